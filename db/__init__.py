@@ -1,0 +1,2 @@
+"""Storage: the only door to the database (SQLAlchemy 2.x, Alembic). ORM objects never
+leave this package; callers get the records of ``rules`` and plain typed rows."""

@@ -1,0 +1,1 @@
+"""Packaged data: rulebook texts, translations, icons."""

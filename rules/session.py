@@ -1,0 +1,227 @@
+"""The session file (format ``zapis-session``, version 1): read, check, write, score.
+
+A session is one table's sitting at one game: the players in seat order, the options it
+was created with, and the deals exactly as they were entered. The sheet is never stored;
+:func:`score` recomputes it from these records.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from rules.errors import RuleViolation
+from rules.fields import as_object, type_word
+from rules.ledger import JSON, Scored
+from rules.registry import Game, GameNotBuilt, UnknownGame, find_game
+
+FORMAT = "zapis-session"
+"""The value of a session file's ``format`` key."""
+VERSION = 1
+"""The only version of the format this Zapis reads and writes."""
+_KEYS = ("format", "version", "game", "players", "options", "deals")
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """One sitting's records. Treat the mappings inside as read-only."""
+
+    game: str
+    """The game's registry name."""
+    players: tuple[str, ...]
+    """Players in seat order (three-bugs with a dummy: the three seated players)."""
+    options: Mapping[str, JSON]
+    """Every option, defaults filled in, as the session was created with them."""
+    deals: tuple[Mapping[str, JSON], ...]
+    """The deal records exactly as entered."""
+
+    def with_deal(self, record: Mapping[str, JSON]) -> Session:
+        """This session with ``record`` appended as the next deal."""
+        return replace(self, deals=(*self.deals, record))
+
+    def with_deal_replaced(self, number: int, record: Mapping[str, JSON]) -> Session:
+        """This session with deal ``number`` (1-based) replaced by ``record``."""
+        self._check_number(number)
+        deals = list(self.deals)
+        deals[number - 1] = record
+        return replace(self, deals=tuple(deals))
+
+    def without_deal(self, number: int) -> Session:
+        """This session with deal ``number`` (1-based) removed."""
+        self._check_number(number)
+        return replace(self, deals=self.deals[: number - 1] + self.deals[number:])
+
+    def prefix(self, count: int) -> Session:
+        """This session with only its first ``count`` deals."""
+        return replace(self, deals=self.deals[:count])
+
+    def _check_number(self, number: int) -> None:
+        if not 1 <= number <= len(self.deals):
+            raise IndexError(f"deal {number} is not in 1..{len(self.deals)}")
+
+
+def new_session(
+    game: str, players: Sequence[str], options: Mapping[str, JSON] | None = None
+) -> Session:
+    """A session with no deals, its options checked and completed by the game."""
+    return session_from_json(
+        {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": game,
+            "players": list(players),
+            "options": dict(options or {}),
+            "deals": [],
+        }
+    )
+
+
+def read_session(text: str) -> Session:
+    """Parse and check a session file's text (deals are checked by :func:`score`)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as bad:
+        raise RuleViolation(
+            "not valid JSON: {problem} (column {column})",
+            where=f"line {bad.lineno}",
+            problem=bad.msg,
+            column=bad.colno,
+        ) from None
+    return session_from_json(data)
+
+
+def session_from_json(data: JSON) -> Session:
+    """Check a decoded session file and build the :class:`Session`."""
+    if not isinstance(data, dict):
+        raise RuleViolation(
+            "not a Zapis session file (expected a JSON object, found {got})",
+            where="format",
+            got=type_word(data),
+        )
+    if data.get("format") != FORMAT:
+        raise RuleViolation(
+            'not a Zapis session file ("format" must be "{expected}")',
+            where="format",
+            expected=FORMAT,
+        )
+    for key in data:
+        if key not in _KEYS:
+            raise RuleViolation(
+                "unknown field '{key}'; allowed: {allowed}",
+                where="session",
+                field=key,
+                key=key,
+                allowed=", ".join(_KEYS),
+            )
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise RuleViolation(
+            "unknown version {version}; this Zapis reads version {known}",
+            where="format",
+            field="version",
+            version=json.dumps(version),
+            known=VERSION,
+        )
+    for key in ("game", "players", "deals"):
+        if key not in data:
+            raise RuleViolation("{key} is missing", where=key, field=key, key=key)
+    players = _players(data["players"])
+    game = _game(data["game"])
+    options = as_object(data.get("options", {}), deal=None, field="options")
+    deals = data["deals"]
+    if not isinstance(deals, list):
+        raise RuleViolation(
+            "deals must be a list, not {got}", where="deals", field="deals", got=type_word(deals)
+        )
+    for number, deal in enumerate(deals, start=1):
+        as_object(deal, deal=number, field="deal")
+    completed = game.complete_options(options, players)
+    return Session(game.name, players, completed, tuple(deals))
+
+
+def _game(value: JSON) -> Game:
+    if not isinstance(value, str):
+        raise RuleViolation(
+            "game must be text, not {got}", where="game", field="game", got=type_word(value)
+        )
+    try:
+        return find_game(value)
+    except (UnknownGame, GameNotBuilt) as problem:
+        raise RuleViolation("{problem}", where="game", field="game", problem=str(problem)) from None
+
+
+def _players(value: JSON) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value:
+        raise RuleViolation(
+            "players must be a non-empty list of names", where="players", field="players"
+        )
+    seen: dict[str, str] = {}
+    for position, name in enumerate(value, start=1):
+        if not isinstance(name, str) or not name.strip():
+            raise RuleViolation(
+                "player {position} has an empty name",
+                where="players",
+                field="players",
+                position=position,
+            )
+        if name != name.strip():
+            raise RuleViolation(
+                "player name '{name}' starts or ends with a space",
+                where="players",
+                field="players",
+                name=name,
+            )
+        folded = name.casefold()
+        if folded in seen:
+            raise RuleViolation(
+                "player name '{name}' is given twice",
+                where="players",
+                field="players",
+                name=name,
+            )
+        seen[folded] = name
+    return tuple(value)
+
+
+def session_to_json(session: Session) -> dict[str, JSON]:
+    """The session as the JSON object of its file."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": session.game,
+        "players": list(session.players),
+        "options": dict(session.options),
+        "deals": [dict(deal) for deal in session.deals],
+    }
+
+
+def write_session(session: Session) -> str:
+    """The session file's text: stable, so that export → import → export is identical."""
+    return json.dumps(session_to_json(session), ensure_ascii=False, indent=2) + "\n"
+
+
+def score(session: Session) -> Scored:
+    """Verify every deal and compute the whole sheet."""
+    return find_game(session.game).score(session)
+
+
+def verify(session: Session) -> None:
+    """Raise :class:`RuleViolation` for the first deal at fault; return if all are valid."""
+    score(session)
+
+
+def verify_deal(session: Session, record: Mapping[str, JSON], number: int | None = None) -> None:
+    """Check ``record`` as deal ``number`` (1-based; ``None``: a new last deal).
+
+    The forms call this before anything is written, so a refused deal is never stored.
+    """
+    candidate = (
+        session.with_deal(record) if number is None else session.with_deal_replaced(number, record)
+    )
+    verify(candidate)
+
+
+def next_dealer(session: Session) -> str | None:
+    """The dealer the rules propose for the session's next deal."""
+    return find_game(session.game).next_dealer(session)

@@ -1,0 +1,40 @@
+"""Small helpers the test modules share."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.ledger import Scored
+
+
+def deal_sums(scored: Scored, deal: int) -> dict[str, dict[str, int]]:
+    """The sum of deal ``deal``'s entries per player and column, zero sums left out
+    (the conformance cases' ``sums``; Hollywood columns as ``"<game>:<column>"``)."""
+    sums: dict[str, dict[str, int]] = {}
+    for entry in scored.deals[deal - 1].entries:
+        column = str(entry.column) if entry.game is None else f"{entry.game}:{entry.column}"
+        player = sums.setdefault(entry.player, {})
+        player[column] = player.get(column, 0) + entry.points
+    return {
+        player: {column: points for column, points in columns.items() if points != 0}
+        for player, columns in sums.items()
+        if any(columns.values())
+    }
+
+
+def session_dict(game: str, players: list[str], deals: list[Any], **options: Any) -> dict[str, Any]:
+    """A session file's JSON object."""
+    return {
+        "format": "zapis-session",
+        "version": 1,
+        "game": game,
+        "players": players,
+        "options": dict(options),
+        "deals": deals,
+    }
+
+
+def subset_matches(expected: Mapping[str, Any], actual: Mapping[str, Any]) -> bool:
+    """True when every key of ``expected`` is in ``actual`` with an equal value."""
+    return all(key in actual and actual[key] == value for key, value in expected.items())

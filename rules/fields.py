@@ -28,10 +28,13 @@ def _name(prefix: str, key: str) -> str:
 def as_object(value: JSON, *, deal: int | None, field: str) -> Mapping[str, JSON]:
     """``value`` as a JSON object, or a violation naming ``field``."""
     if not isinstance(value, dict):
+        # The field's name goes in as a parameter of its own: ``field`` is the keyword
+        # that places the violation, not one of the template's parameters.
         raise RuleViolation(
-            "{field} must be a JSON object, not {got}",
+            "{name} must be a JSON object, not {got}",
             deal=deal,
             field=field,
+            name=field,
             got=type_word(value),
         )
     return value

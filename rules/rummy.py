@@ -1,0 +1,205 @@
+"""Rummy for 2–8 players, the gin-family chapter's variant (gin-family.md, "Rummy").
+
+Each deal records, for every player, the value of the cards he put on the table and the
+value of the cards left in his hand; he scores the first less the second. The game ends
+after the deal in which someone reaches the target, once one player leads alone.
+
+Each :class:`~rules.ledger.DealScore` carries these ``facts`` for the views:
+
+- ``"deal_points"``: each player's score for the deal (melded less in hand);
+- ``"running"``: each player's total after the deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from enum import StrEnum
+from typing import TYPE_CHECKING, Final
+
+from rules.errors import RuleViolation
+from rules.fields import as_object, check_keys, get_int, get_player_ints
+from rules.ledger import JSON, Column, DealScore, Entry, Scored
+
+if TYPE_CHECKING:
+    from rules.session import Session
+
+PACK_VALUE: Final = 340
+"""The value of one 52-card pack: 4 × (1 + 2 + … + 10 + 3 × 10)."""
+MIN_PLAYERS: Final = 2
+"""The fewest players at a rummy table."""
+MAX_PLAYERS: Final = 8
+"""The most players at a rummy table."""
+ONE_PACK_MAX: Final = 4
+"""One pack serves 2–4 players; two packs serve 4–8 (so four players may use either)."""
+DEFAULT_TARGET: Final = 500
+"""[ruling] The target of the rummy the source describes; it breaks off before the end."""
+_KEYS: Final = ("packs", "target")
+_DEAL_KEYS: Final = ("melded", "in_hand")
+
+
+class RummyRule(StrEnum):
+    """The rulebook section behind each rummy entry."""
+
+    MELDED = "rummy/melded"
+    """Plus the value of the cards a player put on the table."""
+    IN_HAND = "rummy/in-hand"
+    """Minus the value of the cards left in his hand."""
+
+
+RULE_IDS: Final = frozenset(rule.value for rule in RummyRule)
+"""Every rule id a rummy entry can carry; the rulebook has a section for each."""
+
+
+class RummyGame:
+    """The rummy engine, published as :data:`GAME`."""
+
+    @property
+    def name(self) -> str:
+        """The session-file name ``"rummy"``."""
+        return "rummy"
+
+    @property
+    def rule_ids(self) -> frozenset[str]:
+        """See :data:`RULE_IDS`."""
+        return RULE_IDS
+
+    def complete_options(
+        self, options: Mapping[str, JSON], players: Sequence[str]
+    ) -> dict[str, JSON]:
+        """``packs`` and ``target`` filled in and checked against 2–8 players.
+
+        ``packs`` defaults to what the table needs: 1 for 2–4 players, 2 for 5–8; one pack
+        for more than four players, or two for fewer than four, is refused.
+        """
+        count = len(players)
+        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+            raise RuleViolation(
+                "rummy is played by {low} to {high} players, not {got}",
+                field="players",
+                low=MIN_PLAYERS,
+                high=MAX_PLAYERS,
+                got=count,
+            )
+        check_keys(options, allowed=_KEYS, deal=None, prefix="options")
+        default_packs = 1 if count <= ONE_PACK_MAX else 2
+        packs = get_int(
+            options, "packs", deal=None, low=1, high=2, default=default_packs, prefix="options"
+        )
+        if (packs == 1 and count > ONE_PACK_MAX) or (packs == 2 and count < ONE_PACK_MAX):
+            raise RuleViolation(
+                "options.packs {packs} does not suit {got} players: one pack is for 2 to 4 "
+                "players, two packs for 4 to 8",
+                field="options.packs",
+                packs=packs,
+                got=count,
+            )
+        target = get_int(
+            options,
+            "target",
+            deal=None,
+            low=1,
+            high=None,
+            default=DEFAULT_TARGET,
+            prefix="options",
+        )
+        return {"packs": packs, "target": target}
+
+    def score(self, session: Session) -> Scored:
+        """Check every deal and write the sheet; raises :class:`RuleViolation` at the first
+        deal at fault, a deal after the game is over included."""
+        options = self.complete_options(session.options, session.players)
+        packs, target = options["packs"], options["target"]
+        assert isinstance(packs, int) and isinstance(target, int)
+        players = session.players
+        high = PACK_VALUE * packs
+        running = dict.fromkeys(players, 0)
+        deals: list[DealScore] = []
+        reached = False
+        winner: str | None = None
+        for number, raw in enumerate(session.deals, start=1):
+            if winner is not None:
+                raise RuleViolation(
+                    "the game ended at deal {ended}; no deal can follow it",
+                    deal=number,
+                    field="deal",
+                    ended=number - 1,
+                )
+            record = as_object(raw, deal=number, field="deal")
+            melded, in_hand = _read_counts(record, players, deal=number, high=high)
+            entries: list[Entry] = []
+            for player in players:
+                entries.append(
+                    Entry(player, melded[player], Column.POINTS, "melded", RummyRule.MELDED.value)
+                )
+                entries.append(
+                    Entry(
+                        player, -in_hand[player], Column.POINTS, "in-hand", RummyRule.IN_HAND.value
+                    )
+                )
+                running[player] += melded[player] - in_hand[player]
+            facts: dict[str, JSON] = {
+                "deal_points": {p: melded[p] - in_hand[p] for p in players},
+                "running": dict(running),
+            }
+            deals.append(DealScore(number, tuple(entries), facts))
+            # [ruling] Once someone has reached the target, play goes on only while the
+            # highest total is shared; the first deal after which one player leads alone
+            # ends the game, wherever the totals then stand against the target.
+            reached = reached or max(running.values()) >= target
+            if reached:
+                winner = _sole_leader(running)
+        return Scored(
+            game="rummy",
+            players=tuple(players),
+            deals=tuple(deals),
+            totals=running,
+            finished=winner is not None,
+            summary={"winner": winner},
+        )
+
+    def next_dealer(self, session: Session) -> None:
+        """Always ``None``: rummy records no dealer (session-format.md, "rummy"), so Zapis
+        proposes none."""
+        return None
+
+
+GAME: Final = RummyGame()
+"""The rummy engine the registry finds."""
+
+
+def _read_counts(
+    record: Mapping[str, JSON], players: Sequence[str], *, deal: int, high: int
+) -> tuple[dict[str, int], dict[str, int]]:
+    check_keys(record, allowed=_DEAL_KEYS, required=_DEAL_KEYS, deal=deal)
+    counts = []
+    for key in _DEAL_KEYS:
+        values = get_player_ints(record, key, players, deal=deal, low=0, high=high)
+        for player in players:
+            if player not in values:
+                raise RuleViolation(
+                    "{name} has no count for {player}; every player needs one",
+                    deal=deal,
+                    field=key,
+                    name=key.replace("_", " "),
+                    player=player,
+                )
+        counts.append(values)
+    melded, in_hand = counts
+    # Every card counted is a different card of the packs in play, so together they
+    # cannot be worth more than the packs.
+    together = sum(melded.values()) + sum(in_hand.values())
+    if together > high:
+        raise RuleViolation(
+            "melded and in hand add up to {value}, more than the {high} the packs are worth",
+            deal=deal,
+            field="melded",
+            value=together,
+            high=high,
+        )
+    return melded, in_hand
+
+
+def _sole_leader(running: Mapping[str, int]) -> str | None:
+    best = max(running.values())
+    leaders = [player for player, total in running.items() if total == best]
+    return leaders[0] if len(leaders) == 1 else None

@@ -19,7 +19,7 @@ from rules.fields import as_object, get_player
 from rules.ledger import JSON, DealScore, Scored
 from rules.stukolka_deal import read_deal
 from rules.stukolka_options import read_options
-from rules.stukolka_pot import RULE_IDS, score_deal
+from rules.stukolka_pot import RULE_IDS, PotLedger
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -57,17 +57,18 @@ class Stukolka:
         ``summary`` is ``{"on_table": int}``, the money on the table after the last deal
         (so the totals plus it sum to 0). ``finished`` is always false: Stukolka has no
         end but the players getting up. Each deal's ``facts`` are described in
-        :func:`rules.stukolka_pot.score_deal`.
+        :meth:`rules.stukolka_pot.PotLedger.score_deal`.
         """
         players = session.players
         options = read_options(session.options, players)
         totals = dict.fromkeys(players, 0)
+        ledger = PotLedger(options, players)
         scored: list[DealScore] = []
         on_table = 0
         for number, raw in enumerate(session.deals, start=1):
             record = as_object(raw, deal=number, field="deal")
             deal = read_deal(record, number, options, players)
-            deal_score, on_table = score_deal(deal, number, on_table, options, players)
+            deal_score, on_table = ledger.score_deal(deal, number, on_table)
             for entry in deal_score.entries:
                 totals[entry.player] += entry.points
             scored.append(deal_score)

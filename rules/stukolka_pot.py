@@ -43,75 +43,94 @@ REASON_FAULT_REMIZ: Final = "fault-remiz"
 _MONEY: Final = Column.MONEY
 
 
-def score_deal(
-    deal: StukolkaDeal,
-    number: int,
-    carried_in: int,
-    options: StukolkaOptions,
-    players: Sequence[str],
-) -> tuple[DealScore, int]:
-    """Score one checked deal; return it and the money on the table after it.
+class PotLedger:
+    """Scores a sitting's deals one after another for one table and its options.
 
-    ``carried_in`` is the money on the table before the deal. Entries come in a fixed
-    order: the ante, the stakes (seat order), the trick shares (seat order), the remizes
-    (seat order). The deal's ``facts`` are:
-
-    - ``dealer``: who dealt;
-    - ``carried_in``: money on the table before the deal;
-    - ``pot``: the pot ``P`` played for (carried in + ante + stakes);
-    - ``share``: ``P/3``, what one trick takes (also when nobody played);
-    - ``played``: whether anybody played the tricks (false: nobody knocked);
-    - ``knockers``: who played, in seat order (everyone in the obligatory variant);
-    - ``tricks``: each knocker's tricks, 0 included (``{}`` when nobody played);
-    - ``faults``: who broke the lead or trumping rules, in seat order;
-    - ``remizes``: each remiz paid, player → amount (at most one a player);
-    - ``on_table``: money on the table after the deal, carried into the next.
+    Entries are immutable values, so one ``Entry`` object stands for every equal entry of
+    the sitting (the dealer's ante, the stakes, a remiz of the same size): building them
+    once keeps a 1,000-deal rescore within its time budget.
     """
-    dealer = deal.dealer
-    ante = options.ante
-    entries: list[Entry] = [Entry(dealer, -ante, _MONEY, REASON_ANTE, RULE_ANTE)]
-    pot = carried_in + ante
-    if options.variant is Variant.OBLIGATORY:
-        stake = options.stake
-        entries.extend(Entry(p, -stake, _MONEY, REASON_STAKE, RULE_STAKE) for p in players)
-        pot += stake * len(players)
-    # Every amount is a multiple of 3 (rule 15), so the pot splits into whole thirds.
-    share = pot // TRICKS_A_DEAL
-    remizes: dict[str, int] = {}
-    knockers = deal.knockers
-    if knockers:
-        tricks = deal.tricks
-        for player in knockers:
-            taken = tricks[player]
-            if taken:
-                entries.append(Entry(player, taken * share, _MONEY, REASON_TRICK, RULE_TRICK))
-        limit = options.remiz_limit
-        remiz = pot if limit is None or limit >= pot else limit
-        faults = deal.faults
-        for player in players:
-            # A player pays at most one remiz a deal; a fault names the rule he broke,
-            # so it is the reason written even when he also took no trick.
-            if player in faults:
-                entries.append(Entry(player, -remiz, _MONEY, REASON_FAULT_REMIZ, RULE_FAULT_REMIZ))
-                remizes[player] = remiz
-            elif player in tricks and not tricks[player]:
-                entries.append(Entry(player, -remiz, _MONEY, REASON_REMIZ, RULE_REMIZ))
-                remizes[player] = remiz
-        # The pot has been shared out in full; only this deal's remizes lie on the table.
-        on_table = remiz * len(remizes)
-    else:
-        # Nobody played for the pot: it stays on the table for the next deal.
-        on_table = pot
-    facts = {
-        "dealer": dealer,
-        "carried_in": carried_in,
-        "pot": pot,
-        "share": share,
-        "played": bool(knockers),
-        "knockers": list(knockers),
-        "tricks": dict(deal.tricks),
-        "faults": list(deal.faults),
-        "remizes": remizes,
-        "on_table": on_table,
-    }
-    return DealScore(number, tuple(entries), facts), on_table
+
+    def __init__(self, options: StukolkaOptions, players: Sequence[str]) -> None:
+        self._options = options
+        self._players = tuple(players)
+        self._antes = {p: Entry(p, -options.ante, _MONEY, REASON_ANTE, RULE_ANTE) for p in players}
+        self._stakes: tuple[Entry, ...] = ()
+        self._staked = 0
+        if options.variant is Variant.OBLIGATORY:
+            stake = options.stake
+            self._stakes = tuple(
+                Entry(p, -stake, _MONEY, REASON_STAKE, RULE_STAKE) for p in players
+            )
+            self._staked = stake * len(players)
+        self._cache: dict[tuple[str, int, str], Entry] = {}
+
+    def _entry(self, player: str, points: int, reason: str, rule: str) -> Entry:
+        key = (player, points, reason)
+        entry = self._cache.get(key)
+        if entry is None:
+            entry = self._cache[key] = Entry(player, points, _MONEY, reason, rule)
+        return entry
+
+    def score_deal(self, deal: StukolkaDeal, number: int, carried_in: int) -> tuple[DealScore, int]:
+        """Score one checked deal; return it and the money on the table after it.
+
+        ``carried_in`` is the money on the table before the deal. Entries come in a
+        fixed order: the ante, the stakes (seat order), the trick shares (seat order),
+        the remizes (seat order). The deal's ``facts`` are:
+
+        - ``dealer``: who dealt;
+        - ``carried_in``: money on the table before the deal;
+        - ``pot``: the pot ``P`` played for (carried in + ante + stakes);
+        - ``share``: ``P/3``, what one trick takes (also when nobody played);
+        - ``played``: whether anybody played the tricks (false: nobody knocked);
+        - ``knockers``: who played, in seat order (everyone in the obligatory variant);
+        - ``tricks``: each knocker's tricks, 0 included (``{}`` when nobody played);
+        - ``faults``: who broke the lead or trumping rules, in seat order;
+        - ``remizes``: each remiz paid, player → amount (at most one a player);
+        - ``on_table``: money on the table after the deal, carried into the next.
+        """
+        dealer = deal.dealer
+        entries = [self._antes[dealer], *self._stakes]
+        pot = carried_in + self._options.ante + self._staked
+        # Every amount is a multiple of 3 (rule 15), so the pot splits into whole thirds.
+        share = pot // TRICKS_A_DEAL
+        remizes: dict[str, int] = {}
+        knockers = deal.knockers
+        if knockers:
+            tricks = deal.tricks
+            entry = self._entry
+            for player in knockers:
+                taken = tricks[player]
+                if taken:
+                    entries.append(entry(player, taken * share, REASON_TRICK, RULE_TRICK))
+            limit = self._options.remiz_limit
+            remiz = pot if limit is None or limit >= pot else limit
+            faults = deal.faults
+            for player in self._players:
+                # A player pays at most one remiz a deal; a fault names the rule he broke,
+                # so it is the reason written even when he also took no trick.
+                if player in faults:
+                    entries.append(entry(player, -remiz, REASON_FAULT_REMIZ, RULE_FAULT_REMIZ))
+                    remizes[player] = remiz
+                elif tricks.get(player) == 0:
+                    entries.append(entry(player, -remiz, REASON_REMIZ, RULE_REMIZ))
+                    remizes[player] = remiz
+            # The pot has been shared out in full; only this deal's remizes lie on the table.
+            on_table = remiz * len(remizes)
+        else:
+            # Nobody played for the pot: it stays on the table for the next deal.
+            on_table = pot
+        facts = {
+            "dealer": dealer,
+            "carried_in": carried_in,
+            "pot": pot,
+            "share": share,
+            "played": bool(knockers),
+            "knockers": list(knockers),
+            "tricks": dict(deal.tricks),
+            "faults": list(deal.faults),
+            "remizes": remizes,
+            "on_table": on_table,
+        }
+        return DealScore(number, tuple(entries), facts), on_table

@@ -257,7 +257,7 @@ def test_several_remizes_all_carry() -> None:
 
 
 def test_facts_name_every_documented_key() -> None:
-    """rules/stukolka_pot.py, score_deal: the facts the desktop view reads (stukolka.md
+    """rules/stukolka_pot.py, PotLedger.score_deal: the facts the desktop view reads (stukolka.md
     Example, deal 1: pot 3, share 1, B 2 tricks, C 1)."""
     scored = score(
         stukolka(ABCD, [{"dealer": "A", "knocked": ["C", "B"], "tricks": {"B": 2, "C": 1}}])

@@ -65,11 +65,13 @@ class Outcome(StrEnum):
 
 
 OUTCOME_RULE: Final = {
-    Outcome.KNOCK: GinRule.KNOCK,
-    Outcome.UNDERCUT: GinRule.UNDERCUT,
-    Outcome.GIN: GinRule.GIN,
+    Outcome.KNOCK: GinRule.KNOCK.value,
+    Outcome.UNDERCUT: GinRule.UNDERCUT.value,
+    Outcome.GIN: GinRule.GIN.value,
 }
-"""The rule that explains a won hand's base score."""
+"""The rule id that explains a won hand's base score (plain strings: the scorer writes
+one per hand and column, and an enum's ``.value`` costs more than the entry)."""
+_TYPES: Final = tuple(DealType)
 
 _ALLOWED: Final = {
     DealType.KNOCK: ("type", "player", "deadwood", "opponent_deadwood", "upcard"),
@@ -112,7 +114,7 @@ def read_hand(
 
     Raises :class:`RuleViolation` naming ``deal`` and the field at fault.
     """
-    kind = DealType(get_choice(record, "type", list(DealType), deal=deal))
+    kind = DealType(get_choice(record, "type", _TYPES, deal=deal))
     check_keys(record, allowed=_ALLOWED[kind], required=_REQUIRED[kind], deal=deal)
     oklahoma = options.variant is Variant.OKLAHOMA
     # Standard gin ignores the upcard, but one that is written must still be a card, so

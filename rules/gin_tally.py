@@ -9,10 +9,13 @@ player, less the loser's points (gin-family.ru.txt: 118 + 100 + 3·25 − 50 = 2
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from rules.gin_hands import OUTCOME_RULE, GinRule, Hand
 from rules.gin_options import GinOptions
 from rules.ledger import JSON, Column, Entry
+
+_SPADES: Final = GinRule.OKLAHOMA_SPADES.value
 
 
 class Tally:
@@ -43,7 +46,7 @@ class Tally:
         was written: the hand's score (and its spade half), then any closing bonuses."""
         winner = hand.winner
         assert winner is not None and not self.closed
-        rule = OUTCOME_RULE[hand.outcome].value
+        rule = OUTCOME_RULE[hand.outcome]
         entries = [Entry(winner, hand.base, Column.POINTS, hand.outcome.value, rule, self.game)]
         if hand.doubled:
             # The doubling is its own entry so that the sheet shows why the hand counts twice.
@@ -53,7 +56,7 @@ class Tally:
                     hand.base,
                     Column.POINTS,
                     "spades",
-                    GinRule.OKLAHOMA_SPADES.value,
+                    _SPADES,
                     self.game,
                 )
             )

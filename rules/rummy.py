@@ -49,6 +49,10 @@ class RummyRule(StrEnum):
 RULE_IDS: Final = frozenset(rule.value for rule in RummyRule)
 """Every rule id a rummy entry can carry; the rulebook has a section for each."""
 
+# Plain strings, looked up once: an enum's .value costs more than the rest of an entry.
+_MELDED: Final = RummyRule.MELDED.value
+_IN_HAND: Final = RummyRule.IN_HAND.value
+
 
 class RummyGame:
     """The rummy engine, published as :data:`GAME`."""
@@ -128,14 +132,8 @@ class RummyGame:
             melded, in_hand = _read_counts(record, players, deal=number, high=high)
             entries: list[Entry] = []
             for player in players:
-                entries.append(
-                    Entry(player, melded[player], Column.POINTS, "melded", RummyRule.MELDED.value)
-                )
-                entries.append(
-                    Entry(
-                        player, -in_hand[player], Column.POINTS, "in-hand", RummyRule.IN_HAND.value
-                    )
-                )
+                entries.append(Entry(player, melded[player], Column.POINTS, "melded", _MELDED))
+                entries.append(Entry(player, -in_hand[player], Column.POINTS, "in-hand", _IN_HAND))
                 running[player] += melded[player] - in_hand[player]
             facts: dict[str, JSON] = {
                 "deal_points": {p: melded[p] - in_hand[p] for p in players},

@@ -34,7 +34,9 @@ class Tally:
         self.hands = dict.fromkeys(players, 0)
         """Hands won, for the box bonus."""
         self.winner: str | None = None
+        """Who reached the target first; ``None`` while the game is open."""
         self.net: int | None = None
+        """The settlement once closed: the winner's total less the loser's."""
 
     @property
     def closed(self) -> bool:
@@ -50,16 +52,7 @@ class Tally:
         entries = [Entry(winner, hand.base, Column.POINTS, hand.outcome.value, rule, self.game)]
         if hand.doubled:
             # The doubling is its own entry so that the sheet shows why the hand counts twice.
-            entries.append(
-                Entry(
-                    winner,
-                    hand.base,
-                    Column.POINTS,
-                    "spades",
-                    _SPADES,
-                    self.game,
-                )
-            )
+            entries.append(Entry(winner, hand.base, Column.POINTS, "spades", _SPADES, self.game))
         self.hands[winner] += 1
         self.points[winner] += hand.points
         self.totals[winner] += hand.points

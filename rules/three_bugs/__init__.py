@@ -1,0 +1,36 @@
+"""Three Bugs (Три жучка): the scoring engine (spec: three-bugs.md).
+
+A Vint-like game each for himself: misdeals, contracts played by a soloist against the
+others, all-pass deals; games at 1000 below the line, rubbers of two games, a partie of
+four rubbers. The three-handed variant plays with a dummy.
+
+Modules: :mod:`~rules.three_bugs.records` (typed deal records),
+:mod:`~rules.three_bugs.parsing` (checking the session file's deals),
+:mod:`~rules.three_bugs.options` (house rules and value tables),
+:mod:`~rules.three_bugs.contract_scoring`, :mod:`~rules.three_bugs.all_pass`,
+:mod:`~rules.three_bugs.hand_premiums` (what each deal writes),
+:mod:`~rules.three_bugs.sheet` (games, rubbers, partie; the facts each deal carries),
+:mod:`~rules.three_bugs.rule_ids` (rule ids and reason words).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from rules.three_bugs.engine import ThreeBugs
+from rules.three_bugs.rule_ids import RULE_IDS, RULE_ORDER, Reason, Rule
+from rules.three_bugs.sheet import Sitting, score_sitting
+
+GAME: Final = ThreeBugs()
+"""The engine the registry finds under ``"three-bugs"``."""
+
+__all__ = [
+    "GAME",
+    "RULE_IDS",
+    "RULE_ORDER",
+    "Reason",
+    "Rule",
+    "Sitting",
+    "ThreeBugs",
+    "score_sitting",
+]

@@ -1,0 +1,42 @@
+"""The Three Bugs engine as the registry sees it (:class:`rules.registry.Game`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from rules.ledger import JSON, Scored
+from rules.three_bugs.options import complete_options
+from rules.three_bugs.rule_ids import RULE_IDS
+from rules.three_bugs.sheet import GAME_NAME, propose_dealer, score_sitting
+
+if TYPE_CHECKING:
+    from rules.session import Session
+
+
+class ThreeBugs:
+    """Three Bugs (Три жучка): 4 players each for himself, or 3 with a dummy."""
+
+    @property
+    def name(self) -> str:
+        """``"three-bugs"``."""
+        return GAME_NAME
+
+    @property
+    def rule_ids(self) -> frozenset[str]:
+        """Every rule id an entry can carry (:data:`rules.three_bugs.RULE_IDS`)."""
+        return RULE_IDS
+
+    def complete_options(
+        self, options: Mapping[str, JSON], players: Sequence[str]
+    ) -> dict[str, JSON]:
+        """``dummy`` and the three value tables, every default filled in."""
+        return complete_options(options, players)
+
+    def score(self, session: Session) -> Scored:
+        """Check every deal and write the sheet (raises ``RuleViolation``)."""
+        return score_sitting(session).scored
+
+    def next_dealer(self, session: Session) -> str | None:
+        """The proposed next dealer, or ``None`` when the partie is complete."""
+        return propose_dealer(session.players, score_sitting(session))

@@ -1,0 +1,203 @@
+"""The whole sheet of a sitting: deals scored in order, games, rubbers and the partie
+(three-bugs.md, "Game, rubber, partie").
+
+After each deal each player's below-the-line points since the last line are added up;
+at 1000 or more the game is over, the leader (each of equal leaders [ruling]) writes
++1000 above and a line is drawn. Two games win a rubber (+4000); four rubbers make the
+partie, after which the session takes no more deals.
+
+Facts on each :class:`~rules.ledger.DealScore` (for the desktop sheet):
+
+``kind``
+    the deal's type: ``"misdeal"``, ``"contract"`` or ``"all-pass"``.
+``dealer``
+    who dealt.
+``line``
+    true when a game line is drawn after this deal.
+``game_winners`` / ``rubber_winners``
+    players who won a game / a rubber on this deal (lists, seat order).
+``below``
+    ``{player: points}``: below-the-line points since the last line, after the deal (all 0
+    when the deal drew a line).
+``tricks_counted``
+    contract deals: the soloist's tricks after the faults; ``None`` otherwise.
+``made``
+    contract deals: whether the contract was made or counts as made; ``None`` otherwise.
+``undertricks``
+    contract deals: undertricks charged; ``None`` otherwise.
+``rubber``
+    the 1-based number of the rubber the deal belongs to (the deal that wins a rubber
+    belongs to it).
+``games_won``
+    ``{player: games}`` won in that rubber after the deal (on the deal that wins the
+    rubber: the rubber's final count, before the next rubber starts at 0).
+``rubbers_won``
+    ``{player: rubbers}`` won in the partie after the deal.
+``partie_complete``
+    true on the deal that completes the fourth rubber.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from rules.errors import RuleViolation
+from rules.ledger import JSON, Column, DealScore, Entry, Scored
+from rules.three_bugs.all_pass import score_all_pass, score_misdeal
+from rules.three_bugs.contract_scoring import score_contract
+from rules.three_bugs.options import house_rules
+from rules.three_bugs.parsing import parse_deal
+from rules.three_bugs.records import AllPass, ContractDeal, Deal, Misdeal
+from rules.three_bugs.rule_ids import Reason, Rule
+from rules.three_bugs.writer import DealWriter, EntryKey
+
+if TYPE_CHECKING:
+    from rules.session import Session
+
+GAME_NAME: Final = "three-bugs"
+"""The game's session-file name."""
+GAME_THRESHOLD: Final = 1000
+"""Below-the-line points since the last line that end a game."""
+GAME_PREMIUM: Final = 1000
+"""Above the line, to each winner of a game."""
+GAMES_FOR_RUBBER: Final = 2
+"""Games that win a rubber."""
+RUBBER_PREMIUM: Final = 4000
+"""Above the line, to each winner of a rubber."""
+RUBBERS_IN_PARTIE: Final = 4
+"""Rubbers that make a full partie."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sitting:
+    """A scored session together with its checked deal records."""
+
+    scored: Scored
+    """The sheet."""
+    records: tuple[Deal, ...]
+    """Each deal's checked record, in order."""
+
+
+def score_sitting(session: Session) -> Sitting:
+    """Check every deal and write the whole sheet; raises ``RuleViolation`` at the first
+    deal at fault (or for the options)."""
+    players = session.players
+    tables = house_rules(session.options, players).tables
+    seat_of = {player: seat for seat, player in enumerate(players)}
+    seats = range(len(players))
+    known: dict[EntryKey, Entry] = {}
+    below = [0] * len(players)
+    totals = [0] * len(players)
+    games_won = [0] * len(players)
+    rubbers_won = [0] * len(players)
+    # Facts that did not change are shared between deals rather than rebuilt: the
+    # desktop rescores a whole sitting after every edit.
+    below_fact = dict.fromkeys(players, 0)
+    games_fact = dict.fromkeys(players, 0)
+    rubbers_fact = dict.fromkeys(players, 0)
+    rubber = 1
+    rubbers_done = 0
+    rubber_just_won = False
+    games: list[JSON] = []
+    rubbers: list[JSON] = []
+    deals: list[DealScore] = []
+    records: list[Deal] = []
+    for number, raw in enumerate(session.deals, start=1):
+        if rubbers_done == RUBBERS_IN_PARTIE:
+            raise RuleViolation(
+                "no deal may follow deal {last}: the partie is complete",
+                deal=number,
+                field="type",
+                last=number - 1,
+            )
+        deal = parse_deal(raw, number, players)
+        records.append(deal)
+        writer = DealWriter(players, known)
+        tricks_counted: int | None = None
+        made: bool | None = None
+        undertricks: int | None = None
+        if isinstance(deal, ContractDeal):
+            outcome = score_contract(deal, tables, players, seat_of, writer)
+            tricks_counted = outcome.tricks_counted
+            made = outcome.made
+            undertricks = outcome.undertricks
+        elif isinstance(deal, AllPass):
+            score_all_pass(deal, seat_of, writer)
+        else:
+            score_misdeal(deal, seat_of, writer)
+
+        line = False
+        game_winners: list[str] = []
+        rubber_winners: list[str] = []
+        deal_rubber = rubber
+        if any(writer.below):
+            below = [mine + more for mine, more in zip(below, writer.below, strict=True)]
+            top = max(below)
+            if top >= GAME_THRESHOLD:
+                line = True
+                for seat in seats:
+                    if below[seat] == top:
+                        writer.write(seat, GAME_PREMIUM, Column.ABOVE, Reason.GAME, Rule.GAME)
+                        games_won[seat] += 1
+                        game_winners.append(players[seat])
+                games.append({"deal": number, "winners": list(game_winners)})
+                below = [0] * len(players)
+                for seat in seats:
+                    if games_won[seat] >= GAMES_FOR_RUBBER:
+                        writer.write(seat, RUBBER_PREMIUM, Column.ABOVE, Reason.RUBBER, Rule.RUBBER)
+                        rubbers_won[seat] += 1
+                        rubber_winners.append(players[seat])
+                        rubbers.append({"deal": number, "winner": players[seat]})
+                games_fact = dict(zip(players, games_won, strict=True))
+                if rubber_winners:
+                    rubbers_done += 1
+                    rubber += 1
+                    games_won = [0] * len(players)
+                    rubbers_fact = dict(zip(players, rubbers_won, strict=True))
+            below_fact = dict(zip(players, below, strict=True))
+        if rubber_just_won and not line:
+            # The first deal of a new rubber: the last rubber's final count is not its.
+            games_fact = dict.fromkeys(players, 0)
+        rubber_just_won = bool(rubber_winners)
+        totals = [mine + more for mine, more in zip(totals, writer.points, strict=True)]
+        facts: dict[str, JSON] = {
+            "kind": deal.kind.value,
+            "dealer": deal.dealer,
+            "line": line,
+            "game_winners": game_winners,
+            "rubber_winners": rubber_winners,
+            "below": below_fact,
+            "tricks_counted": tricks_counted,
+            "made": made,
+            "undertricks": undertricks,
+            "rubber": deal_rubber,
+            "games_won": games_fact,
+            "rubbers_won": rubbers_fact,
+            "partie_complete": rubbers_done == RUBBERS_IN_PARTIE,
+        }
+        deals.append(DealScore(number, writer.entries(), facts))
+    scored = Scored(
+        game=GAME_NAME,
+        players=tuple(players),
+        deals=tuple(deals),
+        totals=dict(zip(players, totals, strict=True)),
+        finished=rubbers_done == RUBBERS_IN_PARTIE,
+        summary={"games": games, "rubbers": rubbers},
+    )
+    return Sitting(scored, tuple(records))
+
+
+def propose_dealer(players: Sequence[str], sitting: Sitting) -> str | None:
+    """The next dealer the rules propose: the first player for the first deal, the same
+    dealer after a misdeal [ruling], else the left neighbour (next in seat order);
+    ``None`` once the partie is complete."""
+    if sitting.scored.finished:
+        return None
+    if not sitting.records:
+        return players[0]
+    last = sitting.records[-1]
+    if isinstance(last, Misdeal):
+        return last.dealer
+    return players[(players.index(last.dealer) + 1) % len(players)]

@@ -1,0 +1,77 @@
+"""Collecting one deal's entries in the sheet's order: by seat, then by rule.
+
+The scoring modules write rule by rule, in :data:`~rules.three_bugs.rule_ids.RULE_ORDER`;
+a stable sort by seat then gives the order within each seat for free, and is skipped
+when the entries came seat by seat already (a misdeal, most all-pass deals).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.ledger import Column, Entry
+from rules.three_bugs.rule_ids import Reason, Rule
+
+EntryKey = tuple[int, int, Column, Reason, Rule]
+"""Seat, points, column, reason, rule: what makes two entries equal."""
+
+
+class DealWriter:
+    """The entries of one deal, and what they add to each seat's columns."""
+
+    __slots__ = (
+        "_entries",
+        "_in_order",
+        "_last_seat",
+        "_seats",
+        "below",
+        "known",
+        "players",
+        "points",
+    )
+
+    players: Sequence[str]
+    """Players in seat order."""
+    known: dict[EntryKey, Entry]
+    """Entries already made while scoring this session: equal entries are shared, as
+    they are immutable (a sitting writes the same misdeal or honours line many times)."""
+    below: list[int]
+    """Each seat's below-the-line points written in this deal."""
+    points: list[int]
+    """Each seat's points written in this deal, both columns."""
+
+    def __init__(self, players: Sequence[str], known: dict[EntryKey, Entry]) -> None:
+        self.players = players
+        self.known = known
+        self.below = [0] * len(players)
+        self.points = [0] * len(players)
+        self._entries: list[Entry] = []
+        self._seats: list[int] = []
+        self._last_seat = -1
+        self._in_order = True
+
+    def write(self, seat: int, points: int, column: Column, reason: Reason, rule: Rule) -> None:
+        """Write ``points`` for the player in ``seat``; a zero is not written at all."""
+        if not points:
+            return
+        key = (seat, points, column, reason, rule)
+        entry = self.known.get(key)
+        if entry is None:
+            entry = self.known[key] = Entry(self.players[seat], points, column, reason, rule)
+        self._entries.append(entry)
+        self._seats.append(seat)
+        if seat < self._last_seat:
+            self._in_order = False
+        self._last_seat = seat
+        self.points[seat] += points
+        if column is Column.BELOW:
+            self.below[seat] += points
+
+    def entries(self) -> tuple[Entry, ...]:
+        """Every entry of the deal, by seat and then in the order written (rule order)."""
+        if self._in_order:
+            return tuple(self._entries)
+        seats = self._seats
+        entries = self._entries
+        # sorted() is stable: within a seat the rule order of writing is kept.
+        return tuple(entries[i] for i in sorted(range(len(entries)), key=seats.__getitem__))

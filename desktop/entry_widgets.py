@@ -1,0 +1,694 @@
+"""What the Stukolka, Gin and Rummy views share: the refused-input labels, the table
+models over immutable rows, the breakdown of a deal, and the sheet view's skeleton.
+
+Every view built on :class:`DealSheetView` works the same way: the engine's verdict
+(``controller.check``) guards the entry form, a refused deal is shown beside the field the
+violation names and the input stays; the sheet and the breakdown are rebuilt from the
+controller's ``scored`` whenever it signals a change; edits and deletions go through the
+controller, so they are saved at once and undoable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QBoxLayout,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules.errors import RuleViolation
+from rules.ledger import DealScore, Entry
+
+MINUS = "\u2212"
+"""The typographic minus sign the sheets write."""
+
+
+def format_points(points: int, *, signed: bool = False) -> str:
+    """A number as the sheets show it: a real minus sign, ``+`` only when ``signed``."""
+    if points < 0:
+        return f"{MINUS}{-points}"
+    if signed and points > 0:
+        return f"+{points}"
+    return str(points)
+
+
+def violation_detail(violation: RuleViolation) -> str:
+    """The violation's message (without its location) in the UI language."""
+    template = QCoreApplication.translate("RuleViolation", violation.template)
+    try:
+        return template.format(**violation.params)
+    except (KeyError, IndexError, ValueError):
+        # A translation that lost a placeholder must not hide the message.
+        return violation.detail()
+
+
+def field_key(field: str) -> str:
+    """The record key a violation's field names (``"options.ante"`` → ``"options.ante"``,
+    ``"tricks"`` → ``"tricks"``); sub-paths below a record key are cut off."""
+    parts = field.split(".")
+    if parts[0] == "options" and len(parts) > 1:
+        return f"options.{parts[1]}"
+    return parts[0]
+
+
+class ViolationLabel(QLabel):
+    """A refused input's message, shown beside the field; hidden while there is none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setStyleSheet("color: #b00020;")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        """Show ``text``."""
+        self.setText(text)
+        self.show()
+
+    def clear_message(self) -> None:
+        """Hide the label."""
+        self.clear()
+        self.hide()
+
+
+class ViolationBoard:
+    """Which label shows a violation of which field; the rest go to ``general``."""
+
+    def __init__(self, general: ViolationLabel) -> None:
+        self.general = general
+        self._labels: dict[str, ViolationLabel] = {}
+
+    def add(self, field: str, label: ViolationLabel) -> ViolationLabel:
+        """Show violations of record key ``field`` in ``label``."""
+        self._labels[field] = label
+        return label
+
+    def label_for(self, field: str) -> ViolationLabel | None:
+        """The label beside ``field``, if the form has one."""
+        return self._labels.get(field_key(field))
+
+    def show(self, violation: RuleViolation) -> bool:
+        """Show ``violation`` beside its field; ``False`` if it went to the general label."""
+        self.clear()
+        label = self.label_for(violation.field)
+        if label is None:
+            self.general.show_message(violation_detail(violation))
+            return False
+        label.show_message(violation_detail(violation))
+        return True
+
+    def shown(self) -> dict[str, str]:
+        """The messages on show, by field (``""`` for the general label)."""
+        out = {field: label.text() for field, label in self._labels.items() if label.text()}
+        if self.general.text():
+            out[""] = self.general.text()
+        return out
+
+    def clear(self) -> None:
+        """Hide every message."""
+        for label in self._labels.values():
+            label.clear_message()
+        self.general.clear_message()
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One cell of a table row, as shown."""
+
+    text: str
+    """What the cell says."""
+    value: Any = None
+    """The number or object behind the text (``Qt.UserRole``), for tests and sorting."""
+    number: bool = False
+    """Right-aligned, as numbers are on a sheet."""
+    bold: bool = False
+    """Emphasised (totals, closed columns)."""
+    tooltip: str = ""
+    """Said on hovering."""
+    muted: bool = False
+    """Greyed out (a closed column, a deal nobody played)."""
+
+
+def number_cell(points: int, *, signed: bool = False, bold: bool = False) -> Cell:
+    """A right-aligned number cell."""
+    return Cell(format_points(points, signed=signed), points, number=True, bold=bold)
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One immutable row of a table model."""
+
+    cells: tuple[Cell, ...]
+    """The row's cells, one per column."""
+    key: Any = None
+    """What the row stands for (a deal number, a rule id)."""
+
+
+class RowTableModel(QAbstractTableModel):
+    """A read-only table over immutable :class:`TableRow` objects, replaced as a whole.
+
+    Subclasses compute their rows from the scored sheet and call :meth:`set_rows`.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._headers: tuple[str, ...] = ()
+        self._rows: tuple[TableRow, ...] = ()
+
+    @property
+    def rows(self) -> tuple[TableRow, ...]:
+        """The rows on show."""
+        return self._rows
+
+    @property
+    def headers(self) -> tuple[str, ...]:
+        """The column headers on show."""
+        return self._headers
+
+    def set_rows(self, headers: Sequence[str], rows: Sequence[TableRow]) -> None:
+        """Replace the headers and every row."""
+        self.beginResetModel()
+        self._headers = tuple(headers)
+        self._rows = tuple(rows)
+        self.endResetModel()
+
+    def row_key(self, row: int) -> Any:
+        """The key of row ``row``."""
+        return self._rows[row].key
+
+    def row_of_key(self, key: Any) -> int | None:
+        """The row whose key is ``key``."""
+        for number, row in enumerate(self._rows):
+            if row.key == key:
+                return number
+        return None
+
+    def text(self, row: int, column: int) -> str:
+        """The shown text of a cell."""
+        return self._cell(row, column).text
+
+    def column_of(self, header: str) -> int:
+        """The column under ``header``."""
+        return self._headers.index(header)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._headers)
+
+    def _cell(self, row: int, column: int) -> Cell:
+        cells = self._rows[row].cells
+        return cells[column] if column < len(cells) else Cell("")
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        if index.column() >= len(self._headers):
+            return None
+        cell = self._cell(index.row(), index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cell.text
+        if role == Qt.ItemDataRole.UserRole:
+            return cell.value
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return cell.tooltip or None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = Qt.AlignmentFlag.AlignRight if cell.number else Qt.AlignmentFlag.AlignLeft
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and cell.bold:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and cell.muted:
+            return QBrush(QColor("#888888"))
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._headers[section] if 0 <= section < len(self._headers) else None
+        return str(section + 1) if 0 <= section < len(self._rows) else None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+BREAKDOWN_REASON_COLUMN = 2
+"""The breakdown's column of the reason in words."""
+
+
+class BreakdownModel(RowTableModel):
+    """Every entry of one deal: player, points, the reason in words, the rule id.
+
+    The row key is the entry's rule id, so that a click opens its rulebook section.
+    """
+
+    def show_deal(
+        self, deal: DealScore | None, reason_words: Callable[[Entry, DealScore], str]
+    ) -> None:
+        """Show the entries of ``deal`` (nothing for ``None``)."""
+        headers = (
+            self.tr("Player"),
+            self.tr("Points"),
+            self.tr("Reason"),
+            self.tr("Rule"),
+        )
+        rows = []
+        for entry in deal.entries if deal is not None else ():
+            assert deal is not None
+            rows.append(
+                TableRow(
+                    (
+                        Cell(entry.player, entry.player),
+                        number_cell(entry.points, signed=True),
+                        Cell(reason_words(entry, deal), entry.reason),
+                        Cell(entry.rule, entry.rule, tooltip=self.tr("Open this rule")),
+                    ),
+                    entry.rule,
+                )
+            )
+        self.set_rows(headers, rows)
+
+
+def fit_height(view: QTableView) -> None:
+    """Make ``view`` exactly as tall as its header and rows (a one-row summary table)."""
+    view.horizontalHeader().setStretchLastSection(False)
+    view.resizeRowsToContents()
+    rows = sum(view.rowHeight(row) for row in range(view.model().rowCount()))
+    view.setFixedHeight(
+        view.horizontalHeader().sizeHint().height() + rows + 2 * view.frameWidth() + 2
+    )
+
+
+def make_table_view(model: RowTableModel, parent: QWidget | None = None) -> QTableView:
+    """A read-only, row-selecting table over ``model``."""
+    view = QTableView(parent)
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class BreakdownView(QTableView):
+    """The breakdown table; clicking (or Enter on) an entry opens its rule."""
+
+    sig_rule_activated = Signal(str)
+    """An entry's rule id was clicked."""
+
+    def __init__(self, model: BreakdownModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.verticalHeader().setVisible(False)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.clicked.connect(self._emit_rule)
+        self.activated.connect(self._emit_rule)
+        model.modelReset.connect(self._fit_columns)
+
+    def _fit_columns(self) -> None:
+        header = self.horizontalHeader()
+        header.setStretchLastSection(False)
+        for section in range(header.count()):
+            # The reason in words takes the room left; the rest fit their contents.
+            header.setSectionResizeMode(
+                section,
+                QHeaderView.ResizeMode.Stretch
+                if section == BREAKDOWN_REASON_COLUMN
+                else QHeaderView.ResizeMode.ResizeToContents,
+            )
+
+    def _emit_rule(self, index: QModelIndex) -> None:
+        model = self.model()
+        if isinstance(model, RowTableModel) and index.isValid():
+            self.sig_rule_activated.emit(str(model.row_key(index.row())))
+
+
+class _ReturnEnters(QObject):
+    """Return or Enter in any input of the form enters the deal."""
+
+    def __init__(self, submit: Callable[[], object], parent: QObject) -> None:
+        super().__init__(parent)
+        self._submit = submit
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                if isinstance(watched, QComboBox) and watched.view().isVisible():
+                    return False
+                if isinstance(watched, QAbstractSpinBox):
+                    watched.interpretText()
+                self._submit()
+                return True
+        return False
+
+
+class DealSheetView(QWidget):
+    """The skeleton of a game's view: summary, sheet, breakdown, entry form, edit buttons.
+
+    A subclass builds its form in :meth:`build_form`, turns it into a record in
+    :meth:`form_record`, fills it from a record in :meth:`load_record`, and rebuilds its
+    sheet in :meth:`refresh_sheet`.
+    """
+
+    sig_rule_activated = Signal(str)
+    """An entry's rule id was clicked in the breakdown."""
+    sig_deal_entered = Signal(int)
+    """A deal was entered or changed through the form; carries its 1-based number."""
+
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.editing: int | None = None
+        self.deals_model = self.make_deals_model()
+        self.breakdown_model = BreakdownModel(self)
+        self._return_filter = _ReturnEnters(self.submit, self)
+
+        self.summary_box = QWidget(self)
+        self.summary_layout = QVBoxLayout(self.summary_box)
+        self.summary_layout.setContentsMargins(0, 0, 0, 0)
+        self.build_summary(self.summary_layout)
+
+        self.deals_view = make_table_view(self.deals_model, self)
+        self.breakdown_view = BreakdownView(self.breakdown_model, self)
+        self.breakdown_view.sig_rule_activated.connect(self.sig_rule_activated)
+        self.breakdown_title = QLabel(self)
+
+        breakdown_box = QWidget(self)
+        breakdown_layout = QVBoxLayout(breakdown_box)
+        breakdown_layout.setContentsMargins(0, 0, 0, 0)
+        breakdown_layout.addWidget(self.breakdown_title)
+        breakdown_layout.addWidget(self.breakdown_view)
+
+        side = QSplitter(Qt.Orientation.Vertical, self)
+        side.addWidget(breakdown_box)
+        for widget in self.build_side():
+            side.addWidget(widget)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.deals_view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+
+        self.form_box = QGroupBox(self)
+        self.form_layout = QVBoxLayout(self.form_box)
+        self.general_violation = ViolationLabel(self.form_box)
+        self.violations = ViolationBoard(self.general_violation)
+        self.build_form(self.form_layout)
+        self.form_layout.addWidget(self.general_violation)
+
+        self.enter_button = QPushButton(self.form_box)
+        self.enter_button.clicked.connect(self.submit)
+        self.cancel_button = QPushButton(self.tr("Cancel editing"), self.form_box)
+        self.cancel_button.clicked.connect(self.cancel_edit)
+        self.clear_button = QPushButton(self.tr("Clear the form"), self.form_box)
+        self.clear_button.clicked.connect(self.clear_form)
+        form_buttons = QHBoxLayout()
+        form_buttons.addWidget(self.enter_button)
+        form_buttons.addWidget(self.cancel_button)
+        form_buttons.addWidget(self.clear_button)
+        form_buttons.addStretch(1)
+        self.form_layout.addLayout(form_buttons)
+        self.finished_label = QLabel(self)
+        self.finished_label.setStyleSheet("font-weight: bold;")
+        self.finished_label.hide()
+
+        self.edit_button = QPushButton(self.tr("Edit the selected deal"), self)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.delete_button = QPushButton(self.tr("Delete the selected deal"), self)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.undo_button = QPushButton(self.tr("Undo"), self)
+        self.undo_button.clicked.connect(controller.undo_stack.undo)
+        self.redo_button = QPushButton(self.tr("Redo"), self)
+        self.redo_button.clicked.connect(controller.undo_stack.redo)
+        # Straight to the buttons: a Python slot asking the stack would run while the
+        # stack is being destroyed at exit.
+        controller.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        controller.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
+        sheet_buttons = QHBoxLayout()
+        for button in (self.edit_button, self.delete_button, self.undo_button, self.redo_button):
+            sheet_buttons.addWidget(button)
+        sheet_buttons.addStretch(1)
+        self.sheet_violation = ViolationLabel(self)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary_box)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(sheet_buttons)
+        layout.addWidget(self.sheet_violation)
+        layout.addWidget(self.finished_label)
+        layout.addWidget(self.form_box)
+
+        for widget in self.form_box.findChildren(QWidget):
+            if isinstance(widget, QAbstractSpinBox | QComboBox | QPushButton) and widget not in (
+                self.enter_button,
+                self.cancel_button,
+                self.clear_button,
+            ):
+                widget.installEventFilter(self._return_filter)
+
+        self.deals_view.selectionModel().currentRowChanged.connect(self._show_breakdown)
+        controller.sig_changed.connect(self._on_changed)
+        self.refresh()
+        self.clear_form()
+
+    # ---- hooks for the games -------------------------------------------------------
+
+    def make_deals_model(self) -> RowTableModel:
+        """The model of the sheet's deal rows (keys: 1-based deal numbers)."""
+        return RowTableModel(self)
+
+    def build_summary(self, layout: QBoxLayout) -> None:
+        """Add the widgets shown above the sheet (totals, balances) to ``layout``."""
+
+    def build_side(self) -> list[QWidget]:
+        """Widgets shown under the breakdown (a settlement)."""
+        return []
+
+    def build_form(self, layout: QBoxLayout) -> None:
+        """Add the entry form's widgets to ``layout`` and their labels to ``violations``."""
+        raise NotImplementedError
+
+    def form_record(self) -> dict[str, Any]:
+        """The deal record the form holds."""
+        raise NotImplementedError
+
+    def load_record(self, record: Mapping[str, Any]) -> None:
+        """Fill the form from a stored record (for editing)."""
+        raise NotImplementedError
+
+    def reset_form(self) -> None:
+        """Empty the form for the next deal (the proposed dealer, no counts)."""
+        raise NotImplementedError
+
+    def first_field(self) -> QWidget:
+        """Where the keyboard goes when entry starts."""
+        raise NotImplementedError
+
+    def refresh_sheet(self) -> None:
+        """Rebuild ``deals_model`` (keys: deal numbers) and the summary from the sheet."""
+        raise NotImplementedError
+
+    def reason_words(self, entry: Entry, deal: DealScore) -> str:
+        """What ``entry`` (of ``deal``) is for, in words."""
+        raise NotImplementedError
+
+    def finished_text(self) -> str:
+        """What to say when the sitting is over and takes no more deals."""
+        return self.tr("The game is over; no more deals can be entered.")
+
+    # ---- the shared behaviour ------------------------------------------------------
+
+    def focus_entry(self) -> None:
+        """Put the keyboard in the deal entry form."""
+        self.first_field().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def watch_returns(self, widget: QWidget) -> None:
+        """Make Return in ``widget`` (added after construction) enter the deal."""
+        widget.installEventFilter(self._return_filter)
+
+    def submit(self) -> bool:
+        """Check the form with the engine and enter (or save) the deal; ``False`` if
+        refused, with the message beside the field and the input kept."""
+        record = self.form_record()
+        number = self.editing
+        violation = self.controller.check(record, number)
+        if violation is None:
+            try:
+                if number is None:
+                    change = self.controller.add_deal(record)
+                else:
+                    change = self.controller.replace_deal(number, record)
+            except RuleViolation as refused:
+                violation = refused
+        if violation is not None:
+            self.violations.show(violation)
+            return False
+        self.violations.clear()
+        self.editing = None
+        self.clear_form()
+        self.select_deal(change.number)
+        self.sig_deal_entered.emit(change.number)
+        return True
+
+    def clear_form(self) -> None:
+        """Empty the form for a new deal and leave editing."""
+        self.violations.clear()
+        self.editing = None
+        self.reset_form()
+        self._update_buttons()
+
+    def selected_deal(self) -> int | None:
+        """The 1-based number of the deal selected in the sheet."""
+        index = self.deals_view.currentIndex()
+        if not index.isValid():
+            return None
+        key = self.deals_model.row_key(index.row())
+        return key if isinstance(key, int) else None
+
+    def select_deal(self, number: int) -> None:
+        """Select deal ``number`` in the sheet (and show its breakdown)."""
+        row = self.deals_model.row_of_key(number)
+        if row is None:
+            return
+        self.deals_view.selectionModel().setCurrentIndex(
+            self.deals_model.index(row, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.deals_view.scrollTo(self.deals_model.index(row, 0))
+
+    def edit_selected(self) -> None:
+        """Load the selected deal into the form; entering it then replaces it."""
+        number = self.selected_deal()
+        if number is None:
+            return
+        self.violations.clear()
+        self.load_record(self.controller.session.deals[number - 1])
+        self.editing = number
+        self._update_buttons()
+        self.focus_entry()
+
+    def cancel_edit(self) -> None:
+        """Leave editing without changing the deal."""
+        self.clear_form()
+
+    def delete_selected(self) -> bool:
+        """Delete the selected deal (undoable); ``False`` if the engine refuses, because
+        the deals after it would no longer be valid."""
+        number = self.selected_deal()
+        if number is None:
+            return False
+        self.sheet_violation.clear_message()
+        try:
+            self.controller.delete_deal(number)
+        except RuleViolation as refused:
+            self.sheet_violation.show_message(
+                self.tr("Deal %1 cannot be deleted: %2")
+                .replace("%1", str(number))
+                .replace("%2", violation_detail(refused))
+            )
+            return False
+        if self.editing is not None:
+            self.clear_form()
+        return True
+
+    def refresh(self) -> None:
+        """Rebuild everything shown from the controller's sheet."""
+        selected = self.selected_deal()
+        self.refresh_sheet()
+        count = len(self.controller.scored.deals)
+        if selected is not None and selected <= count:
+            self.select_deal(selected)
+        elif count:
+            self.select_deal(count)
+        else:
+            self._show_breakdown(QModelIndex())
+        finished = self.controller.scored.finished and self.editing is None
+        self.finished_label.setText(self.finished_text() if finished else "")
+        self.finished_label.setVisible(finished)
+        self.form_box.setEnabled(not finished or self.editing is not None)
+        self._update_buttons()
+
+    def _on_changed(self, _change: object) -> None:
+        if self.editing is not None and self.editing > len(self.controller.session.deals):
+            self.editing = None
+        self.refresh()
+        if self.editing is None:
+            self.refresh_proposals()
+
+    def refresh_proposals(self) -> None:
+        """Update what the form proposes (the dealer) after the sheet changed; the
+        input typed so far stays."""
+
+    def _show_breakdown(self, current: QModelIndex, _previous: object = None) -> None:
+        deals = self.controller.scored.deals
+        number = self.deals_model.row_key(current.row()) if current.isValid() else None
+        deal = deals[number - 1] if isinstance(number, int) and number <= len(deals) else None
+        self.breakdown_model.show_deal(deal, self.reason_words)
+        if deal is None:
+            self.breakdown_title.setText(self.tr("Select a deal to see how it was scored."))
+        else:
+            self.breakdown_title.setText(
+                self.tr("Deal %1, entry by entry (click an entry for its rule):").replace(
+                    "%1", str(deal.deal)
+                )
+            )
+        self._update_buttons()
+
+    def _update_buttons(self, *_args: object) -> None:
+        editing = self.editing is not None
+        self.form_box.setTitle(
+            self.tr("Edit deal %1").replace("%1", str(self.editing))
+            if editing
+            else self.tr("Enter deal %1").replace("%1", str(len(self.controller.session.deals) + 1))
+        )
+        self.enter_button.setText(self.tr("Save the changes") if editing else self.tr("Enter"))
+        self.cancel_button.setVisible(editing)
+        has_selection = self.selected_deal() is not None
+        self.edit_button.setEnabled(has_selection)
+        self.delete_button.setEnabled(has_selection)
+        self.undo_button.setEnabled(self.controller.undo_stack.canUndo())
+        self.redo_button.setEnabled(self.controller.undo_stack.canRedo())
+        finished = self.controller.scored.finished
+        self.form_box.setEnabled(not finished or editing)

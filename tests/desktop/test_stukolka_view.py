@@ -1,0 +1,272 @@
+"""The Stukolka view and options page, driven through their widgets (pytest-qt).
+
+Every number the view shows is compared with the engine's output for the controller's
+session (``rules.session.score``), so the view can neither invent nor lose money; the
+sessions follow stukolka.md ("One deal", rules 16–18).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+
+from db.service import Store
+from desktop.entry_widgets import format_points
+from desktop.sitting_controller import SittingController
+from desktop.stukolka_options import StukolkaOptionsPage
+from desktop.stukolka_view import StukolkaView
+from rules.errors import RuleViolation
+from rules.registry import find_game
+from rules.session import score
+
+PLAYERS = ["Anna", "Boris", "Vera", "Gleb"]
+
+
+@pytest.fixture
+def store(tmp_path) -> Iterator[Store]:
+    store = Store.open(str(tmp_path / "zapis.sqlite"))
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def controller(store) -> SittingController:
+    loaded = store.create_sitting("stukolka", PLAYERS, {"variant": "ordinary", "ante": 3})
+    return SittingController(store, loaded.id)
+
+
+@pytest.fixture
+def view(qtbot, controller) -> Iterator[StukolkaView]:
+    widget = StukolkaView(controller)
+    qtbot.addWidget(widget)
+    widget.show()
+    yield widget
+
+
+@pytest.fixture
+def options_page(qtbot) -> Iterator[StukolkaOptionsPage]:
+    page = StukolkaOptionsPage()
+    qtbot.addWidget(page)
+    page.show()
+    yield page
+
+
+def type_number(qtbot, spin, value: int) -> None:
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(value))
+
+
+def fill_deal(qtbot, view, knocked, tricks, faults=()) -> None:
+    """Click the knock toggles and the fault boxes, type the tricks."""
+    for player in knocked:
+        qtbot.mouseClick(view.knock_buttons[player], Qt.MouseButton.LeftButton)
+    for player, taken in tricks.items():
+        type_number(qtbot, view.trick_spins[player], taken)
+    for player in faults:
+        qtbot.mouseClick(view.fault_checks[player], Qt.MouseButton.LeftButton)
+
+
+def enter_deal(qtbot, view, controller, knocked, tricks, faults=()) -> None:
+    """Fill the form and press Return in it; the deal must be accepted."""
+    fill_deal(qtbot, view, knocked, tricks, faults)
+    count = len(controller.session.deals)
+    qtbot.keyClick(view.dealer_combo, Qt.Key.Key_Return)
+    assert view.violations.shown() == {}
+    assert len(controller.session.deals) == count + 1
+
+
+def assert_view_matches_engine(view, controller) -> None:
+    """Every shown number equals the engine's, and balances + table = 0 is on show."""
+    scored = score(controller.session)
+    on_table = scored.summary["on_table"]
+    balances = view.balance_model
+    for column, player in enumerate(scored.players):
+        assert balances.text(0, column) == format_points(scored.totals[player], signed=True)
+    assert balances.text(0, len(scored.players)) == format_points(on_table)
+    assert balances.text(0, len(scored.players) + 1) == "0"
+    assert sum(scored.totals.values()) + on_table == 0
+    assert view.balance_line.text().endswith("= 0")
+
+    deals = view.deals_model
+    assert deals.rowCount() == len(scored.deals)
+    for row, deal in enumerate(scored.deals):
+        facts = deal.facts
+        assert deals.text(row, deals.column_of("Pot")) == str(facts["pot"])
+        assert deals.text(row, deals.column_of("A third")) == str(facts["share"])
+        assert deals.text(row, deals.column_of("On the table")) == str(facts["on_table"])
+        assert deals.text(row, deals.column_of("Dealer")) == facts["dealer"]
+        for player, amount in facts["remizes"].items():
+            assert f"{player} {amount}" in deals.text(row, deals.column_of("Remizes"))
+        for player, taken in facts["tricks"].items():
+            if taken:
+                share = facts["share"]
+                expected = f"{player} {taken} × {share} = {taken * share}"
+                assert expected in deals.text(row, deals.column_of("Thirds taken"))
+        for player in scored.players:
+            money = sum(e.points for e in deal.entries if e.player == player)
+            assert deals.text(row, deals.column_of(player)) == format_points(money, signed=True)
+
+    number = view.selected_deal()
+    if number is not None:
+        entries = scored.deals[number - 1].entries
+        breakdown = view.breakdown_model
+        assert breakdown.rowCount() == len(entries)
+        for row, entry in enumerate(entries):
+            assert breakdown.text(row, 0) == entry.player
+            assert breakdown.text(row, 1) == format_points(entry.points, signed=True)
+            assert breakdown.text(row, 2)  # the reason in words
+            assert breakdown.text(row, 3) == entry.rule
+
+
+def test_a_session_with_remizes_carried_twice(qtbot, view, controller):
+    """Ordinary, 4 players, ante 3 (stukolka.md's example, continued).
+
+    Deal 1: Anna deals, pot 3; Boris 2 tricks (+2), Vera 1 (+1). Deal 2: Boris deals,
+    pot 3; Anna takes 3 (+3), Vera and Gleb pay remizes of 3: 6 on the table. Deal 3:
+    Vera deals, pot 6 + 3 = 9; Boris takes all three (+9), Anna and Gleb pay remizes of 9:
+    18 on the table, carried again. Deal 4: Gleb deals, pot 21, nobody knocks: it stays.
+    Deal 5: Anna deals, pot 24, Boris 2 (+16), Vera 1 (+8) but a fault: a remiz of 24.
+    Deal 6: Boris deals, pot 27, Gleb knocks alone and takes all three (+27).
+    """
+    deals = [
+        (["Boris", "Vera"], {"Boris": 2, "Vera": 1}, ()),
+        (["Anna", "Vera", "Gleb"], {"Anna": 3}, ()),
+        (["Anna", "Boris", "Gleb"], {"Boris": 3}, ()),
+        ([], {}, ()),
+        (["Boris", "Vera"], {"Boris": 2, "Vera": 1}, ("Vera",)),
+        (["Gleb"], {}, ()),
+    ]
+    for number, (knocked, tricks, faults) in enumerate(deals, start=1):
+        proposed = controller.proposed_dealer()
+        assert view.dealer_combo.currentText() == proposed
+        enter_deal(qtbot, view, controller, knocked, tricks, faults)
+        assert len(controller.session.deals) == number
+        assert controller.session.deals[-1]["dealer"] == proposed
+        assert view.selected_deal() == number
+        assert_view_matches_engine(view, controller)
+    facts = [deal.facts for deal in controller.scored.deals]
+    # The remizes of deals 2 and 3 were carried into the next pot, twice over.
+    assert facts[1]["remizes"] and facts[2]["carried_in"] == facts[1]["on_table"]
+    assert facts[2]["remizes"] and facts[3]["carried_in"] == facts[2]["on_table"]
+    assert controller.scored.summary["on_table"] == 0
+
+
+def test_a_refused_deal_shows_the_message_beside_the_field_and_keeps_the_input(
+    qtbot, view, controller
+):
+    """Tricks must add up to 3 when someone knocked (stukolka.md, "Bad input")."""
+    fill_deal(qtbot, view, ["Anna", "Boris"], {"Anna": 2})
+    qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
+    expected = controller.check(view.form_record())
+    assert isinstance(expected, RuleViolation)
+    shown = view.violations.shown()
+    assert list(shown) == ["tricks"]
+    assert shown["tricks"] == expected.detail()
+    label = view.violations.label_for("tricks")
+    assert label is not None and label.isVisible()
+    assert controller.session.deals == ()
+    assert view.knock_buttons["Anna"].isChecked() and view.knock_buttons["Boris"].isChecked()
+    assert view.trick_spins["Anna"].value() == 2
+    # Correcting the field enters the deal and clears the message.
+    type_number(qtbot, view.trick_spins["Boris"], 1)
+    with qtbot.waitSignal(controller.sig_changed):
+        qtbot.keyClick(view.trick_spins["Boris"], Qt.Key.Key_Return)
+    assert view.violations.shown() == {}
+    assert len(controller.session.deals) == 1
+
+
+def test_undo_and_redo_of_an_entered_deal(qtbot, view, controller):
+    """Undo takes the deal off the sheet and out of storage; redo brings it back."""
+    enter_deal(qtbot, view, controller, ["Boris", "Vera"], {"Boris": 2, "Vera": 1})
+    enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
+    assert view.undo_button.isEnabled()
+    with qtbot.waitSignal(controller.sig_changed):
+        qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    assert len(controller.session.deals) == 1
+    assert len(controller.store.load(controller.sitting_id).session.deals) == 1
+    assert view.deals_model.rowCount() == 1
+    assert view.dealer_combo.currentText() == "Boris"
+    assert_view_matches_engine(view, controller)
+    with qtbot.waitSignal(controller.sig_changed):
+        qtbot.mouseClick(view.redo_button, Qt.MouseButton.LeftButton)
+    assert view.deals_model.rowCount() == 2
+    assert_view_matches_engine(view, controller)
+
+
+def test_edit_and_delete_through_the_sheet(qtbot, view, controller):
+    """Editing deal 1 replaces it (and rescoring follows); deleting the last is undoable."""
+    enter_deal(qtbot, view, controller, ["Boris", "Vera"], {"Boris": 2, "Vera": 1})
+    enter_deal(qtbot, view, controller, ["Anna", "Vera"], {"Anna": 3})
+    view.select_deal(1)
+    qtbot.mouseClick(view.edit_button, Qt.MouseButton.LeftButton)
+    assert view.editing == 1
+    assert view.trick_spins["Boris"].value() == 2
+    type_number(qtbot, view.trick_spins["Boris"], 1)
+    type_number(qtbot, view.trick_spins["Vera"], 2)
+    with qtbot.waitSignal(controller.sig_changed):
+        qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
+    assert view.editing is None
+    assert controller.session.deals[0]["tricks"] == {"Boris": 1, "Vera": 2}
+    assert_view_matches_engine(view, controller)
+    view.select_deal(2)
+    with qtbot.waitSignal(controller.sig_changed):
+        qtbot.mouseClick(view.delete_button, Qt.MouseButton.LeftButton)
+    assert len(controller.session.deals) == 1
+    assert_view_matches_engine(view, controller)
+    controller.undo_stack.undo()
+    assert len(controller.session.deals) == 2
+    assert_view_matches_engine(view, controller)
+
+
+def test_clicking_an_entry_opens_its_rule(qtbot, view, controller):
+    """The breakdown row of the remiz carries stukolka/remiz."""
+    enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
+    model = view.breakdown_model
+    row = next(r for r in range(model.rowCount()) if model.text(r, 3) == "stukolka/remiz")
+    rect = view.breakdown_view.visualRect(model.index(row, 2))
+    with qtbot.waitSignal(view.sig_rule_activated) as blocker:
+        qtbot.mouseClick(
+            view.breakdown_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+        )
+    assert blocker.args == ["stukolka/remiz"]
+
+
+def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view, controller):
+    """The sheet, balance and breakdown models keep Qt's model rules."""
+    enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
+    for model in (view.deals_model, view.balance_model, view.breakdown_model):
+        qtmodeltester.check(model)
+
+
+def test_the_obligatory_variant_plays_everyone(qtbot, store):
+    """Obligatory: every player stakes; the knock toggles are all on and locked."""
+    loaded = store.create_sitting("stukolka", PLAYERS[:3], {"variant": "obligatory"})
+    controller = SittingController(store, loaded.id)
+    view = StukolkaView(controller)
+    qtbot.addWidget(view)
+    assert all(b.isChecked() and not b.isEnabled() for b in view.knock_buttons.values())
+    enter_deal(qtbot, view, controller, [], {"Anna": 1, "Boris": 2})
+    assert "knocked" not in controller.session.deals[0]
+    assert_view_matches_engine(view, controller)
+
+
+def test_options_page_gives_the_options_and_shows_a_refused_ante(qtbot, options_page):
+    """Ante 4 is not a multiple of 3 (rule 15): the engine refuses it beside the field."""
+    assert options_page.player_range() == (3, 7)
+    options_page.ante_spin.selectAll()
+    qtbot.keyClicks(options_page.ante_spin, "4")
+    options_page.variant_combo.setCurrentIndex(1)
+    qtbot.mouseClick(options_page.limit_check, Qt.MouseButton.LeftButton)
+    options = options_page.options()
+    assert options["variant"] == "obligatory" and options["ante"] == 4
+    assert options["remiz_limit"] == options_page.limit_spin.value()
+    with pytest.raises(RuleViolation) as refused:
+        find_game("stukolka").complete_options(options, PLAYERS)
+    assert options_page.show_violation(refused.value)
+    label = options_page.violations.label_for("options.ante")
+    assert label is not None and label.isVisible()
+    players = RuleViolation("too few", field="players")
+    assert not options_page.show_violation(players)

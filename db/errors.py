@@ -1,0 +1,64 @@
+"""The one error storage raises for problems with the database itself, and the
+translation of driver errors into one clear line for the user."""
+
+from __future__ import annotations
+
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+
+class StorageError(Exception):
+    """A problem with the database itself (cannot open, corrupt, unwritable, locked too
+    long). ``str()`` is one clear line for the user: which file and what to do."""
+
+
+class UnknownSitting(LookupError):
+    """No sitting has this id (it may have been deleted in another window)."""
+
+
+class UnknownPlayer(LookupError):
+    """No player has this name (compared case-folded)."""
+
+
+def _first_line(problem: BaseException) -> str:
+    if isinstance(problem, DBAPIError) and problem.orig is not None:
+        text = str(problem.orig)
+    else:
+        text = str(problem)
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return lines[0] if lines else type(problem).__name__
+
+
+def explain(problem: SQLAlchemyError | OSError, where: str) -> StorageError:
+    """A :class:`StorageError` saying what went wrong with ``where`` and what to do."""
+    detail = _first_line(problem)
+    lowered = detail.lower()
+    if "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
+        return StorageError(
+            f"{where} is damaged ({detail}): restore it from a backup, or move it away "
+            "and Zapis will start a new database"
+        )
+    if "readonly" in lowered or "read-only" in lowered:
+        return StorageError(
+            f"{where} cannot be written ({detail}): check its permissions, or choose "
+            "another database with --database"
+        )
+    if "locked" in lowered or "busy" in lowered:
+        return StorageError(
+            f"{where} is locked by another program for too long ({detail}): "
+            "close the other program and try again"
+        )
+    if "unable to open" in lowered or "permission denied" in lowered:
+        return StorageError(
+            f"cannot open {where} ({detail}): check that its folder exists and is "
+            "writable, or choose another database with --database"
+        )
+    if "disk" in lowered or "full" in lowered or "i/o" in lowered:
+        return StorageError(
+            f"{where} cannot be written ({detail}): check the free space and the disk"
+        )
+    if "connection" in lowered or "connect" in lowered or "server" in lowered:
+        return StorageError(
+            f"cannot reach the database {where} ({detail}): check that the server is "
+            "running and the address, user and password are right"
+        )
+    return StorageError(f"{where}: the database refused the operation ({detail})")

@@ -1,0 +1,166 @@
+"""Where the database lives: the URL chosen, and a look at an SQLite file before it is
+touched.
+
+``None`` means ``$ZAPIS_DATABASE_URL``, else ``zapis.sqlite3`` in the user's data folder
+(created on first start). A string with ``://`` is an SQLAlchemy URL; anything else is a
+file path. An existing file is checked read-only first, so that a damaged file or another
+program's file is refused without a single byte of it changed.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import user_data_dir
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+
+from db.errors import StorageError
+
+ENV_VARIABLE = "ZAPIS_DATABASE_URL"
+"""The environment variable that chooses the database when no URL is given."""
+DEFAULT_FILE_NAME = "zapis.sqlite3"
+"""The default database file's name inside the user's data folder."""
+SQLITE_MAGIC = b"SQLite format 3\x00"
+"""The first 16 bytes of every SQLite database file."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """A database chosen by the user."""
+
+    url: URL
+    """What SQLAlchemy connects to."""
+    path: Path | None
+    """The file, for an SQLite file database; ``None`` for a server or memory."""
+
+    @property
+    def display(self) -> str:
+        """How messages name the database: the file, or the URL without its password."""
+        if self.path is not None:
+            return str(self.path)
+        return self.url.render_as_string(hide_password=True)
+
+
+def default_path() -> Path:
+    """The default database file, in the user's data folder (platformdirs)."""
+    return Path(user_data_dir("zapis")) / DEFAULT_FILE_NAME
+
+
+def resolve(url: str | None) -> Target:
+    """The database ``url`` names (see the module's docstring). Raises StorageError."""
+    if url is None:
+        url = os.environ.get(ENV_VARIABLE) or None
+    if url is None:
+        path = default_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as problem:
+            raise StorageError(
+                f"cannot create the data folder {path.parent} ({problem.strerror}): choose "
+                f"another database with --database or {ENV_VARIABLE}"
+            ) from problem
+        return _file_target(path)
+    if "://" not in url:
+        return _file_target(Path(url).expanduser())
+    try:
+        parsed = make_url(url)
+    except ArgumentError as problem:
+        raise StorageError(f"'{url}' is not a database URL or a file path ({problem})") from None
+    database = parsed.database or ""
+    # A URI filename ("file:...?mode=ro") is passed to SQLite as it is.
+    file_database = database not in ("", ":memory:") and not database.startswith("file:")
+    if parsed.get_backend_name() == "sqlite" and file_database:
+        return _file_target(Path(database).expanduser(), parsed)
+    return Target(parsed, None)
+
+
+def _file_target(path: Path, url: URL | None = None) -> Target:
+    path = path.absolute()
+    if url is None:
+        url = URL.create("sqlite+pysqlite", database=str(path))
+    else:
+        url = url.set(database=str(path))
+    return Target(url, path)
+
+
+def check_file(path: Path) -> None:
+    """Refuse a path that cannot hold a Zapis database, reading it only.
+
+    A new file is fine if its folder exists. An existing one must be an SQLite database
+    that is empty or has Zapis's ``alembic_version`` table; a database in rollback mode
+    (about to be switched to WAL, which rewrites its header) must pass ``quick_check``.
+    """
+    if not path.exists():
+        folder = path.parent
+        if not folder.is_dir():
+            what = "is not a folder" if folder.exists() else "does not exist"
+            raise StorageError(
+                f"cannot create {path}: {folder} {what}; choose another database with --database"
+            )
+        if not os.access(folder, os.W_OK):
+            raise StorageError(
+                f"cannot create {path}: the folder {folder} is not writable; choose "
+                "another database with --database"
+            )
+        return
+    if path.is_dir():
+        raise StorageError(f"{path} is a folder, not a database file; give a file name")
+    try:
+        with path.open("rb") as file:
+            header = file.read(100)
+    except OSError as problem:
+        raise StorageError(
+            f"cannot read {path} ({problem.strerror}): check its permissions"
+        ) from problem
+    if not header:
+        return
+    if not header.startswith(SQLITE_MAGIC):
+        raise StorageError(
+            f"{path} is not a Zapis database (not an SQLite file); it was left as it is: "
+            "choose another file with --database"
+        )
+    _check_contents(path, wal=len(header) > 18 and header[18] == 2)
+
+
+def _check_contents(path: Path, *, wal: bool) -> None:
+    # Opened read-write but only read: reading never writes to the database file, and a
+    # read-only open of a WAL database fails where the -shm file cannot be created.
+    try:
+        connection = sqlite3.connect(str(path), timeout=10, isolation_level=None)
+    except sqlite3.Error as problem:
+        raise StorageError(f"cannot open {path} ({problem}): check its permissions") from None
+    try:
+        tables = {
+            row[0]
+            for row in connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        }
+        if tables and "alembic_version" not in tables:
+            raise StorageError(
+                f"{path} is an SQLite database of another program, not Zapis's; it was left "
+                "as it is: choose another file with --database"
+            )
+        if tables:
+            connection.execute("SELECT version_num FROM alembic_version").fetchall()
+        if not wal:
+            verdict = connection.execute("PRAGMA quick_check").fetchone()
+            if verdict is None or verdict[0] != "ok":
+                raise sqlite3.DatabaseError(f"quick_check: {verdict[0] if verdict else '?'}")
+    except sqlite3.DatabaseError as problem:
+        detail = str(problem).splitlines()[0] if str(problem) else type(problem).__name__
+        if "locked" in detail or "busy" in detail:
+            raise StorageError(
+                f"{path} is locked by another program for too long ({detail}): close the "
+                "other program and try again"
+            ) from None
+        raise StorageError(
+            f"{path} is damaged ({detail}); it was left as it is: restore it from a backup, "
+            "or move it away and Zapis will start a new database"
+        ) from None
+    finally:
+        connection.close()

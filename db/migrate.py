@@ -1,0 +1,107 @@
+"""Alembic migrations from code: the database is brought to the newest schema when the
+store opens.
+
+The revisions live in ``db/migrations`` (a package, so a wheel carries them). Alembic is
+imported only when a database is behind, so a normal start costs one small query.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import Engine, inspect, text
+from sqlalchemy.engine import Connection
+
+from db.engine import WRITE_OPTION
+from db.errors import StorageError
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+
+HEAD = "0003"
+"""The newest revision (a test checks it against the scripts)."""
+REVISIONS = ("0001", "0002", "0003")
+"""Every revision, oldest first."""
+MIGRATIONS = Path(__file__).with_name("migrations")
+"""Alembic's ``script_location``: inside the package."""
+_PG_LOCK = 0x7A61706973
+"""PostgreSQL advisory lock key, so two first starts do not migrate at once."""
+
+
+def alembic_config(connection: Connection | None = None) -> Config:
+    """Alembic's configuration, built in code (no alembic.ini)."""
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+def current_revision(connection: Connection, where: str = "the database") -> str | None:
+    """The revision the database is at, ``None`` for an empty database.
+
+    Raises :class:`StorageError` for a database that holds tables but is not Zapis's.
+    """
+    inspector = inspect(connection)
+    if not inspector.has_table("alembic_version"):
+        if inspector.get_table_names():
+            raise StorageError(
+                f"{where} holds tables of another program, not Zapis's; it was left as it "
+                "is: choose another database with --database"
+            )
+        return None
+    return connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+
+
+def upgrade(engine: Engine, where: str, target: str = HEAD) -> None:
+    """Bring the database to ``target`` (normally the newest revision), in one transaction.
+
+    On SQLite the foreign keys are off while the revisions run (a batch migration copies a
+    table; with foreign keys on, dropping the old copy would delete or refuse the rows
+    that point at it) and back on, and checked, after.
+    """
+    with engine.connect() as connection:
+        revision = current_revision(connection, where)
+        connection.rollback()
+        if revision == target:
+            return
+        _check_known(revision, where)
+        sqlite = engine.dialect.name == "sqlite"
+        raw: Any = connection.connection.driver_connection
+        if sqlite:
+            # Outside any transaction, or SQLite ignores it.
+            raw.execute("PRAGMA foreign_keys = OFF")
+        try:
+            connection.execution_options(**{WRITE_OPTION: True})
+            with connection.begin():
+                if engine.dialect.name == "postgresql":
+                    connection.execute(
+                        text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_LOCK}
+                    )
+                # Another window may have migrated while this one waited for the lock.
+                revision = current_revision(connection, where)
+                if revision != target:
+                    _check_known(revision, where)
+                    from alembic import command
+
+                    command.upgrade(alembic_config(connection), target)
+                    if sqlite:
+                        broken = connection.exec_driver_sql("PRAGMA foreign_key_check").all()
+                        if broken:
+                            raise StorageError(
+                                f"{where}: upgrading the database would break "
+                                f"{len(broken)} links between rows; it was left as it was"
+                            )
+        finally:
+            if sqlite:
+                raw.execute("PRAGMA foreign_keys = ON")
+
+
+def _check_known(revision: str | None, where: str) -> None:
+    if revision is not None and revision not in REVISIONS:
+        raise StorageError(
+            f"{where} was written by a newer Zapis (schema {revision}); update Zapis to open it"
+        )

@@ -1,0 +1,1 @@
+"""The revisions, oldest first: each file is one step of the schema."""

@@ -1,0 +1,122 @@
+"""The storage subcommands of ``zapis``: ``import``, ``export`` and ``sessions``.
+
+They reach the database only through :class:`db.Store`. Refused input and storage
+problems are one line on stderr and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from db import SittingId, SittingSummary, StorageError, Store
+from rules.errors import RuleViolation
+from rules.session import Session, read_session, write_session
+
+EXIT_BAD_INPUT = 2
+"""Refused input or a storage problem (the same status as ``zapis score``)."""
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``args.command`` (``import``, ``export`` or ``sessions``) on ``args.database``."""
+    try:
+        store = Store.open(args.database)
+    except StorageError as problem:
+        print(f"zapis: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        if args.command == "import":
+            return import_files(store, args.files)
+        if args.command == "export":
+            return export_sitting(store, args.sitting, args.file)
+        if args.command == "sessions":
+            return list_sessions(store)
+        print(f"zapis: unknown storage command {args.command!r}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except StorageError as problem:
+        print(f"zapis: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    finally:
+        store.close()
+
+
+def import_files(store: Store, files: Sequence[Path]) -> int:
+    """Add each file as a new sitting (one transaction each), printing each new id.
+
+    A refused file is reported as ``zapis score`` reports it, prefixed by its name, and
+    nothing of it is written; the other files are still imported. Exit 2 if any failed.
+    """
+    status = 0
+    for path in files:
+        session = _read(path)
+        if session is None:
+            status = EXIT_BAD_INPUT
+            continue
+        try:
+            sitting = store.import_session(session)
+        except RuleViolation as violation:
+            print(f"{path}: {violation.text()}", file=sys.stderr)
+            status = EXIT_BAD_INPUT
+            continue
+        print(sitting, flush=True)
+    return status
+
+
+def _read(path: Path) -> Session | None:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as problem:
+        print(f"{path}: cannot read the file: {problem.strerror}", file=sys.stderr)
+        return None
+    except UnicodeDecodeError:
+        print(f"{path}: line 1: the file is not UTF-8 text", file=sys.stderr)
+        return None
+    try:
+        return read_session(text)
+    except RuleViolation as violation:
+        print(f"{path}: {violation.text()}", file=sys.stderr)
+        return None
+
+
+def export_sitting(store: Store, sitting: int, path: Path) -> int:
+    """Write sitting ``sitting`` to ``path`` as a session file."""
+    try:
+        session = store.export_session(SittingId(sitting))
+    except LookupError:
+        print(f"zapis: there is no sitting {sitting} in {store.location}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except RuleViolation as violation:
+        print(f"zapis: sitting {sitting}: {violation.text()}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        path.write_text(write_session(session), encoding="utf-8")
+    except OSError as problem:
+        print(f"{path}: cannot write the file: {problem.strerror}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
+
+
+def list_sessions(store: Store) -> int:
+    """Print one line per sitting, newest first: id, game, players, date, deals, leader."""
+    page = 500
+    offset = 0
+    while True:
+        rows = store.list_sittings(offset=offset, limit=page)
+        for row in rows:
+            print(summary_line(row))
+        if len(rows) < page:
+            return 0
+        offset += page
+
+
+def summary_line(row: SittingSummary) -> str:
+    """One sitting as ``zapis sessions`` prints it (tab-separated)."""
+    date = row.created.astimezone().strftime("%Y-%m-%d")
+    deals = f"{row.deal_count} deal" + ("" if row.deal_count == 1 else "s")
+    if row.leader is None:
+        standing = "finished, no winner" if row.finished else "no leader"
+    else:
+        standing = f"winner {row.leader}" if row.finished else f"leader {row.leader}"
+    return "\t".join((str(row.id), row.game, ", ".join(row.players), date, deals, standing))

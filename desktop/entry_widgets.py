@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QAbstractSpinBox,
     QBoxLayout,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -372,14 +374,17 @@ class _ReturnEnters(QObject):
         self._submit = submit
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                if isinstance(watched, QComboBox) and watched.view().isVisible():
-                    return False
-                if isinstance(watched, QAbstractSpinBox):
-                    watched.interpretText()
-                self._submit()
-                return True
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            if isinstance(watched, QComboBox) and watched.view().isVisible():
+                return False
+            if isinstance(watched, QAbstractSpinBox):
+                watched.interpretText()
+            self._submit()
+            return True
         return False
 
 
@@ -479,12 +484,12 @@ class DealSheetView(QWidget):
         layout.addWidget(self.finished_label)
         layout.addWidget(self.form_box)
 
+        own_buttons = (self.enter_button, self.cancel_button, self.clear_button)
         for widget in self.form_box.findChildren(QWidget):
-            if isinstance(widget, QAbstractSpinBox | QComboBox | QPushButton) and widget not in (
-                self.enter_button,
-                self.cancel_button,
-                self.clear_button,
-            ):
+            if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+                continue
+            inputs = QAbstractSpinBox | QComboBox | QAbstractButton | QLineEdit
+            if isinstance(widget, inputs) and widget not in own_buttons:
                 widget.installEventFilter(self._return_filter)
 
         self.deals_view.selectionModel().currentRowChanged.connect(self._show_breakdown)

@@ -1,0 +1,642 @@
+"""The Gin view (standard or Oklahoma, single or Hollywood scoring).
+
+The sheet shows the running scores; Hollywood shows its three double columns (A | B in
+each), with closed columns marked. A closed game is settled as the source writes it:
+the winner's points + the game bonus + the boxes − the loser's points = the net
+(gin-family.ru.txt: 118 + 100 + 75 − 50 = 243). In Oklahoma the upcard comes first in the
+form, and the knock limit and any spade doubling are shown before the counts are typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.entry_widgets import (
+    Cell,
+    DealSheetView,
+    RowTableModel,
+    TableRow,
+    ViolationLabel,
+    fit_height,
+    format_points,
+    make_table_view,
+    number_cell,
+)
+from rules.gin_cards import parse_card
+from rules.gin_hands import MAX_DEADWOOD
+from rules.ledger import Column, DealScore, Entry, Scored
+from rules.session import score
+
+SUIT_SIGNS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+"""The suits as the session file writes them, and as the sheet shows them."""
+SUIT_OUTLINES = {"S": "♤", "C": "♧", "D": "♢", "H": "♡"}
+"""The outlined suit signs, read like the solid ones when typed."""
+COLUMNS = (1, 2, 3)
+"""Hollywood's three games."""
+
+
+def card_text(card: str | None) -> str:
+    """``6H`` as ``6♥``; a dash for no card."""
+    if not card:
+        return "—"
+    return card[:-1] + SUIT_SIGNS.get(card[-1], card[-1])
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """One closed game settled as the source writes it."""
+
+    game: int | None
+    """The Hollywood column, ``None`` for a single game."""
+    winner: str
+    """Who reached the target."""
+    loser: str
+    """The other player."""
+    winner_points: int
+    """The winner's deal scores in this game."""
+    game_bonus: int
+    """The game bonus (to the winner)."""
+    winner_boxes: int
+    """Box bonuses written for the winner."""
+    shutout: int
+    """The settlement written once more for a shutout (0 without)."""
+    loser_points: int
+    """The loser's deal scores in this game."""
+    loser_boxes: int
+    """Box bonuses written for the loser (he won more hands)."""
+    net: int
+    """What the engine settled: winner's everything less loser's everything."""
+
+
+def settle(scored: Scored, game: int | None, winner: str, net: int) -> Settlement:
+    """Split a closed game's net into the source's terms, from the sheet's entries."""
+    players = scored.players
+    loser = players[1] if winner == players[0] else players[0]
+    terms: dict[tuple[str, str], int] = {}
+    for deal in scored.deals:
+        for entry in deal.entries:
+            if entry.game != game:
+                continue
+            kind = "points" if entry.column == Column.POINTS else entry.reason
+            key = (entry.player, kind)
+            terms[key] = terms.get(key, 0) + entry.points
+    return Settlement(
+        game,
+        winner,
+        loser,
+        terms.get((winner, "points"), 0),
+        terms.get((winner, "game"), 0),
+        terms.get((winner, "box"), 0),
+        terms.get((winner, "shutout"), 0),
+        terms.get((loser, "points"), 0),
+        terms.get((loser, "box"), 0),
+        net,
+    )
+
+
+class GinDealsModel(RowTableModel):
+    """One row a deal: the upcard and its terms (Oklahoma), how the deal ended, who won
+    the hand and what he scored, then the running scores (or Hollywood's columns)."""
+
+    def show_sheet(
+        self, scored: Scored, records: Sequence[Mapping[str, Any]], oklahoma: bool, hollywood: bool
+    ) -> None:
+        """Rebuild the rows from the scored sheet and the records."""
+        players = scored.players
+        headers = [self.tr("Deal")]
+        if oklahoma:
+            headers += [self.tr("Upcard"), self.tr("Knock limit")]
+        headers += [self.tr("How it ended"), self.tr("Hand won by"), self.tr("Hand points")]
+        columns = scored.summary.get("columns") or []
+        if hollywood:
+            for game in COLUMNS:
+                closed = len(columns) >= game and columns[game - 1]["closed"]
+                for player in players:
+                    header = self.tr("%1: %2").replace("%1", str(game)).replace("%2", player)
+                    headers.append(header + (" ✔" if closed else ""))
+        else:
+            headers += list(players)
+        rows = []
+        for deal, record in zip(scored.deals, records, strict=False):
+            facts = deal.facts
+            cells: list[Cell] = [Cell(str(deal.deal), deal.deal, number=True)]
+            if oklahoma:
+                limit = int(facts["knock_limit"])
+                doubled = bool(facts["doubled"])
+                cells.append(Cell(card_text(record.get("upcard")), record.get("upcard")))
+                cells.append(
+                    Cell(
+                        f"{limit} ×2" if doubled else str(limit),
+                        limit,
+                        number=True,
+                        tooltip=self.tr("A spade: the deal counts double") if doubled else "",
+                    )
+                )
+            cells.append(Cell(self.outcome_text(deal, record), facts.get("outcome")))
+            winner = facts.get("hand_winner")
+            cells.append(Cell(winner or "—", winner))
+            cells.append(number_cell(int(facts.get("hand_points", 0))))
+            if hollywood:
+                after = facts.get("columns_after", [])
+                written = {(e.game, e.player) for e in deal.entries}
+                for game in COLUMNS:
+                    column = after[game - 1]
+                    for player in players:
+                        if (game, player) in written:
+                            points = int(column["points"][player])
+                            cells.append(number_cell(points, bold=column["winner"] == player))
+                        else:
+                            cells.append(Cell("", None, number=True, muted=True))
+            else:
+                running: Mapping[str, int] = facts.get("running", {})
+                cells += [number_cell(int(running.get(p, 0))) for p in players]
+            rows.append(TableRow(tuple(cells), deal.deal))
+        self.set_rows(headers, rows)
+
+    def outcome_text(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+        """How the deal ended, in words, with the counts."""
+        outcome = deal.facts.get("outcome")
+        player = str(record.get("player", ""))
+        deadwood = str(record.get("deadwood", 0))
+        opponent = str(record.get("opponent_deadwood", ""))
+        if outcome == "dead":
+            return self.tr("Dead hand")
+        if outcome == "gin":
+            return (
+                self.tr("%1 gin; the opponent holds %2")
+                .replace("%1", player)
+                .replace("%2", opponent)
+            )
+        text = (
+            self.tr("%1 knocks with %2 against %3")
+            if outcome == "knock"
+            else self.tr("%1 knocks with %2 against %3: undercut")
+        )
+        return text.replace("%1", player).replace("%2", deadwood).replace("%3", opponent)
+
+
+class GinColumnsModel(RowTableModel):
+    """Hollywood: one row a column, its points, whether it is closed, who won it, net."""
+
+    def show_sheet(self, scored: Scored) -> None:
+        """Rebuild the rows from the summary's columns."""
+        players = scored.players
+        headers = [self.tr("Game"), *players, self.tr("State"), self.tr("Net")]
+        rows = []
+        for game, column in enumerate(scored.summary.get("columns") or [], start=1):
+            closed = bool(column["closed"])
+            state = (
+                self.tr("closed: %1 won").replace("%1", str(column["winner"]))
+                if closed
+                else self.tr("open")
+            )
+            net = column.get("net")
+            rows.append(
+                TableRow(
+                    (
+                        Cell(str(game), game, number=True),
+                        *(
+                            number_cell(int(column["points"][p]), bold=column["winner"] == p)
+                            for p in players
+                        ),
+                        Cell(state, closed, bold=closed),
+                        number_cell(int(net)) if net is not None else Cell("—", None),
+                    ),
+                    game,
+                )
+            )
+        self.set_rows(headers, rows)
+
+
+class GinSettlementModel(RowTableModel):
+    """The settlement of every closed game, term by term, keyed by each term's rule."""
+
+    def show_settlements(
+        self, settlements: Sequence[Settlement], match: Mapping[str, Any] | None
+    ) -> None:
+        """One block of rows per closed game, then Hollywood's match result."""
+        headers = [self.tr("Game"), self.tr("Term"), self.tr("Points")]
+        rows: list[TableRow] = []
+        for s in settlements:
+            game = self.tr("Single game") if s.game is None else str(s.game)
+            terms: list[tuple[str, int, str | None]] = [
+                (
+                    self.tr("%1's points on the sheet").replace("%1", s.winner),
+                    s.winner_points,
+                    None,
+                ),
+                (self.tr("game bonus"), s.game_bonus, "gin/game"),
+            ]
+            if s.winner_boxes:
+                terms.append((self.tr("boxes (hands won more)"), s.winner_boxes, "gin/box"))
+            if s.shutout:
+                terms.append((self.tr("shutout: doubled"), s.shutout, "gin/shutout"))
+            terms.append(
+                (
+                    self.tr("less %1's points on the sheet").replace("%1", s.loser),
+                    -s.loser_points,
+                    None,
+                )
+            )
+            if s.loser_boxes:
+                terms.append(
+                    (
+                        self.tr("less %1's boxes (hands won more)").replace("%1", s.loser),
+                        -s.loser_boxes,
+                        "gin/box",
+                    )
+                )
+            for text, points, rule in terms:
+                rows.append(
+                    TableRow((Cell(game), Cell(text), number_cell(points, signed=True)), rule)
+                )
+            rows.append(
+                TableRow(
+                    (
+                        Cell(game),
+                        Cell(self.tr("net to %1").replace("%1", s.winner), bold=True),
+                        number_cell(s.net, bold=True),
+                    ),
+                    None,
+                )
+            )
+        if match is not None and len(settlements) > 1:
+            winner = match.get("winner")
+            rows.append(
+                TableRow(
+                    (
+                        Cell(self.tr("Match")),
+                        Cell(
+                            self.tr("the match: net to %1").replace("%1", str(winner))
+                            if winner
+                            else self.tr("the match: even"),
+                            bold=True,
+                        ),
+                        number_cell(int(match.get("net", 0)), bold=True),
+                    ),
+                    None,
+                )
+            )
+        self.set_rows(headers, rows)
+
+
+def formula(s: Settlement) -> str:
+    """The settlement as the source writes it: ``118 + 100 + 75 − 50 = 243``."""
+    parts = [str(s.winner_points), f"+ {s.game_bonus}"]
+    if s.winner_boxes:
+        parts.append(f"+ {s.winner_boxes}")
+    if s.shutout:
+        parts.append(f"+ {s.shutout}")
+    parts.append(f"− {s.loser_points}")
+    if s.loser_boxes:
+        parts.append(f"− {s.loser_boxes}")
+    return " ".join(parts) + f" = {format_points(s.net)}"
+
+
+class GinView(DealSheetView):
+    """The view of an open gin sitting."""
+
+    sig_upcard_changed = Signal()
+    """The upcard typed in the form changed (the knock limit shown follows it)."""
+
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        self.players: tuple[str, ...] = tuple(controller.session.players)
+        options = controller.session.options
+        self.oklahoma = options.get("variant") == "oklahoma"
+        self.hollywood = options.get("scoring") == "hollywood"
+        super().__init__(controller, parent)
+
+    def make_deals_model(self) -> GinDealsModel:
+        return GinDealsModel(self)
+
+    # ---- the summary ---------------------------------------------------------------
+
+    def build_summary(self, layout: QBoxLayout) -> None:
+        self.options_line = QLabel(self)
+        self.options_line.setWordWrap(True)
+        layout.addWidget(self.options_line)
+        self.columns_model = GinColumnsModel(self)
+        self.columns_view = make_table_view(self.columns_model, self)
+        self.columns_view.setVisible(self.hollywood)
+        layout.addWidget(self.columns_view)
+        self.formula_label = QLabel(self)
+        self.formula_label.setStyleSheet("font-weight: bold;")
+        self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.formula_label)
+
+    def build_side(self) -> list[QWidget]:
+        box = QWidget(self)
+        box_layout = QVBoxLayout(box)
+        box_layout.setContentsMargins(0, 0, 0, 0)
+        self.settlement_title = QLabel(box)
+        self.settlement_title.setWordWrap(True)
+        self.settlement_model = GinSettlementModel(self)
+        self.settlement_view = make_table_view(self.settlement_model, box)
+        self.settlement_view.clicked.connect(self._settlement_clicked)
+        box_layout.addWidget(self.settlement_title)
+        box_layout.addWidget(self.settlement_view, 1)
+        return [box]
+
+    def _settlement_clicked(self, index: Any) -> None:
+        rule = self.settlement_model.row_key(index.row())
+        if rule:
+            self.sig_rule_activated.emit(str(rule))
+
+    def settlements(self) -> list[Settlement]:
+        """Every closed game, settled."""
+        scored = self.controller.scored
+        if self.hollywood:
+            out = []
+            for game, column in enumerate(scored.summary.get("columns") or [], start=1):
+                if column["closed"]:
+                    out.append(settle(scored, game, column["winner"], int(column["net"])))
+            return out
+        settlement = scored.summary.get("settlement")
+        if not settlement:
+            return []
+        return [settle(scored, None, settlement["winner"], int(settlement["net"]))]
+
+    def refresh_sheet(self) -> None:
+        scored = self.controller.scored
+        options = self.controller.session.options
+        assert isinstance(self.deals_model, GinDealsModel)
+        self.deals_model.show_sheet(
+            scored, self.controller.session.deals, self.oklahoma, self.hollywood
+        )
+        self.options_line.setText(
+            self.tr("%1, %2, to %3; gin %4, undercut %5, box %6, game %7.")
+            .replace("%1", self.tr("Oklahoma") if self.oklahoma else self.tr("Standard gin"))
+            .replace(
+                "%2", self.tr("Hollywood scoring") if self.hollywood else self.tr("a single game")
+            )
+            .replace("%3", str(options["target"]))
+            .replace("%4", str(options["gin_bonus"]))
+            .replace("%5", str(options["undercut_bonus"]))
+            .replace("%6", str(options["box_bonus"]))
+            .replace("%7", str(options["game_bonus"]))
+        )
+        if self.hollywood:
+            self.columns_model.show_sheet(scored)
+            fit_height(self.columns_view)
+        settlements = self.settlements()
+        match = scored.summary.get("settlement") if self.hollywood else None
+        self.settlement_model.show_settlements(settlements, match)
+        self.settlement_title.setText(
+            self.tr(
+                "Settlement (points + game + boxes − the loser's points = net); "
+                "click a bonus for its rule:"
+            )
+            if settlements
+            else self.tr("No game is settled yet; a game ends at %1 points.").replace(
+                "%1", str(options["target"])
+            )
+        )
+        self.settlement_view.setVisible(bool(settlements))
+        lines = [
+            (self.tr("Game %1: ").replace("%1", str(s.game)) if s.game else "") + formula(s)
+            for s in settlements
+        ]
+        if match and len(settlements) > 1:
+            winner = match.get("winner")
+            lines.append(
+                self.tr("Match: %1 wins %2")
+                .replace("%1", str(winner))
+                .replace("%2", str(match["net"]))
+                if winner
+                else self.tr("Match: even")
+            )
+        self.formula_label.setText("\n".join(lines))
+
+    def finished_text(self) -> str:
+        if self.hollywood:
+            return self.tr("All three games are closed; the match is over.")
+        return self.tr("The game is over; no more deals can be entered.")
+
+    # ---- the form ------------------------------------------------------------------
+
+    def build_form(self, layout: QBoxLayout) -> None:
+        grid = QGridLayout()
+        row = 0
+        self.upcard_edit = QLineEdit(self.form_box)
+        self.upcard_edit.setPlaceholderText(self.tr("e.g. 6H, 10S, QD"))
+        self.upcard_edit.setMaximumWidth(120)
+        self.terms_label = QLabel(self.form_box)
+        self.terms_label.setStyleSheet("font-weight: bold;")
+        self.upcard_edit.textChanged.connect(self._upcard_changed)
+        if self.oklahoma:
+            upcard_row = QHBoxLayout()
+            upcard_row.addWidget(self.upcard_edit)
+            upcard_row.addWidget(self.terms_label)
+            upcard_row.addStretch(1)
+            grid.addWidget(QLabel(self.tr("Upcard:"), self.form_box), row, 0)
+            grid.addLayout(upcard_row, row, 1)
+            grid.addWidget(self.violations.add("upcard", ViolationLabel(self.form_box)), row, 2)
+            row += 1
+        else:
+            self.upcard_edit.hide()
+            self.terms_label.hide()
+
+        self.type_group = QButtonGroup(self.form_box)
+        self.type_buttons: dict[str, QRadioButton] = {}
+        type_row = QHBoxLayout()
+        for kind, text in (
+            ("knock", self.tr("Knock")),
+            ("gin", self.tr("Gin")),
+            ("dead", self.tr("Dead hand")),
+        ):
+            button = QRadioButton(text, self.form_box)
+            button.setObjectName(f"type-{kind}")
+            self.type_group.addButton(button)
+            self.type_buttons[kind] = button
+            type_row.addWidget(button)
+            button.toggled.connect(self._type_changed)
+        type_row.addStretch(1)
+        grid.addWidget(QLabel(self.tr("The deal ended with:"), self.form_box), row, 0)
+        grid.addLayout(type_row, row, 1)
+        grid.addWidget(self.violations.add("type", ViolationLabel(self.form_box)), row, 2)
+        row += 1
+
+        self.player_group = QButtonGroup(self.form_box)
+        self.player_buttons: dict[str, QRadioButton] = {}
+        player_row = QHBoxLayout()
+        for player in self.players:
+            button = QRadioButton(player, self.form_box)
+            self.player_group.addButton(button)
+            self.player_buttons[player] = button
+            player_row.addWidget(button)
+            button.toggled.connect(self._update_preview)
+        player_row.addStretch(1)
+        grid.addWidget(QLabel(self.tr("Who knocked or went gin:"), self.form_box), row, 0)
+        grid.addLayout(player_row, row, 1)
+        grid.addWidget(self.violations.add("player", ViolationLabel(self.form_box)), row, 2)
+        row += 1
+
+        self.deadwood_spin = QSpinBox(self.form_box)
+        self.deadwood_spin.setRange(0, MAX_DEADWOOD)
+        grid.addWidget(QLabel(self.tr("His deadwood:"), self.form_box), row, 0)
+        grid.addWidget(self.deadwood_spin, row, 1)
+        grid.addWidget(self.violations.add("deadwood", ViolationLabel(self.form_box)), row, 2)
+        row += 1
+
+        self.opponent_spin = QSpinBox(self.form_box)
+        self.opponent_spin.setRange(0, MAX_DEADWOOD)
+        grid.addWidget(QLabel(self.tr("The opponent's deadwood:"), self.form_box), row, 0)
+        grid.addWidget(self.opponent_spin, row, 1)
+        grid.addWidget(
+            self.violations.add("opponent_deadwood", ViolationLabel(self.form_box)), row, 2
+        )
+        row += 1
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
+        self.preview_label = QLabel(self.form_box)
+        layout.addWidget(self.preview_label)
+        for spin in (self.deadwood_spin, self.opponent_spin):
+            spin.valueChanged.connect(self._update_preview)
+
+    def first_field(self) -> QWidget:
+        return self.upcard_edit if self.oklahoma else self.type_buttons["knock"]
+
+    def kind(self) -> str:
+        """The deal type chosen: ``knock``, ``gin`` or ``dead``."""
+        for kind, button in self.type_buttons.items():
+            if button.isChecked():
+                return kind
+        return "knock"
+
+    def upcard(self) -> str | None:
+        """The upcard as the session file writes it (``6H``), ``None`` while empty.
+
+        Lower case, spaces and suit signs are read as the player means them; anything
+        else is passed on as typed, for the engine to refuse beside the field.
+        """
+        text = self.upcard_edit.text().strip().upper().replace(" ", "")
+        for suit, sign in SUIT_SIGNS.items():
+            text = text.replace(sign, suit).replace(SUIT_OUTLINES[suit], suit)
+        return text or None
+
+    def player(self) -> str | None:
+        """Who knocked or went gin, if chosen."""
+        for player, button in self.player_buttons.items():
+            if button.isChecked():
+                return player
+        return None
+
+    def _upcard_changed(self) -> None:
+        card = parse_card(self.upcard() or "")
+        if card is None:
+            self.terms_label.setText(
+                self.tr("Type the upcard first: it sets the knock limit.")
+                if not self.upcard_edit.text().strip()
+                else self.tr("Not a card yet: rank and suit, e.g. 6H.")
+            )
+        else:
+            text = (
+                self.tr("Knock limit %1; a spade: the deal counts double!")
+                if card.doubles
+                else self.tr("Knock limit %1; not doubled.")
+            )
+            self.terms_label.setText(text.replace("%1", str(card.knock_limit)))
+        self.sig_upcard_changed.emit()
+        self._update_preview()
+
+    def _type_changed(self) -> None:
+        kind = self.kind()
+        for button in self.player_buttons.values():
+            button.setEnabled(kind != "dead")
+        self.deadwood_spin.setEnabled(kind == "knock")
+        self.opponent_spin.setEnabled(kind != "dead")
+        if kind == "gin":
+            self.deadwood_spin.setValue(0)
+        self._update_preview()
+
+    def form_record(self) -> dict[str, Any]:
+        kind = self.kind()
+        record: dict[str, Any] = {"type": kind}
+        if kind != "dead":
+            player = self.player()
+            if player is not None:
+                record["player"] = player
+            if kind == "knock":
+                record["deadwood"] = self.deadwood_spin.value()
+            record["opponent_deadwood"] = self.opponent_spin.value()
+        upcard = self.upcard()
+        if self.oklahoma and upcard is not None:
+            record["upcard"] = upcard
+        return record
+
+    def load_record(self, record: Mapping[str, Any]) -> None:
+        self.upcard_edit.setText(str(record.get("upcard", "")))
+        self.type_buttons.get(str(record.get("type")), self.type_buttons["knock"]).setChecked(True)
+        player = record.get("player")
+        if player in self.player_buttons:
+            self.player_buttons[player].setChecked(True)
+        self.deadwood_spin.setValue(int(record.get("deadwood", 0)))
+        self.opponent_spin.setValue(int(record.get("opponent_deadwood", 0)))
+        self._type_changed()
+
+    def reset_form(self) -> None:
+        self.upcard_edit.clear()
+        self.player_group.setExclusive(False)
+        for button in self.player_buttons.values():
+            button.setChecked(False)
+        self.player_group.setExclusive(True)
+        self.type_buttons["knock"].setChecked(True)
+        self.deadwood_spin.setValue(0)
+        self.opponent_spin.setValue(0)
+        self._upcard_changed()
+        self._type_changed()
+
+    def _update_preview(self) -> None:
+        if not hasattr(self, "preview_label"):
+            return
+        record = self.form_record()
+        number = self.editing
+        if self.controller.check(record, number) is not None:
+            self.preview_label.setText("")
+            return
+        session = self.controller.session
+        candidate = (
+            session.with_deal(record)
+            if number is None
+            else session.with_deal_replaced(number, record)
+        )
+        deal = score(candidate).deals[len(session.deals) if number is None else number - 1]
+        winner = deal.facts.get("hand_winner")
+        self.preview_label.setText(
+            self.tr("This deal scores nothing.")
+            if winner is None
+            else self.tr("This deal: %1 scores %2.")
+            .replace("%1", str(winner))
+            .replace("%2", str(deal.facts.get("hand_points")))
+        )
+
+    def reason_words(self, entry: Entry, deal: DealScore) -> str:
+        where = (
+            self.tr(" (game %1)").replace("%1", str(entry.game)) if entry.game is not None else ""
+        )
+        words = {
+            "knock": self.tr("Knock: the opponent's deadwood less the knocker's"),
+            "undercut": self.tr("Undercut: the difference plus the undercut bonus"),
+            "gin": self.tr("Gin: the opponent's deadwood plus the gin bonus"),
+            "spades": self.tr("A spade upcard: the hand counts double"),
+            "game": self.tr("Game bonus: reached the target"),
+            "box": self.tr("Boxes: the bonus for each hand won more"),
+            "shutout": self.tr("Shutout: the settlement doubled"),
+        }
+        return words.get(entry.reason, entry.reason) + where

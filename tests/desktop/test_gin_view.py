@@ -1,0 +1,295 @@
+"""The Gin view and options page, driven through their widgets (pytest-qt).
+
+The Hollywood Oklahoma match replays the source's seven deals (gin-family.ru.txt; columns
+after them 1: A 83, B 86; 2: A 65, B 60; 3: A 59, B 42) and plays on until all three
+columns are closed; every number the view shows is compared with the engine's output.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+
+from db.service import Store
+from desktop.entry_widgets import format_points
+from desktop.gin_options import GinOptionsPage
+from desktop.gin_view import GinView, card_text, formula, settle
+from desktop.sitting_controller import SittingController
+from rules.errors import RuleViolation
+from rules.registry import find_game
+from rules.session import score
+from tests.conftest import CASES
+
+SOURCE_MATCH = json.loads((CASES / "oklahoma-hollywood-source-example.json").read_text())
+MORE_DEALS = [
+    # Column 1 closes (A 131 + 20 = 151); then B starts scoring in columns 2 and 3;
+    # the last gin closes both.
+    {"type": "knock", "player": "A", "deadwood": 2, "opponent_deadwood": 50, "upcard": "10H"},
+    {"type": "knock", "player": "A", "deadwood": 1, "opponent_deadwood": 21, "upcard": "KD"},
+    {"type": "gin", "player": "B", "opponent_deadwood": 30, "upcard": "9C"},
+    {"type": "gin", "player": "A", "opponent_deadwood": 50, "upcard": "JD"},
+]
+
+
+@pytest.fixture
+def store(tmp_path) -> Iterator[Store]:
+    store = Store.open(str(tmp_path / "zapis.sqlite"))
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def controller(store) -> SittingController:
+    loaded = store.create_sitting("gin", ["A", "B"], SOURCE_MATCH["session"]["options"])
+    return SittingController(store, loaded.id)
+
+
+@pytest.fixture
+def view(qtbot, controller) -> Iterator[GinView]:
+    widget = GinView(controller)
+    qtbot.addWidget(widget)
+    widget.show()
+    yield widget
+
+
+@pytest.fixture
+def single_view(qtbot, store) -> Iterator[GinView]:
+    loaded = store.create_sitting("gin", ["A", "B"], {})
+    widget = GinView(SittingController(store, loaded.id))
+    qtbot.addWidget(widget)
+    widget.show()
+    yield widget
+
+
+@pytest.fixture
+def options_page(qtbot) -> Iterator[GinOptionsPage]:
+    page = GinOptionsPage()
+    qtbot.addWidget(page)
+    page.show()
+    yield page
+
+
+def type_number(qtbot, spin, value: int) -> None:
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(value))
+
+
+def fill_deal(qtbot, view, record) -> None:
+    """Type the upcard first (Oklahoma), click the outcome, type the player and counts."""
+    upcard = record.get("upcard")
+    if view.oklahoma and upcard:
+        view.upcard_edit.selectAll()
+        qtbot.keyClicks(view.upcard_edit, upcard.lower())
+        assert view.upcard() == upcard
+    qtbot.mouseClick(view.type_buttons[record["type"]], Qt.MouseButton.LeftButton)
+    if record["type"] != "dead":
+        qtbot.mouseClick(view.player_buttons[record["player"]], Qt.MouseButton.LeftButton)
+        if record["type"] == "knock":
+            type_number(qtbot, view.deadwood_spin, record["deadwood"])
+        type_number(qtbot, view.opponent_spin, record["opponent_deadwood"])
+
+
+def enter_deal(qtbot, view, record) -> None:
+    count = len(view.controller.session.deals)
+    fill_deal(qtbot, view, record)
+    qtbot.keyClick(view.opponent_spin, Qt.Key.Key_Return)
+    assert view.violations.shown() == {}
+    assert len(view.controller.session.deals) == count + 1
+    assert dict(view.controller.session.deals[-1]) == record
+
+
+def assert_view_matches_engine(view) -> None:
+    """Every number on the sheet, the columns table and the settlement is the engine's."""
+    controller = view.controller
+    scored = score(controller.session)
+    players = scored.players
+    deals = view.deals_model
+    assert deals.rowCount() == len(scored.deals)
+    for row, (deal, record) in enumerate(zip(scored.deals, controller.session.deals, strict=True)):
+        facts = deal.facts
+        assert deals.text(row, deals.column_of("Hand points")) == str(facts["hand_points"])
+        if view.oklahoma:
+            assert deals.text(row, deals.column_of("Upcard")) == card_text(record["upcard"])
+            limit = deals.text(row, deals.column_of("Knock limit"))
+            assert limit.split()[0] == str(facts["knock_limit"])
+            assert limit.endswith("×2") == facts["doubled"]
+        if view.hollywood:
+            written = {(e.game, e.player) for e in deal.entries}
+            column = 6 if view.oklahoma else 4
+            for game in (1, 2, 3):
+                for player in players:
+                    shown = deals.text(row, column)
+                    points = facts["columns_after"][game - 1]["points"][player]
+                    assert shown == (str(points) if (game, player) in written else "")
+                    column += 1
+        else:
+            for player in players:
+                assert deals.text(row, deals.column_of(player)) == str(facts["running"][player])
+    if view.hollywood:
+        columns = view.columns_model
+        for row, column in enumerate(scored.summary["columns"]):
+            for offset, player in enumerate(players, start=1):
+                assert columns.text(row, offset) == str(column["points"][player])
+            assert columns.row_key(row) == row + 1
+            net = column["net"]
+            assert columns.text(row, 4) == ("—" if net is None else format_points(net))
+            assert ("closed" in columns.text(row, 3)) == column["closed"]
+        for game, column in enumerate(scored.summary["columns"], start=1):
+            marked = deals.headers[
+                deals.column_of(f"{game}: A" + (" ✔" if column["closed"] else ""))
+            ]
+            assert marked.endswith("✔") == column["closed"]
+    settlements = view.settlements()
+    lines = view.formula_label.text().splitlines()
+    for line, settlement in zip(lines, settlements, strict=False):
+        assert line.endswith(formula(settlement))
+        terms = (
+            settlement.winner_points
+            + settlement.game_bonus
+            + settlement.winner_boxes
+            + settlement.shutout
+            - settlement.loser_points
+            - settlement.loser_boxes
+        )
+        assert terms == settlement.net
+    number = view.selected_deal()
+    if number is not None:
+        entries = scored.deals[number - 1].entries
+        breakdown = view.breakdown_model
+        assert breakdown.rowCount() == len(entries)
+        for row, entry in enumerate(entries):
+            assert breakdown.text(row, 0) == entry.player
+            assert breakdown.text(row, 1) == format_points(entry.points, signed=True)
+            assert breakdown.text(row, 3) == entry.rule
+
+
+def test_a_hollywood_oklahoma_match_to_the_end(qtbot, view):
+    """The source's seven deals, then four more until all three columns close."""
+    controller = view.controller
+    for record in SOURCE_MATCH["session"]["deals"]:
+        enter_deal(qtbot, view, record)
+        assert_view_matches_engine(view)
+    columns = controller.scored.summary["columns"]
+    expected = SOURCE_MATCH["expect"]["columns"]
+    assert [c["points"] for c in columns] == [c["points"] for c in expected]
+    for record in MORE_DEALS:
+        enter_deal(qtbot, view, record)
+        assert_view_matches_engine(view)
+    scored = controller.scored
+    assert scored.finished
+    assert all(c["closed"] for c in scored.summary["columns"])
+    assert not view.form_box.isEnabled()
+    assert view.finished_label.isVisible()
+    match = scored.summary["settlement"]
+    assert view.formula_label.text().splitlines()[-1].endswith(str(match["net"]))
+    nets = {s.game: s for s in view.settlements()}
+    assert sorted(nets) == [1, 2, 3]
+    for game, column in enumerate(scored.summary["columns"], start=1):
+        assert nets[game].net == column["net"]
+        assert nets[game] == settle(scored, game, column["winner"], column["net"])
+
+
+def test_the_upcard_shows_the_knock_limit_and_doubling_before_the_counts(qtbot, view):
+    """7♠: knock limit 7, a spade doubles (gin-family.md, "Oklahoma")."""
+    qtbot.keyClicks(view.upcard_edit, "7")
+    assert "7" not in view.terms_label.text()  # no limit until the suit is known too
+    qtbot.keyClicks(view.upcard_edit, "s")
+    assert view.upcard() == "7S"
+    text = view.terms_label.text()
+    assert "7" in text and "double" in text
+    qtbot.keyClick(view.upcard_edit, Qt.Key.Key_Backspace)
+    view.upcard_edit.insert("♥")  # QTest types Latin-1 only; a pasted sign
+    assert view.upcard() == "7H"
+    assert "not doubled" in view.terms_label.text()
+    assert view.controller.session.deals == ()
+
+
+def test_a_knock_over_the_limit_is_refused_beside_the_deadwood(qtbot, view):
+    """Upcard 5♥: knocking with 9 is above the limit; the input stays."""
+    record = {
+        "type": "knock",
+        "player": "B",
+        "deadwood": 9,
+        "opponent_deadwood": 30,
+        "upcard": "5H",
+    }
+    fill_deal(qtbot, view, record)
+    qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
+    shown = view.violations.shown()
+    assert list(shown) == ["deadwood"]
+    refused = view.controller.check(record)
+    assert isinstance(refused, RuleViolation) and shown["deadwood"] == refused.detail()
+    assert view.controller.session.deals == ()
+    assert view.form_record() == record
+
+
+def test_a_missing_upcard_is_refused_beside_the_upcard(qtbot, view):
+    """Oklahoma records the upcard of every deal."""
+    qtbot.mouseClick(view.type_buttons["dead"], Qt.MouseButton.LeftButton)
+    qtbot.keyClick(view.type_buttons["dead"], Qt.Key.Key_Return)
+    assert list(view.violations.shown()) == ["upcard"]
+    assert view.controller.session.deals == ()
+
+
+def test_undo_of_an_entered_deal(qtbot, view):
+    """Undo removes the deal from the sheet and from storage."""
+    enter_deal(qtbot, view, SOURCE_MATCH["session"]["deals"][0])
+    with qtbot.waitSignal(view.controller.sig_changed):
+        qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    assert view.deals_model.rowCount() == 0
+    assert view.controller.store.load(view.controller.sitting_id).session.deals == ()
+    assert_view_matches_engine(view)
+
+
+def test_a_single_game_settles_like_the_source(qtbot, single_view):
+    """The source's seven deals: 118 + 100 + 75 − 50 = 243 (gin-family.ru.txt)."""
+    case = json.loads((CASES / "gin-source-example.json").read_text())
+    assert not single_view.upcard_edit.isVisible()
+    for record in case["session"]["deals"]:
+        enter_deal(qtbot, single_view, record)
+        assert_view_matches_engine(single_view)
+    assert single_view.formula_label.text() == "118 + 100 + 75 − 50 = 243"
+    model = single_view.settlement_model
+    game_row = next(r for r in range(model.rowCount()) if model.row_key(r) == "gin/game")
+    rect = single_view.settlement_view.visualRect(model.index(game_row, 1))
+    with qtbot.waitSignal(single_view.sig_rule_activated) as blocker:
+        qtbot.mouseClick(
+            single_view.settlement_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+        )
+    assert blocker.args == ["gin/game"]
+
+
+def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view):
+    """Sheet, columns, settlement and breakdown keep Qt's model rules."""
+    for record in SOURCE_MATCH["session"]["deals"] + MORE_DEALS[:2]:
+        view.load_record(record)
+        assert view.submit()
+    for model in (
+        view.deals_model,
+        view.columns_model,
+        view.settlement_model,
+        view.breakdown_model,
+    ):
+        qtmodeltester.check(model)
+
+
+def test_options_page(qtbot, options_page):
+    """Hollywood moves the target to 150 unless typed; a refused value shows beside it."""
+    assert options_page.player_range() == (2, 2)
+    options_page.scoring_combo.setCurrentIndex(1)
+    options_page.variant_combo.setCurrentIndex(1)
+    options = options_page.options()
+    assert options["scoring"] == "hollywood" and options["variant"] == "oklahoma"
+    assert options["target"] == 150
+    completed = find_game("gin").complete_options(options, ["A", "B"])
+    assert completed["gin_bonus"] == 25 and completed["game_bonus"] == 100
+    options_page.target_spin.selectAll()
+    qtbot.keyClicks(options_page.target_spin, "0")
+    with pytest.raises(RuleViolation) as refused:
+        find_game("gin").complete_options(options_page.options(), ["A", "B"])
+    assert options_page.show_violation(refused.value)
+    assert options_page.violations.label_for("options.target").isVisible()

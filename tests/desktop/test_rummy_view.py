@@ -1,0 +1,162 @@
+"""The Rummy view and options page, driven through their widgets (pytest-qt).
+
+Five players with two packs (gin-family.md, "Rummy": two packs for 4–8 players), played
+to the target; every number the view shows is compared with the engine's output.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+
+from db.service import Store
+from desktop.entry_widgets import format_points
+from desktop.rummy_options import RummyOptionsPage
+from desktop.rummy_view import RummyView
+from desktop.sitting_controller import SittingController
+from rules.errors import RuleViolation
+from rules.registry import find_game
+from rules.session import score
+
+PLAYERS = ["Anna", "Boris", "Vera", "Gleb", "Dasha"]
+# Each deal: (melded, in hand) per player, in seat order; two packs are worth 680.
+DEALS = [
+    [(87, 0), (40, 12), (25, 30), (60, 5), (10, 45)],
+    [(95, 10), (120, 0), (15, 40), (33, 8), (20, 20)],
+    [(150, 0), (30, 25), (60, 11), (45, 14), (5, 60)],
+    [(110, 4), (90, 0), (70, 9), (20, 30), (40, 15)],
+    [(100, 0), (50, 20), (80, 10), (10, 40), (30, 30)],
+]
+
+
+@pytest.fixture
+def store(tmp_path) -> Iterator[Store]:
+    store = Store.open(str(tmp_path / "zapis.sqlite"))
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def controller(store) -> SittingController:
+    loaded = store.create_sitting("rummy", PLAYERS, {"packs": 2, "target": 500})
+    return SittingController(store, loaded.id)
+
+
+@pytest.fixture
+def view(qtbot, controller) -> Iterator[RummyView]:
+    widget = RummyView(controller)
+    qtbot.addWidget(widget)
+    widget.show()
+    yield widget
+
+
+@pytest.fixture
+def options_page(qtbot) -> Iterator[RummyOptionsPage]:
+    page = RummyOptionsPage()
+    qtbot.addWidget(page)
+    page.show()
+    yield page
+
+
+def type_number(qtbot, spin, value: int) -> None:
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(value))
+
+
+def fill_deal(qtbot, view, counts) -> None:
+    for player, (melded, in_hand) in zip(PLAYERS, counts, strict=True):
+        type_number(qtbot, view.melded_spins[player], melded)
+        type_number(qtbot, view.in_hand_spins[player], in_hand)
+
+
+def assert_view_matches_engine(view) -> None:
+    scored = score(view.controller.session)
+    deals = view.deals_model
+    assert deals.rowCount() == len(scored.deals)
+    for row, deal in enumerate(scored.deals):
+        for column, player in enumerate(PLAYERS, start=1):
+            assert deals.text(row, column) == format_points(deal.facts["running"][player])
+    for column, player in enumerate(PLAYERS):
+        assert view.totals_model.text(0, column) == format_points(scored.totals[player])
+    winner = scored.summary["winner"]
+    if winner is not None:
+        assert view.winner_label.text().startswith(winner)
+        assert str(scored.totals[winner]) in view.winner_label.text()
+    number = view.selected_deal()
+    if number is not None:
+        entries = scored.deals[number - 1].entries
+        for row, entry in enumerate(entries):
+            assert view.breakdown_model.text(row, 0) == entry.player
+            assert view.breakdown_model.text(row, 1) == format_points(entry.points, signed=True)
+            assert view.breakdown_model.text(row, 3) == entry.rule
+
+
+def test_a_five_player_two_pack_game_to_the_end(qtbot, view):
+    """Deals are typed until someone passes 500 and leads alone; then the form closes."""
+    controller = view.controller
+    for number, counts in enumerate(DEALS, start=1):
+        fill_deal(qtbot, view, counts)
+        for player, (melded, in_hand) in zip(PLAYERS, counts, strict=True):
+            assert view.deal_labels[player].text() == format_points(melded - in_hand, signed=True)
+        qtbot.keyClick(view.in_hand_spins[PLAYERS[-1]], Qt.Key.Key_Return)
+        assert view.violations.shown() == {}
+        assert len(controller.session.deals) == number
+        assert_view_matches_engine(view)
+    assert controller.scored.finished
+    assert controller.scored.summary["winner"] == "Anna"
+    assert not view.form_box.isEnabled()
+
+
+def test_a_refused_deal_keeps_the_input(qtbot, view):
+    """More than the 680 two packs are worth is refused beside the melded values."""
+    fill_deal(qtbot, view, [(300, 0), (300, 0), (50, 40), (0, 0), (0, 0)])
+    qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
+    refused = view.controller.check(view.form_record())
+    assert isinstance(refused, RuleViolation)
+    assert view.violations.shown() == {"melded": refused.detail()}
+    assert view.melded_spins["Anna"].value() == 300
+    assert view.controller.session.deals == ()
+
+
+def test_undo_of_an_entered_deal(qtbot, view):
+    fill_deal(qtbot, view, DEALS[0])
+    qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
+    assert len(view.controller.session.deals) == 1
+    with qtbot.waitSignal(view.controller.sig_changed):
+        qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    assert view.deals_model.rowCount() == 0
+    assert view.controller.store.load(view.controller.sitting_id).session.deals == ()
+    assert_view_matches_engine(view)
+
+
+def test_clicking_an_entry_opens_its_rule(qtbot, view):
+    fill_deal(qtbot, view, DEALS[0])
+    qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
+    rect = view.breakdown_view.visualRect(view.breakdown_model.index(1, 0))
+    with qtbot.waitSignal(view.sig_rule_activated) as blocker:
+        qtbot.mouseClick(
+            view.breakdown_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+        )
+    assert blocker.args == [view.breakdown_model.text(1, 3)]
+
+
+def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view):
+    for counts in DEALS[:2]:
+        fill_deal(qtbot, view, counts)
+        qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
+    for model in (view.deals_model, view.totals_model, view.breakdown_model):
+        qtmodeltester.check(model)
+
+
+def test_options_page(qtbot, options_page):
+    """One pack does not suit five players (gin-family.md): refused beside the packs."""
+    assert options_page.player_range() == (2, 8)
+    assert find_game("rummy").complete_options(options_page.options(), PLAYERS)["packs"] == 2
+    options_page.packs_combo.setCurrentIndex(1)
+    with pytest.raises(RuleViolation) as refused:
+        find_game("rummy").complete_options(options_page.options(), PLAYERS)
+    assert options_page.show_violation(refused.value)
+    assert options_page.violations.label_for("options.packs").isVisible()

@@ -1,34 +1,153 @@
-"""The main window: the history of sittings, the open sheet, menus and About."""
+"""The main window: the history of sittings, the open sheet, menus, undo and the rulebook."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+import importlib
+from typing import Any
 
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import settings as keys
+from desktop.game_ui import GAME_UIS
+from desktop.history import HistoryPanel
+from desktop.settings import Settings
 from desktop.version import __version__
+
+
+def ui_language(settings: Settings) -> str:
+    """The UI language: the one chosen in the settings, else the system's (ru or en)."""
+    chosen = settings.get(keys.LANGUAGE)
+    if chosen in keys.LANGUAGES:
+        return chosen
+    return "ru" if QLocale.system().name().startswith("ru") else "en"
 
 
 class MainWindow(QMainWindow):
     """The application's one main window."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Zapis — the score sheet"))
-        self.setCentralWidget(QLabel(self.tr("No sitting is open."), self))
-        self._build_menus()
-        self.resize(1000, 700)
+    sig_sitting_opened = Signal(int)
+    """A sitting's sheet is now showing (its id)."""
 
+    def __init__(
+        self, store: Any = None, settings: Settings | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.settings = settings or Settings()
+        self.controller: Any = None
+        self.view: QWidget | None = None
+        self.rulebook: Any = None
+        self.undo_group = QUndoGroup(self)
+        self.setWindowTitle(self.tr("Zapis — the score sheet"))
+
+        self.stack = QStackedWidget(self)
+        self.history = HistoryPanel(self.stack)
+        self.stack.addWidget(self.history)
+        self.sitting_page = QWidget(self.stack)
+        page_layout = QVBoxLayout(self.sitting_page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(6, 4, 6, 0)
+        self.back_button = QPushButton(self.tr("← All sittings"), self.sitting_page)
+        self.back_button.clicked.connect(self.show_history)
+        self.sitting_title = QLabel(self.sitting_page)
+        self.sitting_title.setObjectName("sittingTitle")
+        bar.addWidget(self.back_button)
+        bar.addWidget(self.sitting_title, 1)
+        page_layout.addLayout(bar)
+        self.view_holder = QVBoxLayout()
+        page_layout.addLayout(self.view_holder, 1)
+        self.stack.addWidget(self.sitting_page)
+        self.setCentralWidget(self.stack)
+
+        self.history.sig_open_requested.connect(self.open_sitting)
+        self.history.sig_new_requested.connect(self.new_sitting)
+        self._build_menus()
+        if self.store is not None:
+            self.history.reload(self.store)
+            self.statusBar().showMessage(self.tr("Database: %1").replace("%1", self.store.url))
+        geometry = self.settings.get(keys.MAIN_GEOMETRY)
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1240, 760)
+        state = self.settings.get(keys.MAIN_STATE)
+        if not state.isEmpty():
+            self.restoreState(state)
+
+    # -- menus ----------------------------------------------------------------------------
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = QAction(self.tr("&New sitting…"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_sitting)
+        file_menu.addAction(self.new_action)
+        self.history_action = QAction(self.tr("&All sittings"), self)
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(self.show_history)
+        file_menu.addAction(self.history_action)
+        file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
 
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        self.delete_action = QAction(self.tr("&Delete the selected deal"), self)
+        self.delete_action.triggered.connect(self.delete_deal)
+        edit_menu.addAction(self.delete_action)
+
+        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
+        language_menu = settings_menu.addMenu(self.tr("&Language"))
+        self.language_group = QActionGroup(self)
+        current = self.settings.get(keys.LANGUAGE)
+        for code, title in (
+            ("", self.tr("As the system")),
+            ("ru", "Русский"),
+            ("en", "English"),
+        ):
+            action = QAction(title, self, checkable=True)
+            action.setData(code)
+            action.setChecked(code == current)
+            self.language_group.addAction(action)
+            language_menu.addAction(action)
+        self.language_group.triggered.connect(self._language_chosen)
+
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = QAction(self.tr("&Rules of this game"), self)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self.show_game_rules)
+        help_menu.addAction(self.rules_action)
         self.about_action = QAction(self.tr("&About Zapis"), self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
+
+    def _language_chosen(self, action: QAction) -> None:
+        code = str(action.data() or "")
+        if code == self.settings.get(keys.LANGUAGE):
+            return
+        self.settings.set(keys.LANGUAGE, code)
+        QMessageBox.information(
+            self,
+            self.tr("Language"),
+            self.tr("The new language takes effect when Zapis is started again."),
+        )
 
     def about_text(self) -> str:
         """The About dialog's text, with the version."""
@@ -40,3 +159,163 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         """Show the About dialog."""
         QMessageBox.about(self, self.tr("About Zapis"), self.about_text())
+
+    # -- sittings -------------------------------------------------------------------------
+    def show_history(self) -> None:
+        """Close the open sheet and show every sitting."""
+        self._close_sitting()
+        if self.store is not None:
+            self.history.reload(self.store)
+        self.stack.setCurrentWidget(self.history)
+        self.settings.set(keys.LAST_SITTING, 0)
+        self.history.search_edit.setFocus()
+
+    def new_sitting(self) -> bool:
+        """Ask for a new sitting and open it."""
+        from desktop.new_sitting import NewSittingDialog
+
+        if self.store is None:
+            return False
+        last = [p for p in self.settings.get(keys.LAST_PLAYERS).split("\t") if p]
+        dialog = NewSittingDialog(
+            self.store, self, game=self.settings.get(keys.LAST_GAME), players=last
+        )
+        if dialog.exec() != NewSittingDialog.DialogCode.Accepted or dialog.created is None:
+            return False
+        self.settings.set(keys.LAST_GAME, dialog.game())
+        self.settings.set(keys.LAST_PLAYERS, "\t".join(dialog.players()))
+        return self.open_sitting(int(dialog.created.id))
+
+    def open_sitting(self, sitting: int) -> bool:
+        """Show sitting ``sitting``'s sheet; a message if it cannot be opened."""
+        from db.service import SittingId
+        from desktop.sitting_controller import SittingController
+
+        try:
+            controller = SittingController(self.store, SittingId(sitting), self)
+        except LookupError:
+            QMessageBox.warning(
+                self,
+                self.tr("No such sitting"),
+                self.tr("There is no sitting %1 in this database.").replace("%1", str(sitting)),
+            )
+            return False
+        except Exception as problem:  # a StorageError or a sitting its engine refuses
+            QMessageBox.critical(self, self.tr("The sitting cannot be opened"), str(problem))
+            return False
+        ui = GAME_UIS.get(controller.session.game)
+        try:
+            if ui is None:
+                raise ImportError(controller.session.game)
+            view = ui.make_view(controller, self.sitting_page)
+        except ImportError:
+            QMessageBox.warning(
+                self,
+                self.tr("The sitting cannot be opened"),
+                self.tr("This build of Zapis has no sheet for this game yet."),
+            )
+            controller.deleteLater()
+            return False
+        self._close_sitting()
+        self.controller = controller
+        self.view = view
+        self.view_holder.addWidget(view)
+        self.undo_group.addStack(controller.undo_stack)
+        self.undo_group.setActiveStack(controller.undo_stack)
+        signal = getattr(view, "sig_rule_activated", None)
+        if signal is not None:
+            signal.connect(self.show_rule)
+        splitter = getattr(view, "splitter", None)
+        state = self.settings.get(keys.VIEW_SPLITTER)
+        if splitter is not None and not state.isEmpty():
+            splitter.restoreState(state)
+        controller.sig_changed.connect(self._update_title)
+        self._update_title()
+        self.stack.setCurrentWidget(self.sitting_page)
+        self.settings.set(keys.LAST_SITTING, int(sitting))
+        focus = getattr(view, "focus_entry", None)
+        if focus is not None:
+            focus()
+        self.sig_sitting_opened.emit(int(sitting))
+        return True
+
+    def _update_title(self, _change: object = None) -> None:
+        if self.controller is None:
+            return
+        loaded = self.controller.loaded
+        ui = GAME_UIS.get(loaded.session.game)
+        title = ui.title() if ui is not None else loaded.session.game
+        details = ", ".join(loaded.session.players)
+        if loaded.place:
+            details += f" · {loaded.place}"
+        self.sitting_title.setText(f"<b>{title}</b> — {details}")
+        self.setWindowTitle(
+            self.tr("Zapis — %1, sitting %2").replace("%1", title).replace("%2", str(loaded.id))
+        )
+
+    def _close_sitting(self) -> None:
+        if self.view is not None:
+            splitter = getattr(self.view, "splitter", None)
+            if splitter is not None:
+                self.settings.set(keys.VIEW_SPLITTER, splitter.saveState())
+            self.view_holder.removeWidget(self.view)
+            self.view.deleteLater()
+            self.view = None
+        if self.controller is not None:
+            self.undo_group.removeStack(self.controller.undo_stack)
+            self.controller.deleteLater()
+            self.controller = None
+        self.setWindowTitle(self.tr("Zapis — the score sheet"))
+
+    def delete_deal(self) -> None:
+        """Delete the deal selected in the open sheet."""
+        delete = getattr(self.view, "delete_selected", None)
+        if delete is not None:
+            delete()
+
+    # -- the rulebook ---------------------------------------------------------------------
+    def _rulebook(self) -> Any:
+        if self.rulebook is None:
+            try:
+                module = importlib.import_module("desktop.rulebook_window")
+            except ImportError:
+                return None
+            self.rulebook = module.RulebookWindow(ui_language(self.settings), self)
+        return self.rulebook
+
+    def show_rule(self, rule: str) -> None:
+        """Open the rulebook at the section ``rule`` (e.g. ``three-bugs/honours``)."""
+        book = self._rulebook()
+        if book is None:
+            QMessageBox.information(
+                self, self.tr("Rule"), self.tr("Rule section: %1").replace("%1", rule)
+            )
+            return
+        book.show_section(rule)
+        book.show()
+        book.raise_()
+
+    def show_game_rules(self) -> None:
+        """F1: the rules of the open sitting's game (else the rulebook's contents)."""
+        game = self.controller.session.game if self.controller is not None else "three-bugs"
+        book = self._rulebook()
+        if book is None:
+            QMessageBox.information(
+                self, self.tr("Rules"), self.tr("The rulebook is not part of this build.")
+            )
+            return
+        book.show_game(game)
+        book.show()
+        book.raise_()
+
+    # -- closing ------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set(keys.MAIN_GEOMETRY, self.saveGeometry())
+        self.settings.set(keys.MAIN_STATE, self.saveState())
+        if self.view is not None:
+            splitter = getattr(self.view, "splitter", None)
+            if splitter is not None:
+                self.settings.set(keys.VIEW_SPLITTER, splitter.saveState())
+        if self.rulebook is not None:
+            self.rulebook.close()
+        super().closeEvent(event)

@@ -49,7 +49,10 @@ class SittingController(QObject):
         return self._loaded.scored
 
     def proposed_dealer(self) -> str | None:
-        """The dealer the rules propose for the next deal."""
+        """The dealer the rules propose for the next deal (the first dealer chosen when
+        the sitting was created, for its first deal)."""
+        if not self.session.deals and self._loaded.first_dealer in self.session.players:
+            return self._loaded.first_dealer
         return next_dealer(self.session)
 
     def check(self, record: Mapping[str, Any], number: int | None = None) -> RuleViolation | None:

@@ -1,0 +1,425 @@
+"""The Three Bugs score sheet, drawn like the paper one: a column per player, the line.
+
+Above the line go premiums and penalties, below it the tricks that count towards the game;
+a line is drawn across the columns when a game is won, a double line when a rubber is.
+The numbers come from :func:`sheet_cells`, a pure function of the scored sitting, and the
+painter draws exactly those cells, so a test can read what is on the sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from rules.ledger import Column, Scored
+
+PAPER = QColor("#fbf8ef")
+INK = QColor("#1d2f6f")
+NEGATIVE_INK = QColor("#8b1a1a")
+RULE_INK = QColor("#b22222")
+GRID = QColor("#c9c3b0")
+FAINT = QColor("#6b6b6b")
+SELECTED = QColor("#f1e3b5")
+
+
+@dataclass(frozen=True)
+class SheetCell:
+    """One number drawn on the sheet."""
+
+    section: str
+    """``"above"``, ``"below"`` (one row per deal), or a footer row: ``"above-total"``,
+    ``"below-total"``, ``"games"``, ``"rubbers"``, ``"total"``."""
+    deal: int
+    """The deal (1-based) for the deal rows; 0 for the footer."""
+    player: str
+    """The column."""
+    points: int
+    """The number drawn."""
+
+
+@dataclass(frozen=True)
+class SheetRule:
+    """A line across the columns after a deal: a game (single) or a rubber (double)."""
+
+    after_deal: int
+    kind: str
+    """``"game"`` or ``"rubber"``."""
+    winners: tuple[str, ...]
+    number: int
+    """The game's or rubber's number in the sitting."""
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """Everything drawn, before geometry."""
+
+    players: tuple[str, ...]
+    above_deals: tuple[int, ...]
+    below_deals: tuple[int, ...]
+    rules: tuple[SheetRule, ...]
+    cells: tuple[SheetCell, ...]
+    games_this_rubber: dict[str, int]
+
+    def cell(self, section: str, deal: int, player: str) -> SheetCell | None:
+        """The cell at (section, deal, player), if one is drawn."""
+        for cell in self.cells:
+            if (cell.section, cell.deal, cell.player) == (section, deal, player):
+                return cell
+        return None
+
+
+def _winners(value: Any) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list | tuple):
+        return tuple(str(v) for v in value)
+    return ()
+
+
+def sheet_cells(scored: Scored) -> SheetLayout:
+    """The sheet's cells: per deal and player the sum written above and below the line
+    (zero sums are left blank, as on paper), the lines drawn, and the footer."""
+    players = tuple(scored.players)
+    cells: list[SheetCell] = []
+    above_deals: list[int] = []
+    below_deals: list[int] = []
+    rules: list[SheetRule] = []
+    above_total = dict.fromkeys(players, 0)
+    below_total = dict.fromkeys(players, 0)
+    games_count = 0
+    rubber_count = 0
+    games_this_rubber = dict.fromkeys(players, 0)
+    for deal in scored.deals:
+        sums = {Column.ABOVE: dict.fromkeys(players, 0), Column.BELOW: dict.fromkeys(players, 0)}
+        for entry in deal.entries:
+            sums.setdefault(entry.column, dict.fromkeys(players, 0))
+            sums[entry.column][entry.player] = (
+                sums[entry.column].get(entry.player, 0) + entry.points
+            )
+        for column, section, rows, total in (
+            (Column.ABOVE, "above", above_deals, above_total),
+            (Column.BELOW, "below", below_deals, below_total),
+        ):
+            written = {p: n for p, n in sums[column].items() if n != 0}
+            if written or (column == Column.BELOW and deal.facts.get("tricks_counted")):
+                rows.append(deal.deal)
+            for player, points in written.items():
+                cells.append(SheetCell(section, deal.deal, player, points))
+                total[player] += points
+        facts = deal.facts
+        games_won = facts.get("games_won")
+        if isinstance(games_won, dict):
+            games_this_rubber = {p: int(games_won.get(p, 0)) for p in players}
+        if _winners(facts.get("rubber_winners")):
+            # The rubber is over: the marks start again for the next one.
+            games_this_rubber = dict.fromkeys(players, 0)
+        if facts.get("line"):
+            games_count += 1
+            rules.append(
+                SheetRule(deal.deal, "game", _winners(facts.get("game_winners")), games_count)
+            )
+            if deal.deal not in below_deals:
+                below_deals.append(deal.deal)
+        if _winners(facts.get("rubber_winners")):
+            rubber_count += 1
+            rules.append(
+                SheetRule(deal.deal, "rubber", _winners(facts.get("rubber_winners")), rubber_count)
+            )
+    games_total = dict.fromkeys(players, 0)
+    for game in scored.summary.get("games", []) or []:
+        for winner in _winners(game.get("winners")):
+            games_total[winner] = games_total.get(winner, 0) + 1
+    rubbers_total = dict.fromkeys(players, 0)
+    for rubber in scored.summary.get("rubbers", []) or []:
+        for winner in _winners(rubber.get("winner")) + _winners(rubber.get("winners")):
+            rubbers_total[winner] = rubbers_total.get(winner, 0) + 1
+    for player in players:
+        cells.append(SheetCell("above-total", 0, player, above_total[player]))
+        cells.append(SheetCell("below-total", 0, player, below_total[player]))
+        cells.append(SheetCell("games", 0, player, games_total[player]))
+        cells.append(SheetCell("rubbers", 0, player, rubbers_total[player]))
+        cells.append(SheetCell("total", 0, player, int(scored.totals.get(player, 0))))
+    return SheetLayout(
+        players,
+        tuple(above_deals),
+        tuple(sorted(set(below_deals))),
+        tuple(rules),
+        tuple(cells),
+        games_this_rubber,
+    )
+
+
+@dataclass(frozen=True)
+class _Row:
+    kind: str  # "deal", "label", "rule", "footer"
+    section: str
+    deal: int = 0
+    text: str = ""
+    rule: SheetRule | None = None
+
+
+class ThreeBugsSheet(QWidget):
+    """The painted sheet. ``cells()`` returns the numbers it draws."""
+
+    sig_deal_clicked = Signal(int)
+    """A deal's row was clicked (1-based deal number)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = SheetLayout((), (), (), (), (), {})
+        self._rows: list[_Row] = []
+        self._selected = 0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self.setMinimumWidth(360)
+        self.setAutoFillBackground(False)
+
+    # -- data ----------------------------------------------------------------------------
+    def set_scored(self, scored: Scored) -> None:
+        """Draw ``scored``."""
+        self._layout = sheet_cells(scored)
+        self._rows = self._build_rows()
+        self.updateGeometry()
+        self.update()
+
+    def cells(self) -> tuple[SheetCell, ...]:
+        """Every number the sheet draws."""
+        return self._layout.cells
+
+    def layout_data(self) -> SheetLayout:
+        """The whole drawn layout (rows, lines and cells)."""
+        return self._layout
+
+    def set_selected_deal(self, deal: int) -> None:
+        """Highlight deal ``deal``'s rows (0: none)."""
+        self._selected = deal
+        self.update()
+
+    def _build_rows(self) -> list[_Row]:
+        layout = self._layout
+        rows: list[_Row] = [_Row("label", "above", text=self.tr("Above the line"))]
+        rows += [_Row("deal", "above", deal=d) for d in layout.above_deals]
+        if not layout.above_deals:
+            rows.append(_Row("blank", "above"))
+        rows.append(_Row("line", "line", text=self.tr("the line")))
+        rows.append(_Row("label", "below", text=self.tr("Below the line")))
+        rules_after: dict[int, list[SheetRule]] = {}
+        for rule in layout.rules:
+            rules_after.setdefault(rule.after_deal, []).append(rule)
+        for deal in layout.below_deals:
+            rows.append(_Row("deal", "below", deal=deal))
+            for rule in rules_after.get(deal, []):
+                rows.append(_Row("rule", "below", deal=deal, rule=rule))
+        # A rubber may be closed by a deal with nothing below the line in its row set.
+        for deal, rules in rules_after.items():
+            if deal not in layout.below_deals:
+                rows += [_Row("rule", "below", deal=deal, rule=r) for r in rules]
+        if not layout.below_deals:
+            rows.append(_Row("blank", "below"))
+        rows.append(_Row("double", "footer"))
+        rows.append(_Row("footer", "above-total", text=self.tr("Above")))
+        rows.append(_Row("footer", "below-total", text=self.tr("Below")))
+        rows.append(_Row("footer", "games", text=self.tr("Games won")))
+        rows.append(_Row("footer", "rubbers", text=self.tr("Rubbers won")))
+        rows.append(_Row("footer", "total", text=self.tr("Total")))
+        return rows
+
+    # -- geometry ------------------------------------------------------------------------
+    def _row_height(self) -> int:
+        return QFontMetrics(self.font()).height() + 8
+
+    def _row_heights(self) -> list[int]:
+        base = self._row_height()
+        heights = []
+        for row in self._rows:
+            if row.kind in ("line", "double"):
+                heights.append(base // 2 + 10 if row.kind == "line" else 10)
+            elif row.kind == "rule":
+                heights.append(base)
+            else:
+                heights.append(base)
+        return heights
+
+    def _margin_width(self) -> int:
+        metrics = QFontMetrics(self._bold_font())
+        labels = [
+            self.tr("Above"),
+            self.tr("Below"),
+            self.tr("Games won"),
+            self.tr("Rubbers won"),
+            self.tr("Total"),
+        ]
+        return max(56, *(metrics.horizontalAdvance(t) + 16 for t in labels))
+
+    def _bold_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
+    def sizeHint(self) -> QSize:
+        header = self._row_height() + 12
+        height = header + sum(self._row_heights()) + 12
+        players = max(1, len(self._layout.players))
+        return QSize(self._margin_width() + players * 120, height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(360, self.sizeHint().height())
+
+    def _column_rects(self) -> tuple[int, int, list[QRect]]:
+        margin = self._margin_width()
+        players = max(1, len(self._layout.players))
+        width = max(80, (self.width() - margin - 8) // players)
+        header = self._row_height() + 12
+        return (
+            margin,
+            header,
+            [QRect(margin + i * width, 0, width, self.height()) for i in range(players)],
+        )
+
+    def deal_at(self, y: int) -> int:
+        """The deal whose row is at height ``y`` (0: none)."""
+        _, top, _ = self._column_rects()
+        for row, height in zip(self._rows, self._row_heights(), strict=True):
+            if top <= y < top + height:
+                return row.deal if row.kind == "deal" else 0
+            top += height
+        return 0
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        deal = self.deal_at(int(event.position().y()))
+        if deal:
+            self.sig_deal_clicked.emit(deal)
+        super().mousePressEvent(event)
+
+    # -- painting ------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), PAPER)
+        margin, top, columns = self._column_rects()
+        right = columns[-1].right() if columns else self.width()
+        bold = self._bold_font()
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, self.font().pointSizeF() * 0.85))
+        cells = {(c.section, c.deal, c.player): c.points for c in self._layout.cells}
+
+        # Header: the players' names, with games won in this rubber as marks.
+        painter.setFont(bold)
+        painter.setPen(INK)
+        for player, rect in zip(self._layout.players, columns, strict=False):
+            marks = "●" * self._layout.games_this_rubber.get(player, 0)
+            label = f"{player} {marks}".strip()
+            painter.drawText(
+                QRect(rect.left() + 4, 4, rect.width() - 8, top - 8),
+                int(Qt.AlignmentFlag.AlignCenter),
+                QFontMetrics(bold).elidedText(label, Qt.TextElideMode.ElideRight, rect.width() - 8),
+            )
+        painter.setPen(QPen(INK, 1.5))
+        painter.drawLine(QPointF(4, top - 2), QPointF(right, top - 2))
+
+        y = top
+        for row, height in zip(self._rows, self._row_heights(), strict=True):
+            band = QRect(0, y, right, height)
+            if row.kind == "deal" and row.deal == self._selected:
+                painter.fillRect(band, SELECTED)
+            if row.kind == "label":
+                painter.setFont(small)
+                painter.setPen(FAINT)
+                painter.drawText(
+                    band.adjusted(6, 0, 0, 0),
+                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                    row.text,
+                )
+            elif row.kind == "deal":
+                painter.setFont(small)
+                painter.setPen(FAINT)
+                painter.drawText(
+                    QRect(4, y, margin - 12, height),
+                    int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                    str(row.deal),
+                )
+                painter.setFont(self.font())
+                for player, rect in zip(self._layout.players, columns, strict=False):
+                    points = cells.get((row.section, row.deal, player))
+                    if points is None:
+                        continue
+                    painter.setPen(NEGATIVE_INK if points < 0 else INK)
+                    painter.drawText(
+                        QRect(rect.left() + 4, y, rect.width() - 12, height),
+                        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                        _signed(points) if row.section == "above" else str(points),
+                    )
+            elif row.kind == "line":
+                mid = y + height // 2
+                painter.setPen(QPen(RULE_INK, 3))
+                painter.drawLine(QPointF(4, mid), QPointF(right, mid))
+            elif row.kind == "rule" and row.rule is not None:
+                self._paint_rule(painter, row.rule, QRect(0, y, right, height), margin, small)
+            elif row.kind == "double":
+                painter.setPen(QPen(INK, 1.2))
+                painter.drawLine(QPointF(4, y + 3), QPointF(right, y + 3))
+                painter.drawLine(QPointF(4, y + 7), QPointF(right, y + 7))
+            elif row.kind == "footer":
+                painter.setFont(bold if row.section == "total" else self.font())
+                painter.setPen(INK)
+                painter.drawText(
+                    QRect(6, y, margin - 8, height),
+                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                    row.text,
+                )
+                for player, rect in zip(self._layout.players, columns, strict=False):
+                    points = cells.get((row.section, 0, player), 0)
+                    painter.setPen(NEGATIVE_INK if points < 0 else INK)
+                    painter.drawText(
+                        QRect(rect.left() + 4, y, rect.width() - 12, height),
+                        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                        str(points),
+                    )
+            y += height
+
+        # The columns' rulings, from the header down to the footer.
+        painter.setPen(QPen(GRID, 1))
+        for rect in columns:
+            painter.drawLine(QPointF(rect.left(), 4), QPointF(rect.left(), y))
+        painter.drawLine(QPointF(right, 4), QPointF(right, y))
+        painter.end()
+
+    def _paint_rule(
+        self, painter: QPainter, rule: SheetRule, band: QRect, margin: int, font: QFont
+    ) -> None:
+        mid = band.top() + band.height() // 2
+        color = RULE_INK if rule.kind == "rubber" else INK
+        painter.setPen(QPen(color, 1.5))
+        painter.drawLine(QPointF(margin, band.top() + 2), QPointF(band.right(), band.top() + 2))
+        if rule.kind == "rubber":
+            painter.drawLine(QPointF(margin, band.top() + 5), QPointF(band.right(), band.top() + 5))
+        winners = ", ".join(rule.winners)
+        text = (
+            (self.tr("Rubber %1: %2") if rule.kind == "rubber" else self.tr("Game %1: %2"))
+            .replace("%1", str(rule.number))
+            .replace("%2", winners)
+        )
+        painter.setFont(font)
+        painter.setPen(color)
+        painter.drawText(
+            QRectF(margin + 6, mid - 6, band.width() - margin - 12, band.height() / 2 + 4),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            text,
+        )
+
+
+def _signed(points: int) -> str:
+    return f"+{points}" if points > 0 else str(points)
+
+
+def column_sums(cells: Sequence[SheetCell], section: str) -> dict[str, int]:
+    """The sum of a section's deal cells per player."""
+    sums: dict[str, int] = {}
+    for cell in cells:
+        if cell.section == section:
+            sums[cell.player] = sums.get(cell.player, 0) + cell.points
+    return sums

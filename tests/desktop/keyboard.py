@@ -1,0 +1,47 @@
+"""Driving the app from the keyboard as a player would: keys go to the focused widget."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+def focused() -> QWidget:
+    """The widget that has the keyboard."""
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    return widget
+
+
+def press(qtbot: Any, key: Qt.Key, times: int = 1) -> None:
+    """Press ``key`` in the focused widget."""
+    for _ in range(times):
+        qtbot.keyClick(focused(), key)
+
+
+def type_text(qtbot: Any, text: str) -> None:
+    """Type ``text`` into the focused widget."""
+    qtbot.keyClicks(focused(), text)
+
+
+def tab_to(qtbot: Any, target: QWidget, limit: int = 60) -> None:
+    """Press Tab until ``target`` has the keyboard (fails if it is never reached)."""
+    for _ in range(limit):
+        if focused() is target:
+            return
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert focused() is target, f"Tab never reached {target.objectName()}"
+
+
+def type_unicode(widget: QWidget, text: str) -> None:
+    """Type any text, Cyrillic included, into ``widget`` (QTest's key clicks take ASCII
+    only): one key press and release per character, as a keyboard layout would send."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    for char in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            event = QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char)
+            QApplication.sendEvent(widget, event)

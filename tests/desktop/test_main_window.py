@@ -1,0 +1,200 @@
+"""The main window: opening a sitting, editing a past deal, undo and redo, the rulebook
+link, the last sitting remembered, and a database that cannot be opened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from desktop import settings as keys
+from tests.desktop.keyboard import focused, press, tab_to, type_text
+
+DEALS = [
+    {
+        "type": "contract",
+        "dealer": "Anna",
+        "soloist": "Boris",
+        "contract": "10NT",
+        "tricks": 8,
+        "honours": 0,
+    },
+    {
+        "type": "contract",
+        "dealer": "Boris",
+        "soloist": "Vera",
+        "contract": "6S",
+        "tricks": 6,
+        "honours": 4,
+    },
+]
+
+
+def below(view: Any, deal: int, player: str) -> int | None:
+    for cell in view.sheet.cells():
+        if (cell.section, cell.deal, cell.player) == ("below", deal, player):
+            return cell.points
+    return None
+
+
+def test_edit_a_past_deal_then_undo_and_redo(qtbot: Any, main_window: Any, store: Any,
+                                             sitting: Any) -> None:  # fmt: skip
+    """Deal 1 (the seed's 10NT, 8 tricks: Boris 560 below) is edited to 9 tricks
+    (9 × 70 = 630); Ctrl+Z brings back 560, Ctrl+Shift+Z 630 again."""
+    for deal in DEALS:
+        store.add_deal(sitting.id, deal)
+    with qtbot.waitSignal(main_window.sig_sitting_opened):
+        main_window.open_sitting(int(sitting.id))
+    view = main_window.view
+    assert below(view, 1, "Boris") == 560
+
+    view.deals_view.setFocus()
+    press(qtbot, Qt.Key.Key_Home)
+    view.select_deal(1)
+    assert view.entry.editing == 1
+    assert view.entry.tricks_spin.value() == 8
+    tab_to(qtbot, view.entry.tricks_spin)
+    type_text(qtbot, "9")
+    with qtbot.waitSignal(main_window.controller.sig_changed):
+        press(qtbot, Qt.Key.Key_Return)
+    assert dict(main_window.controller.session.deals[0])["tricks"] == 9
+    assert below(view, 1, "Boris") == 630
+    assert view.entry.editing == 0
+
+    assert main_window.undo_action.isEnabled()
+    with qtbot.waitSignal(main_window.controller.sig_changed):
+        qtbot.keyClick(main_window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert below(view, 1, "Boris") == 560
+    assert store.load(sitting.id).session.deals[0]["tricks"] == 8
+    with qtbot.waitSignal(main_window.controller.sig_changed):
+        main_window.redo_action.trigger()
+    assert below(view, 1, "Boris") == 630
+
+
+def test_delete_a_deal_and_undo(qtbot: Any, main_window: Any, store: Any, sitting: Any) -> None:
+    """Deleting deal 2 leaves one deal; undo puts it back in place."""
+    for deal in DEALS:
+        store.add_deal(sitting.id, deal)
+    main_window.open_sitting(int(sitting.id))
+    view = main_window.view
+    view.select_deal(2)
+    with qtbot.waitSignal(main_window.controller.sig_changed):
+        main_window.delete_action.trigger()
+    assert len(store.load(sitting.id).session.deals) == 1
+    with qtbot.waitSignal(main_window.controller.sig_changed):
+        main_window.undo_action.trigger()
+    assert [dict(d) for d in store.load(sitting.id).session.deals] == DEALS
+    assert view.deals_model.rowCount() == 2
+
+
+def test_undo_of_a_new_deal_and_escape(qtbot: Any, main_window: Any, sitting: Any) -> None:
+    """A misdeal recorded from the keyboard is undone with Ctrl+Z; Esc leaves editing."""
+    main_window.open_sitting(int(sitting.id))
+    view = main_window.view
+    assert focused() is view.entry.kind_box
+    press(qtbot, Qt.Key.Key_Down, times=2)
+    with qtbot.waitSignal(view.entry.sig_recorded):
+        press(qtbot, Qt.Key.Key_Return)
+    assert len(main_window.controller.session.deals) == 1
+    with qtbot.waitSignal(main_window.controller.sig_changed):
+        main_window.undo_action.trigger()
+    assert main_window.controller.session.deals == ()
+    main_window.redo_action.trigger()
+    view.select_deal(1)
+    assert view.entry.editing == 1
+    with qtbot.waitSignal(view.entry.sig_edit_cancelled):
+        qtbot.keyClick(view.entry.kind_box, Qt.Key.Key_Escape)
+    assert view.entry.editing == 0
+
+
+def test_a_breakdown_click_opens_the_rule(qtbot: Any, main_window: Any, store: Any,
+                                          sitting: Any, monkeypatch: Any) -> None:  # fmt: skip
+    """Each entry of the deal names its rule; activating it opens the rulebook there."""
+    store.add_deal(sitting.id, DEALS[0])
+    main_window.open_sitting(int(sitting.id))
+    view = main_window.view
+    rows = view.breakdown_model.rows()
+    # 10NT down two with no aces: tricks, undertricks, and the defenders' four aces.
+    assert {r.rule for r in rows} == {
+        "three-bugs/tricks",
+        "three-bugs/undertricks",
+        "three-bugs/honours",
+    }
+    assert all(r.reason and r.column in ("above", "below") for r in rows)
+    shown: list[str] = []
+    monkeypatch.setattr(main_window, "show_rule", shown.append)
+    view.sig_rule_activated.disconnect()
+    view.sig_rule_activated.connect(main_window.show_rule)
+    index = view.breakdown_model.index(0, 4)
+    with qtbot.waitSignal(view.sig_rule_activated) as blocker:
+        view.breakdown_view.activated.emit(index)
+    assert blocker.args == [rows[0].rule]
+    assert shown == [rows[0].rule]
+
+
+def test_the_rulebook_opens_at_the_section(qtbot: Any, main_window: Any, sitting: Any) -> None:
+    """show_rule opens the rulebook window at the section (or says the id without it)."""
+    import importlib.util
+
+    main_window.open_sitting(int(sitting.id))
+    if importlib.util.find_spec("desktop.rulebook_window") is None:
+        return
+    book_signal_args: list[str] = []
+    main_window.show_rule("three-bugs/honours")
+    book = main_window.rulebook
+    qtbot.addWidget(book)
+    book.sig_section_shown.connect(book_signal_args.append)
+    with qtbot.waitSignal(book.sig_section_shown):
+        main_window.show_rule("three-bugs/tricks")
+    assert book_signal_args == ["three-bugs/tricks"]
+
+
+def test_the_last_sitting_is_remembered(qtbot: Any, main_window: Any, settings: Any,
+                                        sitting: Any) -> None:  # fmt: skip
+    """Opening a sitting records it; going back to the history forgets it."""
+    main_window.open_sitting(int(sitting.id))
+    assert settings.get(keys.LAST_SITTING) == int(sitting.id)
+    main_window.close()
+    assert not settings.get(keys.MAIN_GEOMETRY).isEmpty()
+    main_window.show_history()
+    assert settings.get(keys.LAST_SITTING) == 0
+
+
+def test_settings_are_typed(settings: Any) -> None:
+    """A value of the wrong type is refused; a stored text reads back as its type."""
+    import pytest
+
+    settings.set(keys.LAST_SITTING, 7)
+    assert settings.get(keys.LAST_SITTING) == 7
+    with pytest.raises(TypeError):
+        settings.set(keys.LAST_SITTING, "7")
+    assert settings.get(keys.LANGUAGE) == ""
+
+
+def test_a_database_that_cannot_open_is_a_message_not_a_traceback(
+    qapp: Any, tmp_path: Path, settings_file: Path, monkeypatch: Any
+) -> None:
+    """A database path that is a folder: run_app says so in a message box, exit 1."""
+    from desktop.app import run_app
+
+    said: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "critical", staticmethod(lambda _parent, _title, text: said.append(text))
+    )
+    folder = tmp_path / "not-a-file"
+    folder.mkdir()
+    assert run_app(database=str(folder)) == 1
+    assert len(said) == 1 and str(folder) in said[0]
+
+
+def test_open_an_unknown_sitting_says_so(qtbot: Any, main_window: Any, monkeypatch: Any) -> None:
+    """`zapis open 999` on a database without it: a warning, the history stays."""
+    said: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda _parent, _title, text: said.append(text))
+    )
+    assert main_window.open_sitting(999) is False
+    assert said and "999" in said[0]
+    assert main_window.stack.currentWidget() is main_window.history

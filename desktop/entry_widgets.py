@@ -325,7 +325,8 @@ def make_table_view(model: RowTableModel, parent: QWidget | None = None) -> QTab
     view.setAlternatingRowColors(True)
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
+    # A sheet's last column is a player's like the others; stretching it misleads.
+    view.horizontalHeader().setStretchLastSection(False)
     return view
 
 
@@ -434,6 +435,8 @@ class DealSheetView(QWidget):
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        # The sheet is what the table reads; the breakdown needs less room.
+        splitter.setSizes([650, 350])
 
         self.form_box = QGroupBox(self)
         self.form_layout = QVBoxLayout(self.form_box)

@@ -1,0 +1,1 @@
+"""The rulebook: one Markdown file per game and a glossary, in each language."""

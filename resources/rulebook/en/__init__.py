@@ -1,0 +1,1 @@
+"""The rulebook in English (packaged data, no code)."""

@@ -1,0 +1,1 @@
+"""The rulebook in Russian (packaged data, no code)."""

@@ -49,7 +49,7 @@ from rules.three_bugs.all_pass import score_all_pass, score_misdeal
 from rules.three_bugs.contract_scoring import score_contract
 from rules.three_bugs.options import house_rules
 from rules.three_bugs.parsing import parse_deal
-from rules.three_bugs.records import AllPass, ContractDeal, Deal, Misdeal
+from rules.three_bugs.records import ContractDeal, Deal, Misdeal
 from rules.three_bugs.rule_ids import Reason, Rule
 from rules.three_bugs.writer import DealWriter, EntryKey
 
@@ -88,12 +88,14 @@ def score_sitting(session: Session) -> Sitting:
     seat_of = {player: seat for seat, player in enumerate(players)}
     seats = range(len(players))
     known: dict[EntryKey, Entry] = {}
+    # A misdeal writes the same entries whenever the same player misdeals.
+    misdeals: dict[str, tuple[tuple[Entry, ...], list[int]]] = {}
     below = [0] * len(players)
     totals = [0] * len(players)
     games_won = [0] * len(players)
     rubbers_won = [0] * len(players)
-    # Facts that did not change are shared between deals rather than rebuilt: the
-    # desktop rescores a whole sitting after every edit.
+    # Facts that did not change are shared between deals rather than rebuilt (the
+    # desktop rescores a whole sitting after every edit); treat them as read-only.
     below_fact = dict.fromkeys(players, 0)
     games_fact = dict.fromkeys(players, 0)
     rubbers_fact = dict.fromkeys(players, 0)
@@ -114,54 +116,66 @@ def score_sitting(session: Session) -> Sitting:
             )
         deal = parse_deal(raw, number, players)
         records.append(deal)
-        writer = DealWriter(players, known)
         tricks_counted: int | None = None
         made: bool | None = None
         undertricks: int | None = None
-        if isinstance(deal, ContractDeal):
-            outcome = score_contract(deal, tables, players, seat_of, writer)
-            tricks_counted = outcome.tricks_counted
-            made = outcome.made
-            undertricks = outcome.undertricks
-        elif isinstance(deal, AllPass):
-            score_all_pass(deal, seat_of, writer)
-        else:
-            score_misdeal(deal, seat_of, writer)
-
         line = False
         game_winners: list[str] = []
         rubber_winners: list[str] = []
         deal_rubber = rubber
-        if any(writer.below):
-            below = [mine + more for mine, more in zip(below, writer.below, strict=True)]
-            top = max(below)
-            if top >= GAME_THRESHOLD:
-                line = True
-                for seat in seats:
-                    if below[seat] == top:
-                        writer.write(seat, GAME_PREMIUM, Column.ABOVE, Reason.GAME, Rule.GAME)
-                        games_won[seat] += 1
-                        game_winners.append(players[seat])
-                games.append({"deal": number, "winners": list(game_winners)})
-                below = [0] * len(players)
-                for seat in seats:
-                    if games_won[seat] >= GAMES_FOR_RUBBER:
-                        writer.write(seat, RUBBER_PREMIUM, Column.ABOVE, Reason.RUBBER, Rule.RUBBER)
-                        rubbers_won[seat] += 1
-                        rubber_winners.append(players[seat])
-                        rubbers.append({"deal": number, "winner": players[seat]})
-                games_fact = dict(zip(players, games_won, strict=True))
-                if rubber_winners:
-                    rubbers_done += 1
-                    rubber += 1
-                    games_won = [0] * len(players)
-                    rubbers_fact = dict(zip(players, rubbers_won, strict=True))
-            below_fact = dict(zip(players, below, strict=True))
+
+        if isinstance(deal, Misdeal):
+            # Nothing below the line: no game can end on a misdeal.
+            known_misdeal = misdeals.get(deal.dealer)
+            if known_misdeal is None:
+                writer = DealWriter(players, known, [0] * len(players))
+                score_misdeal(deal, seat_of, writer)
+                known_misdeal = misdeals[deal.dealer] = (writer.entries(), writer.totals)
+            entries, points = known_misdeal
+            for seat in seats:
+                totals[seat] += points[seat]
+        else:
+            writer = DealWriter(players, known, totals)
+            if isinstance(deal, ContractDeal):
+                outcome = score_contract(deal, tables, players, seat_of, writer)
+                tricks_counted = outcome.tricks_counted
+                made = outcome.made
+                undertricks = outcome.undertricks
+            else:
+                score_all_pass(deal, seat_of, writer)
+            if writer.wrote_below:
+                below = [mine + more for mine, more in zip(below, writer.below, strict=True)]
+                top = max(below)
+                if top >= GAME_THRESHOLD:
+                    line = True
+                    for seat in seats:
+                        if below[seat] == top:
+                            writer.write(seat, GAME_PREMIUM, Column.ABOVE, Reason.GAME, Rule.GAME)
+                            games_won[seat] += 1
+                            game_winners.append(players[seat])
+                    games.append({"deal": number, "winners": list(game_winners)})
+                    below = [0] * len(players)
+                    for seat in seats:
+                        if games_won[seat] >= GAMES_FOR_RUBBER:
+                            writer.write(
+                                seat, RUBBER_PREMIUM, Column.ABOVE, Reason.RUBBER, Rule.RUBBER
+                            )
+                            rubbers_won[seat] += 1
+                            rubber_winners.append(players[seat])
+                            rubbers.append({"deal": number, "winner": players[seat]})
+                    games_fact = dict(zip(players, games_won, strict=True))
+                    if rubber_winners:
+                        rubbers_done += 1
+                        rubber += 1
+                        games_won = [0] * len(players)
+                        rubbers_fact = dict(zip(players, rubbers_won, strict=True))
+                below_fact = dict(zip(players, below, strict=True))
+            entries = writer.entries()
+
         if rubber_just_won and not line:
             # The first deal of a new rubber: the last rubber's final count is not its.
             games_fact = dict.fromkeys(players, 0)
         rubber_just_won = bool(rubber_winners)
-        totals = [mine + more for mine, more in zip(totals, writer.points, strict=True)]
         facts: dict[str, JSON] = {
             "kind": deal.kind.value,
             "dealer": deal.dealer,
@@ -177,7 +191,7 @@ def score_sitting(session: Session) -> Sitting:
             "rubbers_won": rubbers_fact,
             "partie_complete": rubbers_done == RUBBERS_IN_PARTIE,
         }
-        deals.append(DealScore(number, writer.entries(), facts))
+        deals.append(DealScore(number, entries, facts))
     scored = Scored(
         game=GAME_NAME,
         players=tuple(players),

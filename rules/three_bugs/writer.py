@@ -27,7 +27,8 @@ class DealWriter:
         "below",
         "known",
         "players",
-        "points",
+        "totals",
+        "wrote_below",
     )
 
     players: Sequence[str]
@@ -37,14 +38,19 @@ class DealWriter:
     they are immutable (a sitting writes the same misdeal or honours line many times)."""
     below: list[int]
     """Each seat's below-the-line points written in this deal."""
-    points: list[int]
-    """Each seat's points written in this deal, both columns."""
+    wrote_below: bool
+    """True once anything was written below the line in this deal."""
+    totals: list[int]
+    """Each seat's running total of the sitting, which every write adds to."""
 
-    def __init__(self, players: Sequence[str], known: dict[EntryKey, Entry]) -> None:
+    def __init__(
+        self, players: Sequence[str], known: dict[EntryKey, Entry], totals: list[int]
+    ) -> None:
         self.players = players
         self.known = known
+        self.totals = totals
         self.below = [0] * len(players)
-        self.points = [0] * len(players)
+        self.wrote_below = False
         self._entries: list[Entry] = []
         self._seats: list[int] = []
         self._last_seat = -1
@@ -63,9 +69,10 @@ class DealWriter:
         if seat < self._last_seat:
             self._in_order = False
         self._last_seat = seat
-        self.points[seat] += points
+        self.totals[seat] += points
         if column is Column.BELOW:
             self.below[seat] += points
+            self.wrote_below = True
 
     def entries(self) -> tuple[Entry, ...]:
         """Every entry of the deal, by seat and then in the order written (rule order)."""

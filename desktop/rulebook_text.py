@@ -273,6 +273,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "yes": "yes",
         "no": "no",
         "column": "Column {n}",
+        "in_column": "column {n}",
         "caption": "Zapis scores this example as:",
         "above": "above",
         "below": "below",
@@ -290,6 +291,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "yes": "да",
         "no": "нет",
         "column": "Столбец {n}",
+        "in_column": "столбец {n}",
         "caption": "Запись считает этот пример так:",
         "above": "над чертой",
         "below": "под чертой",
@@ -350,7 +352,7 @@ def example_table(data: dict[str, Any], language: str) -> list[str]:
         for column, points in columns.items():
             word = labels.get(column.split(":")[-1], column)
             if ":" in column:
-                word = f"{labels['column'].format(n=column.split(':')[0])} {word}".strip()
+                word = f"{labels['in_column'].format(n=column.split(':')[0])} {word}".strip()
             parts.append(f"{_signed(points)} {word}".strip())
         return ", ".join(parts)
 

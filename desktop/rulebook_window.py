@@ -185,6 +185,9 @@ class RulebookWindow(QWidget):
         self.browser.setOpenLinks(False)
         self.browser.setOpenExternalLinks(False)
         self.browser.anchorClicked.connect(self._follow_link)
+        # The text wraps to the page; Qt's table layout can still overrun it by a pixel,
+        # which would put a useless horizontal scroll bar under every page.
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.side)

@@ -86,7 +86,8 @@ def contract_deals(draw: st.DrawFn, players: list[str]) -> dict[str, Any]:
     )
     if draw(st.booleans()):
         faults.insert(draw(st.integers(0, len(faults))), {"kind": "exchange"})
-    if faults or draw(st.booleans()):
+    write_empty: bool = draw(st.booleans())
+    if faults or write_empty:
         deal["faults"] = faults
     return deal
 

@@ -106,7 +106,9 @@ class RulebookWindow(QWidget):
     language switched)."""
 
     def __init__(self, language: str = "ru", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        # A window of its own even when the main window is its parent (which owns it and
+        # closes it with itself), so the rules can sit beside the sheet.
+        super().__init__(parent, Qt.WindowType.Window)
         self._language = text.check_language(language)
         self._game: str | None = None
         self._section: str | None = None

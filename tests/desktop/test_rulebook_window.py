@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import rulebook_text as text
 from desktop.rulebook_window import HTML_ROLE, SECTION_ROLE, RulebookWindow
@@ -213,3 +213,13 @@ def test_worked_examples_are_shown_as_tables_not_json(window) -> None:
     assert '"session"' not in shown
     assert "Запись считает этот пример так:" in shown
     assert "−840" in shown
+
+
+def test_with_a_parent_it_is_still_a_window_of_its_own(qtbot) -> None:
+    """The main window passes itself as parent; the rules must not land inside it."""
+    main = QWidget()
+    qtbot.addWidget(main)
+    book = RulebookWindow("en", main)
+    assert book.isWindow() and book.parent() is main
+    book.show_section("gin/knock")
+    assert book.current_section == "gin/knock"

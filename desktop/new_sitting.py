@@ -143,7 +143,7 @@ class NewSittingDialog(QDialog):
         self._game_changed()
         for edit, name in zip(self.seat_edits, players or [], strict=False):
             edit.setText(name)
-        self.resize(900, 560)
+        self.resize(1000, 560)
 
     # -- game and options ---------------------------------------------------------------
     def game(self) -> str:

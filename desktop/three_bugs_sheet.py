@@ -230,7 +230,7 @@ class ThreeBugsSheet(QWidget):
 
     # -- geometry ------------------------------------------------------------------------
     def _row_height(self) -> int:
-        return QFontMetrics(self.font()).height() + 8
+        return QFontMetrics(self.font()).height() + 5
 
     def _row_heights(self) -> list[int]:
         base = self._row_height()

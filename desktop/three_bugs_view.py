@@ -66,12 +66,14 @@ class ThreeBugsView(QWidget):
         self.deals_view.verticalHeader().hide()
         self.deals_view.setTabKeyNavigation(False)
         self.deals_view.setAlternatingRowColors(True)
-        self.deals_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
+        deals_header = self.deals_view.horizontalHeader()
+        deals_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The description gives way (elided) so the running totals stay in sight.
+        deals_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.deals_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         left.addWidget(self.sheet_scroll)
         left.addWidget(self.deals_view)
-        left.setSizes([520, 200])
+        left.setSizes([580, 150])
 
         right = QSplitter(Qt.Orientation.Vertical, self.splitter)
         self.entry = ThreeBugsEntry(controller)

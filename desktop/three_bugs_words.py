@@ -98,7 +98,7 @@ def reason_words(reason: str, rule: str) -> str:
 
 def strain_text(strain: str) -> str:
     """A strain as the table writes it: a suit symbol, or NT (БК in Russian)."""
-    return SUIT_SYMBOLS.get(strain) or tr("NT")
+    return SUIT_SYMBOLS.get(strain) or QCoreApplication.translate("ThreeBugs", "NT")
 
 
 def split_contract(text: str) -> tuple[int, str]:
@@ -122,20 +122,24 @@ def deal_summary(record: Mapping[str, Any]) -> str:
     """One line describing a recorded deal, e.g. ``Boris: 10 NT, 8 tricks``."""
     kind = record.get("type")
     if kind == "misdeal":
-        return tr("Misdeal by %1").replace("%1", str(record.get("dealer", "")))
+        return QCoreApplication.translate("ThreeBugs", "Misdeal by %1").replace(
+            "%1", str(record.get("dealer", ""))
+        )
     if kind == "all-pass":
         tricks = record.get("tricks", {})
         counts = (
             ", ".join(f"{p} {n}" for p, n in tricks.items()) if isinstance(tricks, dict) else ""
         )
-        return tr("All pass: %1").replace("%1", counts)
+        return QCoreApplication.translate("ThreeBugs", "All pass: %1").replace("%1", counts)
     text = (
-        tr("%1: %2, %3 tricks")
+        QCoreApplication.translate("ThreeBugs", "%1: %2, %3 tricks")
         .replace("%1", str(record.get("soloist", "")))
         .replace("%2", contract_text(str(record.get("contract", ""))))
         .replace("%3", str(record.get("tricks", "")))
     )
     bid = record.get("bid")
     if bid and bid != record.get("contract"):
-        text += " " + tr("(bid %1)").replace("%1", contract_text(str(bid)))
+        text += " " + QCoreApplication.translate("ThreeBugs", "(bid %1)").replace(
+            "%1", contract_text(str(bid))
+        )
     return text

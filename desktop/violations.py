@@ -7,16 +7,40 @@ templates are listed for ``lupdate`` in :mod:`desktop.violation_messages`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rules.errors import RuleViolation
+
+FIELD_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("RuleViolationName", "soloist tricks"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "honours at NT (aces)"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "honours at a suit"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "tricks"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "contract"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "winning bid"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "crown holder"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "crowns length"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "aces count"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "aces holder"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "fault by"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "dealer"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "soloist"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "type"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "amurchik"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "first_dealer"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "players"),
+)
+"""The field names the engines put in ``{name}`` that the UI translates."""
 
 
 def violation_detail(violation: RuleViolation) -> str:
     """What is wrong and what is allowed, in the UI language, without the location."""
     template = QCoreApplication.translate("RuleViolation", violation.template)
+    params = dict(violation.params)
+    if isinstance(params.get("name"), str):
+        params["name"] = QCoreApplication.translate("RuleViolationName", str(params["name"]))
     try:
-        return template.format(**violation.params)
+        return template.format(**params)
     except (KeyError, IndexError, ValueError):
         # A translation that lost a placeholder must not hide the message.
         return violation.detail()

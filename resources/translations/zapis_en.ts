@@ -1,0 +1,1864 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>Zapis cannot open its database</source>
+        <translation>Zapis cannot open its database</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <source>Open this rule</source>
+        <translation>Open this rule</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>above</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>below</translation>
+    </message>
+    <message>
+        <source>Open the rulebook at “%1” (%2)</source>
+        <translation>Open the rulebook at “%1” (%2)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+</context>
+<context>
+    <name>DealSheetView</name>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Cancel editing</translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation>Clear the form</translation>
+    </message>
+    <message>
+        <source>Edit the selected deal</source>
+        <translation>Edit the selected deal</translation>
+    </message>
+    <message>
+        <source>Delete the selected deal</source>
+        <translation>Delete the selected deal</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>The game is over; no more deals can be entered.</source>
+        <translation>The game is over; no more deals can be entered.</translation>
+    </message>
+    <message>
+        <source>Deal %1 cannot be deleted: %2</source>
+        <translation>Deal %1 cannot be deleted: %2</translation>
+    </message>
+    <message>
+        <source>Select a deal to see how it was scored.</source>
+        <translation>Select a deal to see how it was scored.</translation>
+    </message>
+    <message>
+        <source>Deal %1, entry by entry (click an entry for its rule):</source>
+        <translation>Deal %1, entry by entry (click an entry for its rule):</translation>
+    </message>
+    <message>
+        <source>Edit deal %1</source>
+        <translation>Edit deal %1</translation>
+    </message>
+    <message>
+        <source>Enter deal %1</source>
+        <translation>Enter deal %1</translation>
+    </message>
+    <message>
+        <source>Save the changes</source>
+        <translation>Save the changes</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+</context>
+<context>
+    <name>DealsModel</name>
+    <message>
+        <source>rubber: %1</source>
+        <translation>rubber: %1</translation>
+    </message>
+    <message>
+        <source>game: %1</source>
+        <translation>game: %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Closed</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Three Bugs</source>
+        <translation>Three Bugs</translation>
+    </message>
+    <message>
+        <source>Stukolka</source>
+        <translation>Stukolka</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+</context>
+<context>
+    <name>GinColumnsModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>closed: %1 won</source>
+        <translation>closed: %1 won</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+</context>
+<context>
+    <name>GinDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Upcard</translation>
+    </message>
+    <message>
+        <source>Knock limit</source>
+        <translation>Knock limit</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>How it ended</translation>
+    </message>
+    <message>
+        <source>Hand won by</source>
+        <translation>Hand won by</translation>
+    </message>
+    <message>
+        <source>Hand points</source>
+        <translation>Hand points</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A spade: the deal counts double</source>
+        <translation>A spade: the deal counts double</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Dead hand</translation>
+    </message>
+    <message>
+        <source>%1 gin; the opponent holds %2</source>
+        <translation>%1 gin; the opponent holds %2</translation>
+    </message>
+    <message>
+        <source>%1 knocks with %2 against %3</source>
+        <translation>%1 knocks with %2 against %3</translation>
+    </message>
+    <message>
+        <source>%1 knocks with %2 against %3: undercut</source>
+        <translation>%1 knocks with %2 against %3: undercut</translation>
+    </message>
+</context>
+<context>
+    <name>GinOptionsPage</name>
+    <message>
+        <source>Standard gin: knock with 10 or less</source>
+        <translation>Standard gin: knock with 10 or less</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the upcard sets the knock limit, a spade doubles</source>
+        <translation>Oklahoma: the upcard sets the knock limit, a spade doubles</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>A single game</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games at once</source>
+        <translation>Hollywood: three games at once</translation>
+    </message>
+    <message>
+        <source>A shutout (the loser scored nothing) doubles the settlement</source>
+        <translation>A shutout (the loser scored nothing) doubles the settlement</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Scoring:</translation>
+    </message>
+    <message>
+        <source>Target (points that win a game):</source>
+        <translation>Target (points that win a game):</translation>
+    </message>
+    <message>
+        <source>Gin bonus:</source>
+        <translation>Gin bonus:</translation>
+    </message>
+    <message>
+        <source>Undercut bonus:</source>
+        <translation>Undercut bonus:</translation>
+    </message>
+    <message>
+        <source>Box bonus (each hand won more):</source>
+        <translation>Box bonus (each hand won more):</translation>
+    </message>
+    <message>
+        <source>Game bonus:</source>
+        <translation>Game bonus:</translation>
+    </message>
+</context>
+<context>
+    <name>GinSettlementModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Single game</source>
+        <translation>Single game</translation>
+    </message>
+    <message>
+        <source>%1&apos;s points on the sheet</source>
+        <translation>%1&apos;s points on the sheet</translation>
+    </message>
+    <message>
+        <source>game bonus</source>
+        <translation>game bonus</translation>
+    </message>
+    <message>
+        <source>boxes (hands won more)</source>
+        <translation>boxes (hands won more)</translation>
+    </message>
+    <message>
+        <source>shutout: doubled</source>
+        <translation>shutout: doubled</translation>
+    </message>
+    <message>
+        <source>less %1&apos;s points on the sheet</source>
+        <translation>less %1&apos;s points on the sheet</translation>
+    </message>
+    <message>
+        <source>less %1&apos;s boxes (hands won more)</source>
+        <translation>less %1&apos;s boxes (hands won more)</translation>
+    </message>
+    <message>
+        <source>net to %1</source>
+        <translation>net to %1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>the match: net to %1</source>
+        <translation>the match: net to %1</translation>
+    </message>
+    <message>
+        <source>the match: even</source>
+        <translation>the match: even</translation>
+    </message>
+</context>
+<context>
+    <name>GinView</name>
+    <message>
+        <source>%1, %2, to %3; gin %4, undercut %5, box %6, game %7.</source>
+        <translation>%1, %2, to %3; gin %4, undercut %5, box %6, game %7.</translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <source>Standard gin</source>
+        <translation>Standard gin</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>Hollywood scoring</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>a single game</translation>
+    </message>
+    <message>
+        <source>Settlement (points + game + boxes − the loser&apos;s points = net); click a bonus for its rule:</source>
+        <translation>Settlement (points + game + boxes − the loser&apos;s points = net); click a bonus for its rule:</translation>
+    </message>
+    <message>
+        <source>No game is settled yet; a game ends at %1 points.</source>
+        <translation>No game is settled yet; a game ends at %1 points.</translation>
+    </message>
+    <message>
+        <source>Game %1: </source>
+        <translation>Game %1: </translation>
+    </message>
+    <message>
+        <source>Match: %1 wins %2</source>
+        <translation>Match: %1 wins %2</translation>
+    </message>
+    <message>
+        <source>Match: even</source>
+        <translation>Match: even</translation>
+    </message>
+    <message>
+        <source>All three games are closed; the match is over.</source>
+        <translation>All three games are closed; the match is over.</translation>
+    </message>
+    <message>
+        <source>The game is over; no more deals can be entered.</source>
+        <translation>The game is over; no more deals can be entered.</translation>
+    </message>
+    <message>
+        <source>e.g. 6H, 10S, QD</source>
+        <translation>e.g. 6H, 10S, QD</translation>
+    </message>
+    <message>
+        <source>Upcard:</source>
+        <translation>Upcard:</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Dead hand</translation>
+    </message>
+    <message>
+        <source>The deal ended with:</source>
+        <translation>The deal ended with:</translation>
+    </message>
+    <message>
+        <source>Who knocked or went gin:</source>
+        <translation>Who knocked or went gin:</translation>
+    </message>
+    <message>
+        <source>His deadwood:</source>
+        <translation>His deadwood:</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s deadwood:</source>
+        <translation>The opponent&apos;s deadwood:</translation>
+    </message>
+    <message>
+        <source>Type the upcard first: it sets the knock limit.</source>
+        <translation>Type the upcard first: it sets the knock limit.</translation>
+    </message>
+    <message>
+        <source>Not a card yet: rank and suit, e.g. 6H.</source>
+        <translation>Not a card yet: rank and suit, e.g. 6H.</translation>
+    </message>
+    <message>
+        <source>Knock limit %1; a spade: the deal counts double!</source>
+        <translation>Knock limit %1; a spade: the deal counts double!</translation>
+    </message>
+    <message>
+        <source>Knock limit %1; not doubled.</source>
+        <translation>Knock limit %1; not doubled.</translation>
+    </message>
+    <message>
+        <source>This deal scores nothing.</source>
+        <translation>This deal scores nothing.</translation>
+    </message>
+    <message>
+        <source>This deal: %1 scores %2.</source>
+        <translation>This deal: %1 scores %2.</translation>
+    </message>
+    <message>
+        <source> (game %1)</source>
+        <translation> (game %1)</translation>
+    </message>
+    <message>
+        <source>Knock: the opponent&apos;s deadwood less the knocker&apos;s</source>
+        <translation>Knock: the opponent&apos;s deadwood less the knocker&apos;s</translation>
+    </message>
+    <message>
+        <source>Undercut: the difference plus the undercut bonus</source>
+        <translation>Undercut: the difference plus the undercut bonus</translation>
+    </message>
+    <message>
+        <source>Gin: the opponent&apos;s deadwood plus the gin bonus</source>
+        <translation>Gin: the opponent&apos;s deadwood plus the gin bonus</translation>
+    </message>
+    <message>
+        <source>A spade upcard: the hand counts double</source>
+        <translation>A spade upcard: the hand counts double</translation>
+    </message>
+    <message>
+        <source>Game bonus: reached the target</source>
+        <translation>Game bonus: reached the target</translation>
+    </message>
+    <message>
+        <source>Boxes: the bonus for each hand won more</source>
+        <translation>Boxes: the bonus for each hand won more</translation>
+    </message>
+    <message>
+        <source>Shutout: the settlement doubled</source>
+        <translation>Shutout: the settlement doubled</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in play</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Last deal</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Leader</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>&lt;h2&gt;All sittings&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;All sittings&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Search by player…</source>
+        <translation>Search by player…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>Finished or not</source>
+        <translation>Finished or not</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>In play</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>Started from</source>
+        <translation>Started from</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>&amp;New sitting…</source>
+        <translation>&amp;New sitting…</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>All players</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sittings shown</source>
+        <translation>%1 of %2 sittings shown</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Zapis — the score sheet</source>
+        <translation>Zapis — the score sheet</translation>
+    </message>
+    <message>
+        <source>← All sittings</source>
+        <translation>← All sittings</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Database: %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New sitting…</source>
+        <translation>&amp;New sitting…</translation>
+    </message>
+    <message>
+        <source>&amp;All sittings</source>
+        <translation>&amp;All sittings</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the selected deal</source>
+        <translation>&amp;Delete the selected deal</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Rules of this game</translation>
+    </message>
+    <message>
+        <source>&amp;About Zapis</source>
+        <translation>&amp;About Zapis</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when Zapis is started again.</source>
+        <translation>The new language takes effect when Zapis is started again.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Zapis</source>
+        <translation>About Zapis</translation>
+    </message>
+    <message>
+        <source>No such sitting</source>
+        <translation>No such sitting</translation>
+    </message>
+    <message>
+        <source>There is no sitting %1 in this database.</source>
+        <translation>There is no sitting %1 in this database.</translation>
+    </message>
+    <message>
+        <source>The sitting cannot be opened</source>
+        <translation>The sitting cannot be opened</translation>
+    </message>
+    <message>
+        <source>This build of Zapis has no sheet for this game yet.</source>
+        <translation>This build of Zapis has no sheet for this game yet.</translation>
+    </message>
+    <message>
+        <source>Zapis — %1, sitting %2</source>
+        <translation>Zapis — %1, sitting %2</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <source>Rule section: %1</source>
+        <translation>Rule section: %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>The rulebook is not part of this build.</source>
+        <translation>The rulebook is not part of this build.</translation>
+    </message>
+</context>
+<context>
+    <name>NewSittingDialog</name>
+    <message>
+        <source>New sitting</source>
+        <translation>New sitting</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Players, in seat order (clockwise)</source>
+        <translation>Players, in seat order (clockwise)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Move up a seat</source>
+        <translation>Move up a seat</translation>
+    </message>
+    <message>
+        <source>Move down a seat</source>
+        <translation>Move down a seat</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer</source>
+        <translation>First &amp;dealer</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Place</translation>
+    </message>
+    <message>
+        <source>N&amp;ote</source>
+        <translation>N&amp;ote</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>This game is not part of this build of Zapis yet.</source>
+        <translation>This game is not part of this build of Zapis yet.</translation>
+    </message>
+    <message>
+        <source>This game needs %1 players; %2 are named.</source>
+        <translation>This game needs %1 players; %2 are named.</translation>
+    </message>
+    <message>
+        <source>The sitting was not created</source>
+        <translation>The sitting was not created</translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolation</name>
+    <message>
+        <source>Stukolka is played by {low} to {high} players, not {count}</source>
+        <translation>Stukolka is played by {low} to {high} players, not {count}</translation>
+    </message>
+    <message>
+        <source>Three Bugs {variant} is played by exactly {expected} players, not {given}</source>
+        <translation>Three Bugs {variant} is played by exactly {expected} players, not {given}</translation>
+    </message>
+    <message>
+        <source>a gin has no deadwood: deadwood must be 0, not {value}</source>
+        <translation>a gin has no deadwood: deadwood must be 0, not {value}</translation>
+    </message>
+    <message>
+        <source>a {kind} fault needs the player who made it (a player at the table)</source>
+        <translation>a {kind} fault needs the player who made it (a player at the table)</translation>
+    </message>
+    <message>
+        <source>aces names &apos;{player}&apos; twice; give his aces once (3 or 4)</source>
+        <translation>aces names &apos;{player}&apos; twice; give his aces once (3 or 4)</translation>
+    </message>
+    <message>
+        <source>all-pass tricks give none for {player}; every player&apos;s tricks are needed</source>
+        <translation>all-pass tricks give none for {player}; every player&apos;s tricks are needed</translation>
+    </message>
+    <message>
+        <source>all-pass tricks sum to {total}; they must sum to {needed}</source>
+        <translation>all-pass tricks sum to {total}; they must sum to {needed}</translation>
+    </message>
+    <message>
+        <source>deadwood {value} is above the knock limit {limit}</source>
+        <translation>deadwood {value} is above the knock limit {limit}</translation>
+    </message>
+    <message>
+        <source>deadwood {value} is above the knock limit {limit} set by the upcard {upcard}</source>
+        <translation>deadwood {value} is above the knock limit {limit} set by the upcard {upcard}</translation>
+    </message>
+    <message>
+        <source>deals must be a list, not {got}</source>
+        <translation>deals must be a list, not {got}</translation>
+    </message>
+    <message>
+        <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
+        <translation>faults name {player}, but nobody played this deal; leave faults out or empty</translation>
+    </message>
+    <message>
+        <source>faults name {player}, who did not play this deal; only players who played can break the lead or trumping rules ({knockers})</source>
+        <translation>faults name {player}, who did not play this deal; only players who played can break the lead or trumping rules ({knockers})</translation>
+    </message>
+    <message>
+        <source>final contract {contract} is lower than the winning bid {bid}; it may be {bid} or any higher contract</source>
+        <translation>final contract {contract} is lower than the winning bid {bid}; it may be {bid} or any higher contract</translation>
+    </message>
+    <message>
+        <source>game must be text, not {got}</source>
+        <translation>game must be text, not {got}</translation>
+    </message>
+    <message>
+        <source>gin is played by exactly {count} players, not {got}</source>
+        <translation>gin is played by exactly {count} players, not {got}</translation>
+    </message>
+    <message>
+        <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
+        <translation>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</translation>
+    </message>
+    <message>
+        <source>melded and in hand add up to {value}, more than the {high} the packs are worth</source>
+        <translation>melded and in hand add up to {value}, more than the {high} the packs are worth</translation>
+    </message>
+    <message>
+        <source>no deal may follow deal {last}: the partie is complete</source>
+        <translation>no deal may follow deal {last}: the partie is complete</translation>
+    </message>
+    <message>
+        <source>not a Zapis session file (&quot;format&quot; must be &quot;{expected}&quot;)</source>
+        <translation>not a Zapis session file (&quot;format&quot; must be &quot;{expected}&quot;)</translation>
+    </message>
+    <message>
+        <source>not a Zapis session file (expected a JSON object, found {got})</source>
+        <translation>not a Zapis session file (expected a JSON object, found {got})</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {problem} (column {column})</source>
+        <translation>not valid JSON: {problem} (column {column})</translation>
+    </message>
+    <message>
+        <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
+        <translation>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; is given twice</source>
+        <translation>player name &apos;{name}&apos; is given twice</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; starts or ends with a space</source>
+        <translation>player name &apos;{name}&apos; starts or ends with a space</translation>
+    </message>
+    <message>
+        <source>player {position} has an empty name</source>
+        <translation>player {position} has an empty name</translation>
+    </message>
+    <message>
+        <source>players must be a non-empty list of names</source>
+        <translation>players must be a non-empty list of names</translation>
+    </message>
+    <message>
+        <source>rummy is played by {low} to {high} players, not {got}</source>
+        <translation>rummy is played by {low} to {high} players, not {got}</translation>
+    </message>
+    <message>
+        <source>the crowns and aces recorded need {needed} aces (each crown starts with an ace); the pack has 4</source>
+        <translation>the crowns and aces recorded need {needed} aces (each crown starts with an ace); the pack has 4</translation>
+    </message>
+    <message>
+        <source>the crowns of {player} hold {cards} cards; one hand holds {most}</source>
+        <translation>the crowns of {player} hold {cards} cards; one hand holds {most}</translation>
+    </message>
+    <message>
+        <source>the exchange fault is written once per deal (its fine is once per deal)</source>
+        <translation>the exchange fault is written once per deal (its fine is once per deal)</translation>
+    </message>
+    <message>
+        <source>the exchange fault names no player (it is the defenders&apos; side&apos;s); leave out its player</source>
+        <translation>the exchange fault names no player (it is the defenders&apos; side&apos;s); leave out its player</translation>
+    </message>
+    <message>
+        <source>the game ended at deal {ended}; no deal can follow it</source>
+        <translation>the game ended at deal {ended}; no deal can follow it</translation>
+    </message>
+    <message>
+        <source>the {suit} crown is claimed by both {first} and {second}; only the hand with the ace can hold it</source>
+        <translation>the {suit} crown is claimed by both {first} and {second}; only the hand with the ace can hold it</translation>
+    </message>
+    <message>
+        <source>tricks add up to {total}; the knockers take exactly {tricks} tricks a deal</source>
+        <translation>tricks add up to {total}; the knockers take exactly {tricks} tricks a deal</translation>
+    </message>
+    <message>
+        <source>tricks are missing: the knockers&apos; tricks must add up to {tricks}</source>
+        <translation>tricks are missing: the knockers&apos; tricks must add up to {tricks}</translation>
+    </message>
+    <message>
+        <source>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</source>
+        <translation>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</translation>
+    </message>
+    <message>
+        <source>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</source>
+        <translation>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
+        <translation>unknown field &apos;{key}&apos;; allowed: {allowed}</translation>
+    </message>
+    <message>
+        <source>unknown version {version}; this Zapis reads version {known}</source>
+        <translation>unknown version {version}; this Zapis reads version {known}</translation>
+    </message>
+    <message>
+        <source>upcard &apos;{value}&apos; is not a card; write rank and suit, e.g. 6H (ranks {ranks}; suits {suits})</source>
+        <translation>upcard &apos;{value}&apos; is not a card; write rank and suit, e.g. 6H (ranks {ranks}; suits {suits})</translation>
+    </message>
+    <message>
+        <source>upcard is missing; Oklahoma records the first upcard of every deal</source>
+        <translation>upcard is missing; Oklahoma records the first upcard of every deal</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
+        <translation>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</translation>
+    </message>
+    <message>
+        <source>{key} is missing</source>
+        <translation>{key} is missing</translation>
+    </message>
+    <message>
+        <source>{name} &apos;{value}&apos; is not a contract: write a level 4..13 and a strain S, C, D, H or NT, e.g. 10NT</source>
+        <translation>{name} &apos;{value}&apos; is not a contract: write a level 4..13 and a strain S, C, D, H or NT, e.g. 10NT</translation>
+    </message>
+    <message>
+        <source>{name} &apos;{value}&apos; is not a player at the table ({players})</source>
+        <translation>{name} &apos;{value}&apos; is not a player at the table ({players})</translation>
+    </message>
+    <message>
+        <source>{name} &apos;{value}&apos; is not one of {choices}</source>
+        <translation>{name} &apos;{value}&apos; is not one of {choices}</translation>
+    </message>
+    <message>
+        <source>{name} has no count for {player}; every player needs one</source>
+        <translation>{name} has no count for {player}; every player needs one</translation>
+    </message>
+    <message>
+        <source>{name} is missing</source>
+        <translation>{name} is missing</translation>
+    </message>
+    <message>
+        <source>{name} must be a JSON object, not {got}</source>
+        <translation>{name} must be a JSON object, not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of players, not {got}</source>
+        <translation>{name} must be a list of players, not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of {what}, not {got}</source>
+        <translation>{name} must be a list of {what}, not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, not {got}</source>
+        <translation>{name} must be a whole number, not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be non-empty text, not {got}</source>
+        <translation>{name} must be non-empty text, not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</source>
+        <translation>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be true or false, not {got}</source>
+        <translation>{name} must be true or false, not {got}</translation>
+    </message>
+    <message>
+        <source>{name} names &apos;{value}&apos; twice</source>
+        <translation>{name} names &apos;{value}&apos; twice</translation>
+    </message>
+    <message>
+        <source>{name} {value} is below {low}</source>
+        <translation>{name} {value} is below {low}</translation>
+    </message>
+    <message>
+        <source>{name} {value} is not a positive multiple of 3 (allowed: 3, 6, 9, 12 …)</source>
+        <translation>{name} {value} is not a positive multiple of 3 (allowed: 3, 6, 9, 12 …)</translation>
+    </message>
+    <message>
+        <source>{name} {value} is outside {low}..{high}</source>
+        <translation>{name} {value} is outside {low}..{high}</translation>
+    </message>
+    <message>
+        <source>{name} {value}: level {level} is outside {low}..{high}</source>
+        <translation>{name} {value}: level {level} is outside {low}..{high}</translation>
+    </message>
+    <message>
+        <source>{player} cannot have an amurchik and also a crown or three or four aces: an amurchik hand holds no ace</source>
+        <translation>{player} cannot have an amurchik and also a crown or three or four aces: an amurchik hand holds no ace</translation>
+    </message>
+    <message>
+        <source>{player} has crowns in {suits} suits, so he holds {suits} aces: aces must give him {suits} or more</source>
+        <translation>{player} has crowns in {suits} suits, so he holds {suits} aces: aces must give him {suits} or more</translation>
+    </message>
+    <message>
+        <source>{player} has two crowns in {suit}; a suit makes one crown</source>
+        <translation>{player} has two crowns in {suit}; a suit makes one crown</translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{table} gives no value for level {level}; it needs every level 4..13</source>
+        <translation>{table} gives no value for level {level}; it needs every level 4..13</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2</source>
+        <translation>Deal %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolationName</name>
+    <message>
+        <source>soloist tricks</source>
+        <translation>soloist tricks</translation>
+    </message>
+    <message>
+        <source>honours at NT (aces)</source>
+        <translation>honours at NT (aces)</translation>
+    </message>
+    <message>
+        <source>honours at a suit</source>
+        <translation>honours at a suit</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>tricks</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>contract</translation>
+    </message>
+    <message>
+        <source>winning bid</source>
+        <translation>winning bid</translation>
+    </message>
+    <message>
+        <source>crown holder</source>
+        <translation>crown holder</translation>
+    </message>
+    <message>
+        <source>crowns length</source>
+        <translation>crowns length</translation>
+    </message>
+    <message>
+        <source>aces count</source>
+        <translation>aces count</translation>
+    </message>
+    <message>
+        <source>aces holder</source>
+        <translation>aces holder</translation>
+    </message>
+    <message>
+        <source>fault by</source>
+        <translation>fault by</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>soloist</source>
+        <translation>soloist</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>amurchik</source>
+        <translation>amurchik</translation>
+    </message>
+    <message>
+        <source>first_dealer</source>
+        <translation>first_dealer</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>players</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookWindow</name>
+    <message>
+        <source>Zapis — rules of the games</source>
+        <translation>Zapis — rules of the games</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Back</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Back (Alt+Left)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Forward ▶</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Forward (Alt+Right)</translation>
+    </message>
+    <message>
+        <source>Search the rules (Ctrl+F)</source>
+        <translation>Search the rules (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Русский</source>
+        <translation>Русский</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Language of the rules</source>
+        <translation>Language of the rules</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Find in the rules</source>
+        <translation>Find in the rules</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) found</source>
+        <translation>
+            <numerusform>%n section found</numerusform>
+            <numerusform>%n sections found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RummyDealsModel</name>
+    <message>
+        <source>This deal: %1</source>
+        <translation>This deal: %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+</context>
+<context>
+    <name>RummyOptionsPage</name>
+    <message>
+        <source>As the table needs: one pack for 2–4 players, two for 5–8</source>
+        <translation>As the table needs: one pack for 2–4 players, two for 5–8</translation>
+    </message>
+    <message>
+        <source>One pack (2–4 players)</source>
+        <translation>One pack (2–4 players)</translation>
+    </message>
+    <message>
+        <source>Two packs (4–8 players)</source>
+        <translation>Two packs (4–8 players)</translation>
+    </message>
+    <message>
+        <source>Packs:</source>
+        <translation>Packs:</translation>
+    </message>
+    <message>
+        <source>Target (the game ends when someone reaches it):</source>
+        <translation>Target (the game ends when someone reaches it):</translation>
+    </message>
+    <message>
+        <source>Each deal every player scores the cards he put on the table less the cards left in his hand; the highest total wins.</source>
+        <translation>Each deal every player scores the cards he put on the table less the cards left in his hand; the highest total wins.</translation>
+    </message>
+</context>
+<context>
+    <name>RummyView</name>
+    <message>
+        <source>One pack, to %1 points.</source>
+        <translation>One pack, to %1 points.</translation>
+    </message>
+    <message>
+        <source>Two packs, to %1 points.</source>
+        <translation>Two packs, to %1 points.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 wins with %2.</translation>
+    </message>
+    <message>
+        <source>The target is reached but the lead is shared: play goes on.</source>
+        <translation>The target is reached but the lead is shared: play goes on.</translation>
+    </message>
+    <message>
+        <source>Leading: %1 with %2; the game ends at %3.</source>
+        <translation>Leading: %1 with %2; the game ends at %3.</translation>
+    </message>
+    <message>
+        <source>No deal yet; the game ends at %1.</source>
+        <translation>No deal yet; the game ends at %1.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Put on the table</source>
+        <translation>Put on the table</translation>
+    </message>
+    <message>
+        <source>Left in hand</source>
+        <translation>Left in hand</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
+        <translation>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</translation>
+    </message>
+    <message>
+        <source>Cards put on the table (melds and lay-offs)</source>
+        <translation>Cards put on the table (melds and lay-offs)</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Cards left in hand</translation>
+    </message>
+</context>
+<context>
+    <name>SittingController</name>
+    <message>
+        <source>Enter deal %1</source>
+        <translation>Enter deal %1</translation>
+    </message>
+    <message>
+        <source>Edit deal %1</source>
+        <translation>Edit deal %1</translation>
+    </message>
+    <message>
+        <source>Delete deal %1</source>
+        <translation>Delete deal %1</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaBalanceModel</name>
+    <message>
+        <source>On the table</source>
+        <translation>On the table</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Sum</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>A third</source>
+        <translation>A third</translation>
+    </message>
+    <message>
+        <source>Thirds taken</source>
+        <translation>Thirds taken</translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation>Remizes</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>On the table</translation>
+    </message>
+    <message>
+        <source>nobody knocked: the pot stays on the table</source>
+        <translation>nobody knocked: the pot stays on the table</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4</source>
+        <translation>%1 %2 × %3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaOptionsPage</name>
+    <message>
+        <source>Ordinary: only those who knock play</source>
+        <translation>Ordinary: only those who knock play</translation>
+    </message>
+    <message>
+        <source>Obligatory: everyone plays and stakes every deal</source>
+        <translation>Obligatory: everyone plays and stakes every deal</translation>
+    </message>
+    <message>
+        <source>Cap a single remiz at</source>
+        <translation>Cap a single remiz at</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <source>Ante (the dealer pays it for the deal):</source>
+        <translation>Ante (the dealer pays it for the deal):</translation>
+    </message>
+    <message>
+        <source>Stake (every player, obligatory variant):</source>
+        <translation>Stake (every player, obligatory variant):</translation>
+    </message>
+    <message>
+        <source>Remiz limit:</source>
+        <translation>Remiz limit:</translation>
+    </message>
+    <message>
+        <source>Amounts are multiples of 3, so that every pot splits into three equal thirds, one for each trick. Without a limit a remiz is the whole pot.</source>
+        <translation>Amounts are multiples of 3, so that every pot splits into three equal thirds, one for each trick. Without a limit a remiz is the whole pot.</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaView</name>
+    <message>
+        <source>Dealer:</source>
+        <translation>Dealer:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Plays (everyone, obligatory)</source>
+        <translation>Plays (everyone, obligatory)</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Knocked</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Fault (lead or trumping)</source>
+        <translation>Fault (lead or trumping)</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fault</translation>
+    </message>
+    <message>
+        <source>Press a player&apos;s button if he knocked, type his tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal.</source>
+        <translation>Press a player&apos;s button if he knocked, type his tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal.</translation>
+    </message>
+    <message>
+        <source>✔ Knocked</source>
+        <translation>✔ Knocked</translation>
+    </message>
+    <message>
+        <source>(the rules propose %1)</source>
+        <translation>(the rules propose %1)</translation>
+    </message>
+    <message>
+        <source>Playing for a pot of %1 (on the table %2 + ante %3 + stakes %4); a trick takes %5.</source>
+        <translation>Playing for a pot of %1 (on the table %2 + ante %3 + stakes %4); a trick takes %5.</translation>
+    </message>
+    <message>
+        <source>Playing for a pot of %1 (on the table %2 + ante %3); a trick takes %5.</source>
+        <translation>Playing for a pot of %1 (on the table %2 + ante %3); a trick takes %5.</translation>
+    </message>
+    <message>
+        <source>Balances + money on the table: %1 = %2</source>
+        <translation>Balances + money on the table: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Obligatory Stukolka: ante %1, stake %2, %3.</source>
+        <translation>Obligatory Stukolka: ante %1, stake %2, %3.</translation>
+    </message>
+    <message>
+        <source>Ordinary Stukolka: ante %1, %3.</source>
+        <translation>Ordinary Stukolka: ante %1, %3.</translation>
+    </message>
+    <message>
+        <source>no remiz limit</source>
+        <translation>no remiz limit</translation>
+    </message>
+    <message>
+        <source>a remiz at most %1</source>
+        <translation>a remiz at most %1</translation>
+    </message>
+    <message>
+        <source>Ante: the dealer pays for the deal</source>
+        <translation>Ante: the dealer pays for the deal</translation>
+    </message>
+    <message>
+        <source>Stake: everyone pays in (obligatory variant)</source>
+        <translation>Stake: everyone pays in (obligatory variant)</translation>
+    </message>
+    <message>
+        <source>Took %1 of 3 tricks: %1 × a third of the pot (%2)</source>
+        <translation>Took %1 of 3 tricks: %1 × a third of the pot (%2)</translation>
+    </message>
+    <message>
+        <source>Remiz: knocked and took no trick; it goes onto the table</source>
+        <translation>Remiz: knocked and took no trick; it goes onto the table</translation>
+    </message>
+    <message>
+        <source>Remiz for breaking the lead or trumping rules; it goes onto the table</source>
+        <translation>Remiz for breaking the lead or trumping rules; it goes onto the table</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugs</name>
+    <message>
+        <source>Misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <source>Tricks, below the line</source>
+        <translation>Tricks, below the line</translation>
+    </message>
+    <message>
+        <source>Undertricks</source>
+        <translation>Undertricks</translation>
+    </message>
+    <message>
+        <source>Beetle (11, 12 or 13 tricks made)</source>
+        <translation>Beetle (11, 12 or 13 tricks made)</translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation>Honours</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Crown</translation>
+    </message>
+    <message>
+        <source>Three or four aces</source>
+        <translation>Three or four aces</translation>
+    </message>
+    <message>
+        <source>Amurchik (no picture cards)</source>
+        <translation>Amurchik (no picture cards)</translation>
+    </message>
+    <message>
+        <source>Soloist&apos;s fault</source>
+        <translation>Soloist&apos;s fault</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s fault</source>
+        <translation>Defender&apos;s fault</translation>
+    </message>
+    <message>
+        <source>Exchange fault</source>
+        <translation>Exchange fault</translation>
+    </message>
+    <message>
+        <source>All pass</source>
+        <translation>All pass</translation>
+    </message>
+    <message>
+        <source>All pass: no tricks taken</source>
+        <translation>All pass: no tricks taken</translation>
+    </message>
+    <message>
+        <source>All pass: a rule broken</source>
+        <translation>All pass: a rule broken</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <translation>Game won</translation>
+    </message>
+    <message>
+        <source>Rubber won</source>
+        <translation>Rubber won</translation>
+    </message>
+    <message>
+        <source>misdeal: the dealer&apos;s fine</source>
+        <translation>misdeal: the dealer&apos;s fine</translation>
+    </message>
+    <message>
+        <source>misdeal: paid to each other player</source>
+        <translation>misdeal: paid to each other player</translation>
+    </message>
+    <message>
+        <source>tricks taken</source>
+        <translation>tricks taken</translation>
+    </message>
+    <message>
+        <source>undertricks: the soloist went down</source>
+        <translation>undertricks: the soloist went down</translation>
+    </message>
+    <message>
+        <source>beetle: a made 11, 12 or 13</source>
+        <translation>beetle: a made 11, 12 or 13</translation>
+    </message>
+    <message>
+        <source>honours of the side that held more</source>
+        <translation>honours of the side that held more</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <translation>crown</translation>
+    </message>
+    <message>
+        <source>three or four aces in one hand</source>
+        <translation>three or four aces in one hand</translation>
+    </message>
+    <message>
+        <source>amurchik: no ace, king, queen or jack</source>
+        <translation>amurchik: no ace, king, queen or jack</translation>
+    </message>
+    <message>
+        <source>tricks moved by a fault</source>
+        <translation>tricks moved by a fault</translation>
+    </message>
+    <message>
+        <source>undertricks caused by the soloist&apos;s fault</source>
+        <translation>undertricks caused by the soloist&apos;s fault</translation>
+    </message>
+    <message>
+        <source>a defender&apos;s fault: two undertricks&apos; fine</source>
+        <translation>a defender&apos;s fault: two undertricks&apos; fine</translation>
+    </message>
+    <message>
+        <source>exchange fault: fine</source>
+        <translation>exchange fault: fine</translation>
+    </message>
+    <message>
+        <source>all pass: fewest tricks</source>
+        <translation>all pass: fewest tricks</translation>
+    </message>
+    <message>
+        <source>all pass: not a single trick</source>
+        <translation>all pass: not a single trick</translation>
+    </message>
+    <message>
+        <source>all pass: paid for another&apos;s fault</source>
+        <translation>all pass: paid for another&apos;s fault</translation>
+    </message>
+    <message>
+        <source>game won</source>
+        <translation>game won</translation>
+    </message>
+    <message>
+        <source>rubber won</source>
+        <translation>rubber won</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>revoke</translation>
+    </message>
+    <message>
+        <source>failed to trump</source>
+        <translation>failed to trump</translation>
+    </message>
+    <message>
+        <source>missed a turn</source>
+        <translation>missed a turn</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>NT</translation>
+    </message>
+    <message>
+        <source>Misdeal by %1</source>
+        <translation>Misdeal by %1</translation>
+    </message>
+    <message>
+        <source>All pass: %1</source>
+        <translation>All pass: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 tricks</source>
+        <translation>%1: %2, %3 tricks</translation>
+    </message>
+    <message>
+        <source>(bid %1)</source>
+        <translation>(bid %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsEntry</name>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Deal</translation>
+    </message>
+    <message>
+        <source>Deal&amp;er</source>
+        <translation>Deal&amp;er</translation>
+    </message>
+    <message>
+        <source>&amp;Soloist</source>
+        <translation>&amp;Soloist</translation>
+    </message>
+    <message>
+        <source>&amp;Contract</source>
+        <translation>&amp;Contract</translation>
+    </message>
+    <message>
+        <source>(follows the contract until changed)</source>
+        <translation>(follows the contract until changed)</translation>
+    </message>
+    <message>
+        <source>Winning &amp;bid</source>
+        <translation>Winning &amp;bid</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks</source>
+        <translation>&amp;Tricks</translation>
+    </message>
+    <message>
+        <source>&amp;Honours</source>
+        <translation>&amp;Honours</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Crowns</source>
+        <translation>Crowns</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Aces</translation>
+    </message>
+    <message>
+        <source>Amurchik</source>
+        <translation>Amurchik</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fault</translation>
+    </message>
+    <message>
+        <source>A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)</source>
+        <translation>A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange fault (the defenders exchanged too many cards)</source>
+        <translation>E&amp;xchange fault (the defenders exchanged too many cards)</translation>
+    </message>
+    <message>
+        <source>Record (Enter)</source>
+        <translation>Record (Enter)</translation>
+    </message>
+    <message>
+        <source>New deal (Esc)</source>
+        <translation>New deal (Esc)</translation>
+    </message>
+    <message>
+        <source>proposed by the rules</source>
+        <translation>proposed by the rules</translation>
+    </message>
+    <message>
+        <source>New deal %1</source>
+        <translation>New deal %1</translation>
+    </message>
+    <message>
+        <source>Editing deal %1 — Enter replaces it, Esc gives up</source>
+        <translation>Editing deal %1 — Enter replaces it, Esc gives up</translation>
+    </message>
+    <message>
+        <source>The partie is complete: no more deals.</source>
+        <translation>The partie is complete: no more deals.</translation>
+    </message>
+    <message>
+        <source>defenders: %1</source>
+        <translation>defenders: %1</translation>
+    </message>
+    <message>
+        <source>sum %1 of 13</source>
+        <translation>sum %1 of 13</translation>
+    </message>
+    <message>
+        <source>%1: crown &apos;%2&apos; is not a suit and a length, e.g. ♥4 or H4</source>
+        <translation>%1: crown &apos;%2&apos; is not a suit and a length, e.g. ♥4 or H4</translation>
+    </message>
+    <message>
+        <source>The deal was not saved</source>
+        <translation>The deal was not saved</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsOptionsPage</name>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself</source>
+        <translation>Four players, each for himself</translation>
+    </message>
+    <message>
+        <source>Three players and a dummy</source>
+        <translation>Three players and a dummy</translation>
+    </message>
+    <message>
+        <source>House rules: values by contract level</source>
+        <translation>House rules: values by contract level</translation>
+    </message>
+    <message>
+        <source>The source&apos;s tables of values are lost. The values below are &lt;b&gt;[restored]&lt;/b&gt; from Vint, the parent game (shaded, in italics); change any of them if your table plays other values.</source>
+        <translation>The source&apos;s tables of values are lost. The values below are &lt;b&gt;[restored]&lt;/b&gt; from Vint, the parent game (shaded, in italics); change any of them if your table plays other values.</translation>
+    </message>
+    <message>
+        <source>Shaded yellow: [restored] default; blue: changed by this table.</source>
+        <translation>Shaded yellow: [restored] default; blue: changed by this table.</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Restore defaults</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsSheet</name>
+    <message>
+        <source>Above the line</source>
+        <translation>Above the line</translation>
+    </message>
+    <message>
+        <source>the line</source>
+        <translation>the line</translation>
+    </message>
+    <message>
+        <source>Below the line</source>
+        <translation>Below the line</translation>
+    </message>
+    <message>
+        <source>Above</source>
+        <translation>Above</translation>
+    </message>
+    <message>
+        <source>Below</source>
+        <translation>Below</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Rubbers won</source>
+        <translation>Rubbers won</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Rubber %1: %2</source>
+        <translation>Rubber %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Game %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsView</name>
+    <message>
+        <source>&amp;Delete deal</source>
+        <translation>&amp;Delete deal</translation>
+    </message>
+    <message>
+        <source>The partie is complete. Final standings:</source>
+        <translation>The partie is complete. Final standings:</translation>
+    </message>
+    <message>
+        <source>Rubber won by %1!</source>
+        <translation>Rubber won by %1!</translation>
+    </message>
+    <message>
+        <source>Game over: won by %1.</source>
+        <translation>Game over: won by %1.</translation>
+    </message>
+    <message>
+        <source>Deals: %1 · games: %2 · rubbers: %3 of 4</source>
+        <translation>Deals: %1 · games: %2 · rubbers: %3 of 4</translation>
+    </message>
+    <message>
+        <source>Deal %1: where each number comes from (click a rule to read it)</source>
+        <translation>Deal %1: where each number comes from (click a rule to read it)</translation>
+    </message>
+    <message>
+        <source>No deals yet.</source>
+        <translation>No deals yet.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be deleted</source>
+        <translation>The deal cannot be deleted</translation>
+    </message>
+</context>
+<context>
+    <name>ValueTablesModel</name>
+    <message>
+        <source>Trick value</source>
+        <translation>Trick value</translation>
+    </message>
+    <message>
+        <source>Undertrick value</source>
+        <translation>Undertrick value</translation>
+    </message>
+    <message>
+        <source>Honour unit</source>
+        <translation>Honour unit</translation>
+    </message>
+    <message>
+        <source>[restored] %1 — the source&apos;s table is lost; restored from Vint</source>
+        <translation>[restored] %1 — the source&apos;s table is lost; restored from Vint</translation>
+    </message>
+    <message>
+        <source>Changed by this table; the restored value is %1</source>
+        <translation>Changed by this table; the restored value is %1</translation>
+    </message>
+</context>
+</TS>

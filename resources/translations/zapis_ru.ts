@@ -1,0 +1,1865 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>App</name>
+    <message>
+        <source>Zapis cannot open its database</source>
+        <translation>Zapis не может открыть базу данных</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Open this rule</source>
+        <translation>Открыть это правило</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>над чертой</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>под чертой</translation>
+    </message>
+    <message>
+        <source>Open the rulebook at “%1” (%2)</source>
+        <translation>Открыть правила на разделе «%1» (%2)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Черта</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>За что</translation>
+    </message>
+</context>
+<context>
+    <name>DealSheetView</name>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Отменить правку</translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation>Очистить форму</translation>
+    </message>
+    <message>
+        <source>Edit the selected deal</source>
+        <translation>Править выбранную сдачу</translation>
+    </message>
+    <message>
+        <source>Delete the selected deal</source>
+        <translation>Удалить выбранную сдачу</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>The game is over; no more deals can be entered.</source>
+        <translation>Игра окончена; сдач больше вводить нельзя.</translation>
+    </message>
+    <message>
+        <source>Deal %1 cannot be deleted: %2</source>
+        <translation>Сдачу %1 нельзя удалить: %2</translation>
+    </message>
+    <message>
+        <source>Select a deal to see how it was scored.</source>
+        <translation>Выберите сдачу, чтобы увидеть, как она записана.</translation>
+    </message>
+    <message>
+        <source>Deal %1, entry by entry (click an entry for its rule):</source>
+        <translation>Сдача %1 по записям (щёлкните запись, чтобы увидеть правило):</translation>
+    </message>
+    <message>
+        <source>Edit deal %1</source>
+        <translation>Правка сдачи %1</translation>
+    </message>
+    <message>
+        <source>Enter deal %1</source>
+        <translation>Запись сдачи %1</translation>
+    </message>
+    <message>
+        <source>Save the changes</source>
+        <translation>Сохранить изменения</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Записать</translation>
+    </message>
+</context>
+<context>
+    <name>DealsModel</name>
+    <message>
+        <source>rubber: %1</source>
+        <translation>роббер: %1</translation>
+    </message>
+    <message>
+        <source>game: %1</source>
+        <translation>гейм: %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдатчик</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Закрыто</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Three Bugs</source>
+        <translation>Три жучка</translation>
+    </message>
+    <message>
+        <source>Stukolka</source>
+        <translation>Стуколка</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Джин</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>Рамми</translation>
+    </message>
+</context>
+<context>
+    <name>GinColumnsModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>closed: %1 won</source>
+        <translation>закрыта: выиграл %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>идёт</translation>
+    </message>
+</context>
+<context>
+    <name>GinDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Upcard</source>
+        <translation>Открытая карта</translation>
+    </message>
+    <message>
+        <source>Knock limit</source>
+        <translation>Предел стука</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Чем кончилась</translation>
+    </message>
+    <message>
+        <source>Hand won by</source>
+        <translation>Выиграл сдачу</translation>
+    </message>
+    <message>
+        <source>Hand points</source>
+        <translation>Очки за сдачу</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A spade: the deal counts double</source>
+        <translation>Пика: сдача считается вдвойне</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Пустая сдача</translation>
+    </message>
+    <message>
+        <source>%1 gin; the opponent holds %2</source>
+        <translation>%1: джин; у противника %2</translation>
+    </message>
+    <message>
+        <source>%1 knocks with %2 against %3</source>
+        <translation>%1 стучит с %2 против %3</translation>
+    </message>
+    <message>
+        <source>%1 knocks with %2 against %3: undercut</source>
+        <translation>%1 стучит с %2 против %3: подрез</translation>
+    </message>
+</context>
+<context>
+    <name>GinOptionsPage</name>
+    <message>
+        <source>Standard gin: knock with 10 or less</source>
+        <translation>Обычный джин: стук при 10 и меньше</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the upcard sets the knock limit, a spade doubles</source>
+        <translation>Оклахома: открытая карта задаёт предел стука, пика удваивает</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Одна игра</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games at once</source>
+        <translation>Голливуд: три игры сразу</translation>
+    </message>
+    <message>
+        <source>A shutout (the loser scored nothing) doubles the settlement</source>
+        <translation>Сухая победа (проигравший без очков) удваивает расчёт</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Запись:</translation>
+    </message>
+    <message>
+        <source>Target (points that win a game):</source>
+        <translation>Цель (очки для выигрыша игры):</translation>
+    </message>
+    <message>
+        <source>Gin bonus:</source>
+        <translation>Премия за джин:</translation>
+    </message>
+    <message>
+        <source>Undercut bonus:</source>
+        <translation>Премия за подрез:</translation>
+    </message>
+    <message>
+        <source>Box bonus (each hand won more):</source>
+        <translation>Премия за клетку (за каждую лишнюю выигранную сдачу):</translation>
+    </message>
+    <message>
+        <source>Game bonus:</source>
+        <translation>Премия за игру:</translation>
+    </message>
+</context>
+<context>
+    <name>GinSettlementModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Статья</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Single game</source>
+        <translation>Одна игра</translation>
+    </message>
+    <message>
+        <source>%1&apos;s points on the sheet</source>
+        <translation>очки игрока %1 в записи</translation>
+    </message>
+    <message>
+        <source>game bonus</source>
+        <translation>премия за игру</translation>
+    </message>
+    <message>
+        <source>boxes (hands won more)</source>
+        <translation>клетки (лишние выигранные сдачи)</translation>
+    </message>
+    <message>
+        <source>shutout: doubled</source>
+        <translation>сухая победа: вдвойне</translation>
+    </message>
+    <message>
+        <source>less %1&apos;s points on the sheet</source>
+        <translation>минус очки игрока %1 в записи</translation>
+    </message>
+    <message>
+        <source>less %1&apos;s boxes (hands won more)</source>
+        <translation>минус клетки игрока %1 (лишние выигранные сдачи)</translation>
+    </message>
+    <message>
+        <source>net to %1</source>
+        <translation>итог в пользу %1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Матч</translation>
+    </message>
+    <message>
+        <source>the match: net to %1</source>
+        <translation>матч: итог в пользу %1</translation>
+    </message>
+    <message>
+        <source>the match: even</source>
+        <translation>матч: ничья</translation>
+    </message>
+</context>
+<context>
+    <name>GinView</name>
+    <message>
+        <source>%1, %2, to %3; gin %4, undercut %5, box %6, game %7.</source>
+        <translation>%1, %2, до %3; джин %4, подрез %5, клетка %6, игра %7.</translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation>Оклахома</translation>
+    </message>
+    <message>
+        <source>Standard gin</source>
+        <translation>Обычный джин</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>голливудская запись</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>одна игра</translation>
+    </message>
+    <message>
+        <source>Settlement (points + game + boxes − the loser&apos;s points = net); click a bonus for its rule:</source>
+        <translation>Расчёт (очки + игра + клетки − очки проигравшего = итог); щёлкните премию, чтобы увидеть правило:</translation>
+    </message>
+    <message>
+        <source>No game is settled yet; a game ends at %1 points.</source>
+        <translation>Ни одна игра ещё не рассчитана; игра идёт до %1 очков.</translation>
+    </message>
+    <message>
+        <source>Game %1: </source>
+        <translation>Игра %1: </translation>
+    </message>
+    <message>
+        <source>Match: %1 wins %2</source>
+        <translation>Матч: %1 выигрывает %2</translation>
+    </message>
+    <message>
+        <source>Match: even</source>
+        <translation>Матч: ничья</translation>
+    </message>
+    <message>
+        <source>All three games are closed; the match is over.</source>
+        <translation>Все три игры закрыты; матч окончен.</translation>
+    </message>
+    <message>
+        <source>The game is over; no more deals can be entered.</source>
+        <translation>Игра окончена; сдач больше вводить нельзя.</translation>
+    </message>
+    <message>
+        <source>e.g. 6H, 10S, QD</source>
+        <translation>например 6H, 10S, QD</translation>
+    </message>
+    <message>
+        <source>Upcard:</source>
+        <translation>Открытая карта:</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Стук</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Джин</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Пустая сдача</translation>
+    </message>
+    <message>
+        <source>The deal ended with:</source>
+        <translation>Сдача кончилась:</translation>
+    </message>
+    <message>
+        <source>Who knocked or went gin:</source>
+        <translation>Кто постучал или сделал джин:</translation>
+    </message>
+    <message>
+        <source>His deadwood:</source>
+        <translation>Его лишние очки:</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s deadwood:</source>
+        <translation>Лишние очки противника:</translation>
+    </message>
+    <message>
+        <source>Type the upcard first: it sets the knock limit.</source>
+        <translation>Сначала введите открытую карту: она задаёт предел стука.</translation>
+    </message>
+    <message>
+        <source>Not a card yet: rank and suit, e.g. 6H.</source>
+        <translation>Это ещё не карта: достоинство и масть, например 6H.</translation>
+    </message>
+    <message>
+        <source>Knock limit %1; a spade: the deal counts double!</source>
+        <translation>Предел стука %1; пика: сдача считается вдвойне!</translation>
+    </message>
+    <message>
+        <source>Knock limit %1; not doubled.</source>
+        <translation>Предел стука %1; без удвоения.</translation>
+    </message>
+    <message>
+        <source>This deal scores nothing.</source>
+        <translation>Эта сдача ничего не даёт.</translation>
+    </message>
+    <message>
+        <source>This deal: %1 scores %2.</source>
+        <translation>Эта сдача: %1 получает %2.</translation>
+    </message>
+    <message>
+        <source> (game %1)</source>
+        <translation> (игра %1)</translation>
+    </message>
+    <message>
+        <source>Knock: the opponent&apos;s deadwood less the knocker&apos;s</source>
+        <translation>Стук: лишние очки противника минус очки постучавшего</translation>
+    </message>
+    <message>
+        <source>Undercut: the difference plus the undercut bonus</source>
+        <translation>Подрез: разница плюс премия за подрез</translation>
+    </message>
+    <message>
+        <source>Gin: the opponent&apos;s deadwood plus the gin bonus</source>
+        <translation>Джин: лишние очки противника плюс премия за джин</translation>
+    </message>
+    <message>
+        <source>A spade upcard: the hand counts double</source>
+        <translation>Открытая пика: сдача считается вдвойне</translation>
+    </message>
+    <message>
+        <source>Game bonus: reached the target</source>
+        <translation>Премия за игру: цель достигнута</translation>
+    </message>
+    <message>
+        <source>Boxes: the bonus for each hand won more</source>
+        <translation>Клетки: премия за каждую лишнюю выигранную сдачу</translation>
+    </message>
+    <message>
+        <source>Shutout: the settlement doubled</source>
+        <translation>Сухая победа: расчёт вдвойне</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>finished</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Начата</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Последняя сдача</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Лидер</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>&lt;h2&gt;All sittings&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Все партии&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Search by player…</source>
+        <translation>Поиск по игроку…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Finished or not</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Идут</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Окончены</translation>
+    </message>
+    <message>
+        <source>Started from</source>
+        <translation>Начаты с</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;New sitting…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Все игроки</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sittings shown</source>
+        <translation>Показано партий: %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Zapis — the score sheet</source>
+        <translation>Zapis — запись игры</translation>
+    </message>
+    <message>
+        <source>← All sittings</source>
+        <translation>← Все партии</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>База данных: %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New sitting…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;All sittings</source>
+        <translation>&amp;Все партии</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the selected deal</source>
+        <translation>&amp;Удалить выбранную сдачу</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <source>&amp;About Zapis</source>
+        <translation>&amp;О программе Zapis</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when Zapis is started again.</source>
+        <translation>Новый язык будет включён при следующем запуске Zapis.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;Запись и свод правил для «Трёх жучков», стуколки, джина и рамми за настоящим столом.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Zapis</source>
+        <translation>О программе Zapis</translation>
+    </message>
+    <message>
+        <source>No such sitting</source>
+        <translation>Нет такой партии</translation>
+    </message>
+    <message>
+        <source>There is no sitting %1 in this database.</source>
+        <translation>В этой базе нет партии %1.</translation>
+    </message>
+    <message>
+        <source>The sitting cannot be opened</source>
+        <translation>Партию нельзя открыть</translation>
+    </message>
+    <message>
+        <source>This build of Zapis has no sheet for this game yet.</source>
+        <translation>В этой сборке Zapis пока нет записи для этой игры.</translation>
+    </message>
+    <message>
+        <source>Zapis — %1, sitting %2</source>
+        <translation>Zapis — %1, партия %2</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Rule section: %1</source>
+        <translation>Раздел правил: %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>The rulebook is not part of this build.</source>
+        <translation>Свода правил в этой сборке нет.</translation>
+    </message>
+</context>
+<context>
+    <name>NewSittingDialog</name>
+    <message>
+        <source>New sitting</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Условия</translation>
+    </message>
+    <message>
+        <source>Players, in seat order (clockwise)</source>
+        <translation>Игроки по порядку мест (по часовой стрелке)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Move up a seat</source>
+        <translation>На место выше</translation>
+    </message>
+    <message>
+        <source>Move down a seat</source>
+        <translation>На место ниже</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer</source>
+        <translation>Первый &amp;сдатчик</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Место</translation>
+    </message>
+    <message>
+        <source>N&amp;ote</source>
+        <translation>&amp;Заметка</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>This game is not part of this build of Zapis yet.</source>
+        <translation>Этой игры в сборке Zapis пока нет.</translation>
+    </message>
+    <message>
+        <source>This game needs %1 players; %2 are named.</source>
+        <translation>Для этой игры нужно игроков: %1; названо: %2.</translation>
+    </message>
+    <message>
+        <source>The sitting was not created</source>
+        <translation>Партия не создана</translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolation</name>
+    <message>
+        <source>Stukolka is played by {low} to {high} players, not {count}</source>
+        <translation>в стуколку играют от {low} до {high} игроков, а не {count}</translation>
+    </message>
+    <message>
+        <source>Three Bugs {variant} is played by exactly {expected} players, not {given}</source>
+        <translation>в «Три жучка» ({variant}) играют ровно {expected} игрока, а не {given}</translation>
+    </message>
+    <message>
+        <source>a gin has no deadwood: deadwood must be 0, not {value}</source>
+        <translation>при джине нет лишних очков: должно быть 0, а не {value}</translation>
+    </message>
+    <message>
+        <source>a {kind} fault needs the player who made it (a player at the table)</source>
+        <translation>для нарушения «{kind}» нужен нарушитель (игрок за столом)</translation>
+    </message>
+    <message>
+        <source>aces names &apos;{player}&apos; twice; give his aces once (3 or 4)</source>
+        <translation>тузы игрока «{player}» указаны дважды; укажите их один раз (3 или 4)</translation>
+    </message>
+    <message>
+        <source>all-pass tricks give none for {player}; every player&apos;s tricks are needed</source>
+        <translation>на распасовке не указаны взятки игрока {player}; нужны взятки каждого</translation>
+    </message>
+    <message>
+        <source>all-pass tricks sum to {total}; they must sum to {needed}</source>
+        <translation>взятки на распасовке в сумме {total}, а должно быть {needed}</translation>
+    </message>
+    <message>
+        <source>deadwood {value} is above the knock limit {limit}</source>
+        <translation>лишние очки {value} больше предела стука {limit}</translation>
+    </message>
+    <message>
+        <source>deadwood {value} is above the knock limit {limit} set by the upcard {upcard}</source>
+        <translation>лишние очки {value} больше предела стука {limit}, заданного открытой картой {upcard}</translation>
+    </message>
+    <message>
+        <source>deals must be a list, not {got}</source>
+        <translation>сдачи должны быть списком, а не {got}</translation>
+    </message>
+    <message>
+        <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
+        <translation>нарушение записано игроку {player}, но сдачу никто не играл; оставьте нарушения пустыми</translation>
+    </message>
+    <message>
+        <source>faults name {player}, who did not play this deal; only players who played can break the lead or trumping rules ({knockers})</source>
+        <translation>нарушение записано игроку {player}, который не играл; нарушить правила хода или козыряния могут только игравшие ({knockers})</translation>
+    </message>
+    <message>
+        <source>final contract {contract} is lower than the winning bid {bid}; it may be {bid} or any higher contract</source>
+        <translation>окончательная игра {contract} ниже заявки {bid}; она может быть {bid} или выше</translation>
+    </message>
+    <message>
+        <source>game must be text, not {got}</source>
+        <translation>игра должна быть текстом, а не {got}</translation>
+    </message>
+    <message>
+        <source>gin is played by exactly {count} players, not {got}</source>
+        <translation>в джин играют ровно {count} игрока, а не {got}</translation>
+    </message>
+    <message>
+        <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
+        <translation>в обязательной стуколке играют все: перечислите всех постучавших (или не указывайте); нет: {missing}</translation>
+    </message>
+    <message>
+        <source>melded and in hand add up to {value}, more than the {high} the packs are worth</source>
+        <translation>выложенное и оставшееся на руке в сумме {value} — больше {high}, чем стоят колоды</translation>
+    </message>
+    <message>
+        <source>no deal may follow deal {last}: the partie is complete</source>
+        <translation>после сдачи {last} сдач больше нет: партия окончена</translation>
+    </message>
+    <message>
+        <source>not a Zapis session file (&quot;format&quot; must be &quot;{expected}&quot;)</source>
+        <translation>это не файл партии Zapis («format» должен быть «{expected}»)</translation>
+    </message>
+    <message>
+        <source>not a Zapis session file (expected a JSON object, found {got})</source>
+        <translation>это не файл партии Zapis (нужен объект JSON, а найдено {got})</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {problem} (column {column})</source>
+        <translation>неверный JSON: {problem} (столбец {column})</translation>
+    </message>
+    <message>
+        <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
+        <translation>колод {packs} не подходит для {got} игроков: одна колода — на 2–4 игроков, две — на 4–8</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; is given twice</source>
+        <translation>имя игрока «{name}» указано дважды</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; starts or ends with a space</source>
+        <translation>имя игрока «{name}» начинается или кончается пробелом</translation>
+    </message>
+    <message>
+        <source>player {position} has an empty name</source>
+        <translation>у игрока {position} пустое имя</translation>
+    </message>
+    <message>
+        <source>players must be a non-empty list of names</source>
+        <translation>игроки должны быть непустым списком имён</translation>
+    </message>
+    <message>
+        <source>rummy is played by {low} to {high} players, not {got}</source>
+        <translation>в рамми играют от {low} до {high} игроков, а не {got}</translation>
+    </message>
+    <message>
+        <source>the crowns and aces recorded need {needed} aces (each crown starts with an ace); the pack has 4</source>
+        <translation>записанные коронки и тузы требуют {needed} тузов (каждая коронка начинается с туза), а в колоде их 4</translation>
+    </message>
+    <message>
+        <source>the crowns of {player} hold {cards} cards; one hand holds {most}</source>
+        <translation>в коронках игрока {player} {cards} карт, а на руке их не больше {most}</translation>
+    </message>
+    <message>
+        <source>the exchange fault is written once per deal (its fine is once per deal)</source>
+        <translation>ошибка в шпилечках пишется один раз за сдачу (и штраф один раз)</translation>
+    </message>
+    <message>
+        <source>the exchange fault names no player (it is the defenders&apos; side&apos;s); leave out its player</source>
+        <translation>ошибка в шпилечках — вина стороны вистующих, игрока не указывают</translation>
+    </message>
+    <message>
+        <source>the game ended at deal {ended}; no deal can follow it</source>
+        <translation>игра окончилась на сдаче {ended}; сдач больше нет</translation>
+    </message>
+    <message>
+        <source>the {suit} crown is claimed by both {first} and {second}; only the hand with the ace can hold it</source>
+        <translation>коронку в {suit} записали и {first}, и {second}; она может быть только у того, у кого туз</translation>
+    </message>
+    <message>
+        <source>tricks add up to {total}; the knockers take exactly {tricks} tricks a deal</source>
+        <translation>взятки в сумме {total}, а постучавшие берут ровно {tricks} взятки за сдачу</translation>
+    </message>
+    <message>
+        <source>tricks are missing: the knockers&apos; tricks must add up to {tricks}</source>
+        <translation>нет взяток: у постучавших в сумме должно быть {tricks}</translation>
+    </message>
+    <message>
+        <source>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</source>
+        <translation>взятки записаны игроку {player}, но никто не стучал и взяток не было; оставьте взятки пустыми</translation>
+    </message>
+    <message>
+        <source>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</source>
+        <translation>взятки записаны игроку {player}, который не стучал; взятки берут только постучавшие ({knockers})</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
+        <translation>неизвестное поле «{key}»; допустимы: {allowed}</translation>
+    </message>
+    <message>
+        <source>unknown version {version}; this Zapis reads version {known}</source>
+        <translation>неизвестная версия {version}; этот Zapis читает версию {known}</translation>
+    </message>
+    <message>
+        <source>upcard &apos;{value}&apos; is not a card; write rank and suit, e.g. 6H (ranks {ranks}; suits {suits})</source>
+        <translation>открытая карта «{value}» — не карта; пишите достоинство и масть, например 6H (достоинства {ranks}; масти {suits})</translation>
+    </message>
+    <message>
+        <source>upcard is missing; Oklahoma records the first upcard of every deal</source>
+        <translation>нет открытой карты; в «Оклахоме» записывают первую открытую карту каждой сдачи</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
+        <translation>и {first}, и {second} записали себе три туза или больше; три или четыре туза из четырёх могут быть только у одного</translation>
+    </message>
+    <message>
+        <source>{key} is missing</source>
+        <translation>не указано: {key}</translation>
+    </message>
+    <message>
+        <source>{name} &apos;{value}&apos; is not a contract: write a level 4..13 and a strain S, C, D, H or NT, e.g. 10NT</source>
+        <translation>{name} «{value}» — не игра: пишите уровень 4..13 и масть S, C, D, H или NT, например 10NT</translation>
+    </message>
+    <message>
+        <source>{name} &apos;{value}&apos; is not a player at the table ({players})</source>
+        <translation>{name}: «{value}» не сидит за столом ({players})</translation>
+    </message>
+    <message>
+        <source>{name} &apos;{value}&apos; is not one of {choices}</source>
+        <translation>{name}: «{value}» не из числа {choices}</translation>
+    </message>
+    <message>
+        <source>{name} has no count for {player}; every player needs one</source>
+        <translation>{name}: нет числа для игрока {player}; оно нужно каждому</translation>
+    </message>
+    <message>
+        <source>{name} is missing</source>
+        <translation>не указано: {name}</translation>
+    </message>
+    <message>
+        <source>{name} must be a JSON object, not {got}</source>
+        <translation>{name} должно быть объектом JSON, а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of players, not {got}</source>
+        <translation>{name} должно быть списком игроков, а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of {what}, not {got}</source>
+        <translation>{name} должно быть списком ({what}), а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, not {got}</source>
+        <translation>{name} должно быть целым числом, а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be non-empty text, not {got}</source>
+        <translation>{name} должно быть непустым текстом, а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</source>
+        <translation>{name} должно быть текстом вроде 10NT (уровень 4..13 и масть S, C, D, H или NT), а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be true or false, not {got}</source>
+        <translation>{name} должно быть true или false, а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} names &apos;{value}&apos; twice</source>
+        <translation>{name}: «{value}» указан дважды</translation>
+    </message>
+    <message>
+        <source>{name} {value} is below {low}</source>
+        <translation>{name}: {value} меньше {low}</translation>
+    </message>
+    <message>
+        <source>{name} {value} is not a positive multiple of 3 (allowed: 3, 6, 9, 12 …)</source>
+        <translation>{name}: {value} не кратно 3 (можно 3, 6, 9, 12 …)</translation>
+    </message>
+    <message>
+        <source>{name} {value} is outside {low}..{high}</source>
+        <translation>{name}: {value} вне пределов {low}..{high}</translation>
+    </message>
+    <message>
+        <source>{name} {value}: level {level} is outside {low}..{high}</source>
+        <translation>{name} {value}: уровень {level} вне пределов {low}..{high}</translation>
+    </message>
+    <message>
+        <source>{player} cannot have an amurchik and also a crown or three or four aces: an amurchik hand holds no ace</source>
+        <translation>у игрока {player} не может быть амурчика вместе с коронкой или тремя-четырьмя тузами: в амурчике нет тузов</translation>
+    </message>
+    <message>
+        <source>{player} has crowns in {suits} suits, so he holds {suits} aces: aces must give him {suits} or more</source>
+        <translation>у игрока {player} коронки в мастях: {suits}, значит, у него столько же тузов; тузов должно быть {suits} или больше</translation>
+    </message>
+    <message>
+        <source>{player} has two crowns in {suit}; a suit makes one crown</source>
+        <translation>у игрока {player} две коронки в {suit}; в масти бывает одна коронка</translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{table} gives no value for level {level}; it needs every level 4..13</source>
+        <translation>в таблице «{table}» нет значения для уровня {level}; нужны все уровни 4..13</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2</source>
+        <translation>Сдача %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolationName</name>
+    <message>
+        <source>soloist tricks</source>
+        <translation>взятки солиста</translation>
+    </message>
+    <message>
+        <source>honours at NT (aces)</source>
+        <translation>онеры в БК (тузы)</translation>
+    </message>
+    <message>
+        <source>honours at a suit</source>
+        <translation>онеры в масти</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>взятки</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <source>winning bid</source>
+        <translation>заявка</translation>
+    </message>
+    <message>
+        <source>crown holder</source>
+        <translation>владелец коронки</translation>
+    </message>
+    <message>
+        <source>crowns length</source>
+        <translation>длина коронки</translation>
+    </message>
+    <message>
+        <source>aces count</source>
+        <translation>число тузов</translation>
+    </message>
+    <message>
+        <source>aces holder</source>
+        <translation>владелец тузов</translation>
+    </message>
+    <message>
+        <source>fault by</source>
+        <translation>нарушитель</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>сдатчик</translation>
+    </message>
+    <message>
+        <source>soloist</source>
+        <translation>солист</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>тип сдачи</translation>
+    </message>
+    <message>
+        <source>amurchik</source>
+        <translation>амурчик</translation>
+    </message>
+    <message>
+        <source>first_dealer</source>
+        <translation>первый сдатчик</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>игроки</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookWindow</name>
+    <message>
+        <source>Zapis — rules of the games</source>
+        <translation>Zapis — правила игр</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Назад (Alt+Влево)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Вперёд ▶</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Вперёд (Alt+Вправо)</translation>
+    </message>
+    <message>
+        <source>Search the rules (Ctrl+F)</source>
+        <translation>Поиск по правилам (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Русский</source>
+        <translation>Русский</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Language of the rules</source>
+        <translation>Язык правил</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Find in the rules</source>
+        <translation>Найти в правилах</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) found</source>
+        <translation>
+            <numerusform>Найден %n раздел</numerusform>
+            <numerusform>Найдено %n раздела</numerusform>
+            <numerusform>Найдено %n разделов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RummyDealsModel</name>
+    <message>
+        <source>This deal: %1</source>
+        <translation>Эта сдача: %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+</context>
+<context>
+    <name>RummyOptionsPage</name>
+    <message>
+        <source>As the table needs: one pack for 2–4 players, two for 5–8</source>
+        <translation>По числу игроков: одна колода на 2–4, две на 5–8</translation>
+    </message>
+    <message>
+        <source>One pack (2–4 players)</source>
+        <translation>Одна колода (2–4 игрока)</translation>
+    </message>
+    <message>
+        <source>Two packs (4–8 players)</source>
+        <translation>Две колоды (4–8 игроков)</translation>
+    </message>
+    <message>
+        <source>Packs:</source>
+        <translation>Колоды:</translation>
+    </message>
+    <message>
+        <source>Target (the game ends when someone reaches it):</source>
+        <translation>Цель (игра кончается, когда кто-то её достигнет):</translation>
+    </message>
+    <message>
+        <source>Each deal every player scores the cards he put on the table less the cards left in his hand; the highest total wins.</source>
+        <translation>В каждой сдаче игрок получает выложенные карты минус оставшиеся на руке; побеждает наибольшая сумма.</translation>
+    </message>
+</context>
+<context>
+    <name>RummyView</name>
+    <message>
+        <source>One pack, to %1 points.</source>
+        <translation>Одна колода, до %1 очков.</translation>
+    </message>
+    <message>
+        <source>Two packs, to %1 points.</source>
+        <translation>Две колоды, до %1 очков.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 побеждает с %2.</translation>
+    </message>
+    <message>
+        <source>The target is reached but the lead is shared: play goes on.</source>
+        <translation>Цель достигнута, но лидеров несколько: игра продолжается.</translation>
+    </message>
+    <message>
+        <source>Leading: %1 with %2; the game ends at %3.</source>
+        <translation>Ведёт %1 с %2; игра до %3.</translation>
+    </message>
+    <message>
+        <source>No deal yet; the game ends at %1.</source>
+        <translation>Сдач ещё нет; игра до %1.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Put on the table</source>
+        <translation>Выложено</translation>
+    </message>
+    <message>
+        <source>Left in hand</source>
+        <translation>Осталось на руке</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
+        <translation>Стоимость: туз 1, от двойки до десятки по номиналу, фигуры 10. Enter записывает сдачу.</translation>
+    </message>
+    <message>
+        <source>Cards put on the table (melds and lay-offs)</source>
+        <translation>Карты, выложенные на стол (комбинации и приклад)</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Карты, оставшиеся на руке</translation>
+    </message>
+</context>
+<context>
+    <name>SittingController</name>
+    <message>
+        <source>Enter deal %1</source>
+        <translation>Запись сдачи %1</translation>
+    </message>
+    <message>
+        <source>Edit deal %1</source>
+        <translation>Правка сдачи %1</translation>
+    </message>
+    <message>
+        <source>Delete deal %1</source>
+        <translation>Удаление сдачи %1</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaBalanceModel</name>
+    <message>
+        <source>On the table</source>
+        <translation>На столе</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Сумма</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдатчик</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <source>A third</source>
+        <translation>Треть</translation>
+    </message>
+    <message>
+        <source>Thirds taken</source>
+        <translation>Взято третей</translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation>Ремизы</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>На столе</translation>
+    </message>
+    <message>
+        <source>nobody knocked: the pot stays on the table</source>
+        <translation>никто не стучал: банк остаётся на столе</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4</source>
+        <translation>%1 %2 × %3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaOptionsPage</name>
+    <message>
+        <source>Ordinary: only those who knock play</source>
+        <translation>Простая: играют только постучавшие</translation>
+    </message>
+    <message>
+        <source>Obligatory: everyone plays and stakes every deal</source>
+        <translation>Обязательная: играют все и ставят в каждой сдаче</translation>
+    </message>
+    <message>
+        <source>Cap a single remiz at</source>
+        <translation>Ограничить ремиз суммой</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Вариант:</translation>
+    </message>
+    <message>
+        <source>Ante (the dealer pays it for the deal):</source>
+        <translation>Взнос (платит сдатчик за сдачу):</translation>
+    </message>
+    <message>
+        <source>Stake (every player, obligatory variant):</source>
+        <translation>Ставка (каждый игрок, обязательная стуколка):</translation>
+    </message>
+    <message>
+        <source>Remiz limit:</source>
+        <translation>Предел ремиза:</translation>
+    </message>
+    <message>
+        <source>Amounts are multiples of 3, so that every pot splits into three equal thirds, one for each trick. Without a limit a remiz is the whole pot.</source>
+        <translation>Суммы кратны 3, чтобы банк делился на три равные трети — по одной за взятку. Без предела ремиз равен всему банку.</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaView</name>
+    <message>
+        <source>Dealer:</source>
+        <translation>Сдатчик:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Plays (everyone, obligatory)</source>
+        <translation>Играет (все, обязательная)</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Стучал</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Fault (lead or trumping)</source>
+        <translation>Нарушение (ход или козыряние)</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Нарушение</translation>
+    </message>
+    <message>
+        <source>Press a player&apos;s button if he knocked, type his tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal.</source>
+        <translation>Нажмите кнопку игрока, если он стучал, введите его взятки и отметьте нарушение правил хода или козыряния. Единственный постучавший берёт все три взятки. Enter записывает сдачу.</translation>
+    </message>
+    <message>
+        <source>✔ Knocked</source>
+        <translation>✔ Стучал</translation>
+    </message>
+    <message>
+        <source>(the rules propose %1)</source>
+        <translation>(по правилам: %1)</translation>
+    </message>
+    <message>
+        <source>Playing for a pot of %1 (on the table %2 + ante %3 + stakes %4); a trick takes %5.</source>
+        <translation>Играют на банк %1 (на столе %2 + взнос %3 + ставки %4); взятка берёт %5.</translation>
+    </message>
+    <message>
+        <source>Playing for a pot of %1 (on the table %2 + ante %3); a trick takes %5.</source>
+        <translation>Играют на банк %1 (на столе %2 + взнос %3); взятка берёт %5.</translation>
+    </message>
+    <message>
+        <source>Balances + money on the table: %1 = %2</source>
+        <translation>Счета + деньги на столе: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Obligatory Stukolka: ante %1, stake %2, %3.</source>
+        <translation>Обязательная стуколка: взнос %1, ставка %2, %3.</translation>
+    </message>
+    <message>
+        <source>Ordinary Stukolka: ante %1, %3.</source>
+        <translation>Простая стуколка: взнос %1, %3.</translation>
+    </message>
+    <message>
+        <source>no remiz limit</source>
+        <translation>ремиз без предела</translation>
+    </message>
+    <message>
+        <source>a remiz at most %1</source>
+        <translation>ремиз не больше %1</translation>
+    </message>
+    <message>
+        <source>Ante: the dealer pays for the deal</source>
+        <translation>Взнос: сдатчик платит за сдачу</translation>
+    </message>
+    <message>
+        <source>Stake: everyone pays in (obligatory variant)</source>
+        <translation>Ставка: платят все (обязательная стуколка)</translation>
+    </message>
+    <message>
+        <source>Took %1 of 3 tricks: %1 × a third of the pot (%2)</source>
+        <translation>Взял %1 из 3 взяток: %1 × треть банка (%2)</translation>
+    </message>
+    <message>
+        <source>Remiz: knocked and took no trick; it goes onto the table</source>
+        <translation>Ремиз: стучал и не взял ни одной взятки; идёт на стол</translation>
+    </message>
+    <message>
+        <source>Remiz for breaking the lead or trumping rules; it goes onto the table</source>
+        <translation>Ремиз за нарушение правил хода или козыряния; идёт на стол</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugs</name>
+    <message>
+        <source>Misdeal</source>
+        <translation>Засдача</translation>
+    </message>
+    <message>
+        <source>Tricks, below the line</source>
+        <translation>Взятки под чертой</translation>
+    </message>
+    <message>
+        <source>Undertricks</source>
+        <translation>Подсад (андеры)</translation>
+    </message>
+    <message>
+        <source>Beetle (11, 12 or 13 tricks made)</source>
+        <translation>Жучок (сыграно 11, 12 или 13)</translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation>Онеры</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Коронка</translation>
+    </message>
+    <message>
+        <source>Three or four aces</source>
+        <translation>Три или четыре туза</translation>
+    </message>
+    <message>
+        <source>Amurchik (no picture cards)</source>
+        <translation>Амурчик (ни одной фигуры)</translation>
+    </message>
+    <message>
+        <source>Soloist&apos;s fault</source>
+        <translation>Ошибка солиста</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s fault</source>
+        <translation>Ошибка вистующего</translation>
+    </message>
+    <message>
+        <source>Exchange fault</source>
+        <translation>Ошибка в шпилечках</translation>
+    </message>
+    <message>
+        <source>All pass</source>
+        <translation>Распасовка</translation>
+    </message>
+    <message>
+        <source>All pass: no tricks taken</source>
+        <translation>Распасовка: ни одной взятки</translation>
+    </message>
+    <message>
+        <source>All pass: a rule broken</source>
+        <translation>Распасовка: нарушение правил</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <translation>Выигран гейм</translation>
+    </message>
+    <message>
+        <source>Rubber won</source>
+        <translation>Выигран роббер</translation>
+    </message>
+    <message>
+        <source>misdeal: the dealer&apos;s fine</source>
+        <translation>засдача: штраф сдатчика</translation>
+    </message>
+    <message>
+        <source>misdeal: paid to each other player</source>
+        <translation>засдача: каждому из остальных</translation>
+    </message>
+    <message>
+        <source>tricks taken</source>
+        <translation>взятые взятки</translation>
+    </message>
+    <message>
+        <source>undertricks: the soloist went down</source>
+        <translation>подсад: солист не выполнил игру</translation>
+    </message>
+    <message>
+        <source>beetle: a made 11, 12 or 13</source>
+        <translation>жучок: сыграны 11, 12 или 13</translation>
+    </message>
+    <message>
+        <source>honours of the side that held more</source>
+        <translation>онеры стороны, у которой их больше</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <translation>коронка</translation>
+    </message>
+    <message>
+        <source>three or four aces in one hand</source>
+        <translation>три или четыре туза на руке</translation>
+    </message>
+    <message>
+        <source>amurchik: no ace, king, queen or jack</source>
+        <translation>амурчик: ни туза, ни короля, ни дамы, ни валета</translation>
+    </message>
+    <message>
+        <source>tricks moved by a fault</source>
+        <translation>взятки, переданные за ошибку</translation>
+    </message>
+    <message>
+        <source>undertricks caused by the soloist&apos;s fault</source>
+        <translation>подсад из-за ошибки солиста</translation>
+    </message>
+    <message>
+        <source>a defender&apos;s fault: two undertricks&apos; fine</source>
+        <translation>ошибка вистующего: штраф в два андера</translation>
+    </message>
+    <message>
+        <source>exchange fault: fine</source>
+        <translation>ошибка в шпилечках: штраф</translation>
+    </message>
+    <message>
+        <source>all pass: fewest tricks</source>
+        <translation>распасовка: меньше всех взяток</translation>
+    </message>
+    <message>
+        <source>all pass: not a single trick</source>
+        <translation>распасовка: ни одной взятки</translation>
+    </message>
+    <message>
+        <source>all pass: paid for another&apos;s fault</source>
+        <translation>распасовка: за чужое нарушение</translation>
+    </message>
+    <message>
+        <source>game won</source>
+        <translation>выигран гейм</translation>
+    </message>
+    <message>
+        <source>rubber won</source>
+        <translation>выигран роббер</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>ренонс</translation>
+    </message>
+    <message>
+        <source>failed to trump</source>
+        <translation>не побил козырем</translation>
+    </message>
+    <message>
+        <source>missed a turn</source>
+        <translation>пропустил ход</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>Misdeal by %1</source>
+        <translation>Засдача: сдавал %1</translation>
+    </message>
+    <message>
+        <source>All pass: %1</source>
+        <translation>Распасовка: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 tricks</source>
+        <translation>%1: %2, взяток %3</translation>
+    </message>
+    <message>
+        <source>(bid %1)</source>
+        <translation>(заявка %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsEntry</name>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Сдача</translation>
+    </message>
+    <message>
+        <source>Deal&amp;er</source>
+        <translation>Сдат&amp;чик</translation>
+    </message>
+    <message>
+        <source>&amp;Soloist</source>
+        <translation>С&amp;олист</translation>
+    </message>
+    <message>
+        <source>&amp;Contract</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>(follows the contract until changed)</source>
+        <translation>(как игра, пока не изменена)</translation>
+    </message>
+    <message>
+        <source>Winning &amp;bid</source>
+        <translation>&amp;Заявка</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks</source>
+        <translation>&amp;Взятки</translation>
+    </message>
+    <message>
+        <source>&amp;Honours</source>
+        <translation>О&amp;неры</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Crowns</source>
+        <translation>Коронки</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Тузы</translation>
+    </message>
+    <message>
+        <source>Amurchik</source>
+        <translation>Амурчик</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Нарушение</translation>
+    </message>
+    <message>
+        <source>A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)</source>
+        <translation>Масть и длина от туза вниз, например ♥4 или Ч4 (несколько: ♥4 ♠3)</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange fault (the defenders exchanged too many cards)</source>
+        <translation>Ошибка в &amp;шпилечках (вистующие обменялись лишними картами)</translation>
+    </message>
+    <message>
+        <source>Record (Enter)</source>
+        <translation>Записать (Enter)</translation>
+    </message>
+    <message>
+        <source>New deal (Esc)</source>
+        <translation>Новая сдача (Esc)</translation>
+    </message>
+    <message>
+        <source>proposed by the rules</source>
+        <translation>по правилам</translation>
+    </message>
+    <message>
+        <source>New deal %1</source>
+        <translation>Новая сдача %1</translation>
+    </message>
+    <message>
+        <source>Editing deal %1 — Enter replaces it, Esc gives up</source>
+        <translation>Правка сдачи %1 — Enter заменяет её, Esc отменяет</translation>
+    </message>
+    <message>
+        <source>The partie is complete: no more deals.</source>
+        <translation>Партия окончена: сдач больше нет.</translation>
+    </message>
+    <message>
+        <source>defenders: %1</source>
+        <translation>у вистующих: %1</translation>
+    </message>
+    <message>
+        <source>sum %1 of 13</source>
+        <translation>всего %1 из 13</translation>
+    </message>
+    <message>
+        <source>%1: crown &apos;%2&apos; is not a suit and a length, e.g. ♥4 or H4</source>
+        <translation>%1: коронка «%2» — не масть и длина, пишите например ♥4 или Ч4</translation>
+    </message>
+    <message>
+        <source>The deal was not saved</source>
+        <translation>Сдача не записана</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsOptionsPage</name>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself</source>
+        <translation>Четыре игрока, каждый за себя</translation>
+    </message>
+    <message>
+        <source>Three players and a dummy</source>
+        <translation>Трое с болваном</translation>
+    </message>
+    <message>
+        <source>House rules: values by contract level</source>
+        <translation>Домашние правила: стоимость по уровню игры</translation>
+    </message>
+    <message>
+        <source>The source&apos;s tables of values are lost. The values below are &lt;b&gt;[restored]&lt;/b&gt; from Vint, the parent game (shaded, in italics); change any of them if your table plays other values.</source>
+        <translation>Таблицы стоимости в источнике утрачены. Значения ниже &lt;b&gt;[восстановлены]&lt;/b&gt; по винту, родительской игре (выделены цветом и курсивом); измените любое, если у вас за столом играют по-другому.</translation>
+    </message>
+    <message>
+        <source>Shaded yellow: [restored] default; blue: changed by this table.</source>
+        <translation>Жёлтым: [восстановлено] по умолчанию; голубым: изменено вашим столом.</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Вернуть значения по умолчанию</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsSheet</name>
+    <message>
+        <source>Above the line</source>
+        <translation>Над чертой</translation>
+    </message>
+    <message>
+        <source>the line</source>
+        <translation>черта</translation>
+    </message>
+    <message>
+        <source>Below the line</source>
+        <translation>Под чертой</translation>
+    </message>
+    <message>
+        <source>Above</source>
+        <translation>Над чертой</translation>
+    </message>
+    <message>
+        <source>Below</source>
+        <translation>Под чертой</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Геймы</translation>
+    </message>
+    <message>
+        <source>Rubbers won</source>
+        <translation>Робберы</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Rubber %1: %2</source>
+        <translation>Роббер %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Гейм %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsView</name>
+    <message>
+        <source>&amp;Delete deal</source>
+        <translation>&amp;Удалить сдачу</translation>
+    </message>
+    <message>
+        <source>The partie is complete. Final standings:</source>
+        <translation>Партия окончена. Итог:</translation>
+    </message>
+    <message>
+        <source>Rubber won by %1!</source>
+        <translation>Роббер выиграл %1!</translation>
+    </message>
+    <message>
+        <source>Game over: won by %1.</source>
+        <translation>Гейм окончен: выиграл %1.</translation>
+    </message>
+    <message>
+        <source>Deals: %1 · games: %2 · rubbers: %3 of 4</source>
+        <translation>Сдач: %1 · геймов: %2 · робберов: %3 из 4</translation>
+    </message>
+    <message>
+        <source>Deal %1: where each number comes from (click a rule to read it)</source>
+        <translation>Сдача %1: откуда каждое число (щёлкните правило, чтобы прочесть)</translation>
+    </message>
+    <message>
+        <source>No deals yet.</source>
+        <translation>Сдач пока нет.</translation>
+    </message>
+    <message>
+        <source>The deal cannot be deleted</source>
+        <translation>Сдачу нельзя удалить</translation>
+    </message>
+</context>
+<context>
+    <name>ValueTablesModel</name>
+    <message>
+        <source>Trick value</source>
+        <translation>Цена взятки</translation>
+    </message>
+    <message>
+        <source>Undertrick value</source>
+        <translation>Цена андера</translation>
+    </message>
+    <message>
+        <source>Honour unit</source>
+        <translation>Цена онера</translation>
+    </message>
+    <message>
+        <source>[restored] %1 — the source&apos;s table is lost; restored from Vint</source>
+        <translation>[восстановлено] %1 — таблица источника утрачена; восстановлено по винту</translation>
+    </message>
+    <message>
+        <source>Changed by this table; the restored value is %1</source>
+        <translation>Изменено вашим столом; восстановленное значение %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,35 @@
+"""A second program for the reliability tests: adds deals to one sitting in a loop and
+prints each deal's number once its transaction has committed, until it is killed.
+
+    python tests/db/writer.py DATABASE SITTING
+"""
+
+from __future__ import annotations
+
+import sys
+
+from db import SittingId, Store
+
+PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
+"""The sitting's seats (a three-bugs table)."""
+
+
+def record_for(number: int) -> dict[str, str]:
+    """Deal ``number``'s record: a misdeal whose dealer goes round the table, so that a
+    test can tell every stored deal is the one written at its place."""
+    return {"type": "misdeal", "dealer": PLAYERS[number % len(PLAYERS)]}
+
+
+def main() -> None:
+    """Add deals until killed, printing each committed number."""
+    store = Store.open(sys.argv[1])
+    sitting = SittingId(int(sys.argv[2]))
+    number = len(store.load(sitting).session.deals)
+    while True:
+        number += 1
+        change = store.add_deal(sitting, record_for(number))
+        print(change.number, flush=True)
+
+
+if __name__ == "__main__":
+    main()

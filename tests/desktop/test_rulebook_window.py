@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from collections.abc import Iterator
 
 import pytest
@@ -12,14 +10,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import rulebook_text as text
 from desktop.rulebook_window import HTML_ROLE, SECTION_ROLE, RulebookWindow
-
-if sys.version_info < (3, 12):
-    # PySide6 6.12.0 returns None from every void method without taking a reference (it
-    # assumes None is immortal, as it is from Python 3.12). On 3.11 each call drops None's
-    # count by one; after ~5000 calls the interpreter aborts ("deallocating None"). Give
-    # None references enough for any run until the app itself carries this guard.
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
-
 
 @pytest.fixture
 def window(qtbot) -> Iterator[RulebookWindow]:

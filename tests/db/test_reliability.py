@@ -256,3 +256,28 @@ def test_read_only_folder_and_file_are_explained(tmp_path: Path) -> None:
     result = _zapis("--database", str(path), "import", str(session))
     assert result.returncode == 2 and "cannot be written" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_sqlite_connections_are_set_up_for_two_windows(tmp_path: Path) -> None:
+    """Every connection runs in WAL mode with foreign keys on and a 10 s busy timeout
+    (design.md's toolchain facts), and the file says WAL to any other program too."""
+    path = tmp_path / "settings.sqlite3"
+    with Store.open(str(path)) as store, store._engine.connect() as connection:
+        pragma = connection.exec_driver_sql
+        assert pragma("PRAGMA journal_mode").scalar() == "wal"
+        assert pragma("PRAGMA foreign_keys").scalar() == 1
+        assert pragma("PRAGMA busy_timeout").scalar() == 10_000
+        assert pragma("PRAGMA synchronous").scalar() == 2
+    other = sqlite3.connect(path)
+    assert other.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    other.close()
+
+
+def test_unreachable_server_is_one_line() -> None:
+    """A PostgreSQL URL where no server listens: a StorageError naming the server without
+    its password and saying what to check."""
+    with pytest.raises(StorageError) as problem:
+        Store.open("postgresql+psycopg://zapis:secret@127.0.0.1:1/zapis")
+    message = str(problem.value)
+    assert "secret" not in message and "127.0.0.1:1" in message
+    assert "server is running" in message and "\n" not in message

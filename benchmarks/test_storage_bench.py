@@ -1,0 +1,159 @@
+"""Storage on a long history: 10,000 sittings and 400,000 deals in one SQLite file.
+
+The history is built once per run, in one transaction of bulk inserts
+(``Store.import_sessions``, which uses the driver's executemany). Rummy sittings with a
+target of 1,000,000, so no deal is refused as coming after the end and every deal is
+scored; one of them has 1,000 deals, the rest about 40 each.
+
+Targets (the storage issue): the history's first page under 50 ms; loading and scoring a
+1,000-deal sitting under 100 ms; adding a deal is shown beside a bare ``sqlite3`` INSERT +
+COMMIT on the same file with the same pragmas (group "add one deal").
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import sqlite3
+import time
+from collections.abc import Iterator
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+
+from db import SittingId, Store
+from db.engine import SQLITE_PRAGMAS
+from rules.session import Session, new_session
+
+SITTINGS = 10_000
+DEALS = 400_000
+LONG = 1_000
+TARGET = 1_000_000
+NAMES = [
+    "Анна", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Зиновий", "Ирина", "Кирилл",
+    "Лидия", "Матвей", "Нина", "Олег", "Павел", "Раиса", "Семён", "Таисия", "Ульяна", "Фёдор",
+]  # fmt: skip
+
+
+def _deal(rng: random.Random, players: tuple[str, ...]) -> dict[str, Any]:
+    return {
+        "melded": {name: rng.randint(0, 50) for name in players},
+        "in_hand": {name: rng.randint(0, 30) for name in players},
+    }
+
+
+def _history(rng: random.Random) -> list[Session]:
+    """10,000 rummy sessions holding 400,000 deals, the first one 1,000 deals long."""
+    bases: dict[tuple[str, ...], Session] = {}
+    sizes = [LONG]
+    rest, others = DEALS - LONG, SITTINGS - 1
+    sizes += [rest // others + (1 if i < rest % others else 0) for i in range(others)]
+    sessions = []
+    for size in sizes:
+        players = tuple(rng.sample(NAMES, rng.randint(2, 4)))
+        base = bases.get(players)
+        if base is None:
+            base = bases[players] = new_session("rummy", players, {"target": TARGET})
+        deals = tuple(_deal(rng, players) for _ in range(size))
+        sessions.append(replace(base, deals=deals))
+    assert sum(len(session.deals) for session in sessions) == DEALS
+    return sessions
+
+
+@pytest.fixture(scope="session")
+def history(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, SittingId]]:
+    """The store on the history file, and the 1,000-deal sitting's id."""
+    path = tmp_path_factory.mktemp("history") / "history.sqlite3"
+    store = Store.open(str(path))
+    rng = random.Random(2025)
+    sessions = _history(rng)
+    start = datetime(2015, 1, 1, tzinfo=UTC)
+    # One sitting an evening-ish, oldest first; the long one is the oldest.
+    created = [start + timedelta(hours=7 * number) for number in range(SITTINGS)]
+    began = time.perf_counter()
+    ids = store.import_sessions(sessions, created=created)
+    built = time.perf_counter() - began
+    size = path.stat().st_size / 1e6
+    print(f"\nhistory: {SITTINGS} sittings, {DEALS} deals built in {built:.1f} s, {size:.0f} MB")
+    yield store, ids[0]
+    store.close()
+
+
+def test_first_page_of_history(benchmark: Any, history: tuple[Store, SittingId]) -> None:
+    """The history view's first page (50 newest sittings with players, deal counts and
+    leaders): target under 50 ms."""
+    store, _ = history
+    page = benchmark(store.list_sittings)
+    assert len(page) == 50
+    assert page[0].created > page[-1].created
+    assert benchmark.stats.stats.mean < 0.050
+
+
+def test_first_page_filtered_by_player(benchmark: Any, history: tuple[Store, SittingId]) -> None:
+    """The first page filtered by part of a name typed in lower case (it finds «Анна» and
+    «Жанна»): same target."""
+    store, _ = history
+    page = benchmark(store.list_sittings, player="анна")
+    assert len(page) == 50
+    assert all(any("анна" in name.casefold() for name in row.players) for row in page)
+    assert benchmark.stats.stats.mean < 0.050
+
+
+def test_load_and_score_long_sitting(benchmark: Any, history: tuple[Store, SittingId]) -> None:
+    """Load the 1,000-deal sitting and rescore it: target under 100 ms."""
+    store, long_sitting = history
+    loaded = benchmark(store.load, long_sitting)
+    assert len(loaded.session.deals) == LONG == len(loaded.scored.deals)
+    assert benchmark.stats.stats.mean < 0.100
+
+
+@pytest.mark.benchmark(group="add one deal")
+def test_add_deal_through_the_store(benchmark: Any, history: tuple[Store, SittingId]) -> None:
+    """``Store.add_deal`` on ~40-deal sittings: load, verify by rescoring, insert, derive,
+    commit (synchronous=FULL)."""
+    store, long_sitting = history
+    # 200 ordinary sittings in turn, so each stays near 40 deals however many rounds run.
+    seats = {
+        SittingId(sitting): store.load(SittingId(sitting)).session.players
+        for sitting in range(int(long_sitting) + 1, int(long_sitting) + 201)
+    }
+    targets = itertools.cycle(seats)
+    rng = random.Random(7)
+
+    def add() -> int:
+        sitting = next(targets)
+        return store.add_deal(sitting, _deal(rng, seats[sitting])).number
+
+    number = benchmark(add)
+    assert number > 1
+
+
+@pytest.mark.benchmark(group="add one deal")
+def test_add_deal_bare_sqlite(benchmark: Any, history: tuple[Store, SittingId]) -> None:
+    """The floor: one INSERT of a deal row and COMMIT with plain ``sqlite3``, on the same
+    file, same pragmas (WAL, foreign keys, synchronous=FULL)."""
+    store, long_sitting = history
+    assert store.path is not None
+    connection = sqlite3.connect(store.path, isolation_level=None)
+    for pragma in SQLITE_PRAGMAS:
+        connection.execute(pragma)
+    assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    rng = random.Random(8)
+    players = store.load(long_sitting).session.players
+    position = itertools.count(10_000_000)
+
+    def insert() -> None:
+        record = json.dumps(_deal(rng, players), ensure_ascii=False)
+        connection.execute("BEGIN")
+        connection.execute(
+            "INSERT INTO deal (sitting_id, position, record, created) VALUES (?, ?, ?, ?)",
+            (int(long_sitting), next(position), record, datetime.now(UTC).isoformat(" ")),
+        )
+        connection.execute("COMMIT")
+
+    benchmark(insert)
+    connection.execute("DELETE FROM deal WHERE position >= 10000000")
+    connection.close()

@@ -85,12 +85,17 @@ def sums_from_output(output: dict[str, Any], deal: int) -> dict[str, dict[str, i
     }
 
 
-@pytest.mark.parametrize("path", CASE_FILES, ids=[p.stem for p in CASE_FILES])
+def _has_deal_sums(path: Path) -> bool:
+    return "deals" in json.loads(path.read_text(encoding="utf-8")).get("expect", {})
+
+
+SUM_CASES = [path for path in CASE_FILES if _has_deal_sums(path)]
+
+
+@pytest.mark.parametrize("path", SUM_CASES, ids=[p.stem for p in SUM_CASES])
 def test_case_sums_agree_with_the_engine_objects(path: Path) -> None:
     """The JSON printer and the engine's own objects tell the same story."""
     case = json.loads(path.read_text(encoding="utf-8"))
-    if "expect" not in case or "deals" not in case["expect"]:
-        pytest.skip("no per-deal sums in this case")
     try:
         find_game(case["session"]["game"])
     except GameNotBuilt as missing:

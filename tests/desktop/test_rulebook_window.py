@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop import rulebook_text as text
 from desktop.rulebook_window import HTML_ROLE, SECTION_ROLE, RulebookWindow
 
+
 @pytest.fixture
 def window(qtbot) -> Iterator[RulebookWindow]:
     widget = RulebookWindow("ru")

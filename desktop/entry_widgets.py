@@ -16,7 +16,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QItemSelectionModel,
     QModelIndex,
@@ -45,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.violations import violation_detail
 from rules.errors import RuleViolation
 from rules.ledger import DealScore, Entry
 
@@ -59,16 +59,6 @@ def format_points(points: int, *, signed: bool = False) -> str:
     if signed and points > 0:
         return f"+{points}"
     return str(points)
-
-
-def violation_detail(violation: RuleViolation) -> str:
-    """The violation's message (without its location) in the UI language."""
-    template = QCoreApplication.translate("RuleViolation", violation.template)
-    try:
-        return template.format(**violation.params)
-    except (KeyError, IndexError, ValueError):
-        # A translation that lost a placeholder must not hide the message.
-        return violation.detail()
 
 
 def field_key(field: str) -> str:
@@ -315,16 +305,22 @@ def fit_height(view: QTableView) -> None:
     )
 
 
-def make_table_view(model: RowTableModel, parent: QWidget | None = None) -> QTableView:
-    """A read-only, row-selecting table over ``model``."""
-    view = QTableView(parent)
+def show_rows_read_only(view: QTableView, model: RowTableModel) -> None:
+    """Set ``view`` up over ``model`` as every table here is: one row selected at a time,
+    nothing editable in place, no row numbers, columns fitting their contents."""
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
+def make_table_view(model: RowTableModel, parent: QWidget | None = None) -> QTableView:
+    """A read-only, row-selecting table over ``model``."""
+    view = QTableView(parent)
+    show_rows_read_only(view, model)
+    view.setAlternatingRowColors(True)
     # A sheet's last column is a player's like the others; stretching it misleads.
     view.horizontalHeader().setStretchLastSection(False)
     return view
@@ -338,12 +334,7 @@ class BreakdownView(QTableView):
 
     def __init__(self, model: BreakdownModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setModel(model)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.verticalHeader().setVisible(False)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        show_rows_read_only(self, model)
         self.horizontalHeader().setStretchLastSection(True)
         self.clicked.connect(self._emit_rule)
         self.activated.connect(self._emit_rule)

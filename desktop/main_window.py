@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 from typing import Any
 
@@ -274,7 +275,9 @@ class MainWindow(QMainWindow):
             delete()
 
     # -- the rulebook ---------------------------------------------------------------------
-    def _rulebook(self) -> Any:
+    def rulebook_window(self) -> Any:
+        """The rulebook window (made on first use, in the UI language); ``None`` in a
+        build without it."""
         if self.rulebook is None:
             try:
                 module = importlib.import_module("desktop.rulebook_window")
@@ -284,21 +287,31 @@ class MainWindow(QMainWindow):
         return self.rulebook
 
     def show_rule(self, rule: str) -> None:
-        """Open the rulebook at the section ``rule`` (e.g. ``three-bugs/honours``)."""
-        book = self._rulebook()
+        """Open the rulebook at the section ``rule`` (e.g. ``three-bugs/honours``); a
+        section the rulebook lacks opens the game's rules and says so in the status bar."""
+        book = self.rulebook_window()
         if book is None:
             QMessageBox.information(
                 self, self.tr("Rule"), self.tr("Rule section: %1").replace("%1", rule)
             )
             return
-        book.show_section(rule)
+        try:
+            book.show_section(rule)
+        except KeyError:
+            game = rule.split("/")[0]
+            with contextlib.suppress(KeyError):
+                book.show_game(game)
+            self.statusBar().showMessage(
+                self.tr("The rulebook has no section %1.").replace("%1", rule), 8000
+            )
         book.show()
         book.raise_()
+        book.activateWindow()
 
     def show_game_rules(self) -> None:
         """F1: the rules of the open sitting's game (else the rulebook's contents)."""
         game = self.controller.session.game if self.controller is not None else "three-bugs"
-        book = self._rulebook()
+        book = self.rulebook_window()
         if book is None:
             QMessageBox.information(
                 self, self.tr("Rules"), self.tr("The rulebook is not part of this build.")
@@ -307,6 +320,7 @@ class MainWindow(QMainWindow):
         book.show_game(game)
         book.show()
         book.raise_()
+        book.activateWindow()
 
     # -- closing ------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -1,5 +1,6 @@
-"""The main window: opening a sitting, editing a past deal, undo and redo, the rulebook
-link, the last sitting remembered, and a database that cannot be opened."""
+"""The main window: opening a sitting, editing a past deal, undo and redo, the last
+sitting remembered, and a database that cannot be opened (the rulebook link is tested in
+test_rules_from_the_sheet.py)."""
 
 from __future__ import annotations
 
@@ -107,48 +108,6 @@ def test_undo_of_a_new_deal_and_escape(qtbot: Any, main_window: Any, sitting: An
     with qtbot.waitSignal(view.entry.sig_edit_cancelled):
         qtbot.keyClick(view.entry.kind_box, Qt.Key.Key_Escape)
     assert view.entry.editing == 0
-
-
-def test_a_breakdown_click_opens_the_rule(qtbot: Any, main_window: Any, store: Any,
-                                          sitting: Any, monkeypatch: Any) -> None:  # fmt: skip
-    """Each entry of the deal names its rule; activating it opens the rulebook there."""
-    store.add_deal(sitting.id, DEALS[0])
-    main_window.open_sitting(int(sitting.id))
-    view = main_window.view
-    rows = view.breakdown_model.rows()
-    # 10NT down two with no aces: tricks, undertricks, and the defenders' four aces.
-    assert {r.rule for r in rows} == {
-        "three-bugs/tricks",
-        "three-bugs/undertricks",
-        "three-bugs/honours",
-    }
-    assert all(r.reason and r.column in ("above", "below") for r in rows)
-    shown: list[str] = []
-    monkeypatch.setattr(main_window, "show_rule", shown.append)
-    view.sig_rule_activated.disconnect()
-    view.sig_rule_activated.connect(main_window.show_rule)
-    index = view.breakdown_model.index(0, 4)
-    with qtbot.waitSignal(view.sig_rule_activated) as blocker:
-        view.breakdown_view.activated.emit(index)
-    assert blocker.args == [rows[0].rule]
-    assert shown == [rows[0].rule]
-
-
-def test_the_rulebook_opens_at_the_section(qtbot: Any, main_window: Any, sitting: Any) -> None:
-    """show_rule opens the rulebook window at the section (or says the id without it)."""
-    import importlib.util
-
-    main_window.open_sitting(int(sitting.id))
-    if importlib.util.find_spec("desktop.rulebook_window") is None:
-        return
-    book_signal_args: list[str] = []
-    main_window.show_rule("three-bugs/honours")
-    book = main_window.rulebook
-    qtbot.addWidget(book)
-    book.sig_section_shown.connect(book_signal_args.append)
-    with qtbot.waitSignal(book.sig_section_shown):
-        main_window.show_rule("three-bugs/tricks")
-    assert book_signal_args == ["three-bugs/tricks"]
 
 
 def test_the_last_sitting_is_remembered(qtbot: Any, main_window: Any, settings: Any,

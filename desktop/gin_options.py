@@ -5,17 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
-from desktop.entry_widgets import ViolationBoard, ViolationLabel
-from rules.errors import RuleViolation
+from desktop.options_widgets import GameOptionsPage, number_spin
 from rules.gin_options import DEFAULT_TARGET, PLAYERS, Scoring
 
 BONUS_DEFAULTS = {"gin_bonus": 25, "undercut_bonus": 25, "box_bonus": 25, "game_bonus": 100}
@@ -24,16 +16,10 @@ POINTS_MAX = 100_000
 """A ceiling only so the spin boxes have one."""
 
 
-def points_spin(value: int, parent: QWidget, *, low: int = 0) -> QSpinBox:
-    """A spin box for a number of points."""
-    spin = QSpinBox(parent)
-    spin.setRange(low, POINTS_MAX)
-    spin.setValue(value)
-    return spin
-
-
-class GinOptionsPage(QWidget):
+class GinOptionsPage(GameOptionsPage):
     """The gin settings of a new sitting."""
+
+    seats = (PLAYERS, PLAYERS)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,24 +31,20 @@ class GinOptionsPage(QWidget):
         self.scoring_combo = QComboBox(self)
         self.scoring_combo.addItem(self.tr("A single game"), "single")
         self.scoring_combo.addItem(self.tr("Hollywood: three games at once"), "hollywood")
-        self.target_spin = points_spin(DEFAULT_TARGET[Scoring.SINGLE], self, low=0)
+        self.target_spin = number_spin(DEFAULT_TARGET[Scoring.SINGLE], POINTS_MAX, self)
         self._target_touched = False
         self.target_spin.valueChanged.connect(self._target_edited)
         self.scoring_combo.currentIndexChanged.connect(self._scoring_changed)
-        self.bonus_spins = {key: points_spin(value, self) for key, value in BONUS_DEFAULTS.items()}
+        self.bonus_spins = {
+            key: number_spin(value, POINTS_MAX, self) for key, value in BONUS_DEFAULTS.items()
+        }
         self.shutout_check = QCheckBox(
             self.tr("A shutout (the loser scored nothing) doubles the settlement"), self
         )
 
-        self.general_violation = ViolationLabel(self)
-        self.violations = ViolationBoard(self.general_violation)
-        form = QFormLayout()
-        form.addRow(self.tr("Game:"), self._with_label("options.variant", self.variant_combo))
-        form.addRow(self.tr("Scoring:"), self._with_label("options.scoring", self.scoring_combo))
-        form.addRow(
-            self.tr("Target (points that win a game):"),
-            self._with_label("options.target", self.target_spin),
-        )
+        self.add_row(self.tr("Game:"), "variant", self.variant_combo)
+        self.add_row(self.tr("Scoring:"), "scoring", self.scoring_combo)
+        self.add_row(self.tr("Target (points that win a game):"), "target", self.target_spin)
         titles = {
             "gin_bonus": self.tr("Gin bonus:"),
             "undercut_bonus": self.tr("Undercut bonus:"),
@@ -70,20 +52,9 @@ class GinOptionsPage(QWidget):
             "game_bonus": self.tr("Game bonus:"),
         }
         for key, spin in self.bonus_spins.items():
-            form.addRow(titles[key], self._with_label(f"options.{key}", spin))
-        form.addRow("", self._with_label("options.shutout_doubles", self.shutout_check))
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.general_violation)
-        layout.addStretch(1)
-
-    def _with_label(self, field: str, widget: QWidget) -> QWidget:
-        box = QWidget(self)
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(widget)
-        layout.addWidget(self.violations.add(field, ViolationLabel(box)))
-        return box
+            self.add_row(titles[key], key, spin)
+        self.add_row("", "shutout_doubles", self.shutout_check)
+        self.finish()
 
     def _target_edited(self) -> None:
         self._target_touched = True
@@ -106,14 +77,3 @@ class GinOptionsPage(QWidget):
         options.update({key: spin.value() for key, spin in self.bonus_spins.items()})
         options["shutout_doubles"] = self.shutout_check.isChecked()
         return options
-
-    def player_range(self) -> tuple[int, int]:
-        """Gin is for two."""
-        return (PLAYERS, PLAYERS)
-
-    def show_violation(self, violation: RuleViolation) -> bool:
-        """Show a refused option beside its field; ``False`` if it names no field here."""
-        if self.violations.label_for(violation.field) is None:
-            self.violations.clear()
-            return False
-        return self.violations.show(violation)

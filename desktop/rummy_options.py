@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
-from desktop.entry_widgets import ViolationBoard, ViolationLabel
-from rules.errors import RuleViolation
+from desktop.options_widgets import GameOptionsPage, number_spin
 from rules.rummy import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
 
 TARGET_MAX = 100_000
 """A ceiling only so the spin box has one."""
 
 
-class RummyOptionsPage(QWidget):
+class RummyOptionsPage(GameOptionsPage):
     """The rummy settings of a new sitting."""
+
+    seats = (MIN_PLAYERS, MAX_PLAYERS)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -25,38 +26,17 @@ class RummyOptionsPage(QWidget):
         )
         self.packs_combo.addItem(self.tr("One pack (2–4 players)"), 1)
         self.packs_combo.addItem(self.tr("Two packs (4–8 players)"), 2)
-        self.target_spin = QSpinBox(self)
-        self.target_spin.setRange(0, TARGET_MAX)
-        self.target_spin.setValue(DEFAULT_TARGET)
-        self.general_violation = ViolationLabel(self)
-        self.violations = ViolationBoard(self.general_violation)
-        form = QFormLayout()
-        form.addRow(self.tr("Packs:"), self._with_label("options.packs", self.packs_combo))
-        form.addRow(
-            self.tr("Target (the game ends when someone reaches it):"),
-            self._with_label("options.target", self.target_spin),
+        self.target_spin = number_spin(DEFAULT_TARGET, TARGET_MAX, self)
+        self.add_row(self.tr("Packs:"), "packs", self.packs_combo)
+        self.add_row(
+            self.tr("Target (the game ends when someone reaches it):"), "target", self.target_spin
         )
-        hint = QLabel(
+        self.finish(
             self.tr(
                 "Each deal every player scores the cards he put on the table less the "
                 "cards left in his hand; the highest total wins."
-            ),
-            self,
+            )
         )
-        hint.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(hint)
-        layout.addWidget(self.general_violation)
-        layout.addStretch(1)
-
-    def _with_label(self, field: str, widget: QWidget) -> QWidget:
-        box = QWidget(self)
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(widget)
-        layout.addWidget(self.violations.add(field, ViolationLabel(box)))
-        return box
 
     def options(self) -> dict[str, Any]:
         """The session options as typed (``packs`` left out: the engine chooses)."""
@@ -65,14 +45,3 @@ class RummyOptionsPage(QWidget):
         if packs is not None:
             options["packs"] = packs
         return options
-
-    def player_range(self) -> tuple[int, int]:
-        """Rummy seats 2 to 8 players."""
-        return (MIN_PLAYERS, MAX_PLAYERS)
-
-    def show_violation(self, violation: RuleViolation) -> bool:
-        """Show a refused option beside its field; ``False`` if it names no field here."""
-        if self.violations.label_for(violation.field) is None:
-            self.violations.clear()
-            return False
-        return self.violations.show(violation)

@@ -8,7 +8,7 @@ field, what is allowed.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import Final
+from typing import Final, TypeVar
 
 from rules.errors import RuleViolation
 from rules.ledger import JSON
@@ -20,9 +20,23 @@ class _Missing:
 
 MISSING: Final = _Missing()
 
+_Value = TypeVar("_Value")
+
 
 def _name(prefix: str, key: str) -> str:
     return f"{prefix}.{key}" if prefix else key
+
+
+def _missing(*, deal: int | None, field: str, name: str) -> RuleViolation:
+    """The refusal of a required field that is absent."""
+    return RuleViolation("{name} is missing", deal=deal, field=field, name=name)
+
+
+def _absent(default: _Value | _Missing, *, deal: int | None, field: str, name: str) -> _Value:
+    """What an absent field reads as: its default, or a refusal when it has none."""
+    if isinstance(default, _Missing):
+        raise _missing(deal=deal, field=field, name=name)
+    return default
 
 
 def as_object(value: JSON, *, deal: int | None, field: str) -> Mapping[str, JSON]:
@@ -97,13 +111,11 @@ def get_int(
     prefix: str = "",
 ) -> int:
     """A whole number in ``low..high`` (``high`` ``None``: no upper bound)."""
-    name = label or _name(prefix, key).replace("_", " ")
+    field = _name(prefix, key)
+    name = label or field.replace("_", " ")
     if key not in record:
-        if isinstance(default, _Missing):
-            raise RuleViolation("{name} is missing", deal=deal, field=_name(prefix, key), name=name)
-        return default
-    value = record[key]
-    return check_int(value, deal=deal, field=_name(prefix, key), name=name, low=low, high=high)
+        return _absent(default, deal=deal, field=field, name=name)
+    return check_int(record[key], deal=deal, field=field, name=name, low=low, high=high)
 
 
 def check_int(
@@ -118,8 +130,8 @@ def check_int(
             name=name,
             got=type_word(value),
         )
-    if value < low or (high is not None and value > high):
-        if high is None:
+    if high is None:
+        if value < low:
             raise RuleViolation(
                 "{name} {value} is below {low}",
                 deal=deal,
@@ -128,6 +140,7 @@ def check_int(
                 value=value,
                 low=low,
             )
+    elif not low <= value <= high:
         raise RuleViolation(
             "{name} {value} is outside {low}..{high}",
             deal=deal,
@@ -150,17 +163,16 @@ def get_str(
     prefix: str = "",
 ) -> str:
     """A non-empty text field."""
-    name = label or _name(prefix, key).replace("_", " ")
+    field = _name(prefix, key)
+    name = label or field.replace("_", " ")
     if key not in record:
-        if isinstance(default, _Missing):
-            raise RuleViolation("{name} is missing", deal=deal, field=_name(prefix, key), name=name)
-        return default
+        return _absent(default, deal=deal, field=field, name=name)
     value = record[key]
     if not isinstance(value, str) or not value.strip():
         raise RuleViolation(
             "{name} must be non-empty text, not {got}",
             deal=deal,
-            field=_name(prefix, key),
+            field=field,
             name=name,
             got=type_word(value),
         )
@@ -176,17 +188,16 @@ def get_bool(
     prefix: str = "",
 ) -> bool:
     """A true/false field."""
-    name = _name(prefix, key).replace("_", " ")
+    field = _name(prefix, key)
+    name = field.replace("_", " ")
     if key not in record:
-        if isinstance(default, _Missing):
-            raise RuleViolation("{name} is missing", deal=deal, field=_name(prefix, key), name=name)
-        return default
+        return _absent(default, deal=deal, field=field, name=name)
     value = record[key]
     if not isinstance(value, bool):
         raise RuleViolation(
             "{name} must be true or false, not {got}",
             deal=deal,
-            field=_name(prefix, key),
+            field=field,
             name=name,
             got=type_word(value),
         )
@@ -203,14 +214,14 @@ def get_choice(
     prefix: str = "",
 ) -> str:
     """One of ``choices``."""
-    name = _name(prefix, key).replace("_", " ")
+    field = _name(prefix, key)
     value = get_str(record, key, deal=deal, default=default, prefix=prefix)
     if value not in choices:
         raise RuleViolation(
             "{name} '{value}' is not one of {choices}",
             deal=deal,
-            field=_name(prefix, key),
-            name=name,
+            field=field,
+            name=field.replace("_", " "),
             value=value,
             choices=", ".join(choices),
         )
@@ -245,7 +256,7 @@ def get_player(
     """A required field naming a player at the table."""
     name = label or key.replace("_", " ")
     if key not in record:
-        raise RuleViolation("{name} is missing", deal=deal, field=key, name=name)
+        raise _missing(deal=deal, field=key, name=name)
     return check_player(record[key], players, deal=deal, field=key, name=name)
 
 
@@ -261,9 +272,7 @@ def get_player_list(
     """A list of distinct players at the table."""
     name = label or key.replace("_", " ")
     if key not in record:
-        if isinstance(default, _Missing):
-            raise RuleViolation("{name} is missing", deal=deal, field=key, name=name)
-        return default
+        return _absent(default, deal=deal, field=key, name=name)
     value = record[key]
     if not isinstance(value, list):
         raise RuleViolation(
@@ -298,9 +307,7 @@ def get_player_ints(
     """An object mapping players at the table to whole numbers in ``low..high``."""
     name = label or key.replace("_", " ")
     if key not in record:
-        if isinstance(default, _Missing):
-            raise RuleViolation("{name} is missing", deal=deal, field=key, name=name)
-        return dict(default)
+        return dict(_absent(default, deal=deal, field=key, name=name))
     value = as_object(record[key], deal=deal, field=key)
     out: dict[str, int] = {}
     for player, count in value.items():

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 
-from db.service import Store
 from desktop.entry_widgets import format_points
 from desktop.gin_options import GinOptionsPage
 from desktop.gin_view import GinView, card_text, formula, settle
@@ -22,6 +21,15 @@ from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score
 from tests.conftest import CASES
+from tests.desktop.views_support import (
+    assert_breakdown_matches,
+    click_cell,
+    click_undo,
+    open_sitting,
+    shown,
+    stored_deals,
+    type_number,
+)
 
 SOURCE_MATCH = json.loads((CASES / "oklahoma-hollywood-source-example.json").read_text())
 MORE_DEALS = [
@@ -35,47 +43,23 @@ MORE_DEALS = [
 
 
 @pytest.fixture
-def store(tmp_path) -> Iterator[Store]:
-    store = Store.open(str(tmp_path / "zapis.sqlite"))
-    yield store
-    store.close()
-
-
-@pytest.fixture
 def controller(store) -> SittingController:
-    loaded = store.create_sitting("gin", ["A", "B"], SOURCE_MATCH["session"]["options"])
-    return SittingController(store, loaded.id)
+    return open_sitting(store, "gin", ["A", "B"], SOURCE_MATCH["session"]["options"])
 
 
 @pytest.fixture
 def view(qtbot, controller) -> Iterator[GinView]:
-    widget = GinView(controller)
-    qtbot.addWidget(widget)
-    widget.show()
-    yield widget
+    yield shown(qtbot, GinView(controller))
 
 
 @pytest.fixture
 def single_view(qtbot, store) -> Iterator[GinView]:
-    loaded = store.create_sitting("gin", ["A", "B"], {})
-    widget = GinView(SittingController(store, loaded.id))
-    qtbot.addWidget(widget)
-    widget.show()
-    yield widget
+    yield shown(qtbot, GinView(open_sitting(store, "gin", ["A", "B"], {})))
 
 
 @pytest.fixture
 def options_page(qtbot) -> Iterator[GinOptionsPage]:
-    page = GinOptionsPage()
-    qtbot.addWidget(page)
-    page.show()
-    yield page
-
-
-def type_number(qtbot, spin, value: int) -> None:
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin, str(value))
+    yield shown(qtbot, GinOptionsPage())
 
 
 def fill_deal(qtbot, view, record) -> None:
@@ -156,15 +140,7 @@ def assert_view_matches_engine(view) -> None:
             - settlement.loser_boxes
         )
         assert terms == settlement.net
-    number = view.selected_deal()
-    if number is not None:
-        entries = scored.deals[number - 1].entries
-        breakdown = view.breakdown_model
-        assert breakdown.rowCount() == len(entries)
-        for row, entry in enumerate(entries):
-            assert breakdown.text(row, 0) == entry.player
-            assert breakdown.text(row, 1) == format_points(entry.points, signed=True)
-            assert breakdown.text(row, 3) == entry.rule
+    assert_breakdown_matches(view, scored)
 
 
 def test_a_hollywood_oklahoma_match_to_the_end(qtbot, view):
@@ -238,10 +214,9 @@ def test_a_missing_upcard_is_refused_beside_the_upcard(qtbot, view):
 def test_undo_of_an_entered_deal(qtbot, view):
     """Undo removes the deal from the sheet and from storage."""
     enter_deal(qtbot, view, SOURCE_MATCH["session"]["deals"][0])
-    with qtbot.waitSignal(view.controller.sig_changed):
-        qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    click_undo(qtbot, view)
     assert view.deals_model.rowCount() == 0
-    assert view.controller.store.load(view.controller.sitting_id).session.deals == ()
+    assert stored_deals(view) == ()
     assert_view_matches_engine(view)
 
 
@@ -255,12 +230,9 @@ def test_a_single_game_settles_like_the_source(qtbot, single_view):
     assert single_view.formula_label.text() == "118 + 100 + 75 − 50 = 243"
     model = single_view.settlement_model
     game_row = next(r for r in range(model.rowCount()) if model.row_key(r) == "gin/game")
-    rect = single_view.settlement_view.visualRect(model.index(game_row, 1))
-    with qtbot.waitSignal(single_view.sig_rule_activated) as blocker:
-        qtbot.mouseClick(
-            single_view.settlement_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
-        )
-    assert blocker.args == ["gin/game"]
+    table = single_view.settlement_view
+    clicked = click_cell(qtbot, table, model.index(game_row, 1), single_view.sig_rule_activated)
+    assert clicked == ["gin/game"]
 
 
 def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view):

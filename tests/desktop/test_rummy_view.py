@@ -11,7 +11,6 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 
-from db.service import Store
 from desktop.entry_widgets import format_points
 from desktop.rummy_options import RummyOptionsPage
 from desktop.rummy_view import RummyView
@@ -19,6 +18,15 @@ from desktop.sitting_controller import SittingController
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score
+from tests.desktop.views_support import (
+    assert_breakdown_matches,
+    click_cell,
+    click_undo,
+    open_sitting,
+    shown,
+    stored_deals,
+    type_number,
+)
 
 PLAYERS = ["Anna", "Boris", "Vera", "Gleb", "Dasha"]
 # Each deal: (melded, in hand) per player, in seat order; two packs are worth 680.
@@ -32,38 +40,18 @@ DEALS = [
 
 
 @pytest.fixture
-def store(tmp_path) -> Iterator[Store]:
-    store = Store.open(str(tmp_path / "zapis.sqlite"))
-    yield store
-    store.close()
-
-
-@pytest.fixture
 def controller(store) -> SittingController:
-    loaded = store.create_sitting("rummy", PLAYERS, {"packs": 2, "target": 500})
-    return SittingController(store, loaded.id)
+    return open_sitting(store, "rummy", PLAYERS, {"packs": 2, "target": 500})
 
 
 @pytest.fixture
 def view(qtbot, controller) -> Iterator[RummyView]:
-    widget = RummyView(controller)
-    qtbot.addWidget(widget)
-    widget.show()
-    yield widget
+    yield shown(qtbot, RummyView(controller))
 
 
 @pytest.fixture
 def options_page(qtbot) -> Iterator[RummyOptionsPage]:
-    page = RummyOptionsPage()
-    qtbot.addWidget(page)
-    page.show()
-    yield page
-
-
-def type_number(qtbot, spin, value: int) -> None:
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin, str(value))
+    yield shown(qtbot, RummyOptionsPage())
 
 
 def fill_deal(qtbot, view, counts) -> None:
@@ -85,13 +73,7 @@ def assert_view_matches_engine(view) -> None:
     if winner is not None:
         assert view.winner_label.text().startswith(winner)
         assert str(scored.totals[winner]) in view.winner_label.text()
-    number = view.selected_deal()
-    if number is not None:
-        entries = scored.deals[number - 1].entries
-        for row, entry in enumerate(entries):
-            assert view.breakdown_model.text(row, 0) == entry.player
-            assert view.breakdown_model.text(row, 1) == format_points(entry.points, signed=True)
-            assert view.breakdown_model.text(row, 3) == entry.rule
+    assert_breakdown_matches(view, scored)
 
 
 def test_a_five_player_two_pack_game_to_the_end(qtbot, view):
@@ -125,22 +107,18 @@ def test_undo_of_an_entered_deal(qtbot, view):
     fill_deal(qtbot, view, DEALS[0])
     qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
     assert len(view.controller.session.deals) == 1
-    with qtbot.waitSignal(view.controller.sig_changed):
-        qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    click_undo(qtbot, view)
     assert view.deals_model.rowCount() == 0
-    assert view.controller.store.load(view.controller.sitting_id).session.deals == ()
+    assert stored_deals(view) == ()
     assert_view_matches_engine(view)
 
 
 def test_clicking_an_entry_opens_its_rule(qtbot, view):
     fill_deal(qtbot, view, DEALS[0])
     qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
-    rect = view.breakdown_view.visualRect(view.breakdown_model.index(1, 0))
-    with qtbot.waitSignal(view.sig_rule_activated) as blocker:
-        qtbot.mouseClick(
-            view.breakdown_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
-        )
-    assert blocker.args == [view.breakdown_model.text(1, 3)]
+    index = view.breakdown_model.index(1, 0)
+    clicked = click_cell(qtbot, view.breakdown_view, index, view.sig_rule_activated)
+    assert clicked == [view.breakdown_model.text(1, 3)]
 
 
 def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view):

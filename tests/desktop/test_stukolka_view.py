@@ -12,7 +12,6 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 
-from db.service import Store
 from desktop.entry_widgets import format_points
 from desktop.sitting_controller import SittingController
 from desktop.stukolka_options import StukolkaOptionsPage
@@ -20,43 +19,31 @@ from desktop.stukolka_view import StukolkaView
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score
+from tests.desktop.views_support import (
+    assert_breakdown_matches,
+    click_cell,
+    click_undo,
+    open_sitting,
+    shown,
+    type_number,
+)
 
 PLAYERS = ["Anna", "Boris", "Vera", "Gleb"]
 
 
 @pytest.fixture
-def store(tmp_path) -> Iterator[Store]:
-    store = Store.open(str(tmp_path / "zapis.sqlite"))
-    yield store
-    store.close()
-
-
-@pytest.fixture
 def controller(store) -> SittingController:
-    loaded = store.create_sitting("stukolka", PLAYERS, {"variant": "ordinary", "ante": 3})
-    return SittingController(store, loaded.id)
+    return open_sitting(store, "stukolka", PLAYERS, {"variant": "ordinary", "ante": 3})
 
 
 @pytest.fixture
 def view(qtbot, controller) -> Iterator[StukolkaView]:
-    widget = StukolkaView(controller)
-    qtbot.addWidget(widget)
-    widget.show()
-    yield widget
+    yield shown(qtbot, StukolkaView(controller))
 
 
 @pytest.fixture
 def options_page(qtbot) -> Iterator[StukolkaOptionsPage]:
-    page = StukolkaOptionsPage()
-    qtbot.addWidget(page)
-    page.show()
-    yield page
-
-
-def type_number(qtbot, spin, value: int) -> None:
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin, str(value))
+    yield shown(qtbot, StukolkaOptionsPage())
 
 
 def fill_deal(qtbot, view, knocked, tricks, faults=()) -> None:
@@ -108,17 +95,7 @@ def assert_view_matches_engine(view, controller) -> None:
         for player in scored.players:
             money = sum(e.points for e in deal.entries if e.player == player)
             assert deals.text(row, deals.column_of(player)) == format_points(money, signed=True)
-
-    number = view.selected_deal()
-    if number is not None:
-        entries = scored.deals[number - 1].entries
-        breakdown = view.breakdown_model
-        assert breakdown.rowCount() == len(entries)
-        for row, entry in enumerate(entries):
-            assert breakdown.text(row, 0) == entry.player
-            assert breakdown.text(row, 1) == format_points(entry.points, signed=True)
-            assert breakdown.text(row, 2)  # the reason in words
-            assert breakdown.text(row, 3) == entry.rule
+    assert_breakdown_matches(view, scored)
 
 
 def test_a_session_with_remizes_carried_twice(qtbot, view, controller):
@@ -183,8 +160,7 @@ def test_undo_and_redo_of_an_entered_deal(qtbot, view, controller):
     enter_deal(qtbot, view, controller, ["Boris", "Vera"], {"Boris": 2, "Vera": 1})
     enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
     assert view.undo_button.isEnabled()
-    with qtbot.waitSignal(controller.sig_changed):
-        qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    click_undo(qtbot, view)
     assert len(controller.session.deals) == 1
     assert len(controller.store.load(controller.sitting_id).session.deals) == 1
     assert view.deals_model.rowCount() == 1
@@ -226,12 +202,8 @@ def test_clicking_an_entry_opens_its_rule(qtbot, view, controller):
     enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
     model = view.breakdown_model
     row = next(r for r in range(model.rowCount()) if model.text(r, 3) == "stukolka/remiz")
-    rect = view.breakdown_view.visualRect(model.index(row, 2))
-    with qtbot.waitSignal(view.sig_rule_activated) as blocker:
-        qtbot.mouseClick(
-            view.breakdown_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
-        )
-    assert blocker.args == ["stukolka/remiz"]
+    clicked = click_cell(qtbot, view.breakdown_view, model.index(row, 2), view.sig_rule_activated)
+    assert clicked == ["stukolka/remiz"]
 
 
 def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view, controller):
@@ -243,8 +215,7 @@ def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view, controller
 
 def test_the_obligatory_variant_plays_everyone(qtbot, store):
     """Obligatory: every player stakes; the knock toggles are all on and locked."""
-    loaded = store.create_sitting("stukolka", PLAYERS[:3], {"variant": "obligatory"})
-    controller = SittingController(store, loaded.id)
+    controller = open_sitting(store, "stukolka", PLAYERS[:3], {"variant": "obligatory"})
     view = StukolkaView(controller)
     qtbot.addWidget(view)
     assert all(b.isChecked() and not b.isEnabled() for b in view.knock_buttons.values())

@@ -1,0 +1,75 @@
+"""What the Stukolka, Gin and Rummy view tests share: opening a sitting, showing a
+widget under ``qtbot``, typing into a spin box, clicking a table cell and the Undo
+button, and checking the breakdown of the selected deal against the engine's entries."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QTableView, QWidget
+
+from desktop.entry_widgets import format_points
+from desktop.sitting_controller import SittingController
+from rules.ledger import Scored
+
+WidgetT = TypeVar("WidgetT", bound=QWidget)
+
+
+def open_sitting(
+    store: Any, game: str, players: Sequence[str], options: Mapping[str, Any]
+) -> SittingController:
+    """A new sitting of ``game`` in ``store``, opened in a controller."""
+    loaded = store.create_sitting(game, list(players), dict(options))
+    return SittingController(store, loaded.id)
+
+
+def shown(qtbot: Any, widget: WidgetT) -> WidgetT:
+    """``widget``, handed to ``qtbot`` (closed after the test) and shown."""
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def type_number(qtbot: Any, spin: Any, value: int) -> None:
+    """Replace the number in ``spin`` by typing ``value`` over it."""
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(value))
+
+
+def click_cell(qtbot: Any, table: QTableView, index: QModelIndex, signal: Any) -> list[Any]:
+    """Click the cell at ``index`` of ``table``; what ``signal`` carried on the click."""
+    rect = table.visualRect(index)
+    with qtbot.waitSignal(signal) as blocker:
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    return list(blocker.args)
+
+
+def click_undo(qtbot: Any, view: Any) -> None:
+    """Press the view's Undo button and wait for the controller to say what changed."""
+    with qtbot.waitSignal(view.controller.sig_changed):
+        qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+
+
+def stored_deals(view: Any) -> tuple[Mapping[str, Any], ...]:
+    """The deals of the view's sitting as the database has them now."""
+    controller = view.controller
+    return tuple(controller.store.load(controller.sitting_id).session.deals)
+
+
+def assert_breakdown_matches(view: Any, scored: Scored) -> None:
+    """The breakdown shows the selected deal's entries, one row each, as the engine
+    wrote them: player, signed points, a reason in words, the rule id."""
+    number = view.selected_deal()
+    if number is None:
+        return
+    entries = scored.deals[number - 1].entries
+    breakdown = view.breakdown_model
+    assert breakdown.rowCount() == len(entries)
+    for row, entry in enumerate(entries):
+        assert breakdown.text(row, 0) == entry.player
+        assert breakdown.text(row, 1) == format_points(entry.points, signed=True)
+        assert breakdown.text(row, 2)  # the reason in words
+        assert breakdown.text(row, 3) == entry.rule

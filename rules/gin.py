@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
+from rules.engine_base import EngineBase
 from rules.errors import RuleViolation
 from rules.fields import as_object
 from rules.gin_hands import GinRule, read_hand
@@ -37,18 +38,10 @@ RULE_IDS: Final = frozenset(rule.value for rule in GinRule)
 """Every rule id a gin entry can carry; the rulebook has a section for each."""
 
 
-class GinGame:
+class GinGame(EngineBase):
     """The gin engine, published as :data:`GAME`."""
 
-    @property
-    def name(self) -> str:
-        """The session-file name ``"gin"``."""
-        return "gin"
-
-    @property
-    def rule_ids(self) -> frozenset[str]:
-        """See :data:`RULE_IDS`."""
-        return RULE_IDS
+    __slots__ = ()
 
     def complete_options(
         self, options: Mapping[str, JSON], players: Sequence[str]
@@ -68,7 +61,7 @@ class GinGame:
         return None
 
 
-GAME: Final = GinGame()
+GAME: Final = GinGame("gin", RULE_IDS)
 """The gin engine the registry finds."""
 
 

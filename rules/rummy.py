@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
+from rules.engine_base import EngineBase
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_int, get_player_ints
 from rules.ledger import JSON, Column, DealScore, Entry, Scored
@@ -54,18 +55,10 @@ _MELDED: Final = RummyRule.MELDED.value
 _IN_HAND: Final = RummyRule.IN_HAND.value
 
 
-class RummyGame:
+class RummyGame(EngineBase):
     """The rummy engine, published as :data:`GAME`."""
 
-    @property
-    def name(self) -> str:
-        """The session-file name ``"rummy"``."""
-        return "rummy"
-
-    @property
-    def rule_ids(self) -> frozenset[str]:
-        """See :data:`RULE_IDS`."""
-        return RULE_IDS
+    __slots__ = ()
 
     def complete_options(
         self, options: Mapping[str, JSON], players: Sequence[str]
@@ -161,7 +154,7 @@ class RummyGame:
         return None
 
 
-GAME: Final = RummyGame()
+GAME: Final = RummyGame("rummy", RULE_IDS)
 """The rummy engine the registry finds."""
 
 

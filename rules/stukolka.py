@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
+from rules.engine_base import EngineBase
 from rules.fields import as_object, get_player
 from rules.ledger import JSON, DealScore, Scored
 from rules.stukolka_deal import read_deal
@@ -30,18 +31,10 @@ NAME: Final = "stukolka"
 """The game's session-file name."""
 
 
-class Stukolka:
+class Stukolka(EngineBase):
     """The Stukolka engine (the :class:`rules.registry.Game` protocol)."""
 
-    @property
-    def name(self) -> str:
-        """The session-file name, ``"stukolka"``."""
-        return NAME
-
-    @property
-    def rule_ids(self) -> frozenset[str]:
-        """Every rule id a Stukolka entry can carry."""
-        return RULE_IDS
+    __slots__ = ()
 
     def complete_options(
         self, options: Mapping[str, JSON], players: Sequence[str]
@@ -97,5 +90,5 @@ class Stukolka:
         return players[(players.index(dealer) + 1) % len(players)]
 
 
-GAME: Final = Stukolka()
+GAME: Final = Stukolka(NAME, RULE_IDS)
 """The engine the registry finds under ``"stukolka"``."""

@@ -19,9 +19,9 @@ from typing import Final
 
 from rules.three_bugs.engine import ThreeBugs
 from rules.three_bugs.rule_ids import RULE_IDS, RULE_ORDER, Reason, Rule
-from rules.three_bugs.sheet import Sitting, score_sitting
+from rules.three_bugs.sheet import GAME_NAME, Sitting, score_sitting
 
-GAME: Final = ThreeBugs()
+GAME: Final = ThreeBugs(GAME_NAME, RULE_IDS)
 """The engine the registry finds under ``"three-bugs"``."""
 
 __all__ = [

@@ -5,27 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from rules.engine_base import EngineBase
 from rules.ledger import JSON, Scored
 from rules.three_bugs.options import complete_options
-from rules.three_bugs.rule_ids import RULE_IDS
-from rules.three_bugs.sheet import GAME_NAME, propose_dealer, score_sitting
+from rules.three_bugs.sheet import propose_dealer, score_sitting
 
 if TYPE_CHECKING:
     from rules.session import Session
 
 
-class ThreeBugs:
+class ThreeBugs(EngineBase):
     """Three Bugs (Три жучка): 4 players each for himself, or 3 with a dummy."""
 
-    @property
-    def name(self) -> str:
-        """``"three-bugs"``."""
-        return GAME_NAME
-
-    @property
-    def rule_ids(self) -> frozenset[str]:
-        """Every rule id an entry can carry (:data:`rules.three_bugs.RULE_IDS`)."""
-        return RULE_IDS
+    __slots__ = ()
 
     def complete_options(
         self, options: Mapping[str, JSON], players: Sequence[str]

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QBoxLayout,
     QComboBox,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -396,6 +397,7 @@ class DealSheetView(QWidget):
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.players: tuple[str, ...] = tuple(controller.session.players)
         self.editing: int | None = None
         self.deals_model = self.make_deals_model()
         self.breakdown_model = BreakdownModel(self)
@@ -404,6 +406,10 @@ class DealSheetView(QWidget):
         self.summary_box = QWidget(self)
         self.summary_layout = QVBoxLayout(self.summary_box)
         self.summary_layout.setContentsMargins(0, 0, 0, 0)
+        self.options_line = QLabel(self.summary_box)
+        self.options_line.setWordWrap(True)
+        self.summary_layout.addWidget(self.options_line)
+        self._summary_tables: list[QTableView] = []
         self.build_summary(self.summary_layout)
 
         self.deals_view = make_table_view(self.deals_model, self)
@@ -498,7 +504,8 @@ class DealSheetView(QWidget):
         return RowTableModel(self)
 
     def build_summary(self, layout: QBoxLayout) -> None:
-        """Add the widgets shown above the sheet (totals, balances) to ``layout``."""
+        """Add the widgets shown above the sheet, under ``options_line``, to ``layout``:
+        totals or balances (see :meth:`add_summary_table`), a line of words."""
 
     def build_side(self) -> list[QWidget]:
         """Widgets shown under the breakdown (a settlement)."""
@@ -525,7 +532,8 @@ class DealSheetView(QWidget):
         raise NotImplementedError
 
     def refresh_sheet(self) -> None:
-        """Rebuild ``deals_model`` (keys: deal numbers) and the summary from the sheet."""
+        """Rebuild ``deals_model`` (keys: deal numbers), ``options_line`` and the summary
+        from the sheet."""
         raise NotImplementedError
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
@@ -535,6 +543,40 @@ class DealSheetView(QWidget):
     def finished_text(self) -> str:
         """What to say when the sitting is over and takes no more deals."""
         return self.tr("The game is over; no more deals can be entered.")
+
+    # ---- building blocks for the games ---------------------------------------------
+
+    def add_summary_table(self, model: RowTableModel) -> QTableView:
+        """A table over ``model`` in the summary, kept as tall as its rows."""
+        view = make_table_view(model, self)
+        self.summary_layout.addWidget(view)
+        self._summary_tables.append(view)
+        return view
+
+    def field_violation(self, field: str) -> ViolationLabel:
+        """A label in the form for refusals of record key ``field``."""
+        return self.violations.add(field, ViolationLabel(self.form_box))
+
+    def player_grid(self, titles: Sequence[str], fields: Mapping[int, str]) -> QGridLayout:
+        """A form grid of a row a player: ``titles`` over its columns, the player's name
+        in column 0 of row ``seat + 1``, and under the last player the labels for
+        refusals of ``fields`` (record keys, by column)."""
+        grid = QGridLayout()
+        for column, title in enumerate(titles):
+            grid.addWidget(QLabel(title, self.form_box), 0, column)
+        for row, player in enumerate(self.players, start=1):
+            grid.addWidget(QLabel(player, self.form_box), row, 0)
+        below = len(self.players) + 1
+        for column, field in fields.items():
+            grid.addWidget(self.field_violation(field), below, column)
+        grid.setColumnStretch(len(titles), 1)
+        return grid
+
+    def form_hint(self, text: str) -> QLabel:
+        """A line of help under the form's inputs."""
+        hint = QLabel(text, self.form_box)
+        hint.setWordWrap(True)
+        return hint
 
     # ---- the shared behaviour ------------------------------------------------------
 
@@ -636,6 +678,8 @@ class DealSheetView(QWidget):
         """Rebuild everything shown from the controller's sheet."""
         selected = self.selected_deal()
         self.refresh_sheet()
+        for table in self._summary_tables:
+            fit_height(table)
         count = len(self.controller.scored.deals)
         if selected is not None and selected <= count:
             self.select_deal(selected)

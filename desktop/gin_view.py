@@ -9,7 +9,7 @@ form, and the knock limit and any spade doubling are shown before the counts are
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QRadioButton,
     QSpinBox,
@@ -32,8 +33,6 @@ from desktop.entry_widgets import (
     DealSheetView,
     RowTableModel,
     TableRow,
-    ViolationLabel,
-    fit_height,
     format_points,
     make_table_view,
     number_cell,
@@ -316,7 +315,6 @@ class GinView(DealSheetView):
     """The upcard typed in the form changed (the knock limit shown follows it)."""
 
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
-        self.players: tuple[str, ...] = tuple(controller.session.players)
         options = controller.session.options
         self.oklahoma = options.get("variant") == "oklahoma"
         self.hollywood = options.get("scoring") == "hollywood"
@@ -328,13 +326,9 @@ class GinView(DealSheetView):
     # ---- the summary ---------------------------------------------------------------
 
     def build_summary(self, layout: QBoxLayout) -> None:
-        self.options_line = QLabel(self)
-        self.options_line.setWordWrap(True)
-        layout.addWidget(self.options_line)
         self.columns_model = GinColumnsModel(self)
-        self.columns_view = make_table_view(self.columns_model, self)
+        self.columns_view = self.add_summary_table(self.columns_model)
         self.columns_view.setVisible(self.hollywood)
-        layout.addWidget(self.columns_view)
         self.formula_label = QLabel(self)
         self.formula_label.setStyleSheet("font-weight: bold;")
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -393,7 +387,6 @@ class GinView(DealSheetView):
         )
         if self.hollywood:
             self.columns_model.show_sheet(scored)
-            fit_height(self.columns_view)
         settlements = self.settlements()
         match = scored.summary.get("settlement") if self.hollywood else None
         self.settlement_model.show_settlements(settlements, match)
@@ -431,83 +424,82 @@ class GinView(DealSheetView):
     # ---- the form ------------------------------------------------------------------
 
     def build_form(self, layout: QBoxLayout) -> None:
-        grid = QGridLayout()
-        row = 0
         self.upcard_edit = QLineEdit(self.form_box)
         self.upcard_edit.setPlaceholderText(self.tr("e.g. 6H, 10S, QD"))
         self.upcard_edit.setMaximumWidth(120)
         self.terms_label = QLabel(self.form_box)
         self.terms_label.setStyleSheet("font-weight: bold;")
         self.upcard_edit.textChanged.connect(self._upcard_changed)
+
+        self.type_group = QButtonGroup(self.form_box)
+        self.type_buttons, type_row = self._radio_row(
+            self.type_group,
+            (("knock", self.tr("Knock")), ("gin", self.tr("Gin")), ("dead", self.tr("Dead hand"))),
+            "type",
+            self._type_changed,
+        )
+        self.player_group = QButtonGroup(self.form_box)
+        self.player_buttons, player_row = self._radio_row(
+            self.player_group, ((p, p) for p in self.players), "player", self._update_preview
+        )
+        self.deadwood_spin = self._deadwood_spin()
+        self.opponent_spin = self._deadwood_spin()
+
+        rows: list[tuple[str, QWidget | QLayout, str]] = []
         if self.oklahoma:
             upcard_row = QHBoxLayout()
             upcard_row.addWidget(self.upcard_edit)
             upcard_row.addWidget(self.terms_label)
             upcard_row.addStretch(1)
-            grid.addWidget(QLabel(self.tr("Upcard:"), self.form_box), row, 0)
-            grid.addLayout(upcard_row, row, 1)
-            grid.addWidget(self.violations.add("upcard", ViolationLabel(self.form_box)), row, 2)
-            row += 1
+            rows.append((self.tr("Upcard:"), upcard_row, "upcard"))
         else:
             self.upcard_edit.hide()
             self.terms_label.hide()
-
-        self.type_group = QButtonGroup(self.form_box)
-        self.type_buttons: dict[str, QRadioButton] = {}
-        type_row = QHBoxLayout()
-        for kind, text in (
-            ("knock", self.tr("Knock")),
-            ("gin", self.tr("Gin")),
-            ("dead", self.tr("Dead hand")),
-        ):
-            button = QRadioButton(text, self.form_box)
-            button.setObjectName(f"type-{kind}")
-            self.type_group.addButton(button)
-            self.type_buttons[kind] = button
-            type_row.addWidget(button)
-            button.toggled.connect(self._type_changed)
-        type_row.addStretch(1)
-        grid.addWidget(QLabel(self.tr("The deal ended with:"), self.form_box), row, 0)
-        grid.addLayout(type_row, row, 1)
-        grid.addWidget(self.violations.add("type", ViolationLabel(self.form_box)), row, 2)
-        row += 1
-
-        self.player_group = QButtonGroup(self.form_box)
-        self.player_buttons: dict[str, QRadioButton] = {}
-        player_row = QHBoxLayout()
-        for player in self.players:
-            button = QRadioButton(player, self.form_box)
-            self.player_group.addButton(button)
-            self.player_buttons[player] = button
-            player_row.addWidget(button)
-            button.toggled.connect(self._update_preview)
-        player_row.addStretch(1)
-        grid.addWidget(QLabel(self.tr("Who knocked or went gin:"), self.form_box), row, 0)
-        grid.addLayout(player_row, row, 1)
-        grid.addWidget(self.violations.add("player", ViolationLabel(self.form_box)), row, 2)
-        row += 1
-
-        self.deadwood_spin = QSpinBox(self.form_box)
-        self.deadwood_spin.setRange(0, MAX_DEADWOOD)
-        grid.addWidget(QLabel(self.tr("His deadwood:"), self.form_box), row, 0)
-        grid.addWidget(self.deadwood_spin, row, 1)
-        grid.addWidget(self.violations.add("deadwood", ViolationLabel(self.form_box)), row, 2)
-        row += 1
-
-        self.opponent_spin = QSpinBox(self.form_box)
-        self.opponent_spin.setRange(0, MAX_DEADWOOD)
-        grid.addWidget(QLabel(self.tr("The opponent's deadwood:"), self.form_box), row, 0)
-        grid.addWidget(self.opponent_spin, row, 1)
-        grid.addWidget(
-            self.violations.add("opponent_deadwood", ViolationLabel(self.form_box)), row, 2
-        )
-        row += 1
+        rows += [
+            (self.tr("The deal ended with:"), type_row, "type"),
+            (self.tr("Who knocked or went gin:"), player_row, "player"),
+            (self.tr("His deadwood:"), self.deadwood_spin, "deadwood"),
+            (self.tr("The opponent's deadwood:"), self.opponent_spin, "opponent_deadwood"),
+        ]
+        grid = QGridLayout()
+        for row, (title, item, field) in enumerate(rows):
+            grid.addWidget(QLabel(title, self.form_box), row, 0)
+            if isinstance(item, QLayout):
+                grid.addLayout(item, row, 1)
+            else:
+                grid.addWidget(item, row, 1)
+            grid.addWidget(self.field_violation(field), row, 2)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
         self.preview_label = QLabel(self.form_box)
         layout.addWidget(self.preview_label)
         for spin in (self.deadwood_spin, self.opponent_spin):
             spin.valueChanged.connect(self._update_preview)
+
+    def _radio_row(
+        self,
+        group: QButtonGroup,
+        choices: Iterable[tuple[str, str]],
+        name: str,
+        toggled: Callable[[], None],
+    ) -> tuple[dict[str, QRadioButton], QHBoxLayout]:
+        """One radio button a ``(key, text)`` choice, in ``group``, side by side."""
+        buttons: dict[str, QRadioButton] = {}
+        row = QHBoxLayout()
+        for key, text in choices:
+            button = QRadioButton(text, self.form_box)
+            button.setObjectName(f"{name}-{key}")
+            group.addButton(button)
+            buttons[key] = button
+            row.addWidget(button)
+            button.toggled.connect(toggled)
+        row.addStretch(1)
+        return buttons, row
+
+    def _deadwood_spin(self) -> QSpinBox:
+        spin = QSpinBox(self.form_box)
+        spin.setRange(0, MAX_DEADWOOD)
+        return spin
 
     def first_field(self) -> QWidget:
         return self.upcard_edit if self.oklahoma else self.type_buttons["knock"]

@@ -6,17 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtWidgets import QBoxLayout, QGridLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QSpinBox, QWidget
 
 from desktop.entry_widgets import (
     Cell,
     DealSheetView,
     RowTableModel,
     TableRow,
-    ViolationLabel,
-    fit_height,
     format_points,
-    make_table_view,
     number_cell,
 )
 from rules.ledger import DealScore, Entry, Scored
@@ -66,7 +63,6 @@ class RummyView(DealSheetView):
     """The view of an open rummy sitting."""
 
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
-        self.players: tuple[str, ...] = tuple(controller.session.players)
         options = controller.session.options
         self.packs = int(options["packs"])
         self.target = int(options["target"])
@@ -79,13 +75,10 @@ class RummyView(DealSheetView):
         return RummyDealsModel(self)
 
     def build_summary(self, layout: QBoxLayout) -> None:
-        self.options_line = QLabel(self)
         self.totals_model = RummyTotalsModel(self)
-        self.totals_view = make_table_view(self.totals_model, self)
+        self.totals_view = self.add_summary_table(self.totals_model)
         self.winner_label = QLabel(self)
         self.winner_label.setStyleSheet("font-weight: bold;")
-        layout.addWidget(self.options_line)
-        layout.addWidget(self.totals_view)
         layout.addWidget(self.winner_label)
 
     def refresh_sheet(self) -> None:
@@ -93,7 +86,6 @@ class RummyView(DealSheetView):
         assert isinstance(self.deals_model, RummyDealsModel)
         self.deals_model.show_sheet(scored)
         self.totals_model.show_sheet(scored)
-        fit_height(self.totals_view)
         self.options_line.setText(
             (
                 self.tr("One pack, to %1 points.")
@@ -124,14 +116,17 @@ class RummyView(DealSheetView):
         self.winner_label.setText(text)
 
     def build_form(self, layout: QBoxLayout) -> None:
-        grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("Player"), self.form_box), 0, 0)
-        grid.addWidget(QLabel(self.tr("Put on the table"), self.form_box), 0, 1)
-        grid.addWidget(QLabel(self.tr("Left in hand"), self.form_box), 0, 2)
-        grid.addWidget(QLabel(self.tr("Scores"), self.form_box), 0, 3)
-        high = PACK_VALUE * int(self.controller.session.options["packs"])
+        grid = self.player_grid(
+            (
+                self.tr("Player"),
+                self.tr("Put on the table"),
+                self.tr("Left in hand"),
+                self.tr("Scores"),
+            ),
+            {1: "melded", 2: "in_hand"},
+        )
+        high = PACK_VALUE * self.packs
         for row, player in enumerate(self.players, start=1):
-            grid.addWidget(QLabel(player, self.form_box), row, 0)
             melded = QSpinBox(self.form_box)
             melded.setRange(0, high)
             melded.setObjectName(f"melded-{player}")
@@ -147,16 +142,12 @@ class RummyView(DealSheetView):
             grid.addWidget(melded, row, 1)
             grid.addWidget(in_hand, row, 2)
             grid.addWidget(score, row, 3)
-        below = len(self.players) + 1
-        grid.addWidget(self.violations.add("melded", ViolationLabel(self.form_box)), below, 1)
-        grid.addWidget(self.violations.add("in_hand", ViolationLabel(self.form_box)), below, 2)
-        grid.setColumnStretch(4, 1)
         layout.addLayout(grid)
-        hint = QLabel(
-            self.tr("Values: ace 1, two to ten as marked, pictures 10. Return enters the deal."),
-            self.form_box,
+        layout.addWidget(
+            self.form_hint(
+                self.tr("Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.")
+            )
         )
-        layout.addWidget(hint)
 
     def _update_scores(self) -> None:
         for player in self.players:

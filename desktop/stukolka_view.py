@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -27,10 +26,7 @@ from desktop.entry_widgets import (
     DealSheetView,
     RowTableModel,
     TableRow,
-    ViolationLabel,
-    fit_height,
     format_points,
-    make_table_view,
     number_cell,
 )
 from rules.ledger import DealScore, Entry, Scored
@@ -126,7 +122,6 @@ class StukolkaView(DealSheetView):
     """The view of an open Stukolka sitting."""
 
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
-        self.players: tuple[str, ...] = tuple(controller.session.players)
         self.obligatory = controller.session.options.get("variant") == "obligatory"
         self.knock_buttons: dict[str, QPushButton] = {}
         self.trick_spins: dict[str, QSpinBox] = {}
@@ -138,12 +133,9 @@ class StukolkaView(DealSheetView):
         return StukolkaDealsModel(self)
 
     def build_summary(self, layout: QBoxLayout) -> None:
-        self.options_line = QLabel(self)
         self.balance_model = StukolkaBalanceModel(self)
-        self.balance_view = make_table_view(self.balance_model, self)
+        self.balance_view = self.add_summary_table(self.balance_model)
         self.balance_line = QLabel(self)
-        layout.addWidget(self.options_line)
-        layout.addWidget(self.balance_view)
         layout.addWidget(self.balance_line)
 
     # ---- the form ------------------------------------------------------------------
@@ -159,24 +151,20 @@ class StukolkaView(DealSheetView):
         dealer_row.addWidget(self.proposed_label)
         dealer_row.addStretch(1)
         layout.addLayout(dealer_row)
-        layout.addWidget(self.violations.add("dealer", ViolationLabel(self.form_box)))
+        layout.addWidget(self.field_violation("dealer"))
         self.pot_label = QLabel(self.form_box)
         layout.addWidget(self.pot_label)
 
-        grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("Player"), self.form_box), 0, 0)
-        grid.addWidget(
-            QLabel(
+        grid = self.player_grid(
+            (
+                self.tr("Player"),
                 self.tr("Plays (everyone, obligatory)") if self.obligatory else self.tr("Knocked"),
-                self.form_box,
+                self.tr("Tricks"),
+                self.tr("Fault (lead or trumping)"),
             ),
-            0,
-            1,
+            {1: "knocked", 2: "tricks", 3: "faults"},
         )
-        grid.addWidget(QLabel(self.tr("Tricks"), self.form_box), 0, 2)
-        grid.addWidget(QLabel(self.tr("Fault (lead or trumping)"), self.form_box), 0, 3)
         for row, player in enumerate(self.players, start=1):
-            grid.addWidget(QLabel(player, self.form_box), row, 0)
             knock = QPushButton(self.tr("Passed"), self.form_box)
             knock.setCheckable(True)
             knock.setStyleSheet(KNOCK_STYLE)
@@ -193,22 +181,16 @@ class StukolkaView(DealSheetView):
             fault.setObjectName(f"fault-{player}")
             self.fault_checks[player] = fault
             grid.addWidget(fault, row, 3)
-        below = len(self.players) + 1
-        grid.addWidget(self.violations.add("knocked", ViolationLabel(self.form_box)), below, 1)
-        grid.addWidget(self.violations.add("tricks", ViolationLabel(self.form_box)), below, 2)
-        grid.addWidget(self.violations.add("faults", ViolationLabel(self.form_box)), below, 3)
-        grid.setColumnStretch(4, 1)
         layout.addLayout(grid)
-        hint = QLabel(
-            self.tr(
-                "Press a player's button if he knocked, type his tricks, and tick a fault "
-                "for breaking the lead or trumping rules. A lone knocker takes all three "
-                "tricks. Return enters the deal."
-            ),
-            self.form_box,
+        layout.addWidget(
+            self.form_hint(
+                self.tr(
+                    "Press a player's button if he knocked, type his tricks, and tick a fault "
+                    "for breaking the lead or trumping rules. A lone knocker takes all three "
+                    "tricks. Return enters the deal."
+                )
+            )
         )
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
 
     def first_field(self) -> QWidget:
         return self.dealer_combo
@@ -308,7 +290,6 @@ class StukolkaView(DealSheetView):
         assert isinstance(self.deals_model, StukolkaDealsModel)
         self.deals_model.show_sheet(scored)
         self.balance_model.show_sheet(scored)
-        fit_height(self.balance_view)
         on_table = int(scored.summary.get("on_table", 0))
         balances = [scored.totals[p] for p in scored.players]
         terms = " ".join(

@@ -6,11 +6,21 @@ import contextlib
 import importlib
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QUndoGroup,
+)
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QComboBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -34,6 +44,49 @@ def ui_language(settings: Settings) -> str:
     return "ru" if QLocale.system().name().startswith("ru") else "en"
 
 
+class SheetUndoKeys(QObject):
+    """Ctrl+Z and Ctrl+Shift+Z in a field of the entry form undo the sheet's last edit
+    when the field itself has no typing to undo.
+
+    A line edit (and so a spin box) claims the undo keys for its own text even when it
+    has nothing to undo, which would leave the Edit menu's shortcuts dead wherever the
+    keyboard is after a deal is entered.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
+            return False
+        edit = _line_edit(watched)
+        if edit is None:
+            return False
+        if event.matches(QKeySequence.StandardKey.Undo) and not edit.isUndoAvailable():
+            event.ignore()
+            return True
+        redo = event.matches(QKeySequence.StandardKey.Redo) or (
+            event.key() == Qt.Key.Key_Z
+            and event.modifiers()
+            == Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
+        if redo and not edit.isRedoAvailable():
+            event.ignore()
+            return True
+        return False
+
+    def watch(self, root: QWidget) -> None:
+        """Watch every text field under ``root``."""
+        for widget in root.findChildren(QWidget):
+            if isinstance(widget, QAbstractSpinBox | QLineEdit | QComboBox):
+                widget.installEventFilter(self)
+
+
+def _line_edit(widget: QObject) -> QLineEdit | None:
+    if isinstance(widget, QLineEdit):
+        return widget
+    if isinstance(widget, QAbstractSpinBox | QComboBox):
+        return widget.lineEdit()
+    return None
+
+
 class MainWindow(QMainWindow):
     """The application's one main window."""
 
@@ -50,6 +103,7 @@ class MainWindow(QMainWindow):
         self.view: QWidget | None = None
         self.rulebook: Any = None
         self.undo_group = QUndoGroup(self)
+        self.undo_keys = SheetUndoKeys(self)
         self.setWindowTitle(self.tr("Zapis — the score sheet"))
 
         self.stack = QStackedWidget(self)
@@ -221,6 +275,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.view = view
         self.view_holder.addWidget(view)
+        self.undo_keys.watch(view)
         self.undo_group.addStack(controller.undo_stack)
         self.undo_group.setActiveStack(controller.undo_stack)
         signal = getattr(view, "sig_rule_activated", None)

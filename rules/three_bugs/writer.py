@@ -1,13 +1,14 @@
 """Collecting one deal's entries in the sheet's order: by seat, then by rule.
 
 The scoring modules write rule by rule, in :data:`~rules.three_bugs.rule_ids.RULE_ORDER`;
-a stable sort by seat then gives the order within each seat for free, and is skipped
-when the entries came seat by seat already (a misdeal, most all-pass deals).
+each seat keeps its own list, so reading the seats one after another gives the order
+within each seat for free.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import chain
 
 from rules.ledger import Column, Entry
 from rules.three_bugs.rule_ids import Reason, Rule
@@ -19,17 +20,7 @@ EntryKey = tuple[int, int, Column, Reason, Rule]
 class DealWriter:
     """The entries of one deal, and what they add to each seat's columns."""
 
-    __slots__ = (
-        "_entries",
-        "_in_order",
-        "_last_seat",
-        "_seats",
-        "below",
-        "known",
-        "players",
-        "totals",
-        "wrote_below",
-    )
+    __slots__ = ("_by_seat", "below", "known", "players", "totals", "wrote_below")
 
     players: Sequence[str]
     """Players in seat order."""
@@ -51,10 +42,7 @@ class DealWriter:
         self.totals = totals
         self.below = [0] * len(players)
         self.wrote_below = False
-        self._entries: list[Entry] = []
-        self._seats: list[int] = []
-        self._last_seat = -1
-        self._in_order = True
+        self._by_seat: list[list[Entry]] = [[] for _ in players]
 
     def write(self, seat: int, points: int, column: Column, reason: Reason, rule: Rule) -> None:
         """Write ``points`` for the player in ``seat``; a zero is not written at all."""
@@ -64,11 +52,7 @@ class DealWriter:
         entry = self.known.get(key)
         if entry is None:
             entry = self.known[key] = Entry(self.players[seat], points, column, reason, rule)
-        self._entries.append(entry)
-        self._seats.append(seat)
-        if seat < self._last_seat:
-            self._in_order = False
-        self._last_seat = seat
+        self._by_seat[seat].append(entry)
         self.totals[seat] += points
         if column is Column.BELOW:
             self.below[seat] += points
@@ -76,9 +60,4 @@ class DealWriter:
 
     def entries(self) -> tuple[Entry, ...]:
         """Every entry of the deal, by seat and then in the order written (rule order)."""
-        if self._in_order:
-            return tuple(self._entries)
-        seats = self._seats
-        entries = self._entries
-        # sorted() is stable: within a seat the rule order of writing is kept.
-        return tuple(entries[i] for i in sorted(range(len(entries)), key=seats.__getitem__))
+        return tuple(chain.from_iterable(self._by_seat))

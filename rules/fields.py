@@ -54,6 +54,21 @@ def as_object(value: JSON, *, deal: int | None, field: str) -> Mapping[str, JSON
     return value
 
 
+def get_list(record: Mapping[str, JSON], key: str, *, deal: int | None, what: str) -> list[JSON]:
+    """A list field, empty when absent; ``what`` says what its items are, for the refusal."""
+    value = record.get(key, [])
+    if not isinstance(value, list):
+        raise RuleViolation(
+            "{name} must be a list of {what}, not {got}",
+            deal=deal,
+            field=key,
+            name=key,
+            what=what,
+            got=type_word(value),
+        )
+    return value
+
+
 def type_word(value: JSON) -> str:
     """A short English word for a JSON value's type, for messages."""
     if value is None:

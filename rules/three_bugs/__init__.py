@@ -5,7 +5,8 @@ others, all-pass deals; games at 1000 below the line, rubbers of two games, a pa
 four rubbers. The three-handed variant plays with a dummy.
 
 Modules: :mod:`~rules.three_bugs.records` (typed deal records),
-:mod:`~rules.three_bugs.parsing` (checking the session file's deals),
+:mod:`~rules.three_bugs.parsing` (checking the session file's deals; their crowns, aces
+and amurchik in :mod:`~rules.three_bugs.premium_parsing`),
 :mod:`~rules.three_bugs.options` (house rules and value tables),
 :mod:`~rules.three_bugs.contract_scoring`, :mod:`~rules.three_bugs.all_pass`,
 :mod:`~rules.three_bugs.hand_premiums` (what each deal writes),

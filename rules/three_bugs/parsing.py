@@ -18,31 +18,26 @@ from rules.fields import (
     check_player,
     get_choice,
     get_int,
+    get_list,
     get_player,
     get_player_ints,
-    get_player_list,
     type_word,
 )
 from rules.ledger import JSON
+from rules.three_bugs.premium_parsing import parse_premiums
 from rules.three_bugs.records import (
-    NO_PREMIUMS,
-    AceClaim,
+    TRICKS_IN_DEAL,
     AllPass,
     Contract,
     ContractDeal,
-    Crown,
     Deal,
     DealKind,
     Fault,
     FaultKind,
-    HandPremiums,
     Misdeal,
     Strain,
-    Suit,
 )
 
-TRICKS_IN_DEAL: Final = 13
-"""Tricks in every deal (52 cards, 4 hands of 13 in play)."""
 LOWEST_LEVEL: Final = 4
 """The lowest contract level [restored]."""
 HIGHEST_LEVEL: Final = 13
@@ -66,10 +61,7 @@ CONTRACT_KEYS: Final = (
 CONTRACT_REQUIRED: Final = ("type", "dealer", "soloist", "contract", "tricks", "honours")
 ALL_PASS_KEYS: Final = ("type", "dealer", "tricks", "faults", "crowns", "aces", "amurchik")
 ALL_PASS_REQUIRED: Final = ("type", "dealer", "tricks")
-CROWN_KEYS: Final = ("player", "suit", "length")
-ACES_KEYS: Final = ("player", "count")
 FAULT_KEYS: Final = ("player", "kind")
-SUIT_NAMES: Final[tuple[str, ...]] = tuple(suit.value for suit in Suit)
 CONTRACT_FAULT_KINDS: Final[tuple[str, ...]] = tuple(kind.value for kind in FaultKind)
 ALL_PASS_FAULT_KINDS: Final[tuple[str, ...]] = tuple(
     kind.value for kind in FaultKind if kind is not FaultKind.EXCHANGE
@@ -162,7 +154,7 @@ def _contract_deal(record: Mapping[str, JSON], number: int, players: Sequence[st
         high=4 if no_trumps else 8,
         label="honours at NT (aces)" if no_trumps else "honours at a suit",
     )
-    premiums = _premiums(record, number, players)
+    premiums = parse_premiums(record, number, players)
     faults = _faults(record, number, players, CONTRACT_FAULT_KINDS)
     soloist_faults = defender_faults = 0
     exchange_fault = False
@@ -192,7 +184,7 @@ def _all_pass(record: Mapping[str, JSON], number: int, players: Sequence[str]) -
     check_keys(record, allowed=ALL_PASS_KEYS, required=ALL_PASS_REQUIRED, deal=number)
     dealer = get_player(record, "dealer", players, deal=number)
     tricks = _all_pass_tricks(record, number, players)
-    premiums = _premiums(record, number, players)
+    premiums = parse_premiums(record, number, players)
     faults = _faults(record, number, players, ALL_PASS_FAULT_KINDS)
     offenders: tuple[str, ...] = ()
     if faults:
@@ -240,168 +232,12 @@ def _all_pass_tricks(
     return tuple(tricks)
 
 
-def _list(record: Mapping[str, JSON], key: str, number: int, what: str) -> list[JSON]:
-    value = record.get(key, [])
-    if not isinstance(value, list):
-        raise RuleViolation(
-            "{name} must be a list of {what}, not {got}",
-            deal=number,
-            field=key,
-            name=key,
-            what=what,
-            got=type_word(value),
-        )
-    return value
-
-
-def _premiums(record: Mapping[str, JSON], number: int, players: Sequence[str]) -> HandPremiums:
-    if "crowns" not in record and "aces" not in record and "amurchik" not in record:
-        return NO_PREMIUMS
-    crowns = _crowns(record, number, players)
-    aces = _aces(record, number, players)
-    amurchik = get_player_list(record, "amurchik", players, deal=number, default=())
-    if not (crowns or aces or amurchik):
-        return NO_PREMIUMS
-    _check_aces_against_crowns(crowns, aces, number)
-    holders = {crown.player for crown in crowns} | {claim.player for claim in aces}
-    for player in amurchik:
-        if player in holders:
-            raise RuleViolation(
-                "{player} cannot have an amurchik and also a crown or three or four aces: "
-                "an amurchik hand holds no ace",
-                deal=number,
-                field="amurchik",
-                player=player,
-            )
-    return HandPremiums(crowns, aces, amurchik)
-
-
-def _crowns(record: Mapping[str, JSON], number: int, players: Sequence[str]) -> tuple[Crown, ...]:
-    items = _list(record, "crowns", number, "{player, suit, length} objects")
-    crowns: list[Crown] = []
-    holder_of: dict[Suit, str] = {}
-    cards_of: dict[str, int] = {}
-    for raw in items:
-        item = as_object(raw, deal=number, field="crowns")
-        check_keys(item, allowed=CROWN_KEYS, required=CROWN_KEYS, deal=number, prefix="crowns")
-        player = check_player(
-            item["player"], players, deal=number, field="crowns.player", name="crown holder"
-        )
-        suit = Suit(get_choice(item, "suit", SUIT_NAMES, deal=number, prefix="crowns"))
-        length = get_int(
-            item,
-            "length",
-            deal=number,
-            low=3,
-            high=TRICKS_IN_DEAL,
-            label="crown length",
-            prefix="crowns",
-        )
-        holder = holder_of.get(suit)
-        if holder == player:
-            raise RuleViolation(
-                "{player} has two crowns in {suit}; a suit makes one crown",
-                deal=number,
-                field="crowns",
-                player=player,
-                suit=suit.value,
-            )
-        if holder is not None:
-            raise RuleViolation(
-                "the {suit} crown is claimed by both {first} and {second}; "
-                "only the hand with the ace can hold it",
-                deal=number,
-                field="crowns",
-                suit=suit.value,
-                first=holder,
-                second=player,
-            )
-        holder_of[suit] = player
-        cards = cards_of.get(player, 0) + length
-        if cards > TRICKS_IN_DEAL:
-            raise RuleViolation(
-                "the crowns of {player} hold {cards} cards; one hand holds {most}",
-                deal=number,
-                field="crowns",
-                player=player,
-                cards=cards,
-                most=TRICKS_IN_DEAL,
-            )
-        cards_of[player] = cards
-        crowns.append(Crown(player, suit, length))
-    return tuple(crowns)
-
-
-def _aces(record: Mapping[str, JSON], number: int, players: Sequence[str]) -> tuple[AceClaim, ...]:
-    items = _list(record, "aces", number, "{player, count} objects")
-    claims: list[AceClaim] = []
-    for raw in items:
-        item = as_object(raw, deal=number, field="aces")
-        check_keys(item, allowed=ACES_KEYS, required=ACES_KEYS, deal=number, prefix="aces")
-        player = check_player(
-            item["player"], players, deal=number, field="aces.player", name="aces holder"
-        )
-        count = get_int(
-            item, "count", deal=number, low=3, high=4, label="aces count", prefix="aces"
-        )
-        for earlier in claims:
-            if earlier.player == player:
-                raise RuleViolation(
-                    "aces names '{player}' twice; give his aces once (3 or 4)",
-                    deal=number,
-                    field="aces",
-                    player=player,
-                )
-            raise RuleViolation(
-                "{first} and {second} both claim three or more aces; "
-                "only one hand can hold three or four of the four aces",
-                deal=number,
-                field="aces",
-                first=earlier.player,
-                second=player,
-            )
-        claims.append(AceClaim(player, count))
-    return tuple(claims)
-
-
-def _check_aces_against_crowns(
-    crowns: tuple[Crown, ...], aces: tuple[AceClaim, ...], number: int
-) -> None:
-    """Every crown starts with its suit's ace, so crowns and aces claims must agree."""
-    if not crowns:
-        return
-    crown_suits: dict[str, int] = {}
-    for crown in crowns:
-        crown_suits[crown.player] = crown_suits.get(crown.player, 0) + 1
-    claimed = {claim.player: claim.count for claim in aces}
-    for player, suits in crown_suits.items():
-        if suits >= 3 and claimed.get(player, 0) < suits:
-            raise RuleViolation(
-                "{player} has crowns in {suits} suits, so he holds {suits} aces: "
-                "aces must give him {suits} or more",
-                deal=number,
-                field="aces",
-                player=player,
-                suits=suits,
-            )
-    needed = sum(max(count, crown_suits.get(player, 0)) for player, count in claimed.items())
-    needed += sum(suits for player, suits in crown_suits.items() if player not in claimed)
-    if needed > 4:
-        raise RuleViolation(
-            "the crowns and aces recorded need {needed} aces (each crown starts with an ace); "
-            "the pack has 4",
-            deal=number,
-            field="aces",
-            needed=needed,
-        )
-
-
 def _faults(
     record: Mapping[str, JSON], number: int, players: Sequence[str], kinds: tuple[str, ...]
 ) -> tuple[Fault, ...]:
     if "faults" not in record:
         return ()
-    items = _list(record, "faults", number, "{player, kind} objects")
+    items = get_list(record, "faults", deal=number, what="{player, kind} objects")
     faults: list[Fault] = []
     exchange_seen = False
     for raw in items:

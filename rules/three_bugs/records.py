@@ -10,6 +10,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, Final
 
+TRICKS_IN_DEAL: Final = 13
+"""Tricks in every deal (52 cards, 4 hands of 13 in play)."""
+
 
 class DealKind(StrEnum):
     """What happened in a deal (the record's ``type``)."""

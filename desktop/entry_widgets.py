@@ -176,6 +176,7 @@ class RowTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._headers: tuple[str, ...] = ()
         self._rows: tuple[TableRow, ...] = ()
+        self._wordy: tuple[int, ...] = ()
 
     @property
     def rows(self) -> tuple[TableRow, ...]:
@@ -187,11 +188,20 @@ class RowTableModel(QAbstractTableModel):
         """The column headers on show."""
         return self._headers
 
-    def set_rows(self, headers: Sequence[str], rows: Sequence[TableRow]) -> None:
-        """Replace the headers and every row."""
+    @property
+    def wordy_columns(self) -> tuple[int, ...]:
+        """The columns that explain in words what the numbers beside them say; a narrow
+        sheet cuts them short (their whole text is the tooltip)."""
+        return self._wordy
+
+    def set_rows(
+        self, headers: Sequence[str], rows: Sequence[TableRow], *, wordy: Sequence[int] = ()
+    ) -> None:
+        """Replace the headers, every row and the :attr:`wordy_columns`."""
         self.beginResetModel()
         self._headers = tuple(headers)
         self._rows = tuple(rows)
+        self._wordy = tuple(wordy)
         self.endResetModel()
 
     def row_key(self, row: int) -> Any:
@@ -234,7 +244,10 @@ class RowTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.UserRole:
             return cell.value
         if role == Qt.ItemDataRole.ToolTipRole:
-            return cell.tooltip or None
+            if cell.tooltip:
+                return cell.tooltip
+            wordy = index.column() in self._wordy
+            return cell.text if wordy and cell.text else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             horizontal = Qt.AlignmentFlag.AlignRight if cell.number else Qt.AlignmentFlag.AlignLeft
             return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
@@ -327,6 +340,63 @@ def make_table_view(model: RowTableModel, parent: QWidget | None = None) -> QTab
     return view
 
 
+WORDY_MIN_WIDTH = 60
+"""A wordy column is cut no narrower than this (pixels), so it still says something."""
+
+
+class SheetView(QTableView):
+    """The sheet of deals: every column fits its contents, except that the model's wordy
+    columns give way when the view is narrow, cut short with an ellipsis, so that the
+    players' columns stay in sight without scrolling sideways."""
+
+    def __init__(self, model: RowTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        show_rows_read_only(self, model)
+        self.setAlternatingRowColors(True)
+        # A sheet's last column is a player's like the others; stretching it misleads.
+        self.horizontalHeader().setStretchLastSection(False)
+        # Cut short on one line rather than wrapped: every deal stays one row high.
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        model.modelReset.connect(self.fit_columns)
+        # The viewport, not the view, is what a scroll bar coming or going resizes.
+        self.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def natural_width(self, column: int) -> int:
+        """How wide ``column`` is when it fits its header and its cells."""
+        header = self.horizontalHeader()
+        return max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+
+    def fit_columns(self) -> None:
+        """Share the room the other columns leave among the wordy ones, the narrowest
+        first, none wider than its contents nor narrower than ``WORDY_MIN_WIDTH``."""
+        model = self.model()
+        header = self.horizontalHeader()
+        wordy = [c for c in getattr(model, "wordy_columns", ()) if c < header.count()]
+        for column in range(header.count()):
+            header.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.Fixed
+                if column in wordy
+                else QHeaderView.ResizeMode.ResizeToContents,
+            )
+        if not wordy:
+            return
+        others = sum(self.natural_width(c) for c in range(header.count()) if c not in wordy)
+        room = self.viewport().width() - others
+        naturals = sorted((self.natural_width(c), c) for c in wordy)
+        for left, (natural, column) in enumerate(naturals):
+            share = room // (len(naturals) - left)
+            width = max(min(natural, share), min(natural, WORDY_MIN_WIDTH))
+            header.resizeSection(column, width)
+            room -= width
+
+
 class BreakdownView(QTableView):
     """The breakdown table; clicking (or Enter on) an entry opens its rule."""
 
@@ -337,6 +407,8 @@ class BreakdownView(QTableView):
         super().__init__(parent)
         show_rows_read_only(self, model)
         self.horizontalHeader().setStretchLastSection(True)
+        # The reason wraps in a narrow breakdown; its row grows to show all of it.
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.clicked.connect(self._emit_rule)
         self.activated.connect(self._emit_rule)
         model.modelReset.connect(self._fit_columns)
@@ -412,10 +484,12 @@ class DealSheetView(QWidget):
         self._summary_tables: list[QTableView] = []
         self.build_summary(self.summary_layout)
 
-        self.deals_view = make_table_view(self.deals_model, self)
+        self.deals_view = SheetView(self.deals_model, self)
         self.breakdown_view = BreakdownView(self.breakdown_model, self)
         self.breakdown_view.sig_rule_activated.connect(self.sig_rule_activated)
         self.breakdown_title = QLabel(self)
+        # Wrapped, or a long title in a wordy language would push the sheet aside.
+        self.breakdown_title.setWordWrap(True)
 
         breakdown_box = QWidget(self)
         breakdown_layout = QVBoxLayout(breakdown_box)

@@ -121,6 +121,7 @@ class GinDealsModel(RowTableModel):
         headers = [self.tr("Deal")]
         if oklahoma:
             headers += [self.tr("Upcard"), self.tr("Knock limit")]
+        outcome_column = len(headers)
         headers += [self.tr("How it ended"), self.tr("Hand won by"), self.tr("Hand points")]
         columns = scored.summary.get("columns") or []
         if hollywood:
@@ -166,7 +167,8 @@ class GinDealsModel(RowTableModel):
                 running: Mapping[str, int] = facts.get("running", {})
                 cells += [number_cell(int(running.get(p, 0))) for p in players]
             rows.append(TableRow(tuple(cells), deal.deal))
-        self.set_rows(headers, rows)
+        # How each deal ended, in words, gives way on a narrow sheet.
+        self.set_rows(headers, rows, wordy=(outcome_column,))
 
     def outcome_text(self, deal: DealScore, record: Mapping[str, Any]) -> str:
         """How the deal ended, in words, with the counts."""

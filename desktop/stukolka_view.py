@@ -33,6 +33,10 @@ from rules.ledger import DealScore, Entry, Scored
 
 TRICKS_A_DEAL = 3
 """Three tricks a deal, each worth a third of the pot (rule 16)."""
+THIRDS_COLUMN = 4
+"""The sheet's column of who took the thirds, in words."""
+REMIZES_COLUMN = 5
+"""The sheet's column of the remizes paid, in words."""
 KNOCK_STYLE = "QPushButton:checked { background: #cfe8cf; font-weight: bold; }"
 """A knock toggle that is on must be seen at a glance."""
 
@@ -76,7 +80,7 @@ class StukolkaDealsModel(RowTableModel):
                     deal.deal,
                 )
             )
-        self.set_rows(headers, rows)
+        self.set_rows(headers, rows, wordy=(THIRDS_COLUMN, REMIZES_COLUMN))
 
     def thirds_text(self, facts: Mapping[str, Any]) -> str:
         """Who took the thirds, e.g. ``B 2 × 3 = 6, C 1 × 3 = 3``."""

@@ -241,3 +241,26 @@ def test_options_page_gives_the_options_and_shows_a_refused_ante(qtbot, options_
     assert label is not None and label.isVisible()
     players = RuleViolation("too few", field="players")
     assert not options_page.show_violation(players)
+
+
+def test_a_narrow_sheet_keeps_every_player_in_sight(qtbot, store):
+    """At 1000 pixels five players' columns show without scrolling sideways: the thirds
+    taken and the remizes are cut short, their whole text kept as the tooltip."""
+    players = [*PLAYERS, "Dasha"]
+    controller = open_sitting(store, "stukolka", players, {"variant": "ordinary", "ante": 3})
+    view = shown(qtbot, StukolkaView(controller))
+    view.resize(980, 640)
+    for knocked, tricks in (
+        (["Boris", "Vera", "Dasha"], {"Boris": 1, "Vera": 1, "Dasha": 1}),
+        (["Anna", "Vera", "Gleb"], {"Anna": 3}),
+    ):
+        enter_deal(qtbot, view, controller, knocked, tricks)
+    sheet = view.deals_view
+    deals = view.deals_model
+    qtbot.waitUntil(lambda: sheet.horizontalScrollBar().maximum() == 0)
+    for player in players:
+        rect = sheet.visualRect(deals.index(0, deals.column_of(player)))
+        assert sheet.viewport().rect().contains(rect)
+    thirds = deals.index(0, deals.column_of("Thirds taken"))
+    assert sheet.columnWidth(thirds.column()) < sheet.sizeHintForColumn(thirds.column())
+    assert deals.data(thirds, Qt.ItemDataRole.ToolTipRole) == deals.text(0, thirds.column())

@@ -1,4 +1,5 @@
-"""What every game engine carries as plain data: its session-file name and rule ids.
+"""What every game engine carries as plain data (its session-file name and rule ids), and
+the refusal the games with an end share.
 
 The registry's :class:`~rules.registry.Game` protocol asks each engine for ``name`` and
 ``rule_ids``; they are facts about the game, not behaviour, so each engine class builds
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.errors import RuleViolation
+
 
 @dataclass(frozen=True, slots=True)
 class EngineBase:
@@ -18,3 +21,14 @@ class EngineBase:
     """The session-file name, e.g. ``"three-bugs"``."""
     rule_ids: frozenset[str]
     """Every rule id the engine can put on an entry; the rulebook covers each one."""
+
+
+def deal_after_the_end(number: int, ended: int) -> RuleViolation:
+    """The refusal of deal ``number``, recorded after the game ended at deal ``ended``
+    (gin and rummy: gin-family.md, "Bad input")."""
+    return RuleViolation(
+        "the game ended at deal {ended}; no deal can follow it",
+        deal=number,
+        field="deal",
+        ended=ended,
+    )

@@ -22,8 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from rules.engine_base import EngineBase
-from rules.errors import RuleViolation
+from rules.engine_base import EngineBase, deal_after_the_end
 from rules.fields import as_object
 from rules.gin_hands import GinRule, read_hand
 from rules.gin_hollywood import COLUMNS, Entered
@@ -80,12 +79,7 @@ def _score(
     ended_at: int | None = None
     for number, raw in enumerate(records, start=1):
         if ended_at is not None:
-            raise RuleViolation(
-                "the game ended at deal {ended}; no deal can follow it",
-                deal=number,
-                field="deal",
-                ended=ended_at,
-            )
+            raise deal_after_the_end(number, ended_at)
         record = as_object(raw, deal=number, field="deal")
         hand = read_hand(record, deal=number, players=players, options=options)
         entries: list[Entry] = []

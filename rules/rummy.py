@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
-from rules.engine_base import EngineBase
+from rules.engine_base import EngineBase, deal_after_the_end
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_int, get_player_ints
 from rules.ledger import JSON, Column, DealScore, Entry, Scored
@@ -115,12 +115,7 @@ class RummyGame(EngineBase):
         winner: str | None = None
         for number, raw in enumerate(session.deals, start=1):
             if winner is not None:
-                raise RuleViolation(
-                    "the game ended at deal {ended}; no deal can follow it",
-                    deal=number,
-                    field="deal",
-                    ended=number - 1,
-                )
+                raise deal_after_the_end(number, number - 1)
             record = as_object(raw, deal=number, field="deal")
             melded, in_hand = _read_counts(record, players, deal=number, high=high)
             entries: list[Entry] = []

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStackedWidget,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -282,7 +283,26 @@ class HistoryPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(HistoryModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table, 1)
+        # An empty database shows what to do next instead of an empty table.
+        self.empty_label = QLabel(self)
+        self.empty_label.setObjectName("emptyHistory")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setTextFormat(Qt.TextFormat.RichText)
+        self.empty_label.setText(
+            "<p style='font-size:large'>"
+            + self.tr("No sittings yet — %1 (Ctrl+N)").replace(
+                "%1", "<a href='new'>" + self.tr("New sitting…") + "</a>"
+            )
+            + "</p><p>"
+            + self.tr("or File → Import session file… to bring in a sitting written elsewhere.")
+            + "</p>"
+        )
+        self.empty_label.linkActivated.connect(lambda _link: self.sig_new_requested.emit())
+        self.table_stack = QStackedWidget(self)
+        self.table_stack.addWidget(self.table)
+        self.table_stack.addWidget(self.empty_label)
+        layout.addWidget(self.table_stack, 1)
 
         bottom = QHBoxLayout()
         self.count_label = QLabel(self)
@@ -316,9 +336,45 @@ class HistoryPanel(QWidget):
         self.set_players([])
 
     def set_rows(self, rows: Sequence[Any]) -> None:
-        """Show these sittings."""
+        """Show these sittings (the hint to start one when there are none)."""
         self.model.set_rows(rows)
         self._update_count()
+        self.table_stack.setCurrentWidget(self.table if rows else self.empty_label)
+        self.count_label.setVisible(bool(rows))
+        for widget in (self.search_edit, self.game_box, self.player_box, self.finished_box,
+                       self.dates_check, self.open_button):  # fmt: skip
+            widget.setEnabled(bool(rows))
+        if rows:
+            self._dates_changed()
+        else:
+            self.since_edit.setEnabled(False)
+            self.until_edit.setEnabled(False)
+
+    def is_empty(self) -> bool:
+        """True when the database has no sitting at all (the hint is shown)."""
+        return self.table_stack.currentWidget() is self.empty_label
+
+    def show_player(self, name: str) -> bool:
+        """Show only the sittings ``name`` played (the player filter set to him, the other
+        filters cleared); ``False`` if the filter does not know him."""
+        index = next(
+            (i for i in range(self.player_box.count())
+             if fold(str(self.player_box.itemData(i) or "")) == fold(name)),
+            -1,
+        )  # fmt: skip
+        if index < 0:
+            return False
+        self.search_edit.clear()
+        self.game_box.setCurrentIndex(0)
+        self.finished_box.setCurrentIndex(0)
+        self.dates_check.setChecked(False)
+        self.player_box.setCurrentIndex(index)
+        return True
+
+    def selected_sitting(self) -> int | None:
+        """The id of the sitting selected in the table."""
+        index = self.table.currentIndex()
+        return int(self.proxy.data(index, ID_ROLE)) if index.isValid() else None
 
     def set_players(self, players: Sequence[str]) -> None:
         """The names the player filter offers."""

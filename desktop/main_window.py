@@ -102,6 +102,8 @@ class MainWindow(QMainWindow):
         self.controller: Any = None
         self.view: QWidget | None = None
         self.rulebook: Any = None
+        self.players_window: Any = None
+        self.problem_box: QMessageBox | None = None
         self.undo_group = QUndoGroup(self)
         self.undo_keys = SheetUndoKeys(self)
         self.setWindowTitle(self.tr("Zapis — the score sheet"))
@@ -150,6 +152,19 @@ class MainWindow(QMainWindow):
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
         self.history_action.triggered.connect(self.show_history)
         file_menu.addAction(self.history_action)
+        self.players_action = QAction(self.tr("&Players…"), self)
+        self.players_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.players_action.triggered.connect(self.show_players)
+        file_menu.addAction(self.players_action)
+        file_menu.addSeparator()
+        self.import_action = QAction(self.tr("&Import session file…"), self)
+        self.import_action.setShortcut(QKeySequence("Ctrl+I"))
+        self.import_action.triggered.connect(self.ask_import)
+        file_menu.addAction(self.import_action)
+        self.export_action = QAction(self.tr("&Export sitting…"), self)
+        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_action.triggered.connect(self.ask_export)
+        file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -329,6 +344,183 @@ class MainWindow(QMainWindow):
         if delete is not None:
             delete()
 
+    # -- players --------------------------------------------------------------------------
+    def show_players(self) -> Any:
+        """Open the players window (made on first use, read again each time)."""
+        from desktop.players_window import PlayersWindow
+
+        if self.store is None:
+            return None
+        if self.players_window is None:
+            self.players_window = PlayersWindow(self.store, self)
+            self.players_window.sig_show_sittings.connect(self.show_player_sittings)
+            self.players_window.sig_renamed.connect(self._player_renamed)
+        else:
+            self.players_window.reload()
+        self.players_window.show()
+        self.players_window.raise_()
+        self.players_window.activateWindow()
+        return self.players_window
+
+    def show_player_sittings(self, name: str) -> None:
+        """The history, showing only the sittings ``name`` played."""
+        self.show_history()
+        self.history.show_player(name)
+        self.raise_()
+        self.activateWindow()
+
+    def _player_renamed(self, _old: str, _new: str) -> None:
+        # The open sheet and the history show names: read them again. The undo stack
+        # holds records with the old name, which the engine would now refuse.
+        if self.controller is not None:
+            self.controller.undo_stack.clear()
+            self.controller.reload()
+            self._update_title()
+        elif self.store is not None:
+            self.history.reload(self.store)
+
+    # -- session files ----------------------------------------------------------------------
+    def _file_folder(self) -> str:
+        from pathlib import Path
+
+        folder = self.settings.get(keys.FILE_FOLDER)
+        return folder if folder and Path(folder).is_dir() else str(Path.home())
+
+    def _remember_folder(self, path: str) -> None:
+        from pathlib import Path
+
+        self.settings.set(keys.FILE_FOLDER, str(Path(path).resolve().parent))
+
+    def ask_import(self) -> None:
+        """File → Import session file…: ask for the file, then import it."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import a session file"),
+            self._file_folder(),
+            self.tr("Session files (*.json);;All files (*)"),
+        )
+        if path:
+            self.import_session_file(path)
+
+    def import_session_file(self, path: str) -> int | None:
+        """Add the session file at ``path`` as a new sitting and open it; its id, or
+        ``None`` with the one line ``zapis score`` prints for that file (nothing is
+        written)."""
+        from db.service import StorageError
+        from desktop.violations import violation_line
+        from rules.errors import RuleViolation
+        from rules.session import read_session
+
+        if self.store is None:
+            return None
+        self._remember_folder(path)
+        try:
+            with open(path, encoding="utf-8") as file:
+                text = file.read()
+        except OSError as problem:
+            self.show_problem(
+                self.tr("The file cannot be imported"),
+                self.tr("%1: cannot read the file: %2")
+                .replace("%1", path)
+                .replace("%2", problem.strerror or str(problem)),
+            )
+            return None
+        except UnicodeDecodeError:
+            self.show_problem(
+                self.tr("The file cannot be imported"),
+                self.tr("%1: line 1: the file is not UTF-8 text").replace("%1", path),
+            )
+            return None
+        try:
+            sitting = int(self.store.import_session(read_session(text)))
+        except RuleViolation as refused:
+            self.show_problem(self.tr("The file cannot be imported"), violation_line(refused))
+            return None
+        except StorageError as problem:
+            self.show_problem(self.tr("The file cannot be imported"), str(problem))
+            return None
+        self.history.reload(self.store)
+        self.open_sitting(sitting)
+        self.statusBar().showMessage(
+            self.tr("Imported %1 as sitting %2.").replace("%1", path).replace("%2", str(sitting)),
+            10000,
+        )
+        return sitting
+
+    def export_target(self) -> int | None:
+        """The sitting File → Export writes: the open one, else the one selected in the
+        history."""
+        if self.controller is not None:
+            return int(self.controller.sitting_id)
+        return self.history.selected_sitting()
+
+    def ask_export(self) -> None:
+        """File → Export sitting…: ask where, then write the session file."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog
+
+        sitting = self.export_target()
+        if sitting is None:
+            self.show_problem(
+                self.tr("Nothing to export"),
+                self.tr("Open a sitting, or select one in the list, to export it."),
+            )
+            return
+        game = self.store.load(sitting).session.game if self.store is not None else "zapis"
+        suggested = str(Path(self._file_folder()) / f"{game}-{sitting}.json")
+        path, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export sitting %1").replace("%1", str(sitting)),
+            suggested,
+            self.tr("Session files (*.json);;All files (*)"),
+        )
+        if path:
+            self.export_sitting(sitting, path)
+
+    def export_sitting(self, sitting: int, path: str) -> bool:
+        """Write sitting ``sitting`` to the session file ``path``; ``False`` with the reason
+        shown if it cannot be written."""
+        from db.service import SittingId
+        from rules.session import write_session
+
+        if self.store is None:
+            return False
+        self._remember_folder(path)
+        try:
+            text = write_session(self.store.export_session(SittingId(sitting)))
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(text)
+        except LookupError:
+            self.show_problem(
+                self.tr("Nothing to export"),
+                self.tr("There is no sitting %1 in this database.").replace("%1", str(sitting)),
+            )
+            return False
+        except OSError as problem:
+            self.show_problem(
+                self.tr("The sitting cannot be exported"),
+                self.tr("%1: cannot write the file: %2")
+                .replace("%1", path)
+                .replace("%2", problem.strerror or str(problem)),
+            )
+            return False
+        self.statusBar().showMessage(
+            self.tr("Sitting %1 written to %2.").replace("%1", str(sitting)).replace("%2", path),
+            10000,
+        )
+        return True
+
+    def show_problem(self, title: str, text: str) -> None:
+        """Say what went wrong in a window-modal box that does not block the caller."""
+        if self.problem_box is not None:
+            self.problem_box.close()
+        self.problem_box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        self.problem_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem_box.open()
+
     # -- the rulebook ---------------------------------------------------------------------
     def rulebook_window(self) -> Any:
         """The rulebook window (made on first use, in the UI language); ``None`` in a
@@ -387,4 +579,6 @@ class MainWindow(QMainWindow):
                 self.settings.set(keys.VIEW_SPLITTER, splitter.saveState())
         if self.rulebook is not None:
             self.rulebook.close()
+        if self.players_window is not None:
+            self.players_window.close()
         super().closeEvent(event)

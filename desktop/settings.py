@@ -42,6 +42,8 @@ LAST_PLAYERS: Setting[str] = Setting("new_sitting/last_players", str, "")
 """The players of the last new sitting, tab-separated, offered again next time."""
 LAST_GAME: Setting[str] = Setting("new_sitting/last_game", str, "three-bugs")
 """The game chosen in the last new-sitting dialog."""
+FILE_FOLDER: Setting[str] = Setting("files/folder", str, "")
+"""The folder a session file was last imported from or exported to."""
 
 SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
@@ -51,6 +53,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     VIEW_SPLITTER,
     LAST_PLAYERS,
     LAST_GAME,
+    FILE_FOLDER,
 )
 """Every setting the app keeps."""
 

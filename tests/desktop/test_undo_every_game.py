@@ -28,8 +28,9 @@ def type_into(qtbot: Any, spin: Any, value: int) -> None:
 def test_rummy_deals_undo_and_redo_from_the_keyboard(qtbot: Any, main_window: Any,
                                                      store: Any) -> None:  # fmt: skip
     """Two deals entered with Return (Anna +30 −0, Boris +20 −15 …); Ctrl+Z in the form
-    (once the field has no typing of its own to undo) takes the second off the sheet and out of the database, Ctrl+Shift+Z puts it back,
-    and the view's own Undo button follows the Edit menu."""
+    (once the field has no typing of its own to undo) takes the second off the sheet and
+    out of the database, Ctrl+Shift+Z puts it back, and the view's own Undo button
+    follows the Edit menu."""
     loaded = store.create_sitting("rummy", PLAYERS, {"packs": 1})
     with qtbot.waitSignal(main_window.sig_sitting_opened):
         main_window.open_sitting(int(loaded.id))

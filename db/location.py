@@ -9,6 +9,7 @@ program's file is refused without a single byte of it changed.
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -42,6 +43,9 @@ class Target:
         """How messages name the database: the file, or the URL without its password."""
         if self.path is not None:
             return str(self.path)
+        if self.url.get_backend_name() == "sqlite" and self.url.database:
+            # A URI filename ("file:...?mode=ro") as the user wrote it, not URL-quoted.
+            return self.url.database
         return self.url.render_as_string(hide_password=True)
 
 
@@ -87,25 +91,17 @@ def _file_target(path: Path, url: URL | None = None) -> Target:
     return Target(url, path)
 
 
-def check_file(path: Path) -> None:
-    """Refuse a path that cannot hold a Zapis database, reading it only.
+def check_file(path: Path, timeout_ms: int = 10_000) -> None:
+    """Refuse a path that cannot hold a Zapis database, changing nothing in it.
 
-    A new file is fine if its folder exists. An existing one must be an SQLite database
-    that is empty or has Zapis's ``alembic_version`` table; a database in rollback mode
-    (about to be switched to WAL, which rewrites its header) must pass ``quick_check``.
+    A new file must be one that can be created (tried, and removed again). An existing one
+    must be writable, in a folder where SQLite can keep its write-ahead log, and be an
+    SQLite database that is empty or has Zapis's ``alembic_version`` table; a database in
+    rollback mode (about to be switched to WAL, which rewrites its header) must pass
+    ``quick_check``. ``timeout_ms``: how long to wait for another window's write lock.
     """
     if not path.exists():
-        folder = path.parent
-        if not folder.is_dir():
-            what = "is not a folder" if folder.exists() else "does not exist"
-            raise StorageError(
-                f"cannot create {path}: {folder} {what}; choose another database with --database"
-            )
-        if not os.access(folder, os.W_OK):
-            raise StorageError(
-                f"cannot create {path}: the folder {folder} is not writable; choose "
-                "another database with --database"
-            )
+        _check_creatable(path)
         return
     if path.is_dir():
         raise StorageError(f"{path} is a folder, not a database file; give a file name")
@@ -116,21 +112,78 @@ def check_file(path: Path) -> None:
         raise StorageError(
             f"cannot read {path} ({problem.strerror}): check its permissions"
         ) from problem
-    if not header:
-        return
-    if not header.startswith(SQLITE_MAGIC):
+    if header and not header.startswith(SQLITE_MAGIC):
         raise StorageError(
             f"{path} is not a Zapis database (not an SQLite file); it was left as it is: "
             "choose another file with --database"
         )
-    _check_contents(path, wal=len(header) > 18 and header[18] == 2)
+    _check_writable(path)
+    if header:
+        _check_contents(path, wal=len(header) > 18 and header[18] == 2, timeout_ms=timeout_ms)
 
 
-def _check_contents(path: Path, *, wal: bool) -> None:
+def _check_creatable(path: Path) -> None:
+    folder = path.parent
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise StorageError(
+            f"cannot create {path}: {folder} {what}; choose another database with --database"
+        )
+    # Trying is the only sure test: permissions, a read-only disk, /proc or an ACL all
+    # refuse differently, and root passes every permission check.
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except FileExistsError:
+        return  # created by someone else meanwhile: check_file's caller opens it as usual
+    except OSError as problem:
+        why = _why_unwritable(problem, f"the folder {folder}")
+        if why is None:
+            why = f"the system refuses new files in {folder} ({problem.strerror})"
+        raise StorageError(
+            f"cannot create {path}: {why}; choose another database with --database"
+        ) from None
+    os.close(descriptor)
+    path.unlink()
+
+
+def _check_writable(path: Path) -> None:
+    # Every deal is written the moment it is entered, so a database Zapis can only read
+    # is refused now rather than at the first deal. Opening for writing writes nothing.
+    try:
+        with path.open("r+b"):
+            pass
+    except OSError as problem:
+        why = _why_unwritable(problem, "the file") or problem.strerror
+        raise StorageError(
+            f"{path} cannot be written: {why}; make it writable or choose another "
+            "database with --database"
+        ) from None
+    # SQLite keeps its log in FILE-wal and FILE-shm beside the file and removes them on
+    # close, so the folder must take new files unless both are there and writable.
+    companions = [Path(f"{path}{suffix}") for suffix in ("-wal", "-shm")]
+    if all(os.access(companion, os.W_OK) for companion in companions):
+        return
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        raise StorageError(
+            f"{path} cannot be written: the folder {path.parent} is not writable (SQLite "
+            "keeps its log beside the database); make it writable or choose another "
+            "database with --database"
+        )
+
+
+def _why_unwritable(problem: OSError, what: str) -> str | None:
+    if problem.errno == errno.EROFS:
+        return f"{what} is on a read-only disk"
+    if problem.errno in (errno.EACCES, errno.EPERM):
+        return f"{what} is not writable ({problem.strerror})"
+    return None
+
+
+def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
     # Opened read-write but only read: reading never writes to the database file, and a
     # read-only open of a WAL database fails where the -shm file cannot be created.
     try:
-        connection = sqlite3.connect(str(path), timeout=10, isolation_level=None)
+        connection = sqlite3.connect(str(path), timeout=timeout_ms / 1000, isolation_level=None)
     except sqlite3.Error as problem:
         raise StorageError(f"cannot open {path} ({problem}): check its permissions") from None
     try:
@@ -155,8 +208,8 @@ def _check_contents(path: Path, *, wal: bool) -> None:
         detail = str(problem).splitlines()[0] if str(problem) else type(problem).__name__
         if "locked" in detail or "busy" in detail:
             raise StorageError(
-                f"{path} is locked by another program for too long ({detail}): close the "
-                "other program and try again"
+                f"{path} is busy: another Zapis window or program is writing to it and has "
+                f"held it too long ({detail}); try again in a moment"
             ) from None
         raise StorageError(
             f"{path} is damaged ({detail}); it was left as it is: restore it from a backup, "

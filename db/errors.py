@@ -37,6 +37,13 @@ def explain(problem: SQLAlchemyError | OSError, where: str) -> StorageError:
             f"{where} is damaged ({detail}): restore it from a backup, or move it away "
             "and Zapis will start a new database"
         )
+    if "is full" in lowered or "no space left" in lowered or "disk full" in lowered:
+        # SQLITE_FULL ("database or disk is full"), or PostgreSQL's ENOSPC. The failed
+        # transaction was rolled back whole, so what was saved before is all there.
+        return StorageError(
+            f"{where} cannot be written: the disk is full ({detail}); free some space on "
+            "that disk and try again (everything saved before is kept)"
+        )
     if "readonly" in lowered or "read-only" in lowered:
         return StorageError(
             f"{where} cannot be written ({detail}): check its permissions, or choose "
@@ -44,17 +51,18 @@ def explain(problem: SQLAlchemyError | OSError, where: str) -> StorageError:
         )
     if "locked" in lowered or "busy" in lowered:
         return StorageError(
-            f"{where} is locked by another program for too long ({detail}): "
-            "close the other program and try again"
+            f"{where} is busy: another Zapis window or program is writing to it and has "
+            f"held it too long ({detail}); try again in a moment (nothing was written)"
         )
     if "unable to open" in lowered or "permission denied" in lowered:
         return StorageError(
             f"cannot open {where} ({detail}): check that its folder exists and is "
             "writable, or choose another database with --database"
         )
-    if "disk" in lowered or "full" in lowered or "i/o" in lowered:
+    if "disk" in lowered or "i/o" in lowered:
         return StorageError(
-            f"{where} cannot be written ({detail}): check the free space and the disk"
+            f"{where} cannot be written ({detail}): the disk reported an error; check the "
+            "disk, and restore the database from a backup if it happens again"
         )
     if "connection" in lowered or "connect" in lowered or "server" in lowered:
         return StorageError(

@@ -187,7 +187,7 @@ class Store:
         """
         target = resolve(url)
         if target.path is not None:
-            check_file(target.path)
+            check_file(target.path, engines.busy_timeout_ms(target.url))
         try:
             engine = engines.create(target)
         except (SQLAlchemyError, ImportError) as problem:

@@ -1,11 +1,12 @@
 """Storage survives what happens to real files and processes (design.md practice 5: every
 write is one transaction, nothing lost on a crash): programs killed with SIGKILL while
-writing, damaged or foreign files, places that cannot be written."""
+writing, damaged or foreign files, and how every SQLite connection is set up. (Places
+that cannot be written: test_unwritable.py; a full disk: test_full_disk.py; two programs
+at once: test_locking.py.)"""
 
 from __future__ import annotations
 
 import json
-import os
 import random
 import signal
 import sqlite3
@@ -18,23 +19,12 @@ import pytest
 
 from db import StorageError, Store
 from tests.conftest import REPO
+from tests.db.processes import run_zapis
 from tests.db.samples import FOUR, rummy_deal
 from tests.db.writer import record_for
 
 WRITER = Path(__file__).with_name("writer.py")
 KILLS = 20
-
-
-def _zapis(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """Run the ``zapis`` command in a new process."""
-    return subprocess.run(
-        [sys.executable, "-m", "desktop.cli", *args],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-    )
 
 
 def _check_integrity(path: Path) -> sqlite3.Connection:
@@ -190,7 +180,7 @@ def test_damaged_or_foreign_file_is_refused_untouched(tmp_path: Path) -> None:
     files["foreign"] = foreign
     for kind, path in files.items():
         before = (path.read_bytes(), path.stat().st_mtime_ns)
-        result = _zapis("--database", str(path), "sessions")
+        result = run_zapis("--database", str(path), "sessions")
         assert result.returncode == 2, kind
         assert result.stdout == "", kind
         lines = result.stderr.strip().splitlines()
@@ -204,70 +194,29 @@ def test_damaged_or_foreign_file_is_refused_untouched(tmp_path: Path) -> None:
             Store.open(str(path))
 
 
-def test_unwritable_location_is_explained(tmp_path: Path) -> None:
-    """A database under a path whose folder is a file, a folder given as the database,
-    and a data folder that cannot be created: one clear line each, exit 2."""
-    blocker = tmp_path / "blocker.txt"
-    blocker.write_text("not a folder", encoding="utf-8")
-    for database, words in (
-        (str(blocker / "zapis.sqlite3"), "is not a folder"),
-        (str(tmp_path / "missing" / "zapis.sqlite3"), "does not exist"),
-        (str(tmp_path), "is a folder"),
-    ):
-        result = _zapis("--database", database, "import", str(tmp_path / "none.json"))
-        assert result.returncode == 2
-        assert words in result.stderr and "Traceback" not in result.stderr
-        assert len(result.stderr.strip().splitlines()) == 1
-    env = {**os.environ, "XDG_DATA_HOME": str(blocker)}
-    env.pop("ZAPIS_DATABASE_URL", None)
-    result = _zapis("sessions", env=env)
-    assert result.returncode == 2
-    assert "cannot create the data folder" in result.stderr
-    assert "Traceback" not in result.stderr
-
-
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes to read-only files and folders")
-def test_read_only_folder_and_file_are_explained(tmp_path: Path) -> None:
-    """A folder without write permission, and a read-only database: a clear line."""
-    folder = tmp_path / "locked"
-    folder.mkdir()
-    folder.chmod(0o555)
-    try:
-        result = _zapis("--database", str(folder / "z.sqlite3"), "sessions")
-        assert result.returncode == 2 and "not writable" in result.stderr
-    finally:
-        folder.chmod(0o755)
-    path = tmp_path / "ro.sqlite3"
-    Store.open(str(path)).close()
-    path.chmod(0o444)
-    session = tmp_path / "one.json"
-    session.write_text(
-        json.dumps(
-            {
-                "format": "zapis-session",
-                "version": 1,
-                "game": "rummy",
-                "players": ["A", "B"],
-                "deals": [],
-            }
-        ),
-        encoding="utf-8",
-    )
-    result = _zapis("--database", str(path), "import", str(session))
-    assert result.returncode == 2 and "cannot be written" in result.stderr
-    assert "Traceback" not in result.stderr
-
-
 def test_sqlite_connections_are_set_up_for_two_windows(tmp_path: Path) -> None:
-    """Every connection runs in WAL mode with foreign keys on and a 10 s busy timeout
-    (design.md's toolchain facts), and the file says WAL to any other program too."""
+    """Every connection, the first and one opened beside it, runs in WAL mode with
+    foreign keys on, synchronous=FULL (2: in WAL mode NORMAL may lose the last commits
+    on a power cut) and a 10 s busy timeout (design.md's toolchain facts); a URL's
+    ``timeout=0.25`` makes it 250 ms; and the file says WAL to any other program too."""
     path = tmp_path / "settings.sqlite3"
-    with Store.open(str(path)) as store, store._engine.connect() as connection:
-        pragma = connection.exec_driver_sql
-        assert pragma("PRAGMA journal_mode").scalar() == "wal"
-        assert pragma("PRAGMA foreign_keys").scalar() == 1
-        assert pragma("PRAGMA busy_timeout").scalar() == 10_000
-        assert pragma("PRAGMA synchronous").scalar() == 2
+    with (
+        Store.open(str(path)) as store,
+        store._engine.connect() as first,
+        store._engine.connect() as second,
+    ):
+        for connection in (first, second):
+            pragma = connection.exec_driver_sql
+            assert pragma("PRAGMA journal_mode").scalar() == "wal"
+            assert pragma("PRAGMA foreign_keys").scalar() == 1
+            assert pragma("PRAGMA busy_timeout").scalar() == 10_000
+            assert pragma("PRAGMA synchronous").scalar() == 2
+    with (
+        Store.open(f"sqlite:///{path}?timeout=0.25") as store,
+        store._engine.connect() as connection,
+    ):
+        assert connection.exec_driver_sql("PRAGMA busy_timeout").scalar() == 250
+        assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2
     other = sqlite3.connect(path)
     assert other.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     other.close()

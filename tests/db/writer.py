@@ -1,7 +1,9 @@
 """A second program for the reliability tests: adds deals to one sitting in a loop and
-prints each deal's number once its transaction has committed, until it is killed.
+prints each deal's number once its transaction has committed, until it is killed; or,
+given COUNT, adds the first deal, prints ``ready``, waits for a line on stdin (so that two
+writers, warmed up, start together), adds the other COUNT - 1 deals and stops.
 
-    python tests/db/writer.py DATABASE SITTING
+    python tests/db/writer.py DATABASE SITTING [COUNT]
 """
 
 from __future__ import annotations
@@ -21,14 +23,23 @@ def record_for(number: int) -> dict[str, str]:
 
 
 def main() -> None:
-    """Add deals until killed, printing each committed number."""
+    """Add deals until killed (or COUNT of them), printing each committed number."""
     store = Store.open(sys.argv[1])
     sitting = SittingId(int(sys.argv[2]))
+    count = int(sys.argv[3]) if len(sys.argv) > 3 else None
     number = len(store.load(sitting).session.deals)
-    while True:
+    waited = False
+    while count is None or count > 0:
         number += 1
         change = store.add_deal(sitting, record_for(number))
         print(change.number, flush=True)
+        if count is not None:
+            count -= 1
+            if not waited:
+                print("ready", flush=True)
+                sys.stdin.readline()
+                waited = True
+    store.close()
 
 
 if __name__ == "__main__":

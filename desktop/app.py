@@ -5,8 +5,17 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTimer,
+    QTranslator,
+)
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.settings import LAST_SITTING, Settings
@@ -33,7 +42,11 @@ def install_translations(app: QCoreApplication, language: str) -> list[QTranslat
 def run_app(database: str | None = None, sitting: int | None = None) -> int:
     """Open the main window (on ``sitting`` if given, else the sitting left open last
     time) and run the event loop. A database that cannot be opened is said in a message
-    box, not a traceback."""
+    box, not a traceback, and the exit status is 1.
+
+    The window is shown first and the database opened right after its first paint, so
+    the window appears before the database layer (SQLAlchemy, about a third of a second)
+    is even imported."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zapis")
     app.setOrganizationName("Zapis")
@@ -42,28 +55,60 @@ def run_app(database: str | None = None, sitting: int | None = None) -> int:
     from desktop.main_window import MainWindow, ui_language
 
     translators = install_translations(app, ui_language(settings))
-    from db.service import StorageError, Store
-
-    try:
-        store = Store.open(database)
-    except StorageError as problem:
-        QMessageBox.critical(
-            None,
-            QCoreApplication.translate("App", "Zapis cannot open its database"),
-            str(problem),
-        )
-        return 1
-    window = MainWindow(store, settings)
+    window = MainWindow(None, settings)
+    opener = _StoreOpener(window, database, sitting)
+    window.installEventFilter(opener)
     window.show()
-    target = sitting if sitting is not None else settings.get(LAST_SITTING)
-    if target:
-        opened = window.open_sitting(target) if sitting is not None else _quiet_open(window, target)
-        if not opened and sitting is not None:
-            window.show_history()
     status = app.exec()
-    store.close()
-    del translators
+    if window.store is not None:
+        window.store.close()
+    del translators, opener
     return status
+
+
+class _StoreOpener(QObject):
+    """Opens the database once the main window has painted its first frame."""
+
+    def __init__(self, window: Any, database: str | None, sitting: int | None) -> None:
+        super().__init__(window)
+        self._window = window
+        self._database = database
+        self._sitting = sitting
+        self._done = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._done:
+            self._done = True
+            # After this paint has reached the screen, not inside it.
+            QTimer.singleShot(0, self.open)
+        return False
+
+    def open(self) -> None:
+        """Open the store, show the history, and reopen the sitting."""
+        from db.service import StorageError, Store
+
+        window = self._window
+        window.removeEventFilter(self)
+        try:
+            store = Store.open(self._database)
+        except StorageError as problem:
+            QMessageBox.critical(
+                window,
+                QCoreApplication.translate("App", "Zapis cannot open its database"),
+                str(problem),
+            )
+            window.close()
+            QCoreApplication.exit(1)
+            return
+        window.set_store(store)
+        sitting = self._sitting
+        target = sitting if sitting is not None else window.settings.get(LAST_SITTING)
+        if target:
+            opened = (
+                window.open_sitting(target) if sitting is not None else _quiet_open(window, target)
+            )
+            if not opened and sitting is not None:
+                window.show_history()
 
 
 def _quiet_open(window: object, sitting: int) -> bool:

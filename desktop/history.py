@@ -289,15 +289,7 @@ class HistoryPanel(QWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
         self.empty_label.setTextFormat(Qt.TextFormat.RichText)
-        self.empty_label.setText(
-            "<p style='font-size:large'>"
-            + self.tr("No sittings yet — %1 (Ctrl+N)").replace(
-                "%1", "<a href='new'>" + self.tr("New sitting…") + "</a>"
-            )
-            + "</p><p>"
-            + self.tr("or File → Import session file… to bring in a sitting written elsewhere.")
-            + "</p>"
-        )
+        self._set_empty_text()
         self.empty_label.linkActivated.connect(lambda _link: self.sig_new_requested.emit())
         self.table_stack = QStackedWidget(self)
         self.table_stack.addWidget(self.table)
@@ -335,10 +327,32 @@ class HistoryPanel(QWidget):
             signal.connect(self._update_count)
         self.set_players([])
 
+    def _set_empty_text(self) -> None:
+        self.empty_label.setText(
+            "<p style='font-size:large'>"
+            + self.tr("No sittings yet — %1 (Ctrl+N)").replace(
+                "%1", "<a href='new'>" + self.tr("New sitting…") + "</a>"
+            )
+            + "</p><p>"
+            + self.tr("or File → Import session file… to bring in a sitting written elsewhere.")
+            + "</p>"
+        )
+
+    def show_waiting(self, text: str) -> None:
+        """Say ``text`` (the database is being opened) where the table will be."""
+        self.empty_label.setText(f"<p style='font-size:large'>{text}</p>")
+        self.table_stack.setCurrentWidget(self.empty_label)
+        self.count_label.hide()
+        filters = (self.search_edit, self.game_box, self.player_box, self.finished_box,
+                   self.dates_check, self.since_edit, self.until_edit)  # fmt: skip
+        for widget in (*filters, self.open_button):
+            widget.setEnabled(False)
+
     def set_rows(self, rows: Sequence[Any]) -> None:
         """Show these sittings (the hint to start one when there are none)."""
         self.model.set_rows(rows)
         self._update_count()
+        self._set_empty_text()
         self.table_stack.setCurrentWidget(self.table if rows else self.empty_label)
         self.count_label.setVisible(bool(rows))
         for widget in (self.search_edit, self.game_box, self.player_box, self.finished_box,

@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
 
     sig_sitting_opened = Signal(int)
     """A sitting's sheet is now showing (its id)."""
+    sig_store_opened = Signal()
+    """The database is open and the history read."""
 
     def __init__(
         self, store: Any = None, settings: Settings | None = None, parent: QWidget | None = None
@@ -132,8 +134,10 @@ class MainWindow(QMainWindow):
         self.history.sig_new_requested.connect(self.new_sitting)
         self._build_menus()
         if self.store is not None:
-            self.history.reload(self.store)
-            self.statusBar().showMessage(self.tr("Database: %1").replace("%1", self.store.url))
+            self.set_store(self.store)
+        else:
+            self.history.show_waiting(self.tr("Opening the database…"))
+            self._enable_store_actions(False)
         geometry = self.settings.get(keys.MAIN_GEOMETRY)
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(1240, 760)
@@ -207,6 +211,26 @@ class MainWindow(QMainWindow):
         self.about_action = QAction(self.tr("&About Zapis"), self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
+
+    def set_store(self, store: Any) -> None:
+        """Use ``store`` (opened after the window was first shown, so that the window
+        appears before the database layer is even imported)."""
+        self.store = store
+        self.history.reload(store)
+        self._enable_store_actions(True)
+        self.statusBar().showMessage(self.tr("Database: %1").replace("%1", store.url))
+        self.sig_store_opened.emit()
+
+    def _enable_store_actions(self, enabled: bool) -> None:
+        for action in (
+            self.new_action,
+            self.history_action,
+            self.players_action,
+            self.import_action,
+            self.export_action,
+        ):
+            action.setEnabled(enabled)
+        self.history.new_button.setEnabled(enabled)
 
     def _language_chosen(self, action: QAction) -> None:
         code = str(action.data() or "")

@@ -91,13 +91,19 @@ def stop(process: subprocess.Popen[bytes]) -> None:
 
 
 def test_zapis_starts_and_shows_its_window(display: str, tmp_path: Path) -> None:
-    """`zapis --database <tmp>`: the main window is mapped under Xvfb."""
+    """`zapis --database <tmp>`: the main window is mapped under Xvfb, and the database
+    (opened once the window has been painted) is created."""
     process = start_zapis(display, tmp_path)
+    database = tmp_path / "e2e.sqlite"
     try:
         wait_for_window(display, process, "Zapis — the score sheet")
+        deadline = time.monotonic() + 30
+        while not database.exists() and time.monotonic() < deadline:
+            assert process.poll() is None, process.communicate()[1].decode(errors="replace")
+            time.sleep(0.1)  # another process's file; there is no signal to wait on
     finally:
         stop(process)
-    assert (tmp_path / "e2e.sqlite").exists()
+    assert database.exists()
 
 
 def test_zapis_open_starts_on_the_sitting(display: str, tmp_path: Path) -> None:

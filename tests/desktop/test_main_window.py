@@ -157,3 +157,31 @@ def test_open_an_unknown_sitting_says_so(qtbot: Any, main_window: Any, monkeypat
     assert main_window.open_sitting(999) is False
     assert said and "999" in said[0]
     assert main_window.stack.currentWidget() is main_window.history
+
+
+def test_the_window_shows_before_the_database_opens(
+    qapp: Any, tmp_path: Path, settings_file: Path, monkeypatch: Any
+) -> None:
+    """run_app paints the window first (saying the database is being opened, with the
+    actions that need it disabled), then opens the database and reads the history."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import main_window as module
+    from desktop.app import run_app
+
+    seen: list[tuple[bool, str, bool]] = []
+    original = module.MainWindow.set_store
+
+    def set_store(window: Any, store: Any) -> None:
+        seen.append(
+            (window.isVisible(), window.history.empty_label.text(), window.new_action.isEnabled())
+        )
+        original(window, store)
+        seen.append((window.history.is_empty(), window.store.url, window.new_action.isEnabled()))
+        QTimer.singleShot(0, QApplication.quit)
+
+    monkeypatch.setattr(module.MainWindow, "set_store", set_store)
+    assert run_app(database=str(tmp_path / "later.sqlite")) == 0
+    assert seen[0][0] is True and "Opening the database" in seen[0][1] and seen[0][2] is False
+    assert seen[1][0] is True and "later.sqlite" in seen[1][1] and seen[1][2] is True

@@ -569,6 +569,18 @@
         <translation>&amp;New sitting…</translation>
     </message>
     <message>
+        <source>No sittings yet — %1 (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New sitting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or File → Import session file… to bring in a sitting written elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All players</source>
         <translation>All players</translation>
     </message>
@@ -596,12 +608,28 @@
         <translation>&amp;File</translation>
     </message>
     <message>
+        <source>Opening the database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;New sitting…</source>
         <translation>&amp;New sitting…</translation>
     </message>
     <message>
         <source>&amp;All sittings</source>
         <translation>&amp;All sittings</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import session file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export sitting…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -684,12 +712,64 @@
         <translation>Zapis — %1, sitting %2</translation>
     </message>
     <message>
+        <source>Import a session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line 1: the file is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 as sitting %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a sitting, or select one in the list, to export it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export sitting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitting cannot be exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting %1 written to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
         <source>Rule section: %1</source>
         <translation>Rule section: %1</translation>
+    </message>
+    <message>
+        <source>The rulebook has no section %1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules</source>
@@ -760,6 +840,107 @@
     </message>
 </context>
 <context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Double-click to see the sittings %1 played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Player</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation type="unfinished">Games won</translation>
+    </message>
+    <message>
+        <source>Rubbers won</source>
+        <translation type="unfinished">Rubbers won</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name as it is written now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sittings he sat at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Bugs games, gin games and Hollywood columns, rummy games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Bugs rubbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His totals summed over all his sittings (points and money alike)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersWindow</name>
+    <message>
+        <source>Zapis — players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a player, type his new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name changes in every sitting and every deal he played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show his sittings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have sat at this database&apos;s tables.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No players yet: they appear here after their first sitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the player to rename first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is already his name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player %1 any more; the list is read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RuleViolation</name>
     <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
@@ -770,8 +951,16 @@
         <translation>Three Bugs {variant} is played by exactly {expected} players, not {given}</translation>
     </message>
     <message>
+        <source>a deal must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a gin has no deadwood: deadwood must be 0, not {value}</source>
         <translation>a gin has no deadwood: deadwood must be 0, not {value}</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name cannot be empty</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {kind} fault needs the player who made it (a player at the table)</source>
@@ -814,6 +1003,10 @@
         <translation>final contract {contract} is lower than the winning bid {bid}; it may be {bid} or any higher contract</translation>
     </message>
     <message>
+        <source>first dealer &apos;{name}&apos; is not one of the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>game must be text, not {got}</source>
         <translation>game must be text, not {got}</translation>
     </message>
@@ -850,8 +1043,20 @@
         <translation>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</translation>
     </message>
     <message>
+        <source>player name &apos;{name}&apos; is already taken by another player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; is also used for something else in the records of sitting {sitting}, so it cannot be renamed automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>player name &apos;{name}&apos; is given twice</source>
         <translation>player name &apos;{name}&apos; is given twice</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; is longer than {limit} characters</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; starts or ends with a space</source>
@@ -876,6 +1081,10 @@
     <message>
         <source>the crowns of {player} hold {cards} cards; one hand holds {most}</source>
         <translation>the crowns of {player} hold {cards} cards; one hand holds {most}</translation>
+    </message>
+    <message>
+        <source>the deal cannot be written as JSON: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the exchange fault is written once per deal (its fine is once per deal)</source>
@@ -1049,16 +1258,204 @@
         <translation>contract</translation>
     </message>
     <message>
+        <source>bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>winning bid</source>
         <translation>winning bid</translation>
+    </message>
+    <message>
+        <source>honours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faults.kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faults.player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crowns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crowns.player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crowns.suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crowns.length</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>crown holder</source>
         <translation>crown holder</translation>
     </message>
     <message>
-        <source>crowns length</source>
-        <translation>crowns length</translation>
+        <source>options.dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.trick values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.undertrick values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.honour units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trick values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undertrick values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honour units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remiz limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.remiz limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent deadwood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.gin bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.undercut bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.box bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.game bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.shutout doubles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.packs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>aces count</source>
@@ -1085,16 +1482,205 @@
         <translation>type</translation>
     </message>
     <message>
+        <source>crown length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aces.player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aces.count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>amurchik</source>
         <translation>amurchik</translation>
     </message>
     <message>
-        <source>first_dealer</source>
-        <translation>first_dealer</translation>
-    </message>
-    <message>
         <source>players</source>
         <translation>players</translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolationPlace</name>
+    <message>
+        <source>deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolationSuit</name>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolationWord</name>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without a dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation type="unfinished">contract</translation>
+    </message>
+    <message>
+        <source>all-pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation type="unfinished">revoke</translation>
+    </message>
+    <message>
+        <source>no-trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed-turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player, suit, length} objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player, count} objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player, kind} objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordinary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>obligatory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oklahoma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hollywood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

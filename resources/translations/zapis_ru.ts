@@ -569,6 +569,18 @@
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
+        <source>No sittings yet — %1 (Ctrl+N)</source>
+        <translation>Партий пока нет — %1 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New sitting…</source>
+        <translation>Новая партия…</translation>
+    </message>
+    <message>
+        <source>or File → Import session file… to bring in a sitting written elsewhere.</source>
+        <translation>или Файл → Импорт файла партии…, чтобы перенести партию, записанную в другом месте.</translation>
+    </message>
+    <message>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
@@ -596,12 +608,28 @@
         <translation>&amp;Файл</translation>
     </message>
     <message>
+        <source>Opening the database…</source>
+        <translation>Открываем базу…</translation>
+    </message>
+    <message>
         <source>&amp;New sitting…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
         <source>&amp;All sittings</source>
         <translation>&amp;Все партии</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>&amp;Игроки…</translation>
+    </message>
+    <message>
+        <source>&amp;Import session file…</source>
+        <translation>&amp;Импорт файла партии…</translation>
+    </message>
+    <message>
+        <source>&amp;Export sitting…</source>
+        <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -684,12 +712,64 @@
         <translation>Zapis — %1, партия %2</translation>
     </message>
     <message>
+        <source>Import a session file</source>
+        <translation>Импорт файла партии</translation>
+    </message>
+    <message>
+        <source>Session files (*.json);;All files (*)</source>
+        <translation>Файлы партий (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported</source>
+        <translation>Файл нельзя импортировать</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: не удаётся прочитать файл: %2</translation>
+    </message>
+    <message>
+        <source>%1: line 1: the file is not UTF-8 text</source>
+        <translation>%1: строка 1: файл — не текст в UTF-8</translation>
+    </message>
+    <message>
+        <source>Imported %1 as sitting %2.</source>
+        <translation>Файл %1 импортирован как партия %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Нечего экспортировать</translation>
+    </message>
+    <message>
+        <source>Open a sitting, or select one in the list, to export it.</source>
+        <translation>Откройте партию или выберите её в списке, чтобы экспортировать.</translation>
+    </message>
+    <message>
+        <source>Export sitting %1</source>
+        <translation>Экспорт партии %1</translation>
+    </message>
+    <message>
+        <source>The sitting cannot be exported</source>
+        <translation>Партию нельзя экспортировать</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
+    </message>
+    <message>
+        <source>Sitting %1 written to %2.</source>
+        <translation>Партия %1 записана в %2.</translation>
+    </message>
+    <message>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
         <source>Rule section: %1</source>
         <translation>Раздел правил: %1</translation>
+    </message>
+    <message>
+        <source>The rulebook has no section %1.</source>
+        <translation>В своде правил нет раздела %1.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -760,6 +840,108 @@
     </message>
 </context>
 <context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Double-click to see the sittings %1 played</source>
+        <translation>Двойной щелчок — партии, в которых играл %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выиграно игр</translation>
+    </message>
+    <message>
+        <source>Rubbers won</source>
+        <translation>Выиграно робберов</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name as it is written now</source>
+        <translation>Имя игрока, как оно записано сейчас</translation>
+    </message>
+    <message>
+        <source>Sittings he sat at</source>
+        <translation>Партии, в которых он сидел за столом</translation>
+    </message>
+    <message>
+        <source>Three Bugs games, gin games and Hollywood columns, rummy games</source>
+        <translation>Игры в «Три жучка», игры в джин и столбцы «Голливуда», игры в рамми</translation>
+    </message>
+    <message>
+        <source>Three Bugs rubbers</source>
+        <translation>Робберы в «Три жучка»</translation>
+    </message>
+    <message>
+        <source>His totals summed over all his sittings (points and money alike)</source>
+        <translation>Сумма его итогов по всем партиям (очки и деньги вместе)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersWindow</name>
+    <message>
+        <source>Zapis — players</source>
+        <translation>Zapis — игроки</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Новое имя:</translation>
+    </message>
+    <message>
+        <source>Select a player, type his new name</source>
+        <translation>Выберите игрока и введите новое имя</translation>
+    </message>
+    <message>
+        <source>&amp;Rename everywhere</source>
+        <translation>&amp;Переименовать везде</translation>
+    </message>
+    <message>
+        <source>The name changes in every sitting and every deal he played</source>
+        <translation>Имя меняется во всех партиях и сдачах, где он играл</translation>
+    </message>
+    <message>
+        <source>&amp;Show his sittings</source>
+        <translation>&amp;Показать его партии</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have sat at this database&apos;s tables.</source>
+        <translation>
+            <numerusform>За столами этой базы сидел %n игрок.</numerusform>
+            <numerusform>За столами этой базы сидели %n игрока.</numerusform>
+            <numerusform>За столами этой базы сидели %n игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No players yet: they appear here after their first sitting.</source>
+        <translation>Игроков пока нет: они появятся здесь после первой партии.</translation>
+    </message>
+    <message>
+        <source>Select the player to rename first.</source>
+        <translation>Сначала выберите игрока, которого переименовать.</translation>
+    </message>
+    <message>
+        <source>That is already his name.</source>
+        <translation>Его уже так зовут.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 any more; the list is read again.</source>
+        <translation>Игрока %1 больше нет; список прочитан заново.</translation>
+    </message>
+</context>
+<context>
     <name>RuleViolation</name>
     <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
@@ -770,8 +952,16 @@
         <translation>в «Три жучка» ({variant}) играют ровно {expected} игрока, а не {given}</translation>
     </message>
     <message>
+        <source>a deal must be a JSON object</source>
+        <translation>сдача должна быть объектом JSON</translation>
+    </message>
+    <message>
         <source>a gin has no deadwood: deadwood must be 0, not {value}</source>
         <translation>при джине нет лишних очков: должно быть 0, а не {value}</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name cannot be empty</source>
+        <translation>имя игрока не может быть пустым</translation>
     </message>
     <message>
         <source>a {kind} fault needs the player who made it (a player at the table)</source>
@@ -814,6 +1004,10 @@
         <translation>окончательная игра {contract} ниже заявки {bid}; она может быть {bid} или выше</translation>
     </message>
     <message>
+        <source>first dealer &apos;{name}&apos; is not one of the players</source>
+        <translation>первый сдатчик «{name}» не из числа игроков</translation>
+    </message>
+    <message>
         <source>game must be text, not {got}</source>
         <translation>игра должна быть текстом, а не {got}</translation>
     </message>
@@ -850,8 +1044,20 @@
         <translation>колод {packs} не подходит для {got} игроков: одна колода — на 2–4 игроков, две — на 4–8</translation>
     </message>
     <message>
+        <source>player name &apos;{name}&apos; is already taken by another player</source>
+        <translation>имя «{name}» уже занято другим игроком</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; is also used for something else in the records of sitting {sitting}, so it cannot be renamed automatically</source>
+        <translation>имя «{name}» в записях партии {sitting} означает ещё и другое, поэтому переименовать его автоматически нельзя</translation>
+    </message>
+    <message>
         <source>player name &apos;{name}&apos; is given twice</source>
         <translation>имя игрока «{name}» указано дважды</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; is longer than {limit} characters</source>
+        <translation>имя игрока «{name}» длиннее {limit} знаков</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; starts or ends with a space</source>
@@ -876,6 +1082,10 @@
     <message>
         <source>the crowns of {player} hold {cards} cards; one hand holds {most}</source>
         <translation>в коронках игрока {player} {cards} карт, а на руке их не больше {most}</translation>
+    </message>
+    <message>
+        <source>the deal cannot be written as JSON: {problem}</source>
+        <translation>сдачу нельзя записать в JSON: {problem}</translation>
     </message>
     <message>
         <source>the exchange fault is written once per deal (its fine is once per deal)</source>
@@ -955,35 +1165,35 @@
     </message>
     <message>
         <source>{name} must be a JSON object, not {got}</source>
-        <translation>{name} должно быть объектом JSON, а не {got}</translation>
+        <translation>{name}: нужен объект JSON, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of players, not {got}</source>
-        <translation>{name} должно быть списком игроков, а не {got}</translation>
+        <translation>{name}: нужен список игроков, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of {what}, not {got}</source>
-        <translation>{name} должно быть списком ({what}), а не {got}</translation>
+        <translation>{name}: нужен список {what}, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be a whole number, not {got}</source>
-        <translation>{name} должно быть целым числом, а не {got}</translation>
+        <translation>{name}: нужно целое число, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be non-empty text, not {got}</source>
-        <translation>{name} должно быть непустым текстом, а не {got}</translation>
+        <translation>{name}: нужен непустой текст, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</source>
-        <translation>{name} должно быть текстом вроде 10NT (уровень 4..13 и масть S, C, D, H или NT), а не {got}</translation>
+        <translation>{name}: нужен текст вроде 10NT (уровень 4..13 и масть S, C, D, H или NT), а не {got}</translation>
     </message>
     <message>
         <source>{name} must be true or false, not {got}</source>
-        <translation>{name} должно быть true или false, а не {got}</translation>
+        <translation>{name}: нужно true или false, а не {got}</translation>
     </message>
     <message>
         <source>{name} names &apos;{value}&apos; twice</source>
-        <translation>{name}: «{value}» указан дважды</translation>
+        <translation>{name}: «{value}» указано дважды</translation>
     </message>
     <message>
         <source>{name} {value} is below {low}</source>
@@ -1049,16 +1259,204 @@
         <translation>игра</translation>
     </message>
     <message>
+        <source>bid</source>
+        <translation>заявка</translation>
+    </message>
+    <message>
         <source>winning bid</source>
         <translation>заявка</translation>
+    </message>
+    <message>
+        <source>honours</source>
+        <translation>онеры</translation>
+    </message>
+    <message>
+        <source>faults</source>
+        <translation>нарушения</translation>
+    </message>
+    <message>
+        <source>faults.kind</source>
+        <translation>вид нарушения</translation>
+    </message>
+    <message>
+        <source>faults.player</source>
+        <translation>нарушитель</translation>
+    </message>
+    <message>
+        <source>crowns</source>
+        <translation>коронки</translation>
+    </message>
+    <message>
+        <source>crowns.player</source>
+        <translation>владелец коронки</translation>
+    </message>
+    <message>
+        <source>crowns.suit</source>
+        <translation>масть коронки</translation>
+    </message>
+    <message>
+        <source>crowns.length</source>
+        <translation>длина коронки</translation>
     </message>
     <message>
         <source>crown holder</source>
         <translation>владелец коронки</translation>
     </message>
     <message>
-        <source>crowns length</source>
-        <translation>длина коронки</translation>
+        <source>options.dummy</source>
+        <translation>болван</translation>
+    </message>
+    <message>
+        <source>options.trick values</source>
+        <translation>цены взяток</translation>
+    </message>
+    <message>
+        <source>options.undertrick values</source>
+        <translation>цены андеров</translation>
+    </message>
+    <message>
+        <source>options.honour units</source>
+        <translation>цены онеров</translation>
+    </message>
+    <message>
+        <source>trick values</source>
+        <translation>цена взятки</translation>
+    </message>
+    <message>
+        <source>undertrick values</source>
+        <translation>цена андера</translation>
+    </message>
+    <message>
+        <source>honour units</source>
+        <translation>цена онера</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>постучавшие</translation>
+    </message>
+    <message>
+        <source>options.variant</source>
+        <translation>вариант</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>взнос</translation>
+    </message>
+    <message>
+        <source>stake</source>
+        <translation>ставка</translation>
+    </message>
+    <message>
+        <source>remiz limit</source>
+        <translation>предел ремиза</translation>
+    </message>
+    <message>
+        <source>options.ante</source>
+        <translation>взнос</translation>
+    </message>
+    <message>
+        <source>options.stake</source>
+        <translation>ставка</translation>
+    </message>
+    <message>
+        <source>options.remiz limit</source>
+        <translation>предел ремиза</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>лишние очки</translation>
+    </message>
+    <message>
+        <source>opponent deadwood</source>
+        <translation>лишние очки противника</translation>
+    </message>
+    <message>
+        <source>upcard</source>
+        <translation>открытая карта</translation>
+    </message>
+    <message>
+        <source>options.scoring</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>options.target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>options.gin bonus</source>
+        <translation>премия за джин</translation>
+    </message>
+    <message>
+        <source>options.undercut bonus</source>
+        <translation>премия за подрез</translation>
+    </message>
+    <message>
+        <source>options.box bonus</source>
+        <translation>премия за клетку</translation>
+    </message>
+    <message>
+        <source>options.game bonus</source>
+        <translation>премия за игру</translation>
+    </message>
+    <message>
+        <source>options.shutout doubles</source>
+        <translation>удвоение за сухую победу</translation>
+    </message>
+    <message>
+        <source>melded</source>
+        <translation>выложено</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>на руке</translation>
+    </message>
+    <message>
+        <source>options.packs</source>
+        <translation>колоды</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>формат</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>версия</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>название игры</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>параметры</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>сдачи</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>файл партии</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>%1 of level %2</source>
+        <translation>%1 для уровня %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 у игрока %2</translation>
     </message>
     <message>
         <source>aces count</source>
@@ -1085,16 +1483,205 @@
         <translation>тип сдачи</translation>
     </message>
     <message>
+        <source>crown length</source>
+        <translation>длина коронки</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <source>aces.player</source>
+        <translation>владелец тузов</translation>
+    </message>
+    <message>
+        <source>aces.count</source>
+        <translation>число тузов</translation>
+    </message>
+    <message>
         <source>amurchik</source>
         <translation>амурчик</translation>
     </message>
     <message>
-        <source>first_dealer</source>
-        <translation>первый сдатчик</translation>
-    </message>
-    <message>
         <source>players</source>
         <translation>игроки</translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolationPlace</name>
+    <message>
+        <source>deal %1</source>
+        <translation>сдача %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>строка %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolationSuit</name>
+    <message>
+        <source>S</source>
+        <translation>пиках</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>трефах</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>бубнах</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>червах</translation>
+    </message>
+</context>
+<context>
+    <name>RuleViolationWord</name>
+    <message>
+        <source>null</source>
+        <translation>пустое значение (null)</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>да/нет (true/false)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>a fraction</source>
+        <translation>дробное число</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>with a dummy</source>
+        <translation>с болваном</translation>
+    </message>
+    <message>
+        <source>without a dummy</source>
+        <translation>без болвана</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <source>all-pass</source>
+        <translation>распасовка</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>засдача</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>ренонс</translation>
+    </message>
+    <message>
+        <source>no-trump</source>
+        <translation>не покрыл козырем</translation>
+    </message>
+    <message>
+        <source>missed-turn</source>
+        <translation>пропустил ход</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>ошибка в шпилечках</translation>
+    </message>
+    <message>
+        <source>{player, suit, length} objects</source>
+        <translation>объектов {player, suit, length}</translation>
+    </message>
+    <message>
+        <source>{player, count} objects</source>
+        <translation>объектов {player, count}</translation>
+    </message>
+    <message>
+        <source>{player, kind} objects</source>
+        <translation>объектов {player, kind}</translation>
+    </message>
+    <message>
+        <source>ordinary</source>
+        <translation>простая</translation>
+    </message>
+    <message>
+        <source>obligatory</source>
+        <translation>обязательная</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>обычный</translation>
+    </message>
+    <message>
+        <source>oklahoma</source>
+        <translation>оклахома</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>одна игра</translation>
+    </message>
+    <message>
+        <source>hollywood</source>
+        <translation>голливуд</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>стук</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>джин</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>пустая сдача</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>ожидалось значение</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>ожидалась запятая</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>ожидалось двоеточие</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ожидалось имя поля в двойных кавычках</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>лишние данные после конца</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>незакрытая строка</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>недопустимый управляющий символ</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>неверная escape-последовательность</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -55,7 +56,7 @@ def test_no_russian_message_is_unfinished() -> None:
 
 def rule_violation_templates() -> set[str]:
     found: set[str] = set()
-    for path in sorted((REPO / "rules").rglob("*.py")):
+    for path in sorted(p for top in ("rules", "db") for p in (REPO / top).rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
@@ -68,7 +69,7 @@ def rule_violation_templates() -> set[str]:
 
 
 def test_every_rule_violation_template_is_listed() -> None:
-    """Each constant first argument of RuleViolation(...) in rules/ is in
+    """Each constant first argument of RuleViolation(...) in rules/ and db/ is in
     desktop/violation_messages.py (run tools/update_translations.py when one is new)."""
     from desktop.violation_messages import TEMPLATES
 
@@ -114,3 +115,108 @@ def test_russian_loads_and_fills_a_violation(qapp: object) -> None:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(locale)
     assert QCoreApplication.translate("ThreeBugsSheet", "Total") == "Total"
+
+
+@pytest.fixture
+def russian(qapp: object) -> Any:
+    """The Russian catalogue installed for one test."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from desktop.app import install_translations
+
+    locale = QLocale()
+    translators = install_translations(QCoreApplication.instance(), "ru")
+    yield translators
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(locale)
+
+
+def refusal(game: str, players: list[str], options: dict[str, Any], deal: dict[str, Any]) -> Any:
+    """What the engine says to ``deal`` as the first deal of a new sitting."""
+    from rules.errors import RuleViolation
+    from rules.session import new_session, verify_deal
+
+    with pytest.raises(RuleViolation) as refused:
+        verify_deal(new_session(game, players, options), deal)
+    return refused.value
+
+
+FOUR = ["Anna", "Boris", "Vera", "Gleb"]
+
+
+def test_the_words_in_a_refusal_are_russian_too(russian: Any) -> None:
+    """The engines' words in the parameters (field names, type words, a deal type's
+    choices, a fault kind, a variant) come out in Russian; numbers and player names as
+    they were written."""
+    from desktop.violations import violation_detail, violation_text
+    from rules.errors import RuleViolation
+    from rules.session import new_session
+
+    bad_type = refusal("three-bugs", FOUR, {}, {"type": "bid", "dealer": "Anna"})
+    assert violation_detail(bad_type) == "тип сдачи: «bid» не из числа засдача, игра, распасовка"
+
+    text_tricks = refusal(
+        "three-bugs", FOUR, {},
+        {"type": "contract", "dealer": "Anna", "soloist": "Boris", "contract": "6S",
+         "tricks": "8", "honours": 0},
+    )  # fmt: skip
+    assert violation_text(text_tricks) == "Сдача 1: взятки солиста: нужно целое число, а не текст"
+
+    no_player = refusal(
+        "three-bugs", FOUR, {},
+        {"type": "contract", "dealer": "Anna", "soloist": "Boris", "contract": "6S",
+         "tricks": 6, "honours": 0, "faults": [{"kind": "revoke"}]},
+    )  # fmt: skip
+    assert violation_detail(no_player) == (
+        "для нарушения «ренонс» нужен нарушитель (игрок за столом)"
+    )
+
+    with pytest.raises(RuleViolation) as dummy:
+        new_session("three-bugs", FOUR, {"dummy": True})
+    assert violation_detail(dummy.value) == (
+        "в «Три жучка» (с болваном) играют ровно 3 игрока, а не 4"
+    )
+
+    rummy = refusal(
+        "rummy", ["Anna", "Boris", "Vera"], {},
+        {"melded": {"Anna": -5, "Boris": 0, "Vera": 0}, "in_hand": {"Anna": 0, "Boris": 0,
+                                                                    "Vera": 0}},
+    )  # fmt: skip
+    assert violation_detail(rummy) == "выложено у игрока Anna: -5 вне пределов 0..340"
+
+    with pytest.raises(RuleViolation) as variant:
+        new_session("stukolka", FOUR, {"variant": "mandatory"})
+    assert violation_detail(variant.value) == (
+        "вариант: «mandatory» не из числа простая, обязательная"
+    )
+
+
+def test_player_names_are_never_translated(russian: Any) -> None:
+    """A player called like a field ("dealer") keeps his name in a refusal."""
+    from desktop.violations import violation_detail
+    from rules.errors import RuleViolation
+    from rules.session import new_session
+
+    with pytest.raises(RuleViolation) as twice:
+        new_session("gin", ["dealer", "dealer"], {})
+    assert violation_detail(twice.value) == "имя игрока «dealer» указано дважды"
+
+
+def test_a_bad_file_line_in_russian_and_english(russian: Any) -> None:
+    """The one line of `zapis score` for a file that is not JSON: its place and the JSON
+    reader's words in Russian; in English it is exactly the line `zapis score` prints."""
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop.violations import violation_line
+    from rules.errors import RuleViolation
+    from rules.session import read_session
+
+    with pytest.raises(RuleViolation) as broken:
+        read_session('{"format": "zapis-session",\n  "version": }')
+    assert violation_line(broken.value) == (
+        "строка 2: неверный JSON: ожидалось значение (столбец 14)"
+    )
+    for translator in russian:
+        QCoreApplication.removeTranslator(translator)
+    assert violation_line(broken.value) == broken.value.text()

@@ -342,7 +342,8 @@ class HistoryPanel(QWidget):
         """Say ``text`` (the database is being opened) where the table will be."""
         self.empty_label.setText(f"<p style='font-size:large'>{text}</p>")
         self.table_stack.setCurrentWidget(self.empty_label)
-        self.count_label.hide()
+        # Emptied, not hidden: it is the stretch that keeps the buttons at their size.
+        self.count_label.clear()
         filters = (self.search_edit, self.game_box, self.player_box, self.finished_box,
                    self.dates_check, self.since_edit, self.until_edit)  # fmt: skip
         for widget in (*filters, self.open_button):
@@ -354,7 +355,8 @@ class HistoryPanel(QWidget):
         self._update_count()
         self._set_empty_text()
         self.table_stack.setCurrentWidget(self.table if rows else self.empty_label)
-        self.count_label.setVisible(bool(rows))
+        if not rows:
+            self.count_label.clear()
         for widget in (self.search_edit, self.game_box, self.player_box, self.finished_box,
                        self.dates_check, self.open_button):  # fmt: skip
             widget.setEnabled(bool(rows))

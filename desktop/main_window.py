@@ -218,7 +218,9 @@ class MainWindow(QMainWindow):
         self.store = store
         self.history.reload(store)
         self._enable_store_actions(True)
-        self.statusBar().showMessage(self.tr("Database: %1").replace("%1", store.url))
+        # The file as the player knows it (a server's URL, password hidden, otherwise).
+        where = str(getattr(store, "location", "") or store.url)
+        self.statusBar().showMessage(self.tr("Database: %1").replace("%1", where))
         self.sig_store_opened.emit()
 
     def _enable_store_actions(self, enabled: bool) -> None:
@@ -460,7 +462,11 @@ class MainWindow(QMainWindow):
         try:
             sitting = int(self.store.import_session(read_session(text)))
         except RuleViolation as refused:
-            self.show_problem(self.tr("The file cannot be imported"), violation_line(refused))
+            self.show_problem(
+                self.tr("The file cannot be imported"),
+                violation_line(refused),
+                self.tr("In %1; nothing was imported.").replace("%1", path),
+            )
             return None
         except StorageError as problem:
             self.show_problem(self.tr("The file cannot be imported"), str(problem))
@@ -537,11 +543,14 @@ class MainWindow(QMainWindow):
         )
         return True
 
-    def show_problem(self, title: str, text: str) -> None:
-        """Say what went wrong in a window-modal box that does not block the caller."""
+    def show_problem(self, title: str, text: str, detail: str = "") -> None:
+        """Say what went wrong (and, under it, ``detail``) in a window-modal box that does
+        not block the caller."""
         if self.problem_box is not None:
             self.problem_box.close()
         self.problem_box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        if detail:
+            self.problem_box.setInformativeText(detail)
         self.problem_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem_box.open()
 

@@ -258,6 +258,7 @@ class ThreeBugsEntry(QWidget):
             self._with_error(self.honours_spin, "honours", self.honours_range),
         )
         form.addRow(self.contract_frame)
+        _align_labels(form, contract_form)
 
         # One row per player: all-pass tricks, crowns, aces, amurchik, faults.
         self.grid_frame = QFrame(self)
@@ -662,3 +663,17 @@ class ThreeBugsEntry(QWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def _align_labels(*forms: QFormLayout) -> None:
+    """Give the labels of forms stacked one above the other one common width, so that
+    their fields start in one column (a nested form sizes its labels on its own)."""
+    labels = []
+    for form in forms:
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if item is not None and item.widget() is not None:
+                labels.append(item.widget())
+    width = max((label.sizeHint().width() for label in labels), default=0)
+    for label in labels:
+        label.setMinimumWidth(width)

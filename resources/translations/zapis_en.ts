@@ -732,6 +732,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In %1; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Imported %1 as sitting %2.</source>
         <translation type="unfinished"></translation>
     </message>

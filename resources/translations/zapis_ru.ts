@@ -732,6 +732,10 @@
         <translation>%1: строка 1: файл — не текст в UTF-8</translation>
     </message>
     <message>
+        <source>In %1; nothing was imported.</source>
+        <translation>В файле %1; ничего не импортировано.</translation>
+    </message>
+    <message>
         <source>Imported %1 as sitting %2.</source>
         <translation>Файл %1 импортирован как партия %2.</translation>
     </message>

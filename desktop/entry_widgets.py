@@ -18,13 +18,15 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
     QItemSelectionModel,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -45,6 +47,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import rulebook_text
+from desktop.text_fill import fill
 from desktop.violations import violation_detail
 from rules.errors import RuleViolation
 from rules.ledger import DealScore, Entry
@@ -69,6 +73,47 @@ def field_key(field: str) -> str:
     if parts[0] == "options" and len(parts) > 1:
         return f"options.{parts[1]}"
     return parts[0]
+
+
+def ui_language() -> str:
+    """The UI language as a rulebook language: ``"ru"`` or ``"en"``.
+
+    ``desktop.app.install_translations`` makes the UI language the default locale when
+    it loads the translations, so the locale says which language the window speaks."""
+    return "ru" if QLocale().language() == QLocale.Language.Russian else "en"
+
+
+def rule_title(rule: str) -> str:
+    """A rule id's section title in the rulebook, in the UI language (``stukolka/ante``
+    → "The ante" / "Плата за сдачу"); the id itself if the rulebook has no such section.
+
+    The rulebook is the one place the titles are written, in both languages, so the
+    breakdown names a rule exactly as the rulebook window opened on it does."""
+    try:
+        return rulebook_text.find_section(ui_language(), rule).title
+    except (KeyError, ValueError, OSError):
+        return rule
+
+
+def two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle (a narrow column's header);
+    a single word stays as it is."""
+    spaces = [i for i, char in enumerate(text) if char == " "]
+    if not spaces:
+        return text
+    middle = len(text) / 2
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return f"{text[:cut]}\n{text[cut + 1 :]}"
+
+
+def text_field_width(edit: QLineEdit) -> int:
+    """How wide ``edit`` must be to show its placeholder (or its text) whole."""
+    text = edit.placeholderText() or edit.text() or "MMMM"
+    margins = edit.textMargins()
+    contents = edit.contentsMargins()
+    # The style's frame and the line edit's own inner margin (2 px a side in Qt).
+    extra = margins.left() + margins.right() + contents.left() + contents.right() + 16
+    return edit.fontMetrics().horizontalAdvance(text) + extra
 
 
 class ViolationLabel(QLabel):
@@ -175,6 +220,7 @@ class RowTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._headers: tuple[str, ...] = ()
+        self._labels: tuple[str, ...] = ()
         self._rows: tuple[TableRow, ...] = ()
         self._wordy: tuple[int, ...] = ()
 
@@ -185,8 +231,14 @@ class RowTableModel(QAbstractTableModel):
 
     @property
     def headers(self) -> tuple[str, ...]:
-        """The column headers on show."""
+        """The columns' full headers (what :meth:`column_of` looks up)."""
         return self._headers
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """What the header shows over each column: the full header, or a shorter label
+        (the full header is then the header's tooltip)."""
+        return self._labels
 
     @property
     def wordy_columns(self) -> tuple[int, ...]:
@@ -195,11 +247,20 @@ class RowTableModel(QAbstractTableModel):
         return self._wordy
 
     def set_rows(
-        self, headers: Sequence[str], rows: Sequence[TableRow], *, wordy: Sequence[int] = ()
+        self,
+        headers: Sequence[str],
+        rows: Sequence[TableRow],
+        *,
+        wordy: Sequence[int] = (),
+        labels: Sequence[str] | None = None,
     ) -> None:
-        """Replace the headers, every row and the :attr:`wordy_columns`."""
+        """Replace the headers, every row and the :attr:`wordy_columns`; ``labels``
+        (one a header) are shown instead of the headers, in a narrow sheet."""
+        if labels is not None and len(labels) != len(headers):
+            raise ValueError("one label a header")
         self.beginResetModel()
         self._headers = tuple(headers)
+        self._labels = tuple(labels) if labels is not None else self._headers
         self._rows = tuple(rows)
         self._wordy = tuple(wordy)
         self.endResetModel()
@@ -218,6 +279,15 @@ class RowTableModel(QAbstractTableModel):
     def text(self, row: int, column: int) -> str:
         """The shown text of a cell."""
         return self._cell(row, column).text
+
+    def value(self, row: int, column: int) -> Any:
+        """What stands behind a cell's text (``Qt.UserRole``)."""
+        return self._cell(row, column).value
+
+    def tooltip(self, row: int, column: int) -> str | None:
+        """A cell's tooltip, if it has one."""
+        tip = self.data(self.index(row, column), Qt.ItemDataRole.ToolTipRole)
+        return str(tip) if tip else None
 
     def column_of(self, header: str) -> int:
         """The column under ``header``."""
@@ -260,10 +330,16 @@ class RowTableModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if horizontal and not 0 <= section < len(self._headers):
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and horizontal:
+            full = self._headers[section]
+            return full if full != self._labels[section] else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self._headers[section] if 0 <= section < len(self._headers) else None
+        if horizontal:
+            return self._labels[section]
         return str(section + 1) if 0 <= section < len(self._rows) else None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
@@ -274,10 +350,13 @@ class RowTableModel(QAbstractTableModel):
 
 BREAKDOWN_REASON_COLUMN = 2
 """The breakdown's column of the reason in words."""
+BREAKDOWN_RULE_COLUMN = 3
+"""The breakdown's column of the rule's title."""
 
 
 class BreakdownModel(RowTableModel):
-    """Every entry of one deal: player, points, the reason in words, the rule id.
+    """Every entry of one deal: player, points, the reason in words, the rule's title
+    in the rulebook (its id behind it, and in the tooltip).
 
     The row key is the entry's rule id, so that a click opens its rulebook section.
     """
@@ -295,13 +374,20 @@ class BreakdownModel(RowTableModel):
         rows = []
         for entry in deal.entries if deal is not None else ():
             assert deal is not None
+            title = rule_title(entry.rule)
             rows.append(
                 TableRow(
                     (
                         Cell(entry.player, entry.player),
                         number_cell(entry.points, signed=True),
                         Cell(reason_words(entry, deal), entry.reason),
-                        Cell(entry.rule, entry.rule, tooltip=self.tr("Open this rule")),
+                        Cell(
+                            title,
+                            entry.rule,
+                            tooltip=fill(
+                                self.tr("Open the rulebook at “%1” (%2)"), title, entry.rule
+                            ),
+                        ),
                     ),
                     entry.rule,
                 )
@@ -310,13 +396,30 @@ class BreakdownModel(RowTableModel):
 
 
 def fit_height(view: QTableView) -> None:
-    """Make ``view`` exactly as tall as its header and rows (a one-row summary table)."""
-    view.horizontalHeader().setStretchLastSection(False)
+    """Make ``view`` exactly as tall as its header and rows (a summary table), and no
+    wider than its columns: a few numbers need no box across the whole window."""
+    header = view.horizontalHeader()
+    header.setStretchLastSection(False)
     view.resizeRowsToContents()
     rows = sum(view.rowHeight(row) for row in range(view.model().rowCount()))
-    view.setFixedHeight(
-        view.horizontalHeader().sizeHint().height() + rows + 2 * view.frameWidth() + 2
+    frame = 2 * view.frameWidth()
+    view.setFixedHeight(header.sizeHint().height() + rows + frame + 2)
+    fit_width(view)
+
+
+def fit_width(view: QTableView) -> None:
+    """Make ``view`` no wider than its columns fitting their contents.
+
+    Qt measures a column over the rows in sight only, so this is done again whenever
+    the view is resized (see :class:`SummaryTableView`)."""
+    header = view.horizontalHeader()
+    columns = sum(
+        max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(header.count())
     )
+    width = columns + 2 * view.frameWidth() + 2
+    if width != view.maximumWidth():
+        view.setMaximumWidth(width)
+        view.updateGeometry()
 
 
 def show_rows_read_only(view: QTableView, model: RowTableModel) -> None:
@@ -327,6 +430,8 @@ def show_rows_read_only(view: QTableView, model: RowTableModel) -> None:
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setVisible(False)
+    # One line of text a row, not the style's roomier default: more deals in sight.
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().lineSpacing() + 8)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
 
@@ -338,6 +443,27 @@ def make_table_view(model: RowTableModel, parent: QWidget | None = None) -> QTab
     # A sheet's last column is a player's like the others; stretching it misleads.
     view.horizontalHeader().setStretchLastSection(False)
     return view
+
+
+class SummaryTableView(QTableView):
+    """A summary table (totals, balances, Hollywood's columns): as tall as its rows and
+    as wide as its columns, read-only."""
+
+    def __init__(self, model: RowTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        show_rows_read_only(self, model)
+        self.setAlternatingRowColors(True)
+        self.horizontalHeader().setStretchLastSection(False)
+
+    def sizeHint(self) -> QSize:
+        # Laid out at the left, a view is given its size hint: make that its columns.
+        hint = super().sizeHint()
+        return QSize(min(self.maximumWidth(), max(hint.width(), 10_000)), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Every row is in sight only now that the height is applied: measure again.
+        fit_width(self)
 
 
 WORDY_MIN_WIDTH = 60
@@ -392,13 +518,25 @@ class SheetView(QTableView):
         naturals = sorted((self.natural_width(c), c) for c in wordy)
         for left, (natural, column) in enumerate(naturals):
             share = room // (len(naturals) - left)
-            width = max(min(natural, share), min(natural, WORDY_MIN_WIDTH))
+            # Never narrower than its own header: a cut header says nothing.
+            least = max(min(natural, WORDY_MIN_WIDTH), header.sectionSizeHint(column))
+            width = max(min(natural, share), least)
             header.resizeSection(column, width)
             room -= width
 
 
+CELL_PADDING = 12
+"""What a table cell adds to its text's width (pixels): the style's margins, with room
+to spare."""
+
+
 class BreakdownView(QTableView):
-    """The breakdown table; clicking (or Enter on) an entry opens its rule."""
+    """The breakdown table; clicking (or Enter on) an entry opens its rule.
+
+    The reason in words is what the breakdown is read for, so it gets the width it
+    needs first; the rule's title (its id and whole title in the tooltip) gives way,
+    wrapping, down to the width of its longest word, and only then does the reason wrap,
+    its row growing to show all of it."""
 
     sig_rule_activated = Signal(str)
     """An entry's rule id was clicked."""
@@ -406,24 +544,62 @@ class BreakdownView(QTableView):
     def __init__(self, model: BreakdownModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         show_rows_read_only(self, model)
-        self.horizontalHeader().setStretchLastSection(True)
-        # The reason wraps in a narrow breakdown; its row grows to show all of it.
+        self.horizontalHeader().setStretchLastSection(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.clicked.connect(self._emit_rule)
         self.activated.connect(self._emit_rule)
-        model.modelReset.connect(self._fit_columns)
+        model.modelReset.connect(self.fit_columns)
+        # The viewport, not the view, is what a scroll bar coming or going resizes.
+        self.viewport().installEventFilter(self)
 
-    def _fit_columns(self) -> None:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def natural_width(self, column: int) -> int:
+        """How wide ``column`` is when it fits its header and its cells on one line."""
+        return max(self.sizeHintForColumn(column), self.horizontalHeader().sectionSizeHint(column))
+
+    def word_width(self, column: int) -> int:
+        """How wide ``column`` must be to show its longest word on a line."""
+        model = self.model()
+        metrics = self.fontMetrics()
+        words = [
+            word
+            for row in range(model.rowCount())
+            for word in str(model.index(row, column).data() or "").split()
+        ]
+        longest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+        return longest + CELL_PADDING
+
+    def fit_columns(self) -> None:
+        """Player and points fit their contents; the reason gets its one-line width if
+        the rule's title, wrapped down to its longest word, leaves it the room; any room
+        over goes to the rule's title, then to the reason."""
         header = self.horizontalHeader()
-        header.setStretchLastSection(False)
-        for section in range(header.count()):
-            # The reason in words takes the room left; the rest fit their contents.
-            header.setSectionResizeMode(
-                section,
-                QHeaderView.ResizeMode.Stretch
-                if section == BREAKDOWN_REASON_COLUMN
-                else QHeaderView.ResizeMode.ResizeToContents,
-            )
+        count = header.count()
+        if count <= BREAKDOWN_RULE_COLUMN:
+            return
+        for section in range(count):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
+        room = self.viewport().width()
+        for section in range(count):
+            if section not in (BREAKDOWN_REASON_COLUMN, BREAKDOWN_RULE_COLUMN):
+                width = self.natural_width(section)
+                header.resizeSection(section, width)
+                room -= width
+        reason = self.natural_width(BREAKDOWN_REASON_COLUMN)
+        rule = self.natural_width(BREAKDOWN_RULE_COLUMN)
+        header_width = header.sectionSizeHint(BREAKDOWN_RULE_COLUMN)
+        rule_least = min(rule, max(self.word_width(BREAKDOWN_RULE_COLUMN), header_width))
+        reason_width = max(min(reason, room - rule_least), WORDY_MIN_WIDTH)
+        rule_width = max(min(rule, room - reason_width), rule_least)
+        reason_width = max(reason_width, room - rule_width)
+        header.resizeSection(BREAKDOWN_REASON_COLUMN, reason_width)
+        header.resizeSection(BREAKDOWN_RULE_COLUMN, rule_width)
+        self.resizeRowsToContents()
 
     def _emit_rule(self, index: QModelIndex) -> None:
         model = self.model()
@@ -501,6 +677,9 @@ class DealSheetView(QWidget):
         side.addWidget(breakdown_box)
         for widget in self.build_side():
             side.addWidget(widget)
+        # Deliberately not ``self.splitter``: the main window saves and restores a view's
+        # ``splitter`` under one settings key for every game, so Three Bugs' layout
+        # would be forced onto these sheets (and theirs onto each other's).
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.deals_view)
         splitter.addWidget(side)
@@ -508,6 +687,8 @@ class DealSheetView(QWidget):
         splitter.setStretchFactor(1, 2)
         # The sheet is what the table reads; the breakdown needs less room.
         splitter.setSizes([650, 350])
+        self._splitter = splitter
+        self._splitter_fitted = False
 
         self.form_box = QGroupBox(self)
         self.form_layout = QVBoxLayout(self.form_box)
@@ -571,6 +752,34 @@ class DealSheetView(QWidget):
         self.refresh()
         self.clear_form()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._splitter_fitted:
+            self._splitter_fitted = True
+            self.fit_splitter()
+
+    def fit_splitter(self, *, grow_only: bool = False) -> None:
+        """Give the breakdown the room a narrow sheet of numbers (rummy's few players)
+        does not use, so its reasons need not wrap, and let the breakdown take what a
+        wider window adds; a sheet with words keeps its share, as it will want more room
+        than its first deals show. With ``grow_only`` the sheet is only widened, when
+        its numbers have outgrown it."""
+        sizes = self._splitter.sizes()
+        total = sum(sizes)
+        sheet = self.deals_view
+        if total <= 0 or self.deals_model.wordy_columns:
+            return
+        count = self.deals_model.columnCount()
+        columns = sum(sheet.natural_width(c) for c in range(count))
+        # A digit a column to spare, for the totals still to grow.
+        spare = count * sheet.fontMetrics().horizontalAdvance("0")
+        scroll_bar = sheet.verticalScrollBar().sizeHint().width()
+        wanted = min(columns + spare + 2 * sheet.frameWidth() + scroll_bar, total * 3 // 5)
+        if wanted > sizes[0] or (not grow_only and wanted < sizes[0]):
+            self._splitter.setStretchFactor(0, 0)
+            self._splitter.setStretchFactor(1, 1)
+            self._splitter.setSizes([wanted, total - wanted])
+
     # ---- hooks for the games -------------------------------------------------------
 
     def make_deals_model(self) -> RowTableModel:
@@ -620,10 +829,15 @@ class DealSheetView(QWidget):
 
     # ---- building blocks for the games ---------------------------------------------
 
-    def add_summary_table(self, model: RowTableModel) -> QTableView:
-        """A table over ``model`` in the summary, kept as tall as its rows."""
-        view = make_table_view(model, self)
-        self.summary_layout.addWidget(view)
+    def add_summary_table(
+        self, model: RowTableModel, layout: QBoxLayout | None = None
+    ) -> QTableView:
+        """A table over ``model`` in the summary (or in ``layout``), kept as tall as its
+        rows and as wide as its columns, at the left."""
+        view = SummaryTableView(model, self)
+        (layout or self.summary_layout).addWidget(
+            view, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        )
         self._summary_tables.append(view)
         return view
 
@@ -739,9 +953,7 @@ class DealSheetView(QWidget):
             self.controller.delete_deal(number)
         except RuleViolation as refused:
             self.sheet_violation.show_message(
-                self.tr("Deal %1 cannot be deleted: %2")
-                .replace("%1", str(number))
-                .replace("%2", violation_detail(refused))
+                fill(self.tr("Deal %1 cannot be deleted: %2"), number, violation_detail(refused))
             )
             return False
         if self.editing is not None:
@@ -752,6 +964,8 @@ class DealSheetView(QWidget):
         """Rebuild everything shown from the controller's sheet."""
         selected = self.selected_deal()
         self.refresh_sheet()
+        if self._splitter_fitted:
+            self.fit_splitter(grow_only=True)
         for table in self._summary_tables:
             fit_height(table)
         count = len(self.controller.scored.deals)
@@ -787,18 +1001,16 @@ class DealSheetView(QWidget):
             self.breakdown_title.setText(self.tr("Select a deal to see how it was scored."))
         else:
             self.breakdown_title.setText(
-                self.tr("Deal %1, entry by entry (click an entry for its rule):").replace(
-                    "%1", str(deal.deal)
-                )
+                fill(self.tr("Deal %1, entry by entry (click an entry for its rule):"), deal.deal)
             )
         self._update_buttons()
 
     def _update_buttons(self, *_args: object) -> None:
         editing = self.editing is not None
         self.form_box.setTitle(
-            self.tr("Edit deal %1").replace("%1", str(self.editing))
+            fill(self.tr("Edit deal %1"), self.editing)
             if editing
-            else self.tr("Enter deal %1").replace("%1", str(len(self.controller.session.deals) + 1))
+            else fill(self.tr("Enter deal %1"), len(self.controller.session.deals) + 1)
         )
         self.enter_button.setText(self.tr("Save the changes") if editing else self.tr("Enter"))
         self.cancel_button.setVisible(editing)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -36,7 +37,10 @@ from desktop.entry_widgets import (
     format_points,
     make_table_view,
     number_cell,
+    text_field_width,
+    two_lines,
 )
+from desktop.text_fill import fill
 from rules.gin_cards import parse_card
 from rules.gin_hands import MAX_DEADWOOD
 from rules.ledger import Column, DealScore, Entry, Scored
@@ -123,15 +127,20 @@ class GinDealsModel(RowTableModel):
             headers += [self.tr("Upcard"), self.tr("Knock limit")]
         outcome_column = len(headers)
         headers += [self.tr("How it ended"), self.tr("Hand won by"), self.tr("Hand points")]
+        # Hollywood has six columns of points beside these: every header goes on two
+        # lines (the game over the player), so the sheet fits a 1000 px window.
+        labels = [two_lines(header) for header in headers]
         columns = scored.summary.get("columns") or []
         if hollywood:
             for game in COLUMNS:
                 closed = len(columns) >= game and columns[game - 1]["closed"]
+                mark = " ✔" if closed else ""
                 for player in players:
-                    header = self.tr("%1: %2").replace("%1", str(game)).replace("%2", player)
-                    headers.append(header + (" ✔" if closed else ""))
+                    headers.append(fill(self.tr("%1: %2"), game, player) + mark)
+                    labels.append(f"{game}{mark}\n{player}")
         else:
             headers += list(players)
+            labels = headers
         rows = []
         for deal, record in zip(scored.deals, records, strict=False):
             facts = deal.facts
@@ -148,7 +157,14 @@ class GinDealsModel(RowTableModel):
                         tooltip=self.tr("A spade: the deal counts double") if doubled else "",
                     )
                 )
-            cells.append(Cell(self.outcome_text(deal, record), facts.get("outcome")))
+            # Hollywood's narrow sheet says it the short way, the sentence in the tooltip.
+            sentence = self.outcome_text(deal, record)
+            if hollywood:
+                cells.append(
+                    Cell(self.short_outcome(deal, record), facts.get("outcome"), tooltip=sentence)
+                )
+            else:
+                cells.append(Cell(sentence, facts.get("outcome")))
             winner = facts.get("hand_winner")
             cells.append(Cell(winner or "—", winner))
             cells.append(number_cell(int(facts.get("hand_points", 0))))
@@ -168,7 +184,21 @@ class GinDealsModel(RowTableModel):
                 cells += [number_cell(int(running.get(p, 0))) for p in players]
             rows.append(TableRow(tuple(cells), deal.deal))
         # How each deal ended, in words, gives way on a narrow sheet.
-        self.set_rows(headers, rows, wordy=(outcome_column,))
+        self.set_rows(headers, rows, wordy=(outcome_column,), labels=labels)
+
+    def short_outcome(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+        """How the deal ended in a word and the two deadwood counts, the knocker's
+        first (``knock 5:30``, ``gin 0:40``); who won the hand is in the next column."""
+        outcome = deal.facts.get("outcome")
+        if outcome == "dead":
+            return self.tr("dead hand")
+        words = {
+            "knock": self.tr("knock %1:%2"),
+            "undercut": self.tr("undercut %1:%2"),
+            "gin": self.tr("gin %1:%2"),
+        }
+        text = words.get(str(outcome), str(outcome) + " %1:%2")
+        return fill(text, record.get("deadwood", 0), record.get("opponent_deadwood", ""))
 
     def outcome_text(self, deal: DealScore, record: Mapping[str, Any]) -> str:
         """How the deal ended, in words, with the counts."""
@@ -179,17 +209,13 @@ class GinDealsModel(RowTableModel):
         if outcome == "dead":
             return self.tr("Dead hand")
         if outcome == "gin":
-            return (
-                self.tr("%1 gin; the opponent holds %2")
-                .replace("%1", player)
-                .replace("%2", opponent)
-            )
+            return fill(self.tr("%1 gin; the opponent holds %2"), player, opponent)
         text = (
             self.tr("%1 knocks with %2 against %3")
             if outcome == "knock"
             else self.tr("%1 knocks with %2 against %3: undercut")
         )
-        return text.replace("%1", player).replace("%2", deadwood).replace("%3", opponent)
+        return fill(text, player, deadwood, opponent)
 
 
 class GinColumnsModel(RowTableModel):
@@ -202,11 +228,7 @@ class GinColumnsModel(RowTableModel):
         rows = []
         for game, column in enumerate(scored.summary.get("columns") or [], start=1):
             closed = bool(column["closed"])
-            state = (
-                self.tr("closed: %1 won").replace("%1", str(column["winner"]))
-                if closed
-                else self.tr("open")
-            )
+            state = fill(self.tr("closed: %1 won"), column["winner"]) if closed else self.tr("open")
             net = column.get("net")
             rows.append(
                 TableRow(
@@ -237,11 +259,7 @@ class GinSettlementModel(RowTableModel):
         for s in settlements:
             game = self.tr("Single game") if s.game is None else str(s.game)
             terms: list[tuple[str, int, str | None]] = [
-                (
-                    self.tr("%1's points on the sheet").replace("%1", s.winner),
-                    s.winner_points,
-                    None,
-                ),
+                (fill(self.tr("%1's points on the sheet"), s.winner), s.winner_points, None),
                 (self.tr("game bonus"), s.game_bonus, "gin/game"),
             ]
             if s.winner_boxes:
@@ -249,16 +267,12 @@ class GinSettlementModel(RowTableModel):
             if s.shutout:
                 terms.append((self.tr("shutout: doubled"), s.shutout, "gin/shutout"))
             terms.append(
-                (
-                    self.tr("less %1's points on the sheet").replace("%1", s.loser),
-                    -s.loser_points,
-                    None,
-                )
+                (fill(self.tr("less %1's points on the sheet"), s.loser), -s.loser_points, None)
             )
             if s.loser_boxes:
                 terms.append(
                     (
-                        self.tr("less %1's boxes (hands won more)").replace("%1", s.loser),
+                        fill(self.tr("less %1's boxes (hands won more)"), s.loser),
                         -s.loser_boxes,
                         "gin/box",
                     )
@@ -271,7 +285,7 @@ class GinSettlementModel(RowTableModel):
                 TableRow(
                     (
                         Cell(game),
-                        Cell(self.tr("net to %1").replace("%1", s.winner), bold=True),
+                        Cell(fill(self.tr("net to %1"), s.winner), bold=True),
                         number_cell(s.net, bold=True),
                     ),
                     None,
@@ -284,7 +298,7 @@ class GinSettlementModel(RowTableModel):
                     (
                         Cell(self.tr("Match")),
                         Cell(
-                            self.tr("the match: net to %1").replace("%1", str(winner))
+                            fill(self.tr("the match: net to %1"), winner)
                             if winner
                             else self.tr("the match: even"),
                             bold=True,
@@ -328,13 +342,18 @@ class GinView(DealSheetView):
     # ---- the summary ---------------------------------------------------------------
 
     def build_summary(self, layout: QBoxLayout) -> None:
+        # The settlements stand beside Hollywood's small table of columns, not under it:
+        # the sheet keeps the height.
+        row = QHBoxLayout()
         self.columns_model = GinColumnsModel(self)
-        self.columns_view = self.add_summary_table(self.columns_model)
+        self.columns_view = self.add_summary_table(self.columns_model, row)
         self.columns_view.setVisible(self.hollywood)
         self.formula_label = QLabel(self)
         self.formula_label.setStyleSheet("font-weight: bold;")
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.formula_label)
+        self.formula_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.formula_label, 1)
+        layout.addLayout(row)
 
     def build_side(self) -> list[QWidget]:
         box = QWidget(self)
@@ -376,16 +395,16 @@ class GinView(DealSheetView):
             scored, self.controller.session.deals, self.oklahoma, self.hollywood
         )
         self.options_line.setText(
-            self.tr("%1, %2, to %3; gin %4, undercut %5, box %6, game %7.")
-            .replace("%1", self.tr("Oklahoma") if self.oklahoma else self.tr("Standard gin"))
-            .replace(
-                "%2", self.tr("Hollywood scoring") if self.hollywood else self.tr("a single game")
+            fill(
+                self.tr("%1, %2, to %3; gin %4, undercut %5, box %6, game %7."),
+                self.tr("Oklahoma") if self.oklahoma else self.tr("Standard gin"),
+                self.tr("Hollywood scoring") if self.hollywood else self.tr("a single game"),
+                options["target"],
+                options["gin_bonus"],
+                options["undercut_bonus"],
+                options["box_bonus"],
+                options["game_bonus"],
             )
-            .replace("%3", str(options["target"]))
-            .replace("%4", str(options["gin_bonus"]))
-            .replace("%5", str(options["undercut_bonus"]))
-            .replace("%6", str(options["box_bonus"]))
-            .replace("%7", str(options["game_bonus"]))
         )
         if self.hollywood:
             self.columns_model.show_sheet(scored)
@@ -398,21 +417,18 @@ class GinView(DealSheetView):
                 "click a bonus for its rule:"
             )
             if settlements
-            else self.tr("No game is settled yet; a game ends at %1 points.").replace(
-                "%1", str(options["target"])
+            else fill(
+                self.tr("No game is settled yet; a game ends at %1 points."), options["target"]
             )
         )
         self.settlement_view.setVisible(bool(settlements))
         lines = [
-            (self.tr("Game %1: ").replace("%1", str(s.game)) if s.game else "") + formula(s)
-            for s in settlements
+            (fill(self.tr("Game %1: "), s.game) if s.game else "") + formula(s) for s in settlements
         ]
         if match and len(settlements) > 1:
             winner = match.get("winner")
             lines.append(
-                self.tr("Match: %1 wins %2")
-                .replace("%1", str(winner))
-                .replace("%2", str(match["net"]))
+                fill(self.tr("Match: %1 wins %2"), winner, match["net"])
                 if winner
                 else self.tr("Match: even")
             )
@@ -428,7 +444,8 @@ class GinView(DealSheetView):
     def build_form(self, layout: QBoxLayout) -> None:
         self.upcard_edit = QLineEdit(self.form_box)
         self.upcard_edit.setPlaceholderText(self.tr("e.g. 6H, 10S, QD"))
-        self.upcard_edit.setMaximumWidth(120)
+        # As wide as its hint in the UI language, and no wider: a card is three signs.
+        self.upcard_edit.setFixedWidth(text_field_width(self.upcard_edit))
         self.terms_label = QLabel(self.form_box)
         self.terms_label.setStyleSheet("font-weight: bold;")
         self.upcard_edit.textChanged.connect(self._upcard_changed)
@@ -501,6 +518,8 @@ class GinView(DealSheetView):
     def _deadwood_spin(self) -> QSpinBox:
         spin = QSpinBox(self.form_box)
         spin.setRange(0, MAX_DEADWOOD)
+        # A count of up to three digits; across the whole form it would look like text.
+        spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         return spin
 
     def first_field(self) -> QWidget:
@@ -545,7 +564,7 @@ class GinView(DealSheetView):
                 if card.doubles
                 else self.tr("Knock limit %1; not doubled.")
             )
-            self.terms_label.setText(text.replace("%1", str(card.knock_limit)))
+            self.terms_label.setText(fill(text, card.knock_limit))
         self.sig_upcard_changed.emit()
         self._update_preview()
 
@@ -615,15 +634,11 @@ class GinView(DealSheetView):
         self.preview_label.setText(
             self.tr("This deal scores nothing.")
             if winner is None
-            else self.tr("This deal: %1 scores %2.")
-            .replace("%1", str(winner))
-            .replace("%2", str(deal.facts.get("hand_points")))
+            else fill(self.tr("This deal: %1 scores %2."), winner, deal.facts.get("hand_points"))
         )
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
-        where = (
-            self.tr(" (game %1)").replace("%1", str(entry.game)) if entry.game is not None else ""
-        )
+        where = fill(self.tr(" (game %1)"), entry.game) if entry.game is not None else ""
         words = {
             "knock": self.tr("Knock: the opponent's deadwood less the knocker's"),
             "undercut": self.tr("Undercut: the difference plus the undercut bonus"),

@@ -16,6 +16,7 @@ from desktop.entry_widgets import (
     format_points,
     number_cell,
 )
+from desktop.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
 from rules.rummy import PACK_VALUE
 
@@ -37,8 +38,9 @@ class RummyDealsModel(RowTableModel):
                         format_points(int(running[player])),
                         int(running[player]),
                         number=True,
-                        tooltip=self.tr("This deal: %1").replace(
-                            "%1", format_points(int(points[player]), signed=True)
+                        tooltip=fill(
+                            self.tr("This deal: %1"),
+                            format_points(int(points[player]), signed=True),
                         ),
                     )
                 )
@@ -87,32 +89,29 @@ class RummyView(DealSheetView):
         self.deals_model.show_sheet(scored)
         self.totals_model.show_sheet(scored)
         self.options_line.setText(
-            (
+            fill(
                 self.tr("One pack, to %1 points.")
                 if self.packs == 1
-                else self.tr("Two packs, to %1 points.")
-            ).replace("%1", str(self.target))
+                else self.tr("Two packs, to %1 points."),
+                self.target,
+            )
         )
         winner = scored.summary.get("winner")
         if winner:
-            text = (
-                self.tr("%1 wins with %2.")
-                .replace("%1", str(winner))
-                .replace("%2", str(scored.totals[winner]))
-            )
+            text = fill(self.tr("%1 wins with %2."), winner, scored.totals[winner])
         elif scored.deals and max(scored.totals.values()) >= self.target:
             text = self.tr("The target is reached but the lead is shared: play goes on.")
         elif scored.deals:
             best = max(scored.totals.values())
             leaders = [p for p in scored.players if scored.totals[p] == best]
-            text = (
-                self.tr("Leading: %1 with %2; the game ends at %3.")
-                .replace("%1", ", ".join(leaders))
-                .replace("%2", format_points(best))
-                .replace("%3", str(self.target))
+            text = fill(
+                self.tr("Leading: %1 with %2; the game ends at %3."),
+                ", ".join(leaders),
+                format_points(best),
+                self.target,
             )
         else:
-            text = self.tr("No deal yet; the game ends at %1.").replace("%1", str(self.target))
+            text = fill(self.tr("No deal yet; the game ends at %1."), self.target)
         self.winner_label.setText(text)
 
     def build_form(self, layout: QBoxLayout) -> None:

@@ -28,7 +28,9 @@ from desktop.entry_widgets import (
     TableRow,
     format_points,
     number_cell,
+    two_lines,
 )
+from desktop.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
 
 TRICKS_A_DEAL = 3
@@ -80,7 +82,9 @@ class StukolkaDealsModel(RowTableModel):
                     deal.deal,
                 )
             )
-        self.set_rows(headers, rows, wordy=(THIRDS_COLUMN, REMIZES_COLUMN))
+        # Headers of two words go on two lines, so a narrow sheet need not cut them.
+        labels = [two_lines(h) for h in headers[: -len(players)]] + list(players)
+        self.set_rows(headers, rows, wordy=(THIRDS_COLUMN, REMIZES_COLUMN), labels=labels)
 
     def thirds_text(self, facts: Mapping[str, Any]) -> str:
         """Who took the thirds, e.g. ``B 2 × 3 = 6, C 1 × 3 = 3``."""
@@ -89,11 +93,7 @@ class StukolkaDealsModel(RowTableModel):
         share = int(facts["share"])
         tricks: Mapping[str, int] = facts.get("tricks", {})
         parts = [
-            self.tr("%1 %2 × %3 = %4")
-            .replace("%1", player)
-            .replace("%2", str(taken))
-            .replace("%3", str(share))
-            .replace("%4", str(taken * share))
+            fill(self.tr("%1 %2 × %3 = %4"), player, taken, share, taken * share)
             for player, taken in tricks.items()
             if taken
         ]
@@ -259,7 +259,7 @@ class StukolkaView(DealSheetView):
         proposed = self.controller.proposed_dealer()
         if proposed is not None and self.editing is None:
             self.dealer_combo.setCurrentText(proposed)
-            self.proposed_label.setText(self.tr("(the rules propose %1)").replace("%1", proposed))
+            self.proposed_label.setText(fill(self.tr("(the rules propose %1)"), proposed))
         self._update_pot()
 
     def _update_pot(self) -> None:
@@ -279,13 +279,7 @@ class StukolkaView(DealSheetView):
             if self.obligatory
             else self.tr("Playing for a pot of %1 (on the table %2 + ante %3); a trick takes %5.")
         )
-        self.pot_label.setText(
-            text.replace("%1", str(pot))
-            .replace("%2", str(carried))
-            .replace("%3", str(ante))
-            .replace("%4", str(stakes))
-            .replace("%5", str(pot // TRICKS_A_DEAL))
-        )
+        self.pot_label.setText(fill(text, pot, carried, ante, stakes, pot // TRICKS_A_DEAL))
 
     # ---- the sheet -----------------------------------------------------------------
 
@@ -301,25 +295,24 @@ class StukolkaView(DealSheetView):
             for i, b in enumerate([*balances, on_table])
         )
         self.balance_line.setText(
-            self.tr("Balances + money on the table: %1 = %2")
-            .replace("%1", terms)
-            .replace("%2", format_points(sum(balances) + on_table))
+            fill(
+                self.tr("Balances + money on the table: %1 = %2"),
+                terms,
+                format_points(sum(balances) + on_table),
+            )
         )
         options = self.controller.session.options
         limit = options.get("remiz_limit")
         self.options_line.setText(
-            (
+            fill(
                 self.tr("Obligatory Stukolka: ante %1, stake %2, %3.")
                 if self.obligatory
-                else self.tr("Ordinary Stukolka: ante %1, %3.")
-            )
-            .replace("%1", str(options["ante"]))
-            .replace("%2", str(options["stake"]))
-            .replace(
-                "%3",
+                else self.tr("Ordinary Stukolka: ante %1, %3."),
+                options["ante"],
+                options["stake"],
                 self.tr("no remiz limit")
                 if limit is None
-                else self.tr("a remiz at most %1").replace("%1", str(limit)),
+                else fill(self.tr("a remiz at most %1"), limit),
             )
         )
         self._update_pot()
@@ -332,11 +325,8 @@ class StukolkaView(DealSheetView):
             return self.tr("Stake: everyone pays in (obligatory variant)")
         if entry.reason == "trick":
             taken = int(facts.get("tricks", {}).get(entry.player, 0))
-            return (
-                self.tr("Took %1 of 3 tricks: %1 × a third of the pot (%2)")
-                .replace("%1", str(taken))
-                .replace("%2", str(facts.get("share")))
-            )
+            # Short enough to stay on one line in the breakdown beside the rule's title.
+            return fill(self.tr("Tricks: %1 × a third (%2)"), taken, facts.get("share"))
         if entry.reason == "remiz":
             return self.tr("Remiz: knocked and took no trick; it goes onto the table")
         if entry.reason == "fault-remiz":

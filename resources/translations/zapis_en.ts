@@ -27,10 +27,6 @@
         <translation>Rule</translation>
     </message>
     <message>
-        <source>Open this rule</source>
-        <translation>Open this rule</translation>
-    </message>
-    <message>
         <source>above</source>
         <translation>above</translation>
     </message>
@@ -212,6 +208,22 @@
     <message>
         <source>A spade: the deal counts double</source>
         <translation>A spade: the deal counts double</translation>
+    </message>
+    <message>
+        <source>dead hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undercut %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gin %1:%2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dead hand</source>
@@ -2025,8 +2037,8 @@
         <translation>Stake: everyone pays in (obligatory variant)</translation>
     </message>
     <message>
-        <source>Took %1 of 3 tricks: %1 × a third of the pot (%2)</source>
-        <translation>Took %1 of 3 tricks: %1 × a third of the pot (%2)</translation>
+        <source>Tricks: %1 × a third (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remiz: knocked and took no trick; it goes onto the table</source>

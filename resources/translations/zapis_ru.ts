@@ -27,10 +27,6 @@
         <translation>Правило</translation>
     </message>
     <message>
-        <source>Open this rule</source>
-        <translation>Открыть это правило</translation>
-    </message>
-    <message>
         <source>above</source>
         <translation>над чертой</translation>
     </message>
@@ -212,6 +208,22 @@
     <message>
         <source>A spade: the deal counts double</source>
         <translation>Пика: сдача считается вдвойне</translation>
+    </message>
+    <message>
+        <source>dead hand</source>
+        <translation>пустая</translation>
+    </message>
+    <message>
+        <source>knock %1:%2</source>
+        <translation>стук %1:%2</translation>
+    </message>
+    <message>
+        <source>undercut %1:%2</source>
+        <translation>подрез %1:%2</translation>
+    </message>
+    <message>
+        <source>gin %1:%2</source>
+        <translation>джин %1:%2</translation>
     </message>
     <message>
         <source>Dead hand</source>
@@ -2027,8 +2039,8 @@
         <translation>Ставка: платят все (обязательная стуколка)</translation>
     </message>
     <message>
-        <source>Took %1 of 3 tricks: %1 × a third of the pot (%2)</source>
-        <translation>Взял %1 из 3 взяток: %1 × треть банка (%2)</translation>
+        <source>Tricks: %1 × a third (%2)</source>
+        <translation>Взятки: %1 × треть (%2)</translation>
     </message>
     <message>
         <source>Remiz: knocked and took no trick; it goes onto the table</source>

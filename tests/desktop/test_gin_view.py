@@ -29,6 +29,7 @@ from tests.desktop.views_support import (
     shown,
     stored_deals,
     type_number,
+    ui_in,
 )
 
 SOURCE_MATCH = json.loads((CASES / "oklahoma-hollywood-source-example.json").read_text())
@@ -265,3 +266,52 @@ def test_options_page(qtbot, options_page):
         find_game("gin").complete_options(options_page.options(), ["A", "B"])
     assert options_page.show_violation(refused.value)
     assert options_page.violations.label_for("options.target").isVisible()
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_the_hollywood_sheet_fits_1000_pixels(qtbot, store, language):
+    """Hollywood Oklahoma, the source's seven deals (gin-family.ru.txt), in a 1000×700
+    window: the sheet needs no sideways scrolling, no header or outcome is cut (the
+    headers go on two lines, the full header in their tooltip), the columns table is as
+    wide as its columns, the upcard's hint shows whole and the deadwood counts keep the
+    width of a number."""
+    with ui_in(language):
+        controller = open_sitting(
+            store, "gin", ["Anna", "Boris"], SOURCE_MATCH["session"]["options"]
+        )
+        players = {"A": "Anna", "B": "Boris"}
+        for record in SOURCE_MATCH["session"]["deals"]:
+            named = dict(record)
+            if "player" in named:
+                named["player"] = players[named["player"]]
+            controller.add_deal(named)
+        view = shown(qtbot, GinView(controller))
+        view.resize(1000, 700)
+        qtbot.waitExposed(view)
+        sheet = view.deals_view
+        deals = view.deals_model
+        header = sheet.horizontalHeader()
+        bar = sheet.horizontalScrollBar()
+        qtbot.waitUntil(lambda: bar.maximum() == 0 and not bar.isVisible())
+        for column in range(deals.columnCount()):
+            assert sheet.columnWidth(column) >= header.sectionSizeHint(column), deals.labels[column]
+            rect = sheet.visualRect(deals.index(0, column))
+            assert sheet.viewport().rect().contains(rect), deals.labels[column]
+        outcome = deals.column_of(view.deals_model.tr("How it ended"))
+        assert sheet.columnWidth(outcome) >= sheet.sizeHintForColumn(outcome)
+        tip = deals.headerData(outcome, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        assert tip == deals.headers[outcome] != deals.labels[outcome]
+        for row, record in enumerate(controller.session.deals):
+            # The short outcome in the cell, the whole sentence in its tooltip.
+            sentence = deals.outcome_text(controller.scored.deals[row], record)
+            assert deals.tooltip(row, outcome) == sentence
+
+        columns = view.columns_view
+        assert not columns.horizontalScrollBar().isVisible()
+        assert columns.width() <= columns.maximumWidth() < view.width() // 2
+
+        edit = view.upcard_edit
+        hint = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+        assert edit.contentsRect().width() > hint
+        for spin in (view.deadwood_spin, view.opponent_spin):
+            assert spin.width() <= spin.sizeHint().width()

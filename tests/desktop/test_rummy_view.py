@@ -22,6 +22,7 @@ from tests.desktop.views_support import (
     assert_breakdown_matches,
     click_cell,
     click_undo,
+    one_line_high,
     open_sitting,
     shown,
     stored_deals,
@@ -118,7 +119,7 @@ def test_clicking_an_entry_opens_its_rule(qtbot, view):
     qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
     index = view.breakdown_model.index(1, 0)
     clicked = click_cell(qtbot, view.breakdown_view, index, view.sig_rule_activated)
-    assert clicked == [view.breakdown_model.text(1, 3)]
+    assert clicked == [view.breakdown_model.value(1, 3)]
 
 
 def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view):
@@ -138,3 +139,52 @@ def test_options_page(qtbot, options_page):
         find_game("rummy").complete_options(options_page.options(), PLAYERS)
     assert options_page.show_violation(refused.value)
     assert options_page.violations.label_for("options.packs").isVisible()
+
+
+def test_players_called_like_placeholders_keep_their_names(qtbot, store):
+    """Players "%2" and "%1": "%2" melds 40 and keeps 0 in hand, "%1" melds 10 and keeps
+    25 (gin-family.md, "Rummy": melded less in hand), so "%2" leads with 40 of 500."""
+    controller = open_sitting(store, "rummy", ["%2", "%1"], {"packs": 1, "target": 500})
+    view = shown(qtbot, RummyView(controller))
+    view.load_record({"melded": {"%2": 40, "%1": 10}, "in_hand": {"%2": 0, "%1": 25}})
+    assert view.submit()
+    totals = controller.scored.totals
+    assert totals == {"%2": 40, "%1": -15}
+    assert view.winner_label.text() == "Leading: %2 with 40; the game ends at 500."
+    rows = view.breakdown_model.rowCount()
+    assert [view.breakdown_model.text(r, 0) for r in range(rows)] == ["%2", "%2", "%1", "%1"]
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options"),
+    [
+        ("rummy", PLAYERS, {"packs": 2}),
+        ("stukolka", PLAYERS[:4], {"variant": "ordinary"}),
+        ("gin", PLAYERS[:2], {"scoring": "hollywood"}),
+    ],
+)
+def test_the_sheet_views_keep_their_splitter_out_of_the_shared_setting(
+    qtbot, store, game, players, options
+):
+    """The main window restores a view's ``splitter`` from one settings key for every
+    game (window/view_splitter); these views do not offer theirs, so another game's
+    layout is never forced on them."""
+    from desktop.game_ui import GAME_UIS
+
+    controller = open_sitting(store, game, players, options)
+    view = shown(qtbot, GAME_UIS[game].make_view(controller))
+    assert getattr(view, "splitter", None) is None
+
+
+def test_a_narrow_sheet_leaves_the_breakdown_room(qtbot, view):
+    """Five players' running totals need little room at 1000 pixels: the breakdown
+    gets it, and its reasons ("Cards put on the table (melds and lay-offs)") stay on one
+    line."""
+    view.resize(1000, 700)
+    qtbot.waitExposed(view)
+    fill_deal(qtbot, view, DEALS[0])
+    qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
+    table = view.breakdown_view
+    assert table.model().rowCount() == 2 * len(PLAYERS)
+    qtbot.waitUntil(lambda: all(one_line_high(table, r) for r in range(2 * len(PLAYERS))))
+    assert view.deals_view.width() < table.width()

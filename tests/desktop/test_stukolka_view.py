@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop import rulebook_text
 from desktop.entry_widgets import format_points
 from desktop.sitting_controller import SittingController
 from desktop.stukolka_options import StukolkaOptionsPage
@@ -23,9 +24,11 @@ from tests.desktop.views_support import (
     assert_breakdown_matches,
     click_cell,
     click_undo,
+    one_line_high,
     open_sitting,
     shown,
     type_number,
+    ui_in,
 )
 
 PLAYERS = ["Anna", "Boris", "Vera", "Gleb"]
@@ -201,7 +204,7 @@ def test_clicking_an_entry_opens_its_rule(qtbot, view, controller):
     """The breakdown row of the remiz carries stukolka/remiz."""
     enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
     model = view.breakdown_model
-    row = next(r for r in range(model.rowCount()) if model.text(r, 3) == "stukolka/remiz")
+    row = next(r for r in range(model.rowCount()) if model.value(r, 3) == "stukolka/remiz")
     clicked = click_cell(qtbot, view.breakdown_view, model.index(row, 2), view.sig_rule_activated)
     assert clicked == ["stukolka/remiz"]
 
@@ -264,3 +267,71 @@ def test_a_narrow_sheet_keeps_every_player_in_sight(qtbot, store):
     thirds = deals.index(0, deals.column_of("Thirds taken"))
     assert sheet.columnWidth(thirds.column()) < sheet.sizeHintForColumn(thirds.column())
     assert deals.data(thirds, Qt.ItemDataRole.ToolTipRole) == deals.text(0, thirds.column())
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_the_breakdown_names_each_rule_by_its_rulebook_title(qtbot, store, language):
+    """The Rule column shows the section title of the rulebook in the UI language
+    (stukolka/ante is "Плата за сдачу" / "The ante"); the id stays behind the cell and
+    in its tooltip, and clicking the entry still opens that section."""
+    with ui_in(language):
+        controller = open_sitting(store, "stukolka", PLAYERS, {"variant": "ordinary", "ante": 3})
+        view = shown(qtbot, StukolkaView(controller))
+        enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
+        model = view.breakdown_model
+        rules = [model.value(row, 3) for row in range(model.rowCount())]
+        assert {"stukolka/ante", "stukolka/trick", "stukolka/remiz"} <= set(rules)
+        for row, rule in enumerate(rules):
+            title = rulebook_text.find_section(language, rule).title
+            assert model.text(row, 3) == title != rule
+            assert title in model.tooltip(row, 3) and rule in model.tooltip(row, 3)
+        table = view.breakdown_view
+        assert table.columnWidth(3) >= table.horizontalHeader().sectionSizeHint(3)
+        ante = rules.index("stukolka/ante")
+        expected = {"ru": "Плата за сдачу", "en": "The ante"}[language]
+        assert model.text(ante, 3) == expected
+        index = model.index(ante, 3)
+        clicked = click_cell(qtbot, view.breakdown_view, index, view.sig_rule_activated)
+        assert clicked == ["stukolka/ante"]
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 800)])
+def test_the_reason_for_tricks_stays_on_one_line(qtbot, store, language, size):
+    """Pot 24 split in thirds of 8: Boris 2 tricks (+16), Vera 1 (+8). The breakdown's
+    reason for the tricks ("Взятки: 2 × треть (8)") is not wrapped at 1000 or 1280
+    pixels: the rule's title gives way first."""
+    with ui_in(language):
+        controller = open_sitting(store, "stukolka", PLAYERS, {"variant": "ordinary", "ante": 3})
+        view = shown(qtbot, StukolkaView(controller))
+        view.resize(*size)
+        qtbot.waitExposed(view)
+        enter_deal(qtbot, view, controller, ["Boris", "Vera"], {"Boris": 2, "Vera": 1})
+        enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
+        enter_deal(qtbot, view, controller, ["Anna", "Boris", "Gleb"], {"Boris": 3})
+        enter_deal(qtbot, view, controller, [], {})
+        enter_deal(qtbot, view, controller, ["Boris", "Vera"], {"Boris": 2, "Vera": 1})
+        assert controller.scored.deals[-1].facts["share"] == 8
+        model = view.breakdown_model
+        table = view.breakdown_view
+        tricks = [r for r in range(model.rowCount()) if model.value(r, 3) == "stukolka/trick"]
+        assert [model.text(r, 1) for r in tricks] == ["+16", "+8"]
+        assert all("(8)" in model.text(r, 2) for r in tricks)
+        qtbot.waitUntil(lambda: all(one_line_high(table, r) for r in tricks))
+        for row in tricks:
+            assert table.columnWidth(2) >= table.sizeHintForIndex(model.index(row, 2)).width()
+
+
+def test_a_player_called_like_a_placeholder_keeps_his_name(qtbot, store):
+    """Players "%2" and "%1": Boris deals (pot 3, a third 1), "%2" takes 2 tricks and
+    "%1" 1; the sheet writes "%2 2 × 1 = 2, %1 1 × 1 = 1" and the dealer proposed next
+    is "%2" by name, nothing rewritten."""
+    players = ["Boris", "%2", "%1"]
+    controller = open_sitting(store, "stukolka", players, {"variant": "ordinary", "ante": 3})
+    view = shown(qtbot, StukolkaView(controller))
+    view.dealer_combo.setCurrentText("Boris")
+    enter_deal(qtbot, view, controller, ["%2", "%1"], {"%2": 2, "%1": 1})
+    deals = view.deals_model
+    assert deals.text(0, deals.column_of("Thirds taken")) == "%2 2 × 1 = 2, %1 1 × 1 = 1"
+    assert view.proposed_label.text() == f"(the rules propose {controller.proposed_dealer()})"
+    assert controller.proposed_dealer() == "%2"

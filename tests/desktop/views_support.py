@@ -4,13 +4,14 @@ button, and checking the breakdown of the selected deal against the engine's ent
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, Qt
 from PySide6.QtWidgets import QTableView, QWidget
 
-from desktop.entry_widgets import format_points
+from desktop.entry_widgets import format_points, rule_title
 from desktop.sitting_controller import SittingController
 from rules.ledger import Scored
 
@@ -30,6 +31,27 @@ def shown(qtbot: Any, widget: WidgetT) -> WidgetT:
     qtbot.addWidget(widget)
     widget.show()
     return widget
+
+
+@contextmanager
+def ui_in(language: str) -> Iterator[None]:
+    """The app's catalogue for ``language`` installed as ``desktop.app`` installs it
+    (translations and default locale), for the widgets made inside the block."""
+    from desktop.app import install_translations
+
+    locale = QLocale()
+    translators = install_translations(QCoreApplication.instance(), language)
+    try:
+        yield
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(locale)
+
+
+def one_line_high(table: QTableView, row: int) -> bool:
+    """Whether ``row`` of ``table`` is one line of text high (nothing in it wrapped)."""
+    return table.rowHeight(row) < 2 * table.fontMetrics().lineSpacing()
 
 
 def type_number(qtbot: Any, spin: Any, value: int) -> None:
@@ -61,7 +83,8 @@ def stored_deals(view: Any) -> tuple[Mapping[str, Any], ...]:
 
 def assert_breakdown_matches(view: Any, scored: Scored) -> None:
     """The breakdown shows the selected deal's entries, one row each, as the engine
-    wrote them: player, signed points, a reason in words, the rule id."""
+    wrote them: player, signed points, a reason in words, the rule's title in the
+    rulebook (its id behind the cell, in the tooltip and as the row's key)."""
     number = view.selected_deal()
     if number is None:
         return
@@ -72,4 +95,8 @@ def assert_breakdown_matches(view: Any, scored: Scored) -> None:
         assert breakdown.text(row, 0) == entry.player
         assert breakdown.text(row, 1) == format_points(entry.points, signed=True)
         assert breakdown.text(row, 2)  # the reason in words
-        assert breakdown.text(row, 3) == entry.rule
+        assert breakdown.value(row, 3) == entry.rule
+        assert breakdown.row_key(row) == entry.rule
+        assert breakdown.text(row, 3) == rule_title(entry.rule)
+        assert breakdown.text(row, 3) != entry.rule  # every engine rule has a section
+        assert entry.rule in (breakdown.tooltip(row, 3) or "")

@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
     QItemSelectionModel,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -47,7 +46,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import rulebook_text
+from desktop.game_ui import LAYOUT_RESTORED
+from desktop.rule_titles import rule_title
 from desktop.text_fill import fill
 from desktop.violations import violation_detail
 from rules.errors import RuleViolation
@@ -73,26 +73,6 @@ def field_key(field: str) -> str:
     if parts[0] == "options" and len(parts) > 1:
         return f"options.{parts[1]}"
     return parts[0]
-
-
-def ui_language() -> str:
-    """The UI language as a rulebook language: ``"ru"`` or ``"en"``.
-
-    ``desktop.app.install_translations`` makes the UI language the default locale when
-    it loads the translations, so the locale says which language the window speaks."""
-    return "ru" if QLocale().language() == QLocale.Language.Russian else "en"
-
-
-def rule_title(rule: str) -> str:
-    """A rule id's section title in the rulebook, in the UI language (``stukolka/ante``
-    → "The ante" / "Плата за сдачу"); the id itself if the rulebook has no such section.
-
-    The rulebook is the one place the titles are written, in both languages, so the
-    breakdown names a rule exactly as the rulebook window opened on it does."""
-    try:
-        return rulebook_text.find_section(ui_language(), rule).title
-    except (KeyError, ValueError, OSError):
-        return rule
 
 
 def two_lines(text: str) -> str:
@@ -677,9 +657,7 @@ class DealSheetView(QWidget):
         side.addWidget(breakdown_box)
         for widget in self.build_side():
             side.addWidget(widget)
-        # Deliberately not ``self.splitter``: the main window saves and restores a view's
-        # ``splitter`` under one settings key for every game, so Three Bugs' layout
-        # would be forced onto these sheets (and theirs onto each other's).
+        # The main window saves and restores ``splitter`` under this game's own key.
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.deals_view)
         splitter.addWidget(side)
@@ -687,7 +665,7 @@ class DealSheetView(QWidget):
         splitter.setStretchFactor(1, 2)
         # The sheet is what the table reads; the breakdown needs less room.
         splitter.setSizes([650, 350])
-        self._splitter = splitter
+        self.splitter = splitter
         self._splitter_fitted = False
 
         self.form_box = QGroupBox(self)
@@ -756,7 +734,8 @@ class DealSheetView(QWidget):
         super().showEvent(event)
         if not self._splitter_fitted:
             self._splitter_fitted = True
-            self.fit_splitter()
+            if not self.property(LAYOUT_RESTORED):
+                self.fit_splitter()
 
     def fit_splitter(self, *, grow_only: bool = False) -> None:
         """Give the breakdown the room a narrow sheet of numbers (rummy's few players)
@@ -764,7 +743,7 @@ class DealSheetView(QWidget):
         wider window adds; a sheet with words keeps its share, as it will want more room
         than its first deals show. With ``grow_only`` the sheet is only widened, when
         its numbers have outgrown it."""
-        sizes = self._splitter.sizes()
+        sizes = self.splitter.sizes()
         total = sum(sizes)
         sheet = self.deals_view
         if total <= 0 or self.deals_model.wordy_columns:
@@ -776,9 +755,9 @@ class DealSheetView(QWidget):
         scroll_bar = sheet.verticalScrollBar().sizeHint().width()
         wanted = min(columns + spare + 2 * sheet.frameWidth() + scroll_bar, total * 3 // 5)
         if wanted > sizes[0] or (not grow_only and wanted < sizes[0]):
-            self._splitter.setStretchFactor(0, 0)
-            self._splitter.setStretchFactor(1, 1)
-            self._splitter.setSizes([wanted, total - wanted])
+            self.splitter.setStretchFactor(0, 0)
+            self.splitter.setStretchFactor(1, 1)
+            self.splitter.setSizes([wanted, total - wanted])
 
     # ---- hooks for the games -------------------------------------------------------
 

@@ -11,7 +11,9 @@ A game's *options page* is a ``QWidget`` constructed as ``Page(parent)`` with
 A game's *view* is a ``QWidget`` constructed as ``View(controller, parent)`` from a
 :class:`~desktop.sitting_controller.SittingController`, with a signal
 ``sig_rule_activated(str)`` (an entry's rule id was clicked) and ``focus_entry()`` (put
-the keyboard in the deal entry form).
+the keyboard in the deal entry form). A view may also offer ``splitter`` (a QSplitter):
+the main window keeps its state per game and, when it restores one, sets the view's
+:data:`LAYOUT_RESTORED` property.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
+
+LAYOUT_RESTORED = "zapis_layout_restored"
+"""A view's Qt property, true when the main window restored the player's splitter."""
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import settings as keys
-from desktop.game_ui import GAME_UIS
+from desktop.game_ui import GAME_UIS, LAYOUT_RESTORED
 from desktop.history import HistoryPanel
 from desktop.settings import Settings
 from desktop.version import __version__
@@ -316,6 +316,9 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.view = view
         self.view_holder.addWidget(view)
+        # A widget added to a page already on screen stays hidden until shown (opening a
+        # sitting while another one is showing).
+        view.show()
         self.undo_keys.watch(view)
         self.undo_group.addStack(controller.undo_stack)
         self.undo_group.setActiveStack(controller.undo_stack)
@@ -323,9 +326,10 @@ class MainWindow(QMainWindow):
         if signal is not None:
             signal.connect(self.show_rule)
         splitter = getattr(view, "splitter", None)
-        state = self.settings.get(keys.VIEW_SPLITTER)
-        if splitter is not None and not state.isEmpty():
-            splitter.restoreState(state)
+        state = self.settings.get(keys.view_splitter(controller.session.game))
+        if splitter is not None and not state.isEmpty() and splitter.restoreState(state):
+            # Tells a view not to replace the player's layout with its own first guess.
+            view.setProperty(LAYOUT_RESTORED, True)
         controller.sig_changed.connect(self._update_title)
         self._update_title()
         self.stack.setCurrentWidget(self.sitting_page)
@@ -350,11 +354,15 @@ class MainWindow(QMainWindow):
             self.tr("Zapis — %1, sitting %2").replace("%1", title).replace("%2", str(loaded.id))
         )
 
+    def _save_view_layout(self) -> None:
+        splitter = getattr(self.view, "splitter", None)
+        if splitter is not None and self.controller is not None:
+            game = self.controller.session.game
+            self.settings.set(keys.view_splitter(game), splitter.saveState())
+
     def _close_sitting(self) -> None:
         if self.view is not None:
-            splitter = getattr(self.view, "splitter", None)
-            if splitter is not None:
-                self.settings.set(keys.VIEW_SPLITTER, splitter.saveState())
+            self._save_view_layout()
             self.view_holder.removeWidget(self.view)
             self.view.deleteLater()
             self.view = None
@@ -606,10 +614,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set(keys.MAIN_GEOMETRY, self.saveGeometry())
         self.settings.set(keys.MAIN_STATE, self.saveState())
-        if self.view is not None:
-            splitter = getattr(self.view, "splitter", None)
-            if splitter is not None:
-                self.settings.set(keys.VIEW_SPLITTER, splitter.saveState())
+        self._save_view_layout()
         if self.rulebook is not None:
             self.rulebook.close()
         if self.players_window is not None:

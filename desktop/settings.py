@@ -36,8 +36,6 @@ MAIN_GEOMETRY: Setting[QByteArray] = Setting("window/main_geometry", QByteArray,
 """The main window's geometry (``saveGeometry``)."""
 MAIN_STATE: Setting[QByteArray] = Setting("window/main_state", QByteArray, QByteArray())
 """The main window's toolbars and docks (``saveState``)."""
-VIEW_SPLITTER: Setting[QByteArray] = Setting("window/view_splitter", QByteArray, QByteArray())
-"""The sheet / entry splitter of a sitting's view."""
 LAST_PLAYERS: Setting[str] = Setting("new_sitting/last_players", str, "")
 """The players of the last new sitting, tab-separated, offered again next time."""
 LAST_GAME: Setting[str] = Setting("new_sitting/last_game", str, "three-bugs")
@@ -50,12 +48,18 @@ SETTINGS: tuple[Setting[Any], ...] = (
     LAST_SITTING,
     MAIN_GEOMETRY,
     MAIN_STATE,
-    VIEW_SPLITTER,
     LAST_PLAYERS,
     LAST_GAME,
     FILE_FOLDER,
 )
-"""Every setting the app keeps."""
+"""Every setting the app keeps (besides each game's :func:`view_splitter`)."""
+
+
+def view_splitter(game: str) -> Setting[QByteArray]:
+    """The splitter of one game's sitting view. Each game keeps its own: their sheets
+    and breakdowns differ in shape, so one game's layout must not be forced on another."""
+    return Setting(f"window/view_splitter/{game}", QByteArray, QByteArray())
+
 
 LANGUAGES: tuple[str, ...] = ("ru", "en")
 """The UI languages Zapis ships."""

@@ -16,7 +16,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from desktop.three_bugs_words import deal_summary, reason_words, rule_title
+from desktop.rule_titles import rule_title
+from desktop.three_bugs_words import deal_summary, reason_words
 from rules.ledger import Column, DealScore, Scored
 
 ModelIndex = QModelIndex | QPersistentModelIndex

@@ -1,4 +1,5 @@
-"""Three Bugs words for the UI: rule titles, entry reasons, strains and deal kinds.
+"""Three Bugs words for the UI: entry reasons, strains and deal kinds (rule titles come
+from the rulebook, through ``desktop.rule_titles``).
 
 ``rules/`` emits ids and stable words only; this module turns them into the UI language.
 The strings are marked with ``QT_TRANSLATE_NOOP`` so ``lupdate`` finds them.
@@ -11,27 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-CONTEXT = "ThreeBugs"
+from desktop.rule_titles import rule_title
 
-RULE_TITLES: dict[str, str] = {
-    "three-bugs/misdeal": QT_TRANSLATE_NOOP("ThreeBugs", "Misdeal"),
-    "three-bugs/tricks": QT_TRANSLATE_NOOP("ThreeBugs", "Tricks, below the line"),
-    "three-bugs/undertricks": QT_TRANSLATE_NOOP("ThreeBugs", "Undertricks"),
-    "three-bugs/beetles": QT_TRANSLATE_NOOP("ThreeBugs", "Beetle (11, 12 or 13 tricks made)"),
-    "three-bugs/honours": QT_TRANSLATE_NOOP("ThreeBugs", "Honours"),
-    "three-bugs/crowns": QT_TRANSLATE_NOOP("ThreeBugs", "Crown"),
-    "three-bugs/aces": QT_TRANSLATE_NOOP("ThreeBugs", "Three or four aces"),
-    "three-bugs/amurchik": QT_TRANSLATE_NOOP("ThreeBugs", "Amurchik (no picture cards)"),
-    "three-bugs/soloist-fault": QT_TRANSLATE_NOOP("ThreeBugs", "Soloist's fault"),
-    "three-bugs/defender-fault": QT_TRANSLATE_NOOP("ThreeBugs", "Defender's fault"),
-    "three-bugs/exchange-fault": QT_TRANSLATE_NOOP("ThreeBugs", "Exchange fault"),
-    "three-bugs/all-pass": QT_TRANSLATE_NOOP("ThreeBugs", "All pass"),
-    "three-bugs/all-pass-clean": QT_TRANSLATE_NOOP("ThreeBugs", "All pass: no tricks taken"),
-    "three-bugs/all-pass-fault": QT_TRANSLATE_NOOP("ThreeBugs", "All pass: a rule broken"),
-    "three-bugs/game": QT_TRANSLATE_NOOP("ThreeBugs", "Game won"),
-    "three-bugs/rubber": QT_TRANSLATE_NOOP("ThreeBugs", "Rubber won"),
-}
-"""Each rule id's title in English, translated in the ``ThreeBugs`` context."""
+CONTEXT = "ThreeBugs"
 
 REASONS: dict[str, str] = {
     "misdeal-fine": QT_TRANSLATE_NOOP("ThreeBugs", "misdeal: the dealer's fine"),
@@ -82,18 +65,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def rule_title(rule: str) -> str:
-    """A rule id's title in the UI language (the id itself if unknown)."""
-    source = RULE_TITLES.get(rule)
-    return tr(source) if source else rule
-
-
 def reason_words(reason: str, rule: str) -> str:
     """Why an entry was written, in words."""
     source = REASONS.get(reason)
     if source:
         return tr(source)
-    return rule_title(rule) if rule in RULE_TITLES else reason
+    return rule_title(rule)
 
 
 def strain_text(strain: str) -> str:

@@ -2056,64 +2056,8 @@
         <translation>Misdeal</translation>
     </message>
     <message>
-        <source>Tricks, below the line</source>
-        <translation>Tricks, below the line</translation>
-    </message>
-    <message>
-        <source>Undertricks</source>
-        <translation>Undertricks</translation>
-    </message>
-    <message>
-        <source>Beetle (11, 12 or 13 tricks made)</source>
-        <translation>Beetle (11, 12 or 13 tricks made)</translation>
-    </message>
-    <message>
-        <source>Honours</source>
-        <translation>Honours</translation>
-    </message>
-    <message>
-        <source>Crown</source>
-        <translation>Crown</translation>
-    </message>
-    <message>
-        <source>Three or four aces</source>
-        <translation>Three or four aces</translation>
-    </message>
-    <message>
-        <source>Amurchik (no picture cards)</source>
-        <translation>Amurchik (no picture cards)</translation>
-    </message>
-    <message>
-        <source>Soloist&apos;s fault</source>
-        <translation>Soloist&apos;s fault</translation>
-    </message>
-    <message>
-        <source>Defender&apos;s fault</source>
-        <translation>Defender&apos;s fault</translation>
-    </message>
-    <message>
-        <source>Exchange fault</source>
-        <translation>Exchange fault</translation>
-    </message>
-    <message>
         <source>All pass</source>
         <translation>All pass</translation>
-    </message>
-    <message>
-        <source>All pass: no tricks taken</source>
-        <translation>All pass: no tricks taken</translation>
-    </message>
-    <message>
-        <source>All pass: a rule broken</source>
-        <translation>All pass: a rule broken</translation>
-    </message>
-    <message>
-        <source>Game won</source>
-        <translation>Game won</translation>
-    </message>
-    <message>
-        <source>Rubber won</source>
-        <translation>Rubber won</translation>
     </message>
     <message>
         <source>misdeal: the dealer&apos;s fine</source>

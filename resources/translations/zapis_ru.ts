@@ -2058,64 +2058,8 @@
         <translation>Засдача</translation>
     </message>
     <message>
-        <source>Tricks, below the line</source>
-        <translation>Взятки под чертой</translation>
-    </message>
-    <message>
-        <source>Undertricks</source>
-        <translation>Подсад (андеры)</translation>
-    </message>
-    <message>
-        <source>Beetle (11, 12 or 13 tricks made)</source>
-        <translation>Жучок (сыграно 11, 12 или 13)</translation>
-    </message>
-    <message>
-        <source>Honours</source>
-        <translation>Онеры</translation>
-    </message>
-    <message>
-        <source>Crown</source>
-        <translation>Коронка</translation>
-    </message>
-    <message>
-        <source>Three or four aces</source>
-        <translation>Три или четыре туза</translation>
-    </message>
-    <message>
-        <source>Amurchik (no picture cards)</source>
-        <translation>Амурчик (ни одной фигуры)</translation>
-    </message>
-    <message>
-        <source>Soloist&apos;s fault</source>
-        <translation>Ошибка солиста</translation>
-    </message>
-    <message>
-        <source>Defender&apos;s fault</source>
-        <translation>Ошибка вистующего</translation>
-    </message>
-    <message>
-        <source>Exchange fault</source>
-        <translation>Ошибка в шпилечках</translation>
-    </message>
-    <message>
         <source>All pass</source>
         <translation>Распасовка</translation>
-    </message>
-    <message>
-        <source>All pass: no tricks taken</source>
-        <translation>Распасовка: ни одной взятки</translation>
-    </message>
-    <message>
-        <source>All pass: a rule broken</source>
-        <translation>Распасовка: нарушение правил</translation>
-    </message>
-    <message>
-        <source>Game won</source>
-        <translation>Выигран гейм</translation>
-    </message>
-    <message>
-        <source>Rubber won</source>
-        <translation>Выигран роббер</translation>
     </message>
     <message>
         <source>misdeal: the dealer&apos;s fine</source>

@@ -155,27 +155,6 @@ def test_players_called_like_placeholders_keep_their_names(qtbot, store):
     assert [view.breakdown_model.text(r, 0) for r in range(rows)] == ["%2", "%2", "%1", "%1"]
 
 
-@pytest.mark.parametrize(
-    ("game", "players", "options"),
-    [
-        ("rummy", PLAYERS, {"packs": 2}),
-        ("stukolka", PLAYERS[:4], {"variant": "ordinary"}),
-        ("gin", PLAYERS[:2], {"scoring": "hollywood"}),
-    ],
-)
-def test_the_sheet_views_keep_their_splitter_out_of_the_shared_setting(
-    qtbot, store, game, players, options
-):
-    """The main window restores a view's ``splitter`` from one settings key for every
-    game (window/view_splitter); these views do not offer theirs, so another game's
-    layout is never forced on them."""
-    from desktop.game_ui import GAME_UIS
-
-    controller = open_sitting(store, game, players, options)
-    view = shown(qtbot, GAME_UIS[game].make_view(controller))
-    assert getattr(view, "splitter", None) is None
-
-
 def test_a_narrow_sheet_leaves_the_breakdown_room(qtbot, view):
     """Five players' running totals need little room at 1000 pixels: the breakdown
     gets it, and its reasons ("Cards put on the table (melds and lay-offs)") stay on one

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ctypes
 import errno
+import json
 import os
 import subprocess
 import sys
@@ -75,3 +76,62 @@ def one_line(result: subprocess.CompletedProcess[str]) -> str:
     assert len(lines) == 1, result.stderr
     assert result.stdout == ""
     return lines[0]
+
+
+class Forker:
+    """The zygote in ``forker.py``: forks programs to kill without Python's start-up."""
+
+    def __init__(self) -> None:
+        """Start the zygote (it imports Zapis once)."""
+        self.process = subprocess.Popen(
+            [sys.executable, str(HERE / "forker.py")],
+            cwd=REPO,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(REPO)},
+        )
+        self.output: list[str] = []
+        """What the children printed since the last :meth:`start`."""
+
+    def _line(self) -> str:
+        assert self.process.stdout is not None
+        line = ""
+        while not line:
+            raw = self.process.stdout.readline()
+            assert raw, "the forker ended"
+            line = raw.strip()
+        return line
+
+    def start(self, count: int, *command: str) -> list[int]:
+        """Fork ``count`` children running ``command``; their pids."""
+        assert self.process.stdin is not None
+        self.output = []
+        self.process.stdin.write(json.dumps([count, *command]) + "\n")
+        self.process.stdin.flush()
+        while not (line := self._line()).startswith("pids "):
+            self.output.append(line)
+        return [int(pid) for pid in line.split()[1:]]
+
+    def next_output(self) -> str:
+        """The next line a child prints."""
+        line = self._line()
+        assert not line.startswith(("pids ", "done ")), line
+        self.output.append(line)
+        return line
+
+    def finish(self) -> list[int]:
+        """Wait until the children have ended: their exit statuses (negative: the signal
+        that killed them). Their output is in :attr:`output`."""
+        assert self.process.stdin is not None
+        self.process.stdin.write("reap\n")
+        self.process.stdin.flush()
+        while not (line := self._line()).startswith("done "):
+            self.output.append(line)
+        return [int(status) for status in line.split()[1:]]
+
+    def close(self) -> None:
+        """End the zygote."""
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait(timeout=30)

@@ -7,23 +7,21 @@ at once: test_locking.py.)"""
 from __future__ import annotations
 
 import json
+import os
 import random
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from db import StorageError, Store
-from tests.conftest import REPO
-from tests.db.processes import run_zapis
+from tests.db.processes import Forker, run_zapis
 from tests.db.samples import FOUR, rummy_deal
 from tests.db.writer import record_for
 
-WRITER = Path(__file__).with_name("writer.py")
 KILLS = 20
 
 
@@ -34,7 +32,17 @@ def _check_integrity(path: Path) -> sqlite3.Connection:
     return connection
 
 
-def test_killed_writer_loses_no_committed_deal(tmp_path: Path) -> None:
+@pytest.fixture
+def forker() -> Iterator[Forker]:
+    """A zygote that forks the programs to kill (see forker.py)."""
+    zygote = Forker()
+    try:
+        yield zygote
+    finally:
+        zygote.close()
+
+
+def test_killed_writer_loses_no_committed_deal(tmp_path: Path, forker: Forker) -> None:
     """A program adding deals is killed with SIGKILL at random moments, 20 times: every
     deal it reported committed is there, at its place, with its record; at most the one
     deal in flight is there unreported; the file passes integrity_check each time."""
@@ -44,19 +52,12 @@ def test_killed_writer_loses_no_committed_deal(tmp_path: Path) -> None:
     chance = random.Random(20250101)
     reported: list[int] = []
     for _round in range(KILLS):
-        writer = subprocess.Popen(
-            [sys.executable, str(WRITER), str(path), str(sitting)],
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        assert writer.stdout is not None
-        first = writer.stdout.readline()
-        assert first.strip(), "the writer stopped before its first deal"
+        (pid,) = forker.start(1, "write", str(path), str(sitting))
+        forker.next_output()  # the first deal is in: from now on it is always writing
         time.sleep(chance.uniform(0.0, 0.12))
-        writer.send_signal(signal.SIGKILL)
-        rest = writer.stdout.read()
-        writer.wait()
-        reported += [int(line) for line in (first + rest).split()]
+        os.kill(pid, signal.SIGKILL)
+        assert forker.finish() == [-signal.SIGKILL]
+        reported += [int(line) for line in forker.output]
 
         connection = _check_integrity(path)
         rows = connection.execute(
@@ -74,11 +75,10 @@ def test_killed_writer_loses_no_committed_deal(tmp_path: Path) -> None:
         assert len(store.load(sitting).session.deals) == len(reported)
 
 
-def test_killed_import_is_all_or_nothing(tmp_path: Path) -> None:
+def test_killed_import_is_all_or_nothing(tmp_path: Path, forker: Forker) -> None:
     """``zapis import`` of a 3,000-deal file is killed at random moments, 20 times (two
-    importers at once on one file): every
-    sitting in the database has all 3,000 deals, each id printed is there, and the file
-    passes integrity_check each time."""
+    importers at once on one file): every sitting in the database has all 3,000 deals,
+    each id printed is there, and the file passes integrity_check each time."""
     path = tmp_path / "import.sqlite3"
     deals = 3000
     big = tmp_path / "big.json"
@@ -97,12 +97,18 @@ def test_killed_import_is_all_or_nothing(tmp_path: Path) -> None:
         ),
         encoding="utf-8",
     )
-    command = [sys.executable, "-m", "desktop.cli", "--database", str(path), "import", str(big)]
-    started = time.perf_counter()
-    subprocess.run(command, cwd=REPO, check=True, capture_output=True, timeout=120)
-    whole = time.perf_counter() - started
-    chance = random.Random(20250202)
+    command = ["zapis", "--database", str(path), "import", str(big)]
     printed: set[int] = set()
+    times = []
+    # The first import creates the database; the next two time a whole import.
+    for _ in range(3):
+        started = time.perf_counter()
+        forker.start(1, *command)
+        assert forker.finish() == [0]
+        times.append(time.perf_counter() - started)
+        printed |= {int(line) for line in forker.output}
+    whole = min(times[1:])
+    chance = random.Random(20250202)
     killed = 0
     # Two importers at a time on the one file: each kill also lands while the other
     # importer waits for, holds or has just released the write lock. Only a process that
@@ -110,18 +116,16 @@ def test_killed_import_is_all_or_nothing(tmp_path: Path) -> None:
     for _round in range(3 * KILLS):
         if killed >= KILLS:
             break
-        importers = [
-            (subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, text=True), delay)
-            for delay in sorted(chance.uniform(0.5, 1.05) * whole for _ in range(2))
-        ]
+        delays = sorted(chance.uniform(0.5, 1.05) * whole for _ in range(2))
         begun = time.perf_counter()
-        for importer, delay in importers:
+        pids = forker.start(2, *command)
+        for pid, delay in zip(pids, delays, strict=True):
             time.sleep(max(0.0, delay - (time.perf_counter() - begun)))
-            importer.send_signal(signal.SIGKILL)
-        for importer, _delay in importers:
-            out, _ = importer.communicate()
-            printed |= {int(line) for line in out.split()}
-            killed += importer.returncode == -signal.SIGKILL
+            os.kill(pid, signal.SIGKILL)
+        statuses = forker.finish()
+        printed |= {int(line) for line in forker.output}
+        killed += statuses.count(-signal.SIGKILL)
+        assert set(statuses) <= {0, -signal.SIGKILL}
         connection = _check_integrity(path)
         counts = dict(
             connection.execute(

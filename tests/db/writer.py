@@ -22,17 +22,18 @@ def record_for(number: int) -> dict[str, str]:
     return {"type": "misdeal", "dealer": PLAYERS[number % len(PLAYERS)]}
 
 
-def main() -> None:
-    """Add deals until killed (or COUNT of them), printing each committed number."""
-    store = Store.open(sys.argv[1])
-    sitting = SittingId(int(sys.argv[2]))
-    count = int(sys.argv[3]) if len(sys.argv) > 3 else None
-    number = len(store.load(sitting).session.deals)
+def write_deals(database: str, sitting: int, count: int | None = None) -> None:
+    """Add deals to ``sitting`` until killed (or ``count`` of them), printing each
+    committed number; with ``count``, wait for a line on stdin after the first."""
+    store = Store.open(database)
+    number = len(store.load(SittingId(sitting)).session.deals)
     waited = False
     while count is None or count > 0:
         number += 1
-        change = store.add_deal(sitting, record_for(number))
-        print(change.number, flush=True)
+        change = store.add_deal(SittingId(sitting), record_for(number))
+        # One write, so that a kill cannot split the number from its newline.
+        sys.stdout.write(f"{change.number}\n")
+        sys.stdout.flush()
         if count is not None:
             count -= 1
             if not waited:
@@ -40,6 +41,12 @@ def main() -> None:
                 sys.stdin.readline()
                 waited = True
     store.close()
+
+
+def main() -> None:
+    """``writer.py DATABASE SITTING [COUNT]``."""
+    count = int(sys.argv[3]) if len(sys.argv) > 3 else None
+    write_deals(sys.argv[1], int(sys.argv[2]), count)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ scored; one of them has 1,000 deals, the rest about 40 each.
 
 Targets (the storage issue): the history's first page under 50 ms; loading and scoring a
 1,000-deal sitting under 100 ms; adding a deal is shown beside a bare ``sqlite3`` INSERT +
-COMMIT on the same file with the same pragmas (group "add one deal").
+COMMIT on the same file with the same pragmas (group "add one deal"), each with
+synchronous=FULL (what Zapis uses) and NORMAL (what it would cost not to sync each deal).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from sqlalchemy import event
 
 from db import SittingId, Store
 from db.engine import SQLITE_PRAGMAS
@@ -110,10 +112,18 @@ def test_load_and_score_long_sitting(benchmark: Any, history: tuple[Store, Sitti
     assert benchmark.stats.stats.mean < 0.100
 
 
+SYNCHRONOUS = ["FULL", "NORMAL"]
+"""FULL is what Zapis uses; NORMAL (WAL's usual setting, which may lose the last commits
+on a power cut) is measured beside it to show what the durability costs."""
+
+
 @pytest.mark.benchmark(group="add one deal")
-def test_add_deal_through_the_store(benchmark: Any, history: tuple[Store, SittingId]) -> None:
+@pytest.mark.parametrize("synchronous", SYNCHRONOUS)
+def test_add_deal_through_the_store(
+    benchmark: Any, history: tuple[Store, SittingId], synchronous: str
+) -> None:
     """``Store.add_deal`` on ~40-deal sittings: load, verify by rescoring, insert, derive,
-    commit (synchronous=FULL)."""
+    commit, with ``synchronous`` set on each connection as the store takes it."""
     store, long_sitting = history
     # 200 ordinary sittings in turn, so each stays near 40 deals however many rounds run.
     seats = {
@@ -127,19 +137,30 @@ def test_add_deal_through_the_store(benchmark: Any, history: tuple[Store, Sittin
         sitting = next(targets)
         return store.add_deal(sitting, _deal(rng, seats[sitting])).number
 
-    number = benchmark(add)
+    def set_synchronous(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+        dbapi_connection.execute(f"PRAGMA synchronous = {synchronous}")
+
+    event.listen(store._engine, "checkout", set_synchronous)
+    try:
+        number = benchmark(add)
+    finally:
+        event.remove(store._engine, "checkout", set_synchronous)
     assert number > 1
 
 
 @pytest.mark.benchmark(group="add one deal")
-def test_add_deal_bare_sqlite(benchmark: Any, history: tuple[Store, SittingId]) -> None:
+@pytest.mark.parametrize("synchronous", SYNCHRONOUS)
+def test_add_deal_bare_sqlite(
+    benchmark: Any, history: tuple[Store, SittingId], synchronous: str
+) -> None:
     """The floor: one INSERT of a deal row and COMMIT with plain ``sqlite3``, on the same
-    file, same pragmas (WAL, foreign keys, synchronous=FULL)."""
+    file, same pragmas (WAL, foreign keys) but ``synchronous``."""
     store, long_sitting = history
     assert store.path is not None
     connection = sqlite3.connect(store.path, isolation_level=None)
     for pragma in SQLITE_PRAGMAS:
         connection.execute(pragma)
+    connection.execute(f"PRAGMA synchronous = {synchronous}")
     assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     rng = random.Random(8)
     players = store.load(long_sitting).session.players
@@ -147,10 +168,11 @@ def test_add_deal_bare_sqlite(benchmark: Any, history: tuple[Store, SittingId]) 
 
     def insert() -> None:
         record = json.dumps(_deal(rng, players), ensure_ascii=False)
+        created = f"{datetime.now(UTC):%Y-%m-%d %H:%M:%S.%f}"
         connection.execute("BEGIN")
         connection.execute(
             "INSERT INTO deal (sitting_id, position, record, created) VALUES (?, ?, ?, ?)",
-            (int(long_sitting), next(position), record, datetime.now(UTC).isoformat(" ")),
+            (int(long_sitting), next(position), record, created),
         )
         connection.execute("COMMIT")
 

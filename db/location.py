@@ -15,7 +15,6 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import user_data_dir
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
@@ -51,6 +50,9 @@ class Target:
 
 def default_path() -> Path:
     """The default database file, in the user's data folder (platformdirs)."""
+    # Imported here: a start with --database or $ZAPIS_DATABASE_URL never needs it.
+    from platformdirs import user_data_dir
+
     return Path(user_data_dir("zapis")) / DEFAULT_FILE_NAME
 
 

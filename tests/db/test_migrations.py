@@ -1,6 +1,7 @@
 """Alembic migrations (db/migrations): the revisions the code knows are the scripts', the
-newest schema is the models', an old database is upgraded with every row kept, and an
-installed wheel carries the migrations."""
+newest schema is the models', an old database is upgraded with every row kept, an
+installed wheel carries the migrations, and a start on an up-to-date database never
+imports Alembic."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from db.location import resolve
 from db.models import Base
 from rules.session import score
 from tests.conftest import REPO
+from tests.db.processes import run_python
 
 
 def test_head_and_revisions_match_the_scripts() -> None:
@@ -210,3 +212,25 @@ def test_an_installed_wheel_carries_the_migrations(tmp_path: Path) -> None:
     )
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout.strip() == "1"
+
+
+STARTS = """
+import sys
+from db import Store
+Store.open(sys.argv[1]).close()
+print("alembic" in sys.modules)
+"""
+"""A start of Zapis's storage in a fresh process: did it import Alembic?"""
+
+
+def test_a_start_on_an_up_to_date_database_skips_alembic(tmp_path: Path) -> None:
+    """Importing Alembic costs the window's start-up about a tenth of a second, so it is
+    imported only when the database is behind: a new database loads it, a second start
+    on the same (now newest) database does not."""
+    path = tmp_path / "start.sqlite3"
+    first = run_python(STARTS, str(path))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.strip() == "True"
+    again = run_python(STARTS, str(path))
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.strip() == "False"

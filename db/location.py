@@ -102,6 +102,22 @@ def check_file(path: Path, timeout_ms: int = 10_000) -> None:
     rollback mode (about to be switched to WAL, which rewrites its header) must pass
     ``quick_check``. ``timeout_ms``: how long to wait for another window's write lock.
     """
+    try:
+        _check_file(path, timeout_ms)
+    except OSError as problem:
+        # A name the system cannot take at all (too long, a loop of links...).
+        raise StorageError(
+            f"cannot use {path} as the database ({problem.strerror or problem}): choose "
+            "another database with --database"
+        ) from None
+    except ValueError:
+        raise StorageError(
+            f"{str(path)!r} cannot be a file name (it holds a NUL character): choose "
+            "another database with --database"
+        ) from None
+
+
+def _check_file(path: Path, timeout_ms: int) -> None:
     if not path.exists():
         _check_creatable(path)
         return

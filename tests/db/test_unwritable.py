@@ -217,3 +217,15 @@ def test_read_only_uri_reads_but_refuses_writes(tmp_path: Path) -> None:
     connection = sqlite3.connect(path)
     assert connection.execute("SELECT count(*) FROM sitting").fetchone() == (1,)
     connection.close()
+
+
+def test_impossible_file_names_are_explained(tmp_path: Path) -> None:
+    """A file name longer than the system allows (300 characters) and one holding a NUL
+    character: one line each (NUL cannot pass through a command line, so only
+    Store.open), and nothing is created."""
+    too_long = str(tmp_path / ("a" * 300 + ".sqlite3"))
+    for line in _refused_both_ways(too_long):
+        assert "File name too long" in line
+    line = _store_open_refuses(str(tmp_path / "a\0b.sqlite3"))
+    assert "holds a NUL character" in line and "\n" not in line
+    assert list(tmp_path.iterdir()) == []

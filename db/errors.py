@@ -3,6 +3,9 @@ translation of driver errors into one clear line for the user."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 
@@ -28,8 +31,31 @@ def _first_line(problem: BaseException) -> str:
     return lines[0] if lines else type(problem).__name__
 
 
-def explain(problem: SQLAlchemyError | OSError, where: str) -> StorageError:
-    """A :class:`StorageError` saying what went wrong with ``where`` and what to do."""
+ALMOST_FULL = 1 << 20
+"""Free bytes under which an SQLite file's open or I/O failure is put down to a full disk."""
+
+
+def _almost_full(folder: Path | None) -> bool:
+    """Whether the disk holding ``folder`` has (nearly) no bytes or no new files left."""
+    if folder is None:
+        return False
+    try:
+        disk = os.statvfs(folder)
+    except OSError:
+        return False
+    # f_files is 0 where the file system does not count files (btrfs, for one).
+    no_files = disk.f_files > 0 and disk.f_favail == 0
+    return disk.f_bavail * disk.f_frsize < ALMOST_FULL or no_files
+
+
+def explain(
+    problem: SQLAlchemyError | OSError, where: str, folder: Path | None = None
+) -> StorageError:
+    """A :class:`StorageError` saying what went wrong with ``where`` and what to do.
+
+    ``folder``: the folder of an SQLite file, whose free space is looked at when SQLite
+    says only that it cannot open or write (it says so when its log cannot be made).
+    """
     detail = _first_line(problem)
     lowered = detail.lower()
     if "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
@@ -37,7 +63,9 @@ def explain(problem: SQLAlchemyError | OSError, where: str) -> StorageError:
             f"{where} is damaged ({detail}): restore it from a backup, or move it away "
             "and Zapis will start a new database"
         )
-    if "is full" in lowered or "no space left" in lowered or "disk full" in lowered:
+    vague = "unable to open" in lowered or "i/o" in lowered
+    full = "is full" in lowered or "no space left" in lowered or "disk full" in lowered
+    if full or (vague and _almost_full(folder)):
         # SQLITE_FULL ("database or disk is full"), or PostgreSQL's ENOSPC. The failed
         # transaction was rolled back whole, so what was saved before is all there.
         return StorageError(

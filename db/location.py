@@ -192,6 +192,8 @@ def _check_writable(path: Path) -> None:
 def _why_unwritable(problem: OSError, what: str) -> str | None:
     if problem.errno == errno.EROFS:
         return f"{what} is on a read-only disk"
+    if problem.errno in (errno.ENOSPC, errno.EDQUOT):
+        return f"the disk is full ({problem.strerror}); free some space on it"
     if problem.errno in (errno.EACCES, errno.EPERM):
         return f"{what} is not writable ({problem.strerror})"
     return None

@@ -199,7 +199,8 @@ class Store:
             raise
         except (SQLAlchemyError, OSError) as problem:
             engine.dispose()
-            raise explain(problem, target.display) from problem
+            folder = target.path.parent if target.path is not None else None
+            raise explain(problem, target.display, folder) from problem
         return cls(engine, target)
 
     def close(self) -> None:
@@ -224,7 +225,8 @@ class Store:
             with maker.begin() as session:
                 yield session
         except SQLAlchemyError as problem:
-            raise explain(problem, self.location) from problem
+            folder = self.path.parent if self.path is not None else None
+            raise explain(problem, self.location, folder) from problem
 
     # ------------------------------------------------------------------ sittings
 

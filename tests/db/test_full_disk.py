@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -153,13 +154,12 @@ def test_full_database_imports_a_file_whole_or_not_at_all(tmp_path: Path) -> Non
         assert store.load(kept).session.deals == (record_for(1),)
 
 
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A real 2 MB tmpfs, or skip where mounting is not allowed."""
-    mount_point = tmp_path / "disk"
+@contextmanager
+def _tmpfs(mount_point: Path, options: str) -> Iterator[Path]:
+    """A real tmpfs at ``mount_point``, or skip where mounting is not allowed."""
     mount_point.mkdir()
     mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount_point)],
+        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(mount_point)],
         capture_output=True,
         text=True,
     )
@@ -169,6 +169,20 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         yield mount_point
     finally:
         subprocess.run(["umount", str(mount_point)], check=True)
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real 2 MB tmpfs, or skip where mounting is not allowed."""
+    with _tmpfs(tmp_path / "disk", "size=2m") as mount_point:
+        yield mount_point
+
+
+@pytest.fixture
+def few_files_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real 2 MB tmpfs that holds at most 8 files and folders, or skip."""
+    with _tmpfs(tmp_path / "disk", "size=2m,nr_inodes=8") as mount_point:
+        yield mount_point
 
 
 def _fill(folder: Path) -> Path:
@@ -214,3 +228,38 @@ def test_really_full_disk_keeps_every_committed_deal(small_disk: Path, tmp_path:
         assert list(store.load(sitting).session.deals) == [
             record_for(number) for number in range(1, committed + 2)
         ]
+
+
+def test_new_database_on_a_really_full_disk(small_disk: Path) -> None:
+    """A new database on a tmpfs filled to the last byte: Store.open and ``zapis
+    sessions`` say in one line that the disk is full (whatever SQLite's own words were),
+    and once space is freed the database is made and used."""
+    path = small_disk / "new.sqlite3"
+    filler = _fill(small_disk)
+    with pytest.raises(StorageError) as problem:
+        Store.open(str(path))
+    _assert_disk_full(str(problem.value), path)
+    _assert_disk_full(one_line(run_zapis("--database", str(path), "sessions")), path)
+    filler.unlink()
+    with Store.open(str(path)) as store:
+        sitting = store.create_sitting("three-bugs", FOUR).id
+        assert store.add_deal(sitting, record_for(1)).number == 1
+
+
+def test_new_database_where_no_file_can_be_added(few_files_disk: Path) -> None:
+    """A tmpfs with room for bytes but for one new file only: the database file is made
+    but not its write-ahead log, and SQLite says only "unable to open database file";
+    Zapis still says in one line that the disk is full."""
+    names = []
+    try:
+        while True:
+            names.append(few_files_disk / f"file-{len(names)}")
+            names[-1].touch()
+    except OSError as problem:
+        assert problem.errno == errno.ENOSPC
+    names[0].unlink()
+    path = few_files_disk / "new.sqlite3"
+    with pytest.raises(StorageError) as problem:
+        Store.open(str(path))
+    _assert_disk_full(str(problem.value), path)
+    assert "unable to open" in str(problem.value)

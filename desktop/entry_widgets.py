@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from db.errors import StorageError
 from desktop.game_ui import LAYOUT_RESTORED
 from desktop.rule_titles import rule_title
 from desktop.text_fill import fill
@@ -696,9 +697,11 @@ class DealSheetView(QWidget):
         self.delete_button = QPushButton(self.tr("Delete the selected deal"), self)
         self.delete_button.clicked.connect(self.delete_selected)
         self.undo_button = QPushButton(self.tr("Undo"), self)
-        self.undo_button.clicked.connect(controller.undo_stack.undo)
+        # Through the controller, which writes before it moves the stack (a failed write
+        # leaves the stack as it was and says why in sig_problem).
+        self.undo_button.clicked.connect(controller.undo)
         self.redo_button = QPushButton(self.tr("Redo"), self)
-        self.redo_button.clicked.connect(controller.undo_stack.redo)
+        self.redo_button.clicked.connect(controller.redo)
         # Straight to the buttons: a Python slot asking the stack would run while the
         # stack is being destroyed at exit.
         controller.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
@@ -727,6 +730,7 @@ class DealSheetView(QWidget):
 
         self.deals_view.selectionModel().currentRowChanged.connect(self._show_breakdown)
         controller.sig_changed.connect(self._on_changed)
+        controller.sig_problem.connect(self.sheet_violation.show_message)
         self.refresh()
         self.clear_form()
 
@@ -857,7 +861,8 @@ class DealSheetView(QWidget):
 
     def submit(self) -> bool:
         """Check the form with the engine and enter (or save) the deal; ``False`` if
-        refused, with the message beside the field and the input kept."""
+        refused or not written (a full disk…), with the message beside the field or under
+        the form and the input kept, so the same Enter works once the disk has room."""
         record = self.form_record()
         number = self.editing
         violation = self.controller.check(record, number)
@@ -869,6 +874,12 @@ class DealSheetView(QWidget):
                     change = self.controller.replace_deal(number, record)
             except RuleViolation as refused:
                 violation = refused
+            except StorageError as problem:
+                self.violations.clear()
+                self.general_violation.show_message(
+                    fill(self.tr("The deal was not saved: %1"), str(problem))
+                )
+                return False
         if violation is not None:
             self.violations.show(violation)
             return False
@@ -935,6 +946,11 @@ class DealSheetView(QWidget):
                 fill(self.tr("Deal %1 cannot be deleted: %2"), number, violation_detail(refused))
             )
             return False
+        except StorageError as problem:
+            self.sheet_violation.show_message(
+                fill(self.tr("Deal %1 was not deleted: %2"), number, str(problem))
+            )
+            return False
         if self.editing is not None:
             self.clear_form()
         return True
@@ -961,6 +977,8 @@ class DealSheetView(QWidget):
         self._update_buttons()
 
     def _on_changed(self, _change: object) -> None:
+        # A change went through: an earlier failure's message is out of date.
+        self.sheet_violation.clear_message()
         if self.editing is not None and self.editing > len(self.controller.session.deals):
             self.editing = None
         self.refresh()

@@ -180,6 +180,13 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        # The group keeps the actions' text and enabled state; triggering goes through
+        # the controller instead of QUndoGroup.undo, so the store is written before the
+        # stack moves and a failed write (a full disk) leaves the stack as it was.
+        self.undo_action.triggered.disconnect()
+        self.undo_action.triggered.connect(self.undo_sheet)
+        self.redo_action.triggered.disconnect()
+        self.redo_action.triggered.connect(self.redo_sheet)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
@@ -371,6 +378,16 @@ class MainWindow(QMainWindow):
             self.controller.deleteLater()
             self.controller = None
         self.setWindowTitle(self.tr("Zapis — the score sheet"))
+
+    def undo_sheet(self) -> None:
+        """Undo the open sheet's last edit (the view shows why, if it was not done)."""
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo_sheet(self) -> None:
+        """Redo the open sheet's last undone edit."""
+        if self.controller is not None:
+            self.controller.redo()
 
     def delete_deal(self) -> None:
         """Delete the deal selected in the open sheet."""

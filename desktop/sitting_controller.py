@@ -3,17 +3,23 @@
 Views never talk to storage: they read ``session`` and ``scored`` here, call the three
 edit methods, and refresh on ``sig_changed``. Every edit is verified by the engine first
 (a refused deal raises ``RuleViolation`` and nothing is written), then committed at once.
+
+The store can fail to write (``StorageError``: a full disk, a lock held too long); it then
+writes nothing. An edit raises it before anything is pushed on the undo stack, and
+:meth:`SittingController.undo` / :meth:`SittingController.redo` write before they move
+the stack, so in every case the undo stack keeps saying what the database holds.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from db.service import DealChange, LoadedSitting, SittingId, Store
+from db.service import ChangeKind, DealChange, LoadedSitting, SittingId, StorageError, Store
 from desktop.deal_commands import AddDealCommand, DeleteDealCommand, ReplaceDealCommand
 from rules.errors import RuleViolation
 from rules.ledger import Scored
@@ -25,6 +31,8 @@ class SittingController(QObject):
 
     sig_changed = Signal(object)
     """The sheet changed; carries the ``DealChange`` (``None`` after a reload)."""
+    sig_problem = Signal(str)
+    """An undo or redo was not done; carries the sentence to show the player."""
 
     def __init__(self, store: Store, sitting: SittingId, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +82,7 @@ class SittingController(QObject):
                 change.number,
                 record,
                 self._apply,
+                self._lost_step,
             )
         )
         self._apply(change)
@@ -92,6 +101,7 @@ class SittingController(QObject):
                 before,
                 record,
                 self._apply,
+                self._lost_step,
             )
         )
         self._apply(change)
@@ -110,16 +120,108 @@ class SittingController(QObject):
                 number,
                 before,
                 self._apply,
+                self._lost_step,
             )
         )
         self._apply(change)
         return change
+
+    def undo(self) -> bool:
+        """Undo the last edit; ``False`` (and ``sig_problem`` says why) if it was not done.
+
+        The store is written first and the stack moved only after that succeeded, so a
+        ``StorageError`` leaves the stack where it was (the same undo can be tried again
+        once there is room). Any other failure (the sitting was changed or deleted in
+        another window, so the engine refuses the old record) means the stack no longer
+        matches the database: the sitting is read again and the undo history cleared.
+        """
+        stack = self.undo_stack
+        if not stack.canUndo():
+            return False
+        command = stack.command(stack.index() - 1)
+        return self._step(command.write_undo, command.skip_next, stack.undo)
+
+    def redo(self) -> bool:
+        """Redo the last undone edit; the same guarantees as :meth:`undo`."""
+        stack = self.undo_stack
+        if not stack.canRedo():
+            return False
+        command = stack.command(stack.index())
+        return self._step(command.write_redo, command.skip_next, stack.redo)
 
     def reload(self) -> None:
         """Read the sitting again from storage (another window may have written)."""
         self._loaded = self.store.load(self.sitting_id)
         self.sig_changed.emit(None)
 
+    def _step(self, write: Any, skip: Any, move: Any) -> bool:
+        try:
+            change = write()
+        except StorageError as problem:
+            self.sig_problem.emit(
+                self.tr("Nothing was changed, the undo history is as it was: %1").replace(
+                    "%1", str(problem)
+                )
+            )
+            return False
+        except (RuleViolation, LookupError) as problem:
+            self._resync(problem)
+            return False
+        skip()
+        move()
+        self._apply(change)
+        return True
+
+    def _lost_step(self, problem: Exception) -> None:
+        """A command's write failed inside ``QUndoStack.undo``/``redo`` (called directly,
+        not through :meth:`undo`): the stack has already moved, so it no longer says what
+        the database holds. Clearing it there would delete the command Qt is still
+        running, so it is done right after; meanwhile no command writes again."""
+        for index in range(self.undo_stack.count()):
+            command = self.undo_stack.command(index)
+            if hasattr(command, "skip_next"):
+                command.skip_next()
+        QTimer.singleShot(0, self, lambda: self._resync(problem))
+
+    def _resync(self, problem: Exception) -> None:
+        """The database is the truth: read the sitting again and forget the undo history."""
+        self.undo_stack.clear()
+        text = str(problem)
+        if isinstance(problem, RuleViolation):
+            from desktop.violations import violation_text
+
+            text = violation_text(problem)
+        try:
+            self.reload()
+        except (StorageError, LookupError) as unreadable:
+            text = f"{text}; {unreadable}"
+        self.sig_problem.emit(
+            self.tr(
+                "The undo history no longer matched the database, so the sheet was read "
+                "again from it and the history cleared: %1"
+            ).replace("%1", text)
+        )
+
     def _apply(self, change: DealChange) -> None:
-        self._loaded = self.store.load(self.sitting_id)
+        try:
+            self._loaded = self.store.load(self.sitting_id)
+        except StorageError:
+            # The change is committed; only reading it back failed (a lock). The sheet
+            # is the change's own, and the records follow from the one change.
+            self._loaded = replace(
+                self._loaded, session=_changed(self._loaded.session, change), scored=change.scored
+            )
         self.sig_changed.emit(change)
+
+
+def _changed(session: Session, change: DealChange) -> Session:
+    """``session`` with ``change`` applied to its records."""
+    if change.kind == ChangeKind.ADDED and change.after is not None:
+        return session.with_deal(change.after)
+    if change.kind == ChangeKind.REPLACED and change.after is not None:
+        return session.with_deal_replaced(change.number, change.after)
+    if change.kind == ChangeKind.DELETED:
+        return session.without_deal(change.number)
+    deals = list(session.deals)
+    deals.insert(change.number - 1, dict(change.after or {}))
+    return replace(session, deals=tuple(deals))

@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from db.errors import StorageError
 from desktop.three_bugs_words import (
     DEAL_KINDS,
     FAULT_KINDS,
@@ -637,8 +637,13 @@ class ThreeBugsEntry(QWidget):
         except RuleViolation as refused:
             self.show_violation(refused)
             return False
-        except Exception as problem:  # a StorageError: the deal is not written
-            QMessageBox.critical(self, self.tr("The deal was not saved"), str(problem))
+        except StorageError as problem:
+            # Nothing was written; the form keeps the deal, so the same Enter saves it
+            # once the disk has room (or the other window lets go of the database).
+            self.general_error.setText(
+                self.tr("The deal was not saved: %1").replace("%1", str(problem))
+            )
+            self.general_error.show()
             return False
         self.reset()
         self.kind_box.setFocus()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from db.errors import StorageError
 from desktop.three_bugs_entry import ThreeBugsEntry
 from desktop.three_bugs_models import BreakdownModel, DealsModel
 from desktop.three_bugs_sheet import ThreeBugsSheet
@@ -117,6 +118,7 @@ class ThreeBugsView(QWidget):
         self.entry.sig_recorded.connect(self._recorded)
         self.entry.sig_edit_cancelled.connect(self._edit_cancelled)
         controller.sig_changed.connect(self._changed)
+        controller.sig_problem.connect(self._say_problem)
         self._changed(None)
 
     # -- the game_ui interface ----------------------------------------------------------
@@ -249,8 +251,15 @@ class ThreeBugsView(QWidget):
                 self, self.tr("The deal cannot be deleted"), violation_text(refused)
             )
             return False
+        except StorageError as problem:
+            QMessageBox.warning(self, self.tr("The deal was not deleted"), str(problem))
+            return False
         self.entry.reset()
         return True
+
+    def _say_problem(self, text: str) -> None:
+        """An undo or redo was not done (the controller says why)."""
+        QMessageBox.warning(self, self.tr("Undo or redo was not done"), text)
 
     def _rule_clicked(self, index: QModelIndex) -> None:
         rule = self.breakdown_model.data(index, BreakdownModel.RULE_ROLE)

@@ -164,7 +164,7 @@ def test_the_window_shows_before_the_database_opens(
 ) -> None:
     """run_app paints the window first (saying the database is being opened, with the
     actions that need it disabled), then opens the database and reads the history."""
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from desktop import main_window as module
@@ -183,5 +183,10 @@ def test_the_window_shows_before_the_database_opens(
 
     monkeypatch.setattr(module.MainWindow, "set_store", set_store)
     assert run_app(database=str(tmp_path / "later.sqlite")) == 0
+    # QApplication.quit ends exec() but leaves the thread's "quit now" flag raised,
+    # which makes every later event loop (qtbot.wait, waitUntil) return at once and
+    # later tests' timers never fire; a short exec() of its own lowers it again.
+    QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
+    QApplication.exec()
     assert seen[0][0] is True and "Opening the database" in seen[0][1] and seen[0][2] is False
     assert seen[1][0] is True and "later.sqlite" in seen[1][1] and seen[1][2] is True

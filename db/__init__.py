@@ -4,6 +4,7 @@ leave this package; callers get the records of ``rules`` and plain typed rows.""
 from db.service import (
     ChangeKind,
     DealChange,
+    GameStats,
     LoadedSitting,
     PlayerId,
     PlayerStats,
@@ -18,6 +19,7 @@ from db.service import (
 __all__ = [
     "ChangeKind",
     "DealChange",
+    "GameStats",
     "LoadedSitting",
     "PlayerId",
     "PlayerStats",

@@ -2,8 +2,9 @@
 
 The database keeps what the players entered and nothing the engine can recompute: a deal
 is its record exactly as entered, and the sheet is rebuilt by ``rules.session.score``.
-The only derived columns (``Sitting.finished`` and ``Sitting.leader``) are written in the
-same transaction as every change to the sitting's deals, so they cannot go stale.
+The only derived columns (``Sitting.finished`` and ``Sitting.leader``, and each seat's
+``games_won``, ``rubbers_won`` and ``total``) are written in the same transaction as every
+change to the sitting's deals, so they cannot go stale.
 
 These classes never leave ``db/``; :mod:`db.service` hands out plain frozen rows.
 """
@@ -15,6 +16,7 @@ from typing import Any, ClassVar, cast
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     DateTime,
     Dialect,
     ForeignKey,
@@ -157,6 +159,15 @@ class Seat(Base):
     name: Mapped[str] = mapped_column(String(200))
     """The name exactly as written at this sitting (the deal records use it); it folds to
     the player's ``folded`` name."""
+    games_won: Mapped[int]
+    """Derived (``db.standing.winnings_of``): Three Bugs games, gin games and Hollywood
+    columns, or rummy games he won here; written with every deal change."""
+    rubbers_won: Mapped[int]
+    """Derived: Three Bugs rubbers he won here; written with every deal change."""
+    total: Mapped[int] = mapped_column(BigInteger)
+    """Derived: his total on this sitting's sheet (points, or money in Stukolka); written
+    with every deal change. These three make a player's record one query, not a rescoring
+    of every sitting he played."""
 
     sitting: Mapped[Sitting] = relationship(back_populates="seats")
     player: Mapped[Player] = relationship()

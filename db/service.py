@@ -34,11 +34,13 @@ from db.models import DEAL_TABLE, SEAT_TABLE, Deal, Player, Seat, Sitting, utc_n
 from db.standing import leader_of, winnings_of
 from rules.errors import RuleViolation
 from rules.ledger import JSON, Scored
+from rules.registry import GAME_MODULES
 from rules.session import Session, new_session, score, session_from_json
 
 __all__ = [
     "ChangeKind",
     "DealChange",
+    "GameStats",
     "LoadedSitting",
     "PlayerId",
     "PlayerStats",
@@ -140,6 +142,32 @@ class DealChange:
     """The whole sheet after the change."""
 
 
+MONEY_GAMES = frozenset({"stukolka"})
+"""Games whose sheet counts money on the table, not points (stukolka.md)."""
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """A player's record at one game."""
+
+    game: str
+    """The game's registry name."""
+    sittings: int
+    """How many sittings of this game he sat at."""
+    games_won: int
+    """Three Bugs games; gin games and Hollywood columns; rummy games (Stukolka has no
+    games: always 0)."""
+    rubbers_won: int
+    """Three Bugs rubbers (0 in every other game)."""
+    total: int
+    """His totals summed over these sittings: points, or money in Stukolka."""
+
+    @property
+    def money(self) -> bool:
+        """Whether ``total`` is money (Stukolka), not points."""
+        return self.game in MONEY_GAMES
+
+
 @dataclass(frozen=True)
 class PlayerStats:
     """A player's record over every sitting he played."""
@@ -153,7 +181,10 @@ class PlayerStats:
     rubbers_won: int
     """Three-bugs rubbers."""
     total: int
-    """The sum of his totals over all sittings (points and money alike)."""
+    """The sum of his totals over all sittings, points and money alike, so it means
+    little across games: kept for old callers; :attr:`by_game` says it per game."""
+    by_game: tuple[GameStats, ...] = ()
+    """His record at each game he played, in the registry's order of games."""
 
 
 class Store:
@@ -304,7 +335,7 @@ class Store:
             scored = score(session.with_deal(entered))
             now = utc_now()
             orm.add(Deal(sitting_id=row.id, position=number, record=entered, created=now))
-            _derive(row, scored, now)
+            _derive(orm, row, session.players, scored, now)
             return DealChange(SittingId(row.id), ChangeKind.ADDED, number, None, entered, scored)
 
     def replace_deal(
@@ -324,7 +355,7 @@ class Store:
                 .values(record=entered, edited=now)
                 .execution_options(synchronize_session=False)
             )
-            _derive(row, scored, now)
+            _derive(orm, row, session.players, scored, now)
             before = session.deals[number - 1]
             return DealChange(
                 SittingId(row.id), ChangeKind.REPLACED, number, before, entered, scored
@@ -343,7 +374,7 @@ class Store:
                 .execution_options(synchronize_session=False)
             )
             _shift(orm, row.id, number + 1, -1)
-            _derive(row, scored, utc_now())
+            _derive(orm, row, session.players, scored, utc_now())
             before = session.deals[number - 1]
             return DealChange(SittingId(row.id), ChangeKind.DELETED, number, before, None, scored)
 
@@ -360,7 +391,7 @@ class Store:
             now = utc_now()
             _shift(orm, row.id, number, +1)
             orm.add(Deal(sitting_id=row.id, position=number, record=entered, created=now))
-            _derive(row, scored, now)
+            _derive(orm, row, session.players, scored, now)
             return DealChange(SittingId(row.id), ChangeKind.INSERTED, number, None, entered, scored)
 
     # ------------------------------------------------------------------ history
@@ -479,26 +510,46 @@ class Store:
             player.folded = new.casefold()
 
     def player_stats(self, name: str) -> PlayerStats:
-        """What the player (name compared case-folded) won over all his sittings.
-        Raises :class:`UnknownPlayer`."""
+        """What the player (name compared case-folded) won over all his sittings, in
+        all and per game. Raises :class:`UnknownPlayer`.
+
+        One grouped query over the seats' stored standings (written with every deal
+        change), not a rescoring of every sitting he played."""
         with self._transaction(write=False) as orm:
             player = orm.scalars(select(Player).where(Player.folded == name.casefold())).first()
             if player is None:
                 raise UnknownPlayer(f"no player named '{name}'")
-            seats = orm.execute(
-                select(Seat.sitting_id, Seat.name).where(Seat.player_id == player.id)
+            rows = orm.execute(
+                select(
+                    Sitting.game,
+                    func.count(),
+                    func.sum(Seat.games_won),
+                    func.sum(Seat.rubbers_won),
+                    func.sum(Seat.total),
+                )
+                .join(Sitting, Sitting.id == Seat.sitting_id)
+                .where(Seat.player_id == player.id)
+                .group_by(Sitting.game)
             ).all()
-            sessions = [
-                (seat_name, _read_sitting(orm, SittingId(sid))[1]) for sid, seat_name in seats
-            ]
             known_as = player.name
-        games = rubbers = total = 0
-        for seat_name, session in sessions:
-            won = winnings_of(score(session), seat_name)
-            games += won.games
-            rubbers += won.rubbers
-            total += won.total
-        return PlayerStats(known_as, len(sessions), games, rubbers, total)
+        order = {game: place for place, game in enumerate(GAME_MODULES)}
+        by_game = tuple(
+            sorted(
+                (
+                    GameStats(str(game), int(count), int(games), int(rubbers), int(total))
+                    for game, count, games, rubbers, total in rows
+                ),
+                key=lambda stats: (order.get(stats.game, len(order)), stats.game),
+            )
+        )
+        return PlayerStats(
+            known_as,
+            sum(stats.sittings for stats in by_game),
+            sum(stats.games_won for stats in by_game),
+            sum(stats.rubbers_won for stats in by_game),
+            sum(stats.total for stats in by_game),
+            by_game,
+        )
 
     # ------------------------------------------------------------------ session files
 
@@ -565,8 +616,9 @@ class Store:
                     "position": position,
                     "player_id": ids[name.casefold()],
                     "name": name,
+                    **_standing(sheet, name),
                 }
-                for sitting_id, session in zip(sitting_ids, sessions, strict=True)
+                for sitting_id, session, sheet in zip(sitting_ids, sessions, scored, strict=True)
                 for position, name in enumerate(session.players)
             ]
             deal_rows = [
@@ -621,7 +673,11 @@ class Store:
         for position, name in enumerate(session.players):
             orm.add(
                 Seat(
-                    sitting_id=row.id, position=position, player_id=ids[name.casefold()], name=name
+                    sitting_id=row.id,
+                    position=position,
+                    player_id=ids[name.casefold()],
+                    name=name,
+                    **_standing(scored, name),
                 )
             )
         return row
@@ -712,11 +768,26 @@ def _loaded(row: Sitting, session: Session, scored: Scored) -> LoadedSitting:
     )
 
 
-def _derive(row: Sitting, scored: Scored, now: datetime) -> None:
-    """Write the derived columns in the transaction that changed the deals."""
+def _derive(
+    orm: OrmSession, row: Sitting, players: Sequence[str], scored: Scored, now: datetime
+) -> None:
+    """Write the derived columns, the sitting's and its seats', in the transaction that
+    changed the deals."""
     row.finished = scored.finished
     row.leader = leader_of(scored)
     row.updated = now
+    for position, name in enumerate(players):
+        orm.execute(
+            update(SEAT_TABLE)
+            .where(SEAT_TABLE.c.sitting_id == row.id, SEAT_TABLE.c.position == position)
+            .values(**_standing(scored, name))
+        )
+
+
+def _standing(scored: Scored, name: str) -> dict[str, int]:
+    """The seat's derived columns for the player seated as ``name``."""
+    won = winnings_of(scored, name)
+    return {"games_won": won.games, "rubbers_won": won.rubbers, "total": won.total}
 
 
 def _shift(orm: OrmSession, sitting: int, start: int, delta: int) -> None:
@@ -840,4 +911,5 @@ def _rename_in_sitting(orm: OrmSession, seat: Seat, new: str) -> None:
     if row.first_dealer == old:
         row.first_dealer = new
     row.leader = leader_of(after)
+    # The seats' games, rubbers and totals stay: the sheet was just proved the same.
     seat.name = new

@@ -120,7 +120,8 @@ def test_upgrade_keeps_every_row(database_url: str) -> None:
     when the store opens: every sitting, seat and deal is kept (deal ids too), each seat
     keeps the spelling its sitting used, «Анна» and «анна» become one player, and the
     sheets score as rummy does, melded minus in hand (gin-family.md): Анна 40-0 + 3-1 = 42,
-    Boris 0-7 + 9-2 = 0; анна 0-5 = -5, Vera 50-0 = 50."""
+    Boris 0-7 + 9-2 = 0; анна 0-5 = -5, Vera 50-0 = 50; the seats' stored standings (0004)
+    say the same: Анна 42 - 5 = 37 over two sittings, no game won (targets 500 and 100)."""
     _build_first_revision(database_url)
     with Store.open(database_url) as store:
         with store._engine.connect() as connection:
@@ -146,6 +147,13 @@ def test_upgrade_keeps_every_row(database_url: str) -> None:
         assert second.scored == score(second.session)
         assert (first.place, first.note) == (None, None)
         assert store.player_stats("АННА").sittings == 2
+        # Revision 0004 scored every sitting once to fill the seats' standings.
+        assert [
+            (s.game, s.sittings, s.games_won, s.rubbers_won, s.total)
+            for s in store.player_stats("АННА").by_game
+        ] == [("rummy", 2, 0, 0, 42 - 5)]
+        assert store.player_stats("Vera").by_game[0].total == 50
+        assert store.player_stats("Boris").by_game[0].total == 0
         assert first.created == datetime(2024, 12, 31, 20, tzinfo=UTC)
         # The upgraded database takes new work as a new one does.
         store.set_details(10, place="дача", note=None)  # type: ignore[arg-type]

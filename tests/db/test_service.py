@@ -12,7 +12,8 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from db import ChangeKind, SittingId, Store, UnknownPlayer, UnknownSitting
+from db import ChangeKind, GameStats, SittingId, Store, UnknownPlayer, UnknownSitting
+from db.standing import winnings_of
 from rules.errors import RuleViolation
 from rules.session import read_session, score, write_session
 from tests.conftest import CASES
@@ -245,6 +246,91 @@ def test_player_stats(store: Store) -> None:
     assert (vera.sittings, vera.games_won, vera.rubbers_won) == (2, 0, 0)
     with pytest.raises(UnknownPlayer):
         store.player_stats("Nobody")
+
+
+def _rescored(store: Store, name: str) -> dict[str, tuple[int, int, int, int]]:
+    """The player's record per game the slow way: every sitting he sat at scored again
+    (what player_stats did before the seats kept their standing)."""
+    record: dict[str, tuple[int, int, int, int]] = {}
+    offset = 0
+    while page := store.list_sittings(player=name, offset=offset, limit=100):
+        offset += len(page)
+        for summary in page:
+            seat = next(p for p in summary.players if p.casefold() == name.casefold())
+            won = winnings_of(score(store.load(summary.id).session), seat)
+            sittings, games, rubbers, total = record.get(summary.game, (0, 0, 0, 0))
+            record[summary.game] = (
+                sittings + 1,
+                games + won.games,
+                rubbers + won.rubbers,
+                total + won.total,
+            )
+    return record
+
+
+def _by_game(store: Store, name: str) -> dict[str, tuple[int, int, int, int]]:
+    return {
+        stats.game: (stats.sittings, stats.games_won, stats.rubbers_won, stats.total)
+        for stats in store.player_stats(name).by_game
+    }
+
+
+def test_player_stats_by_game(store: Store) -> None:
+    """B plays the Stukolka spec example (money, stukolka.md), a rummy game to 100 that he
+    wins with 120 − 0 (gin-family.md, Rummy), and a gin hand Dasha wins with gin: his
+    record is given per game, in the registry's order, with Stukolka's total marked as
+    money; rubbers and games count only where the game has them."""
+    stukolka = store.import_session(stukolka_session())
+    rummy = store.create_sitting("rummy", ["B", "Vera"], {"target": 100}).id
+    rummy_change = store.add_deal(rummy, rummy_deal(B=(120, 0), Vera=(0, 30)))
+    gin = store.create_sitting("gin", ["Dasha", "b"], {}).id
+    gin_change = store.add_deal(gin, {"type": "gin", "player": "Dasha", "opponent_deadwood": 7})
+    money = store.load(stukolka).scored.totals["B"]
+
+    stats = store.player_stats("b")
+    assert [game.game for game in stats.by_game] == ["stukolka", "gin", "rummy"]
+    stukolka_stats, gin_stats, rummy_stats = stats.by_game
+    assert stukolka_stats == GameStats("stukolka", 1, 0, 0, money)
+    assert stukolka_stats.money and not gin_stats.money and not rummy_stats.money
+    assert rummy_stats == GameStats("rummy", 1, 1, 0, rummy_change.scored.totals["B"])
+    assert rummy_stats.total == 120
+    assert gin_stats.total == gin_change.scored.totals["b"] and gin_stats.total <= 0
+    assert (stats.sittings, stats.games_won) == (3, gin_stats.games_won + 1)
+    assert _by_game(store, "B") == _rescored(store, "B")
+
+
+def test_stored_standings_follow_every_change(store: Store) -> None:
+    """The seats' stored games, rubbers and totals are what rescoring every sitting
+    gives, after each kind of change: deals added (two grand slams win Boris two games
+    and the rubber, three-bugs.md), replaced, deleted, put back, a rename, an import."""
+    tb = store.create_sitting("three-bugs", FOUR).id
+    rummy = store.create_sitting("rummy", ["boris", "Vera"], {"target": 100}).id
+
+    def check() -> None:
+        for name in ("Борис" if "Борис" in store.known_players() else "Boris", "Vera", "Anna"):
+            assert _by_game(store, name) == _rescored(store, name)
+
+    check()
+    store.add_deal(tb, grand_slam("Anna", "Boris"))
+    store.add_deal(tb, grand_slam("Boris", "Boris"))
+    assert _by_game(store, "Boris")["three-bugs"][1:3] == (2, 1)
+    check()
+    store.add_deal(rummy, rummy_deal(boris=(40, 0), Vera=(0, 30)))
+    store.replace_deal(rummy, 1, rummy_deal(boris=(120, 0), Vera=(0, 30)))
+    assert _by_game(store, "Boris")["rummy"] == (1, 1, 0, 120)
+    check()
+    removed = store.delete_deal(tb, 1)
+    check()
+    assert removed.before is not None
+    store.insert_deal(tb, 1, removed.before)
+    check()
+    store.rename_player("Boris", "Борис")
+    check()
+    sittings, games, rubbers, total = _by_game(store, "Борис")["three-bugs"]
+    store.import_session(store.export_session(tb))
+    assert _by_game(store, "Борис")["three-bugs"] == (2 * sittings, 2 * games, 2 * rubbers,
+                                                     2 * total)  # fmt: skip
+    check()
 
 
 def test_one_player_whatever_the_case(store: Store) -> None:

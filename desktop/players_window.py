@@ -1,8 +1,10 @@
-"""The players window: everyone the database knows, with what each has won over all his
-sittings; rename a player everywhere, or show the sittings he played.
+"""The players window: everyone the database knows, with what each has won at each game
+he played; rename a player everywhere, or show the sittings he played.
 
-The rows come from ``Store.known_players`` and ``Store.player_stats``; the table is an
-item model over immutable rows, sorted by the raw numbers (not their text).
+The rows come from ``Store.known_players`` and ``Store.player_stats`` (one row per player
+and game: Three Bugs points, Stukolka money, gin and rummy points are never added
+together); the table is an item model over immutable rows, sorted by the raw numbers (not
+their text).
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.entry_widgets import format_points
+from desktop.game_ui import GAME_UIS
 from desktop.history import fold
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -40,39 +44,59 @@ SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the number itself, or the folded name."""
 NAME_ROLE = int(Qt.ItemDataRole.UserRole)
 """The player's name, on every cell of his row."""
+NOT_COUNTED = "\u2014"
+"""What a cell shows where the game has no such thing (rubbers outside Three Bugs)."""
+HAS_GAMES = frozenset({"three-bugs", "gin", "rummy"})
+"""Games whose sheet has games to win (Stukolka is deal after deal for money)."""
+HAS_RUBBERS = frozenset({"three-bugs"})
+"""Games played in rubbers."""
 
 
 @dataclass(frozen=True)
 class PlayerRow:
-    """One player's line: what he won over every sitting he played."""
+    """One player's record at one game."""
 
     name: str
     """His name as the database knows it now."""
+    game: str
+    """The game's registry name."""
     sittings: int
-    """Sittings he sat at."""
+    """Sittings of this game he sat at."""
     games_won: int
-    """Three Bugs games, gin games and Hollywood columns, rummy games."""
+    """Three Bugs games, gin games and Hollywood columns, or rummy games."""
     rubbers_won: int
     """Three Bugs rubbers."""
     total: int
-    """His totals summed over all his sittings (points and money alike)."""
+    """His totals summed over these sittings: points, or money in Stukolka."""
+    money: bool = False
+    """Whether ``total`` is money (Stukolka), not points."""
 
 
 def player_rows(store: Any) -> list[PlayerRow]:
-    """Every known player's row, in the store's (case-folded) order."""
+    """A row per known player and game he played, players in the store's (case-folded)
+    order, games in the registry's."""
     rows = []
     for name in store.known_players():
         stats = store.player_stats(name)
-        rows.append(
-            PlayerRow(stats.name, stats.sittings, stats.games_won, stats.rubbers_won, stats.total)
-        )
+        for game in stats.by_game:
+            rows.append(
+                PlayerRow(
+                    stats.name,
+                    game.game,
+                    game.sittings,
+                    game.games_won,
+                    game.rubbers_won,
+                    game.total,
+                    game.money,
+                )
+            )
     return rows
 
 
 class PlayersModel(QAbstractTableModel):
-    """One row per player (immutable :class:`PlayerRow` objects)."""
+    """One row per player and game (immutable :class:`PlayerRow` objects)."""
 
-    NAME, SITTINGS, GAMES, RUBBERS, TOTAL = range(5)
+    NAME, GAME, SITTINGS, GAMES, RUBBERS, TOTAL, UNIT = range(7)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -96,21 +120,52 @@ class PlayersModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: ModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else 5
+        return 0 if parent.isValid() else 7
+
+    def game_title(self, game: str) -> str:
+        """The game's name in the UI language."""
+        ui = GAME_UIS.get(game)
+        return ui.title() if ui is not None else game
+
+    def unit(self, row: PlayerRow) -> str:
+        """What the total counts, in words."""
+        return self.tr("money") if row.money else self.tr("points")
+
+    def text(self, row: PlayerRow, column: int) -> str:
+        """The cell's text."""
+        if column == self.NAME:
+            return row.name
+        if column == self.GAME:
+            return self.game_title(row.game)
+        if column == self.SITTINGS:
+            return str(row.sittings)
+        if column == self.GAMES:
+            return str(row.games_won) if row.game in HAS_GAMES else NOT_COUNTED
+        if column == self.RUBBERS:
+            return str(row.rubbers_won) if row.game in HAS_RUBBERS else NOT_COUNTED
+        if column == self.TOTAL:
+            return format_points(row.total)
+        return self.unit(row)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
         column = index.column()
-        values = (row.name, row.sittings, row.games_won, row.rubbers_won, row.total)
         if role == Qt.ItemDataRole.DisplayRole:
-            return str(values[column])
+            return self.text(row, column)
         if role == SORT_ROLE:
-            return fold(row.name) if column == self.NAME else values[column]
+            if column == self.NAME:
+                # A player's games stay together, in the registry's order.
+                return f"{fold(row.name)}\t{_game_place(row.game)}"
+            if column in (self.GAME, self.UNIT):
+                return f"{self.text(row, column)}\t{fold(row.name)}"
+            values = (row.sittings, row.games_won, row.rubbers_won, row.total)
+            return values[column - self.SITTINGS]
         if role == NAME_ROLE:
             return row.name
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.NAME:
+        numbers = (self.SITTINGS, self.GAMES, self.RUBBERS, self.TOTAL)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in numbers:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("Double-click to see the sittings %1 played").replace("%1", row.name)
@@ -119,25 +174,38 @@ class PlayersModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < 5:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < 7:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 self.tr("Player"),
+                self.tr("Game"),
                 self.tr("Sittings"),
                 self.tr("Games won"),
                 self.tr("Rubbers won"),
                 self.tr("Total"),
+                self.tr("Counted in"),
             )[section]
         if role == Qt.ItemDataRole.ToolTipRole:
             return (
                 self.tr("The player's name as it is written now"),
-                self.tr("Sittings he sat at"),
-                self.tr("Three Bugs games, gin games and Hollywood columns, rummy games"),
-                self.tr("Three Bugs rubbers"),
-                self.tr("His totals summed over all his sittings (points and money alike)"),
+                self.tr("Each game he played has a row of its own"),
+                self.tr("Sittings of this game he sat at"),
+                self.tr(
+                    "Three Bugs games, gin games and Hollywood columns, rummy games "
+                    "(Stukolka has no games)"
+                ),
+                self.tr("Three Bugs rubbers (only Three Bugs is played in rubbers)"),
+                self.tr("His totals summed over the sittings of this game"),
+                self.tr("Points, or money in Stukolka: never added together"),
             )[section]
         return None
+
+
+def _game_place(game: str) -> int:
+    from rules.registry import GAME_MODULES
+
+    return list(GAME_MODULES).index(game) if game in GAME_MODULES else len(GAME_MODULES)
 
 
 class PlayersWindow(QWidget):
@@ -215,7 +283,7 @@ class PlayersWindow(QWidget):
         self.close_button.clicked.connect(self.close)
         QShortcut(QKeySequence.StandardKey.Close, self, self.close)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
-        self.resize(640, 420)
+        self.resize(760, 440)
         self.reload()
 
     # -- reading ------------------------------------------------------------------------
@@ -224,8 +292,9 @@ class PlayersWindow(QWidget):
         current = self.selected_player()
         rows = player_rows(self.store)
         self.model.set_rows(rows)
+        players = len({row.name for row in rows})
         self.summary_label.setText(
-            self.tr("%n player(s) have sat at this database's tables.", "", len(rows))
+            self.tr("%n player(s) have sat at this database's tables.", "", players)
             if rows
             else self.tr("No players yet: they appear here after their first sitting.")
         )
@@ -236,7 +305,7 @@ class PlayersWindow(QWidget):
         self._selected()
 
     def shown_names(self) -> list[str]:
-        """The names in the table, top to bottom (as sorted)."""
+        """The names in the table, top to bottom (as sorted; a name once per game)."""
         return [
             str(self.proxy.data(self.proxy.index(r, 0), NAME_ROLE))
             for r in range(self.proxy.rowCount())
@@ -270,7 +339,7 @@ class PlayersWindow(QWidget):
     def rename(self, old: str, new: str) -> bool:
         """Rename ``old`` to ``new`` everywhere; ``False`` (and the reason shown) if the
         store refuses."""
-        from db.service import UnknownPlayer
+        from db.service import StorageError, UnknownPlayer
         from desktop.violations import violation_detail
         from rules.errors import RuleViolation
 
@@ -281,6 +350,10 @@ class PlayersWindow(QWidget):
             self.store.rename_player(old, new)
         except RuleViolation as refused:
             self._say(violation_detail(refused))
+            return False
+        except StorageError as problem:
+            # Nothing was renamed (one transaction); the typed name stays for a retry.
+            self._say(self.tr("Nobody was renamed: %1").replace("%1", str(problem)))
             return False
         except UnknownPlayer:
             self._say(

@@ -78,8 +78,16 @@
         <translation>The game is over; no more deals can be entered.</translation>
     </message>
     <message>
+        <source>The deal was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deal %1 cannot be deleted: %2</source>
         <translation>Deal %1 cannot be deleted: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 was not deleted: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Select a deal to see how it was scored.</source>
@@ -858,12 +866,24 @@
 <context>
     <name>PlayersModel</name>
     <message>
+        <source>money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Double-click to see the sittings %1 played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player</source>
         <translation type="unfinished">Player</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Game</translation>
     </message>
     <message>
         <source>Sittings</source>
@@ -882,23 +902,35 @@
         <translation type="unfinished">Total</translation>
     </message>
     <message>
+        <source>Counted in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The player&apos;s name as it is written now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sittings he sat at</source>
+        <source>Each game he played has a row of its own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three Bugs games, gin games and Hollywood columns, rummy games</source>
+        <source>Sittings of this game he sat at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three Bugs rubbers</source>
+        <source>Three Bugs games, gin games and Hollywood columns, rummy games (Stukolka has no games)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>His totals summed over all his sittings (points and money alike)</source>
+        <source>Three Bugs rubbers (only Three Bugs is played in rubbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His totals summed over the sittings of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points, or money in Stukolka: never added together</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -934,9 +966,9 @@
     </message>
     <message numerus="yes">
         <source>%n player(s) have sat at this database&apos;s tables.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player has sat at this database&apos;s tables.</numerusform>
+            <numerusform>%n players have sat at this database&apos;s tables.</numerusform>
         </translation>
     </message>
     <message>
@@ -949,6 +981,10 @@
     </message>
     <message>
         <source>That is already his name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody was renamed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1868,6 +1904,14 @@
         <source>Delete deal %1</source>
         <translation>Delete deal %1</translation>
     </message>
+    <message>
+        <source>Nothing was changed, the undo history is as it was: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StukolkaBalanceModel</name>
@@ -2271,8 +2315,8 @@
         <translation>%1: crown &apos;%2&apos; is not a suit and a length, e.g. ♥4 or H4</translation>
     </message>
     <message>
-        <source>The deal was not saved</source>
-        <translation>The deal was not saved</translation>
+        <source>The deal was not saved: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2382,6 +2426,14 @@
     <message>
         <source>The deal cannot be deleted</source>
         <translation>The deal cannot be deleted</translation>
+    </message>
+    <message>
+        <source>The deal was not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo or redo was not done</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -78,8 +78,16 @@
         <translation>Игра окончена; сдач больше вводить нельзя.</translation>
     </message>
     <message>
+        <source>The deal was not saved: %1</source>
+        <translation>Сдача не записана: %1</translation>
+    </message>
+    <message>
         <source>Deal %1 cannot be deleted: %2</source>
         <translation>Сдачу %1 нельзя удалить: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 was not deleted: %2</source>
+        <translation>Сдача %1 не удалена: %2</translation>
     </message>
     <message>
         <source>Select a deal to see how it was scored.</source>
@@ -858,12 +866,24 @@
 <context>
     <name>PlayersModel</name>
     <message>
+        <source>money</source>
+        <translation>деньги</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
         <source>Double-click to see the sittings %1 played</source>
         <translation>Двойной щелчок — партии, в которых играл %1</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Sittings</source>
@@ -882,24 +902,36 @@
         <translation>Итого</translation>
     </message>
     <message>
+        <source>Counted in</source>
+        <translation>Единицы</translation>
+    </message>
+    <message>
         <source>The player&apos;s name as it is written now</source>
         <translation>Имя игрока, как оно записано сейчас</translation>
     </message>
     <message>
-        <source>Sittings he sat at</source>
-        <translation>Партии, в которых он сидел за столом</translation>
+        <source>Each game he played has a row of its own</source>
+        <translation>У каждой игры, в которую он играл, своя строка</translation>
     </message>
     <message>
-        <source>Three Bugs games, gin games and Hollywood columns, rummy games</source>
-        <translation>Игры в «Три жучка», игры в джин и столбцы «Голливуда», игры в рамми</translation>
+        <source>Sittings of this game he sat at</source>
+        <translation>Партии этой игры, в которых он сидел за столом</translation>
     </message>
     <message>
-        <source>Three Bugs rubbers</source>
-        <translation>Робберы в «Три жучка»</translation>
+        <source>Three Bugs games, gin games and Hollywood columns, rummy games (Stukolka has no games)</source>
+        <translation>Игры в «Три жучка», игры в джин и столбцы «Голливуда», игры в рамми (в стуколке игр нет)</translation>
     </message>
     <message>
-        <source>His totals summed over all his sittings (points and money alike)</source>
-        <translation>Сумма его итогов по всем партиям (очки и деньги вместе)</translation>
+        <source>Three Bugs rubbers (only Three Bugs is played in rubbers)</source>
+        <translation>Робберы в «Три жучка» (робберами играют только в «Три жучка»)</translation>
+    </message>
+    <message>
+        <source>His totals summed over the sittings of this game</source>
+        <translation>Сумма его итогов по партиям этой игры</translation>
+    </message>
+    <message>
+        <source>Points, or money in Stukolka: never added together</source>
+        <translation>Очки, а в стуколке деньги: они никогда не складываются</translation>
     </message>
 </context>
 <context>
@@ -951,6 +983,10 @@
     <message>
         <source>That is already his name.</source>
         <translation>Его уже так зовут.</translation>
+    </message>
+    <message>
+        <source>Nobody was renamed: %1</source>
+        <translation>Никто не переименован: %1</translation>
     </message>
     <message>
         <source>There is no player %1 any more; the list is read again.</source>
@@ -1870,6 +1906,14 @@
         <source>Delete deal %1</source>
         <translation>Удаление сдачи %1</translation>
     </message>
+    <message>
+        <source>Nothing was changed, the undo history is as it was: %1</source>
+        <translation>Ничего не изменено, история отмены осталась прежней: %1</translation>
+    </message>
+    <message>
+        <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
+        <translation>История отмены разошлась с базой данных, поэтому запись прочитана из базы заново, а история очищена: %1</translation>
+    </message>
 </context>
 <context>
     <name>StukolkaBalanceModel</name>
@@ -2273,8 +2317,8 @@
         <translation>%1: коронка «%2» — не масть и длина, пишите например ♥4 или Ч4</translation>
     </message>
     <message>
-        <source>The deal was not saved</source>
-        <translation>Сдача не записана</translation>
+        <source>The deal was not saved: %1</source>
+        <translation>Сдача не записана: %1</translation>
     </message>
 </context>
 <context>
@@ -2384,6 +2428,14 @@
     <message>
         <source>The deal cannot be deleted</source>
         <translation>Сдачу нельзя удалить</translation>
+    </message>
+    <message>
+        <source>The deal was not deleted</source>
+        <translation>Сдача не удалена</translation>
+    </message>
+    <message>
+        <source>Undo or redo was not done</source>
+        <translation>Отмена или повтор не выполнены</translation>
     </message>
 </context>
 <context>

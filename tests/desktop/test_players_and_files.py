@@ -54,42 +54,86 @@ def players_window(qtbot: Any, main_window: Any, sittings: dict[str, int]) -> An
 def test_the_players_model_passes_the_model_tester(qtmodeltester: Any) -> None:
     """Qt's model checks on the players model, with rows and after a reset to none."""
     model = PlayersModel()
-    model.set_rows([PlayerRow("Anna", 2, 1, 0, 18), PlayerRow("Борис", 1, 0, 0, -40)])
+    model.set_rows(
+        [
+            PlayerRow("Anna", "rummy", 2, 1, 0, 18),
+            PlayerRow("Anna", "three-bugs", 1, 2, 1, 4000),
+            PlayerRow("Борис", "stukolka", 1, 0, 0, -40, money=True),
+        ]
+    )
     qtmodeltester.check(model)
     model.set_rows([])
     qtmodeltester.check(model)
 
 
-def test_every_player_with_his_record(players_window: Any, store: Any) -> None:
-    """One row per known player, each with what Store.player_stats says of him: Anna sat
-    three times, Boris twice, the others once; rummy totals are points (Anna 30 − 12)."""
+def test_every_player_with_his_record_per_game(players_window: Any, store: Any) -> None:
+    """A row per known player and game he played, each with what Store.player_stats says
+    of him at that game: Anna sat at two rummy sittings and a gin one, so she has two
+    rows; rummy totals are points (Anna 30 − 12 = 18, Boris 5 + 100), never added to gin's;
+    a game without rubbers shows a dash there."""
     window = players_window
-    assert window.shown_names() == ["Anna", "Boris", "Dasha", "Gleb", "Vera"]
-    for row in window.model.rows():
-        stats = store.player_stats(row.name)
-        assert (row.sittings, row.games_won, row.rubbers_won, row.total) == (
-            stats.sittings, stats.games_won, stats.rubbers_won, stats.total,
+    model = window.model
+    assert window.shown_names() == ["Anna", "Anna", "Boris", "Dasha", "Gleb", "Vera"]
+    for row in model.rows():
+        by_game = {game.game: game for game in store.player_stats(row.name).by_game}
+        stats = by_game[row.game]
+        assert (row.sittings, row.games_won, row.rubbers_won, row.total, row.money) == (
+            stats.sittings, stats.games_won, stats.rubbers_won, stats.total, False,
         )  # fmt: skip
-    by_name = {row.name: row for row in window.model.rows()}
-    assert [by_name[n].sittings for n in ("Anna", "Boris", "Vera")] == [3, 2, 1]
-    assert by_name["Boris"].total == 5 + 100
+    rows = {(row.name, row.game): number for number, row in enumerate(model.rows())}
+    anna_rummy, anna_gin = rows["Anna", "rummy"], rows["Anna", "gin"]
+    assert model.player(anna_rummy).sittings == 2 and model.player(anna_gin).sittings == 1
+    assert model.player(anna_rummy).total == 30 - 12
+    assert model.player(rows["Boris", "rummy"]).total == 5 + 100
+    # Gin comes before rummy (the registry's order of games).
+    assert anna_gin < anna_rummy
+    texts = [model.data(model.index(anna_gin, column)) for column in range(7)]
+    assert texts[:3] == ["Anna", "Gin", "1"]
+    assert texts[PlayersModel.RUBBERS] == "\u2014"
+    assert texts[PlayersModel.UNIT] == "points"
     assert "5" in window.summary_label.text()
+
+
+def test_stukolka_money_is_labelled_money(qtbot: Any, store: Any) -> None:
+    """A Stukolka sitting's total is money (stukolka.md) and says so; Stukolka has no
+    games or rubbers, so both show a dash."""
+    from desktop.players_window import PlayersWindow
+    from tests.db.samples import stukolka_session
+
+    store.import_session(stukolka_session())
+    window = PlayersWindow(store)
+    qtbot.addWidget(window)
+    model = window.model
+    first = model.rows()[0]
+    assert (first.name, first.game, first.money) == ("A", "stukolka", True)
+    money = store.load(store.list_sittings()[0].id).scored.totals["A"]
+    assert first.total == money
+    texts = [model.data(model.index(0, column)) for column in range(7)]
+    assert texts[PlayersModel.GAMES] == texts[PlayersModel.RUBBERS] == "\u2014"
+    assert texts[PlayersModel.UNIT] == "money"
 
 
 def test_sorting_by_a_column_sorts_the_numbers(qtbot: Any, players_window: Any) -> None:
     """A click on the Total header sorts by the number (−40 below 5), not by its text;
     a second click reverses it."""
-    window = players_window
-    header = window.table.horizontalHeader()
-    x = header.sectionViewportPosition(PlayersModel.TOTAL) + header.sectionSize(4) // 2
-    y = header.height() // 2
     from PySide6.QtCore import QPoint
 
-    totals = {row.name: row.total for row in window.model.rows()}
+    from desktop.players_window import SORT_ROLE
+
+    window = players_window
+    header = window.table.horizontalHeader()
+    column = PlayersModel.TOTAL
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    y = header.height() // 2
+
+    def shown_totals() -> list[int]:
+        proxy = window.proxy
+        return [proxy.data(proxy.index(r, column), SORT_ROLE) for r in range(proxy.rowCount())]
+
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, y))
-    first = [totals[name] for name in window.shown_names()]
+    first = shown_totals()
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, y))
-    second = [totals[name] for name in window.shown_names()]
+    second = shown_totals()
     assert sorted(first) in (first, first[::-1])
     assert second == first[::-1]
     assert len(set(first)) > 2

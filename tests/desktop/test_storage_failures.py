@@ -338,3 +338,24 @@ def test_a_stack_undone_directly_is_resynchronised(
     assert len(stored(store, controller.sitting_id)) == 2
     assert_in_step(controller)
     assert_rummy_sheet(view)
+
+
+def test_a_rename_while_locked_says_why_and_keeps_the_name(
+    qtbot: Any, store: Store, path: Path
+) -> None:
+    """The players window's rename while another program holds the lock: the reason is
+    shown under the field, the new name typed stays, nobody is renamed; released, the
+    same rename goes through."""
+    from desktop.players_window import PlayersWindow
+
+    store.create_sitting("rummy", THREE, {"packs": 1})
+    window = shown(qtbot, PlayersWindow(store))
+    assert window.select_player("Boris")
+    window.rename_edit.setText("Борис")
+    with locked(path):
+        assert window.rename_selected() is False
+    assert window.problem().startswith("Nobody was renamed:") and "busy" in window.problem()
+    assert window.rename_edit.text() == "Борис"
+    assert "Boris" in store.known_players()
+    assert window.rename_selected() is True
+    assert "Борис" in store.known_players() and window.problem() == ""

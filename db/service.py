@@ -21,7 +21,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, NewType
 
-from sqlalchemy import Engine, Select, delete, exists, func, insert, select, update
+from sqlalchemy import Engine, Select, bindparam, delete, exists, func, insert, select, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session as OrmSession
 from sqlalchemy.orm import sessionmaker
@@ -776,12 +776,17 @@ def _derive(
     row.finished = scored.finished
     row.leader = leader_of(scored)
     row.updated = now
-    for position, name in enumerate(players):
-        orm.execute(
-            update(SEAT_TABLE)
-            .where(SEAT_TABLE.c.sitting_id == row.id, SEAT_TABLE.c.position == position)
-            .values(**_standing(scored, name))
-        )
+    # One executemany by primary key (an UPDATE statement per seat cost 0.7 ms a deal).
+    orm.connection().execute(
+        update(SEAT_TABLE).where(
+            SEAT_TABLE.c.sitting_id == bindparam("seat_sitting"),
+            SEAT_TABLE.c.position == bindparam("seat_position"),
+        ),
+        [
+            {"seat_sitting": row.id, "seat_position": position, **_standing(scored, name)}
+            for position, name in enumerate(players)
+        ],
+    )
 
 
 def _standing(scored: Scored, name: str) -> dict[str, int]:

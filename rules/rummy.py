@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Final
 from rules.engine_base import EngineBase, deal_after_the_end
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_int, get_player_ints
-from rules.ledger import JSON, Column, DealScore, Entry, Scored
+from rules.ledger import JSON, Column, DealScore, Entry, EntryPool, Scored
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -53,6 +53,7 @@ RULE_IDS: Final = frozenset(rule.value for rule in RummyRule)
 # Plain strings, looked up once: an enum's .value costs more than the rest of an entry.
 _MELDED: Final = RummyRule.MELDED.value
 _IN_HAND: Final = RummyRule.IN_HAND.value
+_POINTS: Final = Column.POINTS
 
 
 class RummyGame(EngineBase):
@@ -111,6 +112,7 @@ class RummyGame(EngineBase):
         high = PACK_VALUE * packs
         running = dict.fromkeys(players, 0)
         deals: list[DealScore] = []
+        pool = EntryPool()
         reached = False
         winner: str | None = None
         for number, raw in enumerate(session.deals, start=1):
@@ -120,8 +122,8 @@ class RummyGame(EngineBase):
             melded, in_hand = _read_counts(record, players, deal=number, high=high)
             entries: list[Entry] = []
             for player in players:
-                entries.append(Entry(player, melded[player], Column.POINTS, "melded", _MELDED))
-                entries.append(Entry(player, -in_hand[player], Column.POINTS, "in-hand", _IN_HAND))
+                entries.append(pool.entry(player, melded[player], _POINTS, "melded", _MELDED))
+                entries.append(pool.entry(player, -in_hand[player], _POINTS, "in-hand", _IN_HAND))
                 running[player] += melded[player] - in_hand[player]
             facts: dict[str, JSON] = {
                 "deal_points": {p: melded[p] - in_hand[p] for p in players},

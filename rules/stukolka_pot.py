@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from rules.ledger import Column, DealScore, Entry
+from rules.ledger import Column, DealScore, Entry, EntryPool
 from rules.stukolka_deal import TRICKS_A_DEAL, StukolkaDeal
 from rules.stukolka_options import StukolkaOptions, Variant
 
@@ -63,14 +63,10 @@ class PotLedger:
                 Entry(p, -stake, _MONEY, REASON_STAKE, RULE_STAKE) for p in players
             )
             self._staked = stake * len(players)
-        self._cache: dict[tuple[str, int, str], Entry] = {}
+        self._pool = EntryPool()
 
     def _entry(self, player: str, points: int, reason: str, rule: str) -> Entry:
-        key = (player, points, reason)
-        entry = self._cache.get(key)
-        if entry is None:
-            entry = self._cache[key] = Entry(player, points, _MONEY, reason, rule)
-        return entry
+        return self._pool.entry(player, points, _MONEY, reason, rule)
 
     def score_deal(self, deal: StukolkaDeal, number: int, carried_in: int) -> tuple[DealScore, int]:
         """Score one checked deal; return it and the money on the table after it.

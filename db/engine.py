@@ -50,7 +50,8 @@ def busy_timeout_ms(url: URL) -> int:
         seconds = -1.0
     if not 0 <= seconds <= 3600:
         raise StorageError(
-            f"the database URL's timeout '{text}' is not a number of seconds from 0 to 3600"
+            "the database URL's timeout '{timeout}' is not a number of seconds from 0 to 3600",
+            timeout=text,
         )
     return round(seconds * 1000)
 

@@ -4,14 +4,47 @@ translation of driver errors into one clear line for the user."""
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 
 class StorageError(Exception):
     """A problem with the database itself (cannot open, corrupt, unwritable, locked too
-    long). ``str()`` is one clear line for the user: which file and what to do."""
+    long). ``str()`` is one clear line for the user: which file and what to do.
+
+    Like :class:`~rules.errors.RuleViolation`, the message is a constant English template
+    with ``{name}`` placeholders and the parameters that fill it (the file, the driver's
+    reason…), so that the app can translate the template and fill in the same values;
+    ``str()`` is the English line the ``zapis`` command prints.
+    """
+
+    template: str
+    """What went wrong and what to do, with ``{placeholders}`` for ``params``."""
+    params: Mapping[str, str | int]
+    """Values substituted into ``template`` (paths, the driver's words: never translated)."""
+
+    def __init__(self, template: str, **params: str | int) -> None:
+        self.template = template
+        self.params = dict(params)
+        super().__init__(self.text())
+
+    def text(self) -> str:
+        """The whole message in English."""
+        return self.template.format(**self.params)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Exception pickles its args (the English line); keep the template and params.
+        return (_rebuild, (type(self), self.template, dict(self.params)))
+
+
+def _rebuild(kind: type[StorageError], template: str, params: dict[str, str | int]) -> StorageError:
+    return kind(template, **params)
 
 
 class UnknownSitting(LookupError):
@@ -60,8 +93,10 @@ def explain(
     lowered = detail.lower()
     if "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
         return StorageError(
-            f"{where} is damaged ({detail}): restore it from a backup, or move it away "
-            "and Zapis will start a new database"
+            "{where} is damaged ({reason}): restore it from a backup, or move it away "
+            "and Zapis will start a new database",
+            where=where,
+            reason=detail,
         )
     vague = "unable to open" in lowered or "i/o" in lowered
     full = "is full" in lowered or "no space left" in lowered or "disk full" in lowered
@@ -69,32 +104,46 @@ def explain(
         # SQLITE_FULL ("database or disk is full"), or PostgreSQL's ENOSPC. The failed
         # transaction was rolled back whole, so what was saved before is all there.
         return StorageError(
-            f"{where} cannot be written: the disk is full ({detail}); free some space on "
-            "that disk and try again (everything saved before is kept)"
+            "{where} cannot be written: the disk is full ({reason}); free some space on "
+            "that disk and try again (everything saved before is kept)",
+            where=where,
+            reason=detail,
         )
     if "readonly" in lowered or "read-only" in lowered:
         return StorageError(
-            f"{where} cannot be written ({detail}): check its permissions, or choose "
-            "another database with --database"
+            "{where} cannot be written ({reason}): check its permissions, or choose "
+            "another database with --database",
+            where=where,
+            reason=detail,
         )
     if "locked" in lowered or "busy" in lowered:
         return StorageError(
-            f"{where} is busy: another Zapis window or program is writing to it and has "
-            f"held it too long ({detail}); try again in a moment (nothing was written)"
+            "{where} is busy: another Zapis window or program is writing to it and has "
+            "held it too long ({reason}); try again in a moment (nothing was written)",
+            where=where,
+            reason=detail,
         )
     if "unable to open" in lowered or "permission denied" in lowered:
         return StorageError(
-            f"cannot open {where} ({detail}): check that its folder exists and is "
-            "writable, or choose another database with --database"
+            "cannot open {where} ({reason}): check that its folder exists and is "
+            "writable, or choose another database with --database",
+            where=where,
+            reason=detail,
         )
     if "disk" in lowered or "i/o" in lowered:
         return StorageError(
-            f"{where} cannot be written ({detail}): the disk reported an error; check the "
-            "disk, and restore the database from a backup if it happens again"
+            "{where} cannot be written ({reason}): the disk reported an error; check the "
+            "disk, and restore the database from a backup if it happens again",
+            where=where,
+            reason=detail,
         )
     if "connection" in lowered or "connect" in lowered or "server" in lowered:
         return StorageError(
-            f"cannot reach the database {where} ({detail}): check that the server is "
-            "running and the address, user and password are right"
+            "cannot reach the database {where} ({reason}): check that the server is "
+            "running and the address, user and password are right",
+            where=where,
+            reason=detail,
         )
-    return StorageError(f"{where}: the database refused the operation ({detail})")
+    return StorageError(
+        "{where}: the database refused the operation ({reason})", where=where, reason=detail
+    )

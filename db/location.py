@@ -66,8 +66,11 @@ def resolve(url: str | None) -> Target:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as problem:
             raise StorageError(
-                f"cannot create the data folder {path.parent} ({problem.strerror}): choose "
-                f"another database with --database or {ENV_VARIABLE}"
+                "cannot create the data folder {folder} ({reason}): choose another "
+                "database with --database or {variable}",
+                folder=str(path.parent),
+                reason=str(problem.strerror),
+                variable=ENV_VARIABLE,
             ) from problem
         return _file_target(path)
     if "://" not in url:
@@ -75,7 +78,11 @@ def resolve(url: str | None) -> Target:
     try:
         parsed = make_url(url)
     except ArgumentError as problem:
-        raise StorageError(f"'{url}' is not a database URL or a file path ({problem})") from None
+        raise StorageError(
+            "'{url}' is not a database URL or a file path ({reason})",
+            url=url,
+            reason=str(problem),
+        ) from None
     database = parsed.database or ""
     # A URI filename ("file:...?mode=ro") is passed to SQLite as it is.
     file_database = database not in ("", ":memory:") and not database.startswith("file:")
@@ -107,13 +114,15 @@ def check_file(path: Path, timeout_ms: int = 10_000) -> None:
     except OSError as problem:
         # A name the system cannot take at all (too long, a loop of links...).
         raise StorageError(
-            f"cannot use {path} as the database ({problem.strerror or problem}): choose "
-            "another database with --database"
+            "cannot use {path} as the database ({reason}): choose another database with --database",
+            path=str(path),
+            reason=str(problem.strerror or problem),
         ) from None
     except ValueError:
         raise StorageError(
-            f"{str(path)!r} cannot be a file name (it holds a NUL character): choose "
-            "another database with --database"
+            "{path} cannot be a file name (it holds a NUL character): choose another "
+            "database with --database",
+            path=repr(str(path)),
         ) from None
 
 
@@ -122,18 +131,23 @@ def _check_file(path: Path, timeout_ms: int) -> None:
         _check_creatable(path)
         return
     if path.is_dir():
-        raise StorageError(f"{path} is a folder, not a database file; give a file name")
+        raise StorageError(
+            "{path} is a folder, not a database file; give a file name", path=str(path)
+        )
     try:
         with path.open("rb") as file:
             header = file.read(100)
     except OSError as problem:
         raise StorageError(
-            f"cannot read {path} ({problem.strerror}): check its permissions"
+            "cannot read {path} ({reason}): check its permissions",
+            path=str(path),
+            reason=str(problem.strerror),
         ) from problem
     if header and not header.startswith(SQLITE_MAGIC):
         raise StorageError(
-            f"{path} is not a Zapis database (not an SQLite file); it was left as it is: "
-            "choose another file with --database"
+            "{path} is not a Zapis database (not an SQLite file); it was left as it is: "
+            "choose another file with --database",
+            path=str(path),
         )
     _check_writable(path)
     if header:
@@ -143,9 +157,18 @@ def _check_file(path: Path, timeout_ms: int) -> None:
 def _check_creatable(path: Path) -> None:
     folder = path.parent
     if not folder.is_dir():
-        what = "is not a folder" if folder.exists() else "does not exist"
+        if folder.exists():
+            raise StorageError(
+                "cannot create {path}: {folder} is not a folder; choose another database "
+                "with --database",
+                path=str(path),
+                folder=str(folder),
+            )
         raise StorageError(
-            f"cannot create {path}: {folder} {what}; choose another database with --database"
+            "cannot create {path}: {folder} does not exist; choose another database with "
+            "--database",
+            path=str(path),
+            folder=str(folder),
         )
     # Trying is the only sure test: permissions, a read-only disk, /proc or an ACL all
     # refuse differently, and root passes every permission check.
@@ -154,11 +177,37 @@ def _check_creatable(path: Path) -> None:
     except FileExistsError:
         return  # created by someone else meanwhile: check_file's caller opens it as usual
     except OSError as problem:
-        why = _why_unwritable(problem, f"the folder {folder}")
-        if why is None:
-            why = f"the system refuses new files in {folder} ({problem.strerror})"
+        reason, where = str(problem.strerror), str(path)
+        kind = _unwritable_kind(problem)
+        # One whole template a reason, so each translates as one sentence.
+        if kind == "read-only":
+            raise StorageError(
+                "cannot create {path}: the folder {folder} is on a read-only disk; choose "
+                "another database with --database",
+                path=where,
+                folder=str(folder),
+            ) from None
+        if kind == "full":
+            raise StorageError(
+                "cannot create {path}: the disk is full ({reason}); free some space on it; "
+                "choose another database with --database",
+                path=where,
+                reason=reason,
+            ) from None
+        if kind == "denied":
+            raise StorageError(
+                "cannot create {path}: the folder {folder} is not writable ({reason}); "
+                "choose another database with --database",
+                path=where,
+                folder=str(folder),
+                reason=reason,
+            ) from None
         raise StorageError(
-            f"cannot create {path}: {why}; choose another database with --database"
+            "cannot create {path}: the system refuses new files in {folder} ({reason}); "
+            "choose another database with --database",
+            path=where,
+            folder=str(folder),
+            reason=reason,
         ) from None
     os.close(descriptor)
     path.unlink()
@@ -171,10 +220,33 @@ def _check_writable(path: Path) -> None:
         with path.open("r+b"):
             pass
     except OSError as problem:
-        why = _why_unwritable(problem, "the file") or problem.strerror
+        reason, where = str(problem.strerror), str(path)
+        kind = _unwritable_kind(problem)
+        if kind == "read-only":
+            raise StorageError(
+                "{path} cannot be written: the file is on a read-only disk; make it "
+                "writable or choose another database with --database",
+                path=where,
+            ) from None
+        if kind == "full":
+            raise StorageError(
+                "{path} cannot be written: the disk is full ({reason}); free some space on "
+                "it; make it writable or choose another database with --database",
+                path=where,
+                reason=reason,
+            ) from None
+        if kind == "denied":
+            raise StorageError(
+                "{path} cannot be written: the file is not writable ({reason}); make it "
+                "writable or choose another database with --database",
+                path=where,
+                reason=reason,
+            ) from None
         raise StorageError(
-            f"{path} cannot be written: {why}; make it writable or choose another "
-            "database with --database"
+            "{path} cannot be written: {reason}; make it writable or choose another "
+            "database with --database",
+            path=where,
+            reason=reason,
         ) from None
     # SQLite keeps its log in FILE-wal and FILE-shm beside the file and removes them on
     # close, so the folder must take new files unless both are there and writable.
@@ -183,20 +255,23 @@ def _check_writable(path: Path) -> None:
         return
     if not os.access(path.parent, os.W_OK | os.X_OK):
         raise StorageError(
-            f"{path} cannot be written: the folder {path.parent} is not writable (SQLite "
-            "keeps its log beside the database); make it writable or choose another "
-            "database with --database"
+            "{path} cannot be written: the folder {folder} is not writable (SQLite keeps "
+            "its log beside the database); make it writable or choose another database "
+            "with --database",
+            path=str(path),
+            folder=str(path.parent),
         )
 
 
-def _why_unwritable(problem: OSError, what: str) -> str | None:
+def _unwritable_kind(problem: OSError) -> str:
+    """Why a file cannot be made or written: read-only, full, denied or other."""
     if problem.errno == errno.EROFS:
-        return f"{what} is on a read-only disk"
+        return "read-only"
     if problem.errno in (errno.ENOSPC, errno.EDQUOT):
-        return f"the disk is full ({problem.strerror}); free some space on it"
+        return "full"
     if problem.errno in (errno.EACCES, errno.EPERM):
-        return f"{what} is not writable ({problem.strerror})"
-    return None
+        return "denied"
+    return "other"
 
 
 def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
@@ -205,7 +280,11 @@ def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
     try:
         connection = sqlite3.connect(str(path), timeout=timeout_ms / 1000, isolation_level=None)
     except sqlite3.Error as problem:
-        raise StorageError(f"cannot open {path} ({problem}): check its permissions") from None
+        raise StorageError(
+            "cannot open {path} ({reason}): check its permissions",
+            path=str(path),
+            reason=str(problem),
+        ) from None
     try:
         tables = {
             row[0]
@@ -215,8 +294,9 @@ def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
         }
         if tables and "alembic_version" not in tables:
             raise StorageError(
-                f"{path} is an SQLite database of another program, not Zapis's; it was left "
-                "as it is: choose another file with --database"
+                "{path} is an SQLite database of another program, not Zapis's; it was left "
+                "as it is: choose another file with --database",
+                path=str(path),
             )
         if tables:
             connection.execute("SELECT version_num FROM alembic_version").fetchall()
@@ -228,12 +308,16 @@ def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
         detail = str(problem).splitlines()[0] if str(problem) else type(problem).__name__
         if "locked" in detail or "busy" in detail:
             raise StorageError(
-                f"{path} is busy: another Zapis window or program is writing to it and has "
-                f"held it too long ({detail}); try again in a moment"
+                "{path} is busy: another Zapis window or program is writing to it and has "
+                "held it too long ({reason}); try again in a moment",
+                path=str(path),
+                reason=detail,
             ) from None
         raise StorageError(
-            f"{path} is damaged ({detail}); it was left as it is: restore it from a backup, "
-            "or move it away and Zapis will start a new database"
+            "{path} is damaged ({reason}); it was left as it is: restore it from a backup, "
+            "or move it away and Zapis will start a new database",
+            path=str(path),
+            reason=detail,
         ) from None
     finally:
         connection.close()

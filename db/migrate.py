@@ -49,8 +49,9 @@ def current_revision(connection: Connection, where: str = "the database") -> str
     if not inspector.has_table("alembic_version"):
         if inspector.get_table_names():
             raise StorageError(
-                f"{where} holds tables of another program, not Zapis's; it was left as it "
-                "is: choose another database with --database"
+                "{where} holds tables of another program, not Zapis's; it was left as it "
+                "is: choose another database with --database",
+                where=where,
             )
         return None
     return connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
@@ -92,8 +93,10 @@ def upgrade(engine: Engine, where: str, target: str = HEAD) -> None:
                         broken = connection.exec_driver_sql("PRAGMA foreign_key_check").all()
                         if broken:
                             raise StorageError(
-                                f"{where}: upgrading the database would break "
-                                f"{len(broken)} links between rows; it was left as it was"
+                                "{where}: upgrading the database would break "
+                                "{count} links between rows; it was left as it was",
+                                where=where,
+                                count=len(broken),
                             )
         finally:
             if sqlite:
@@ -103,5 +106,7 @@ def upgrade(engine: Engine, where: str, target: str = HEAD) -> None:
 def _check_known(revision: str | None, where: str) -> None:
     if revision is not None and revision not in REVISIONS:
         raise StorageError(
-            f"{where} was written by a newer Zapis (schema {revision}); update Zapis to open it"
+            "{where} was written by a newer Zapis (schema {revision}); update Zapis to open it",
+            where=where,
+            revision=revision,
         )

@@ -222,7 +222,11 @@ class Store:
         try:
             engine = engines.create(target)
         except (SQLAlchemyError, ImportError) as problem:
-            raise StorageError(f"cannot use the database {target.display}: {problem}") from None
+            raise StorageError(
+                "cannot use the database {where}: {reason}",
+                where=target.display,
+                reason=str(problem),
+            ) from None
         try:
             migrate.upgrade(engine, target.display)
         except StorageError:

@@ -1914,6 +1914,149 @@
     </message>
 </context>
 <context>
+    <name>StorageError</name>
+    <message>
+        <source>&apos;{url}&apos; is not a database URL or a file path ({reason})</source>
+        <translation>&apos;{url}&apos; is not a database URL or a file path ({reason})</translation>
+    </message>
+    <message>
+        <source>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</source>
+        <translation>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the disk is full ({reason}); free some space on it; choose another database with --database</source>
+        <translation>cannot create {path}: the disk is full ({reason}); free some space on it; choose another database with --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder {folder} is not writable ({reason}); choose another database with --database</source>
+        <translation>cannot create {path}: the folder {folder} is not writable ({reason}); choose another database with --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder {folder} is on a read-only disk; choose another database with --database</source>
+        <translation>cannot create {path}: the folder {folder} is on a read-only disk; choose another database with --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the system refuses new files in {folder} ({reason}); choose another database with --database</source>
+        <translation>cannot create {path}: the system refuses new files in {folder} ({reason}); choose another database with --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: {folder} does not exist; choose another database with --database</source>
+        <translation>cannot create {path}: {folder} does not exist; choose another database with --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: {folder} is not a folder; choose another database with --database</source>
+        <translation>cannot create {path}: {folder} is not a folder; choose another database with --database</translation>
+    </message>
+    <message>
+        <source>cannot open {path} ({reason}): check its permissions</source>
+        <translation>cannot open {path} ({reason}): check its permissions</translation>
+    </message>
+    <message>
+        <source>cannot open {where} ({reason}): check that its folder exists and is writable, or choose another database with --database</source>
+        <translation>cannot open {where} ({reason}): check that its folder exists and is writable, or choose another database with --database</translation>
+    </message>
+    <message>
+        <source>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</source>
+        <translation>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</translation>
+    </message>
+    <message>
+        <source>cannot read {path} ({reason}): check its permissions</source>
+        <translation>cannot read {path} ({reason}): check its permissions</translation>
+    </message>
+    <message>
+        <source>cannot use the database {where}: {reason}</source>
+        <translation>cannot use the database {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot use {path} as the database ({reason}): choose another database with --database</source>
+        <translation>cannot use {path} as the database ({reason}): choose another database with --database</translation>
+    </message>
+    <message>
+        <source>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</source>
+        <translation>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</translation>
+    </message>
+    <message>
+        <source>{path} cannot be a file name (it holds a NUL character): choose another database with --database</source>
+        <translation>{path} cannot be a file name (it holds a NUL character): choose another database with --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: the disk is full ({reason}); free some space on it; make it writable or choose another database with --database</source>
+        <translation>{path} cannot be written: the disk is full ({reason}); free some space on it; make it writable or choose another database with --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: the file is not writable ({reason}); make it writable or choose another database with --database</source>
+        <translation>{path} cannot be written: the file is not writable ({reason}); make it writable or choose another database with --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: the file is on a read-only disk; make it writable or choose another database with --database</source>
+        <translation>{path} cannot be written: the file is on a read-only disk; make it writable or choose another database with --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: the folder {folder} is not writable (SQLite keeps its log beside the database); make it writable or choose another database with --database</source>
+        <translation>{path} cannot be written: the folder {folder} is not writable (SQLite keeps its log beside the database); make it writable or choose another database with --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: {reason}; make it writable or choose another database with --database</source>
+        <translation>{path} cannot be written: {reason}; make it writable or choose another database with --database</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a database file; give a file name</source>
+        <translation>{path} is a folder, not a database file; give a file name</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not Zapis&apos;s; it was left as it is: choose another file with --database</source>
+        <translation>{path} is an SQLite database of another program, not Zapis&apos;s; it was left as it is: choose another file with --database</translation>
+    </message>
+    <message>
+        <source>{path} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment</source>
+        <translation>{path} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({reason}); it was left as it is: restore it from a backup, or move it away and Zapis will start a new database</source>
+        <translation>{path} is damaged ({reason}); it was left as it is: restore it from a backup, or move it away and Zapis will start a new database</translation>
+    </message>
+    <message>
+        <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
+        <translation>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written ({reason}): check its permissions, or choose another database with --database</source>
+        <translation>{where} cannot be written ({reason}): check its permissions, or choose another database with --database</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written ({reason}): the disk reported an error; check the disk, and restore the database from a backup if it happens again</source>
+        <translation>{where} cannot be written ({reason}): the disk reported an error; check the disk, and restore the database from a backup if it happens again</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written: the disk is full ({reason}); free some space on that disk and try again (everything saved before is kept)</source>
+        <translation>{where} cannot be written: the disk is full ({reason}); free some space on that disk and try again (everything saved before is kept)</translation>
+    </message>
+    <message>
+        <source>{where} holds tables of another program, not Zapis&apos;s; it was left as it is: choose another database with --database</source>
+        <translation>{where} holds tables of another program, not Zapis&apos;s; it was left as it is: choose another database with --database</translation>
+    </message>
+    <message>
+        <source>{where} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment (nothing was written)</source>
+        <translation>{where} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment (nothing was written)</translation>
+    </message>
+    <message>
+        <source>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</source>
+        <translation>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer Zapis (schema {revision}); update Zapis to open it</source>
+        <translation>{where} was written by a newer Zapis (schema {revision}); update Zapis to open it</translation>
+    </message>
+    <message>
+        <source>{where}: the database refused the operation ({reason})</source>
+        <translation>{where}: the database refused the operation ({reason})</translation>
+    </message>
+    <message>
+        <source>{where}: upgrading the database would break {count} links between rows; it was left as it was</source>
+        <translation>{where}: upgrading the database would break {count} links between rows; it was left as it was</translation>
+    </message>
+</context>
+<context>
     <name>StukolkaBalanceModel</name>
     <message>
         <source>On the table</source>

@@ -1916,6 +1916,149 @@
     </message>
 </context>
 <context>
+    <name>StorageError</name>
+    <message>
+        <source>&apos;{url}&apos; is not a database URL or a file path ({reason})</source>
+        <translation>«{url}» — не адрес базы данных и не путь к файлу ({reason})</translation>
+    </message>
+    <message>
+        <source>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</source>
+        <translation>не удалось создать папку данных {folder} ({reason}): выберите другую базу данных параметром --database или переменной окружения {variable}</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the disk is full ({reason}); free some space on it; choose another database with --database</source>
+        <translation>не удалось создать {path}: диск заполнен ({reason}); освободите на нём место или выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder {folder} is not writable ({reason}); choose another database with --database</source>
+        <translation>не удалось создать {path}: в папку {folder} запрещена запись ({reason}); выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder {folder} is on a read-only disk; choose another database with --database</source>
+        <translation>не удалось создать {path}: папка {folder} находится на диске, доступном только для чтения; выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the system refuses new files in {folder} ({reason}); choose another database with --database</source>
+        <translation>не удалось создать {path}: система не даёт создавать новые файлы в {folder} ({reason}); выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: {folder} does not exist; choose another database with --database</source>
+        <translation>не удалось создать {path}: папки {folder} не существует; выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: {folder} is not a folder; choose another database with --database</source>
+        <translation>не удалось создать {path}: {folder} — не папка; выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>cannot open {path} ({reason}): check its permissions</source>
+        <translation>не удалось открыть {path} ({reason}): проверьте права доступа к файлу</translation>
+    </message>
+    <message>
+        <source>cannot open {where} ({reason}): check that its folder exists and is writable, or choose another database with --database</source>
+        <translation>не удалось открыть {where} ({reason}): проверьте, что папка базы данных существует и в неё разрешена запись, или выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</source>
+        <translation>нет связи с базой данных {where} ({reason}): проверьте, что сервер запущен, а адрес, имя пользователя и пароль указаны верно</translation>
+    </message>
+    <message>
+        <source>cannot read {path} ({reason}): check its permissions</source>
+        <translation>не удалось прочитать {path} ({reason}): проверьте права доступа к файлу</translation>
+    </message>
+    <message>
+        <source>cannot use the database {where}: {reason}</source>
+        <translation>не удалось подключиться к базе данных {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot use {path} as the database ({reason}): choose another database with --database</source>
+        <translation>{path} нельзя использовать как базу данных ({reason}): выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</source>
+        <translation>время ожидания «{timeout}» в адресе базы данных — не число секунд от 0 до 3600</translation>
+    </message>
+    <message>
+        <source>{path} cannot be a file name (it holds a NUL character): choose another database with --database</source>
+        <translation>{path} не может быть именем файла (в нём есть символ NUL): выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: the disk is full ({reason}); free some space on it; make it writable or choose another database with --database</source>
+        <translation>не удаётся записать в {path}: диск заполнен ({reason}); освободите на нём место или выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: the file is not writable ({reason}); make it writable or choose another database with --database</source>
+        <translation>не удаётся записать в {path}: запись в файл запрещена ({reason}); разрешите запись в него или выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: the file is on a read-only disk; make it writable or choose another database with --database</source>
+        <translation>не удаётся записать в {path}: файл находится на диске, доступном только для чтения; перенесите его на диск, доступный для записи, или выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: the folder {folder} is not writable (SQLite keeps its log beside the database); make it writable or choose another database with --database</source>
+        <translation>не удаётся записать в {path}: в папку {folder} запрещена запись (SQLite ведёт журнал рядом с базой данных); разрешите запись в папку или выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: {reason}; make it writable or choose another database with --database</source>
+        <translation>не удаётся записать в {path}: {reason}; разрешите запись в него или выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a database file; give a file name</source>
+        <translation>{path} — папка, а не файл базы данных; укажите имя файла</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database of another program, not Zapis&apos;s; it was left as it is: choose another file with --database</source>
+        <translation>{path} — база данных SQLite другой программы, а не Zapis; файл оставлен как был: выберите другой файл параметром --database</translation>
+    </message>
+    <message>
+        <source>{path} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment</source>
+        <translation>база данных {path} занята: другое окно Zapis или другая программа записывает в неё и слишком долго её не отпускает ({reason}); повторите попытку чуть позже</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({reason}); it was left as it is: restore it from a backup, or move it away and Zapis will start a new database</source>
+        <translation>база данных {path} повреждена ({reason}); файл оставлен как был: восстановите его из резервной копии или уберите его в другое место — тогда Zapis начнёт новую базу данных</translation>
+    </message>
+    <message>
+        <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
+        <translation>{path} — не база данных Zapis (это не файл SQLite); файл оставлен как был: выберите другой файл параметром --database</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written ({reason}): check its permissions, or choose another database with --database</source>
+        <translation>не удаётся записать в базу данных {where} ({reason}): проверьте права доступа к ней или выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written ({reason}): the disk reported an error; check the disk, and restore the database from a backup if it happens again</source>
+        <translation>не удаётся записать в базу данных {where} ({reason}): диск сообщил об ошибке; проверьте диск, а если ошибка повторится, восстановите базу данных из резервной копии</translation>
+    </message>
+    <message>
+        <source>{where} cannot be written: the disk is full ({reason}); free some space on that disk and try again (everything saved before is kept)</source>
+        <translation>не удаётся записать в базу данных {where}: диск заполнен ({reason}); освободите место на этом диске и повторите попытку (всё, что было сохранено раньше, цело)</translation>
+    </message>
+    <message>
+        <source>{where} holds tables of another program, not Zapis&apos;s; it was left as it is: choose another database with --database</source>
+        <translation>в базе данных {where} таблицы другой программы, а не Zapis; она оставлена как была: выберите другую базу данных параметром --database</translation>
+    </message>
+    <message>
+        <source>{where} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment (nothing was written)</source>
+        <translation>база данных {where} занята: другое окно Zapis или другая программа записывает в неё и слишком долго её не отпускает ({reason}); повторите попытку чуть позже (ничего не записано)</translation>
+    </message>
+    <message>
+        <source>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</source>
+        <translation>база данных {where} повреждена ({reason}): восстановите её из резервной копии или уберите файл в другое место — тогда Zapis начнёт новую базу данных</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer Zapis (schema {revision}); update Zapis to open it</source>
+        <translation>база данных {where} записана более новой версией Zapis (схема {revision}); чтобы открыть её, обновите Zapis</translation>
+    </message>
+    <message>
+        <source>{where}: the database refused the operation ({reason})</source>
+        <translation>{where}: база данных отказалась выполнить операцию ({reason})</translation>
+    </message>
+    <message>
+        <source>{where}: upgrading the database would break {count} links between rows; it was left as it was</source>
+        <translation>{where}: обновление базы данных нарушило бы связи между строками (столько: {count}); база данных оставлена как была</translation>
+    </message>
+</context>
+<context>
     <name>StukolkaBalanceModel</name>
     <message>
         <source>On the table</source>

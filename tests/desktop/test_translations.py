@@ -55,15 +55,24 @@ def test_no_russian_message_is_unfinished() -> None:
 
 
 def rule_violation_templates() -> set[str]:
+    return templates_of("RuleViolation", ("rules", "db"))
+
+
+def storage_error_templates() -> set[str]:
+    return templates_of("StorageError", ("db",))
+
+
+def templates_of(error: str, tops: tuple[str, ...]) -> set[str]:
+    """The constant first argument of every ``<error>(...)`` call in the packages ``tops``."""
     found: set[str] = set()
-    for path in sorted(p for top in ("rules", "db") for p in (REPO / top).rglob("*.py")):
+    for path in sorted(p for top in tops for p in (REPO / top).rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
             func = node.func
             name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
             first = node.args[0]
-            if name == "RuleViolation" and isinstance(first, ast.Constant):
+            if name == error and isinstance(first, ast.Constant):
                 found.add(str(first.value))
     return found
 
@@ -76,6 +85,56 @@ def test_every_rule_violation_template_is_listed() -> None:
     templates = rule_violation_templates()
     assert len(templates) > 20
     assert sorted(templates - set(TEMPLATES)) == []
+
+
+def test_every_storage_error_template_is_listed() -> None:
+    """Each constant first argument of StorageError(...) in db/ is in
+    desktop/violation_messages.py's STORAGE_TEMPLATES, so the app can show it translated
+    (run tools/update_translations.py when one is new); and no StorageError in db/ is
+    built from an f-string or a variable, which the app could not translate."""
+    from desktop.violation_messages import STORAGE_TEMPLATES
+
+    templates = storage_error_templates()
+    assert len(templates) > 20
+    assert sorted(templates - set(STORAGE_TEMPLATES)) == []
+    unlisted = []
+    for path in sorted((REPO / "db").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            first = node.args[0]
+            constant = isinstance(first, ast.Constant) and isinstance(first.value, str)
+            if name == "StorageError" and not constant:
+                unlisted.append(f"{path.relative_to(REPO)}:{node.lineno}")
+    assert unlisted == []
+
+
+def test_every_storage_template_is_in_russian() -> None:
+    """The StorageError context of zapis_ru.ts covers every listed template, and each
+    translation keeps exactly the template's {placeholders} (a lost one would leave the
+    file or the reason out of the message)."""
+    import re
+
+    from desktop.violation_messages import STORAGE_TEMPLATES
+
+    root = ET.parse(TRANSLATIONS / "zapis_ru.ts").getroot()
+    translated = {
+        m.findtext("source"): m.findtext("translation")
+        for c in root.iter("context")
+        if c.findtext("name") == "StorageError"
+        for m in c.iter("message")
+    }
+    assert sorted(set(STORAGE_TEMPLATES) - set(translated)) == []
+    placeholder = re.compile(r"\{\w+\}")
+    lost = [
+        source
+        for source in STORAGE_TEMPLATES
+        if sorted(placeholder.findall(source))
+        != sorted(placeholder.findall(translated[source] or ""))
+    ]
+    assert lost == []
 
 
 def test_every_listed_template_is_in_russian() -> None:
@@ -220,3 +279,30 @@ def test_a_bad_file_line_in_russian_and_english(russian: Any) -> None:
     for translator in russian:
         QCoreApplication.removeTranslator(translator)
     assert violation_line(broken.value) == broken.value.text()
+
+
+def test_storage_failure_in_russian_and_english(russian: Any) -> None:
+    """A database held by another window reads in Russian with the file and SQLite's
+    words as they were; the same failure read with no catalogue is exactly str(), the
+    line ``zapis`` prints."""
+    from PySide6.QtCore import QCoreApplication
+
+    from db.errors import StorageError
+    from desktop.storage_text import problem_text, storage_text
+
+    busy = StorageError(
+        "{where} is busy: another Zapis window or program is writing to it and has held "
+        "it too long ({reason}); try again in a moment (nothing was written)",
+        where="/home/anna/zapis.sqlite3",
+        reason="database is locked",
+    )
+    assert storage_text(busy) == (
+        "база данных /home/anna/zapis.sqlite3 занята: другое окно Zapis или другая "
+        "программа записывает в неё и слишком долго её не отпускает (database is locked); "
+        "повторите попытку чуть позже (ничего не записано)"
+    )
+    assert problem_text(busy) == storage_text(busy)
+    for translator in russian:
+        QCoreApplication.removeTranslator(translator)
+    assert storage_text(busy) == str(busy)
+    assert str(busy).startswith("/home/anna/zapis.sqlite3 is busy: another Zapis window")

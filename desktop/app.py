@@ -92,10 +92,12 @@ class _StoreOpener(QObject):
         try:
             store = Store.open(self._database)
         except StorageError as problem:
+            from desktop.storage_text import storage_text
+
             QMessageBox.critical(
                 window,
                 QCoreApplication.translate("App", "Zapis cannot open its database"),
-                str(problem),
+                storage_text(problem),
             )
             window.close()
             QCoreApplication.exit(1)

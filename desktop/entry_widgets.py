@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from db.errors import StorageError
 from desktop.game_ui import LAYOUT_RESTORED
 from desktop.rule_titles import rule_title
+from desktop.storage_text import storage_text
 from desktop.text_fill import fill
 from desktop.violations import violation_detail
 from rules.errors import RuleViolation
@@ -877,7 +878,7 @@ class DealSheetView(QWidget):
             except StorageError as problem:
                 self.violations.clear()
                 self.general_violation.show_message(
-                    fill(self.tr("The deal was not saved: %1"), str(problem))
+                    fill(self.tr("The deal was not saved: %1"), storage_text(problem))
                 )
                 return False
         if violation is not None:
@@ -948,7 +949,7 @@ class DealSheetView(QWidget):
             return False
         except StorageError as problem:
             self.sheet_violation.show_message(
-                fill(self.tr("Deal %1 was not deleted: %2"), number, str(problem))
+                fill(self.tr("Deal %1 was not deleted: %2"), number, storage_text(problem))
             )
             return False
         if self.editing is not None:

@@ -304,7 +304,11 @@ class MainWindow(QMainWindow):
             )
             return False
         except Exception as problem:  # a StorageError or a sitting its engine refuses
-            QMessageBox.critical(self, self.tr("The sitting cannot be opened"), str(problem))
+            from desktop.storage_text import problem_text
+
+            QMessageBox.critical(
+                self, self.tr("The sitting cannot be opened"), problem_text(problem)
+            )
             return False
         ui = GAME_UIS.get(controller.session.game)
         try:
@@ -460,6 +464,7 @@ class MainWindow(QMainWindow):
         ``None`` with the one line ``zapis score`` prints for that file (nothing is
         written)."""
         from db.service import StorageError
+        from desktop.storage_text import storage_text
         from desktop.violations import violation_line
         from rules.errors import RuleViolation
         from rules.session import read_session
@@ -494,7 +499,7 @@ class MainWindow(QMainWindow):
             )
             return None
         except StorageError as problem:
-            self.show_problem(self.tr("The file cannot be imported"), str(problem))
+            self.show_problem(self.tr("The file cannot be imported"), storage_text(problem))
             return None
         self.history.reload(self.store)
         self.open_sitting(sitting)
@@ -538,7 +543,8 @@ class MainWindow(QMainWindow):
     def export_sitting(self, sitting: int, path: str) -> bool:
         """Write sitting ``sitting`` to the session file ``path``; ``False`` with the reason
         shown if it cannot be written."""
-        from db.service import SittingId
+        from db.service import SittingId, StorageError
+        from desktop.storage_text import storage_text
         from rules.session import write_session
 
         if self.store is None:
@@ -561,6 +567,10 @@ class MainWindow(QMainWindow):
                 .replace("%1", path)
                 .replace("%2", problem.strerror or str(problem)),
             )
+            return False
+        except StorageError as problem:
+            # The database could not be read (locked too long); the file was not written.
+            self.show_problem(self.tr("The sitting cannot be exported"), storage_text(problem))
             return False
         self.statusBar().showMessage(
             self.tr("Sitting %1 written to %2.").replace("%1", str(sitting)).replace("%2", path),

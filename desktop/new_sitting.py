@@ -280,7 +280,11 @@ class NewSittingDialog(QDialog):
             self.show_violation(violation)
             return
         except Exception as problem:  # a StorageError: said plainly, nothing is lost
-            QMessageBox.critical(self, self.tr("The sitting was not created"), str(problem))
+            from desktop.storage_text import problem_text
+
+            QMessageBox.critical(
+                self, self.tr("The sitting was not created"), problem_text(problem)
+            )
             return
         super().accept()
 

@@ -340,6 +340,7 @@ class PlayersWindow(QWidget):
         """Rename ``old`` to ``new`` everywhere; ``False`` (and the reason shown) if the
         store refuses."""
         from db.service import StorageError, UnknownPlayer
+        from desktop.storage_text import storage_text
         from desktop.violations import violation_detail
         from rules.errors import RuleViolation
 
@@ -353,7 +354,7 @@ class PlayersWindow(QWidget):
             return False
         except StorageError as problem:
             # Nothing was renamed (one transaction); the typed name stays for a retry.
-            self._say(self.tr("Nobody was renamed: %1").replace("%1", str(problem)))
+            self._say(self.tr("Nobody was renamed: %1").replace("%1", storage_text(problem)))
             return False
         except UnknownPlayer:
             self._say(

@@ -21,6 +21,7 @@ from PySide6.QtGui import QUndoStack
 
 from db.service import ChangeKind, DealChange, LoadedSitting, SittingId, StorageError, Store
 from desktop.deal_commands import AddDealCommand, DeleteDealCommand, ReplaceDealCommand
+from desktop.storage_text import problem_text, storage_text
 from rules.errors import RuleViolation
 from rules.ledger import Scored
 from rules.session import Session, next_dealer, verify_deal
@@ -160,7 +161,7 @@ class SittingController(QObject):
         except StorageError as problem:
             self.sig_problem.emit(
                 self.tr("Nothing was changed, the undo history is as it was: %1").replace(
-                    "%1", str(problem)
+                    "%1", storage_text(problem)
                 )
             )
             return False
@@ -186,15 +187,11 @@ class SittingController(QObject):
     def _resync(self, problem: Exception) -> None:
         """The database is the truth: read the sitting again and forget the undo history."""
         self.undo_stack.clear()
-        text = str(problem)
-        if isinstance(problem, RuleViolation):
-            from desktop.violations import violation_text
-
-            text = violation_text(problem)
+        text = problem_text(problem)
         try:
             self.reload()
         except (StorageError, LookupError) as unreadable:
-            text = f"{text}; {unreadable}"
+            text = f"{text}; {problem_text(unreadable)}"
         self.sig_problem.emit(
             self.tr(
                 "The undo history no longer matched the database, so the sheet was read "

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from db.errors import StorageError
+from desktop.storage_text import storage_text
 from desktop.three_bugs_words import (
     DEAL_KINDS,
     FAULT_KINDS,
@@ -641,7 +642,7 @@ class ThreeBugsEntry(QWidget):
             # Nothing was written; the form keeps the deal, so the same Enter saves it
             # once the disk has room (or the other window lets go of the database).
             self.general_error.setText(
-                self.tr("The deal was not saved: %1").replace("%1", str(problem))
+                self.tr("The deal was not saved: %1").replace("%1", storage_text(problem))
             )
             self.general_error.show()
             return False

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from db.errors import StorageError
+from desktop.storage_text import storage_text
 from desktop.three_bugs_entry import ThreeBugsEntry
 from desktop.three_bugs_models import BreakdownModel, DealsModel
 from desktop.three_bugs_sheet import ThreeBugsSheet
@@ -252,7 +253,7 @@ class ThreeBugsView(QWidget):
             )
             return False
         except StorageError as problem:
-            QMessageBox.warning(self, self.tr("The deal was not deleted"), str(problem))
+            QMessageBox.warning(self, self.tr("The deal was not deleted"), storage_text(problem))
             return False
         self.entry.reset()
         return True

@@ -164,6 +164,46 @@ def test_three_bugs_deal_on_a_full_disk_is_kept_in_the_form(
     assert view.deals_model.rowCount() == count
 
 
+@pytest.fixture
+def russian(qapp: object) -> Iterator[None]:
+    """The Russian catalogue installed for one test."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from desktop.app import install_translations
+
+    locale = QLocale()
+    translators = install_translations(QCoreApplication.instance(), "ru")
+    yield
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(locale)
+
+
+def test_three_bugs_deal_on_a_full_disk_is_said_in_russian(
+    qtbot: Any, russian: None, three_bugs: Any, store: Store, path: Path
+) -> None:
+    """In Russian, Record on a full database says under the form «Сдача не записана: не
+    удаётся записать в базу данных <file>: диск заполнен (<SQLite's words>); освободите
+    место…»: the store's template translated, the file and SQLite's reason filled in as
+    they are, no English sentence left; the form keeps the misdeal."""
+    view = three_bugs
+    sitting = view.controller.sitting_id
+    fill_up(store, path, sitting, MISDEAL)
+    view.controller.reload()
+    before = stored(store, sitting)
+    type_misdeal(view)
+
+    assert view.entry.submit() is False
+    message = view.entry.error_text("general")
+    assert message == (
+        f"Сдача не записана: не удаётся записать в базу данных {path}: диск заполнен "
+        "(database or disk is full); освободите место на этом диске и повторите попытку "
+        "(всё, что было сохранено раньше, цело)"
+    )
+    assert view.entry.record() == MISDEAL
+    assert stored(store, sitting) == before
+
+
 def test_three_bugs_delete_undo_and_redo_while_locked(
     qtbot: Any, three_bugs: Any, main_window: Any, store: Store, path: Path, warnings: Any
 ) -> None:

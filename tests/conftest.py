@@ -15,3 +15,13 @@ SHARED = Path(os.environ.get("ZAPIS_SHARED", REPO.parent / "shared"))
 """The project's shared folder (spec, seeds, conformance cases), beside the checkout."""
 CASES = SHARED / "cases"
 """The conformance cases."""
+
+
+def skip_unless_ci(reason: str) -> None:
+    """Skip a test whose real part (a server, an X display) is missing here — but fail in
+    CI, where `.ci/run` installs and starts it, so a broken set-up cannot pass as skips."""
+    import pytest
+
+    if os.environ.get("CI"):
+        pytest.fail(f"{reason} — CI must provide it", pytrace=False)
+    pytest.skip(reason)

@@ -16,6 +16,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from db import Store
+from tests.conftest import skip_unless_ci
 
 POSTGRES_VARIABLE = "ZAPIS_TEST_POSTGRES_URL"
 
@@ -24,14 +25,14 @@ def _postgres_base() -> str:
     """The PostgreSQL URL, or skip (with the reason shown) when there is none to use."""
     url = os.environ.get(POSTGRES_VARIABLE)
     if not url:
-        pytest.skip(f"PostgreSQL club mode not tested: {POSTGRES_VARIABLE} is not set")
+        skip_unless_ci(f"PostgreSQL club mode not tested: {POSTGRES_VARIABLE} is not set")
     engine = create_engine(url, connect_args={"connect_timeout": 3})
     try:
         with engine.connect() as connection:
             connection.execute(text("SELECT 1"))
     except Exception as problem:
         reason = f"cannot reach {POSTGRES_VARIABLE} ({problem})"
-        pytest.skip(f"PostgreSQL club mode not tested: {reason}")
+        skip_unless_ci(f"PostgreSQL club mode not tested: {reason}")
     finally:
         engine.dispose()
     return url

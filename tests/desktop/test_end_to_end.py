@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO
+from tests.conftest import REPO, skip_unless_ci
 
 pytestmark = pytest.mark.xvfb
 
@@ -25,9 +25,9 @@ XVFB = "/usr/bin/Xvfb"
 def display() -> Iterator[str]:
     """A fresh Xvfb server; its display name."""
     if not (Path(XVFB).exists() or shutil.which("Xvfb")):
-        pytest.skip("Xvfb is not installed (apt-get install xvfb; CI installs it)")
+        skip_unless_ci("Xvfb is not installed (apt-get install xvfb; CI installs it)")
     if not shutil.which("xwininfo"):
-        pytest.skip("xwininfo is not installed (apt-get install x11-utils)")
+        skip_unless_ci("xwininfo is not installed (apt-get install x11-utils)")
     read, write = os.pipe()
     # -displayfd: Xvfb picks a free display and writes its number when it is ready.
     server = subprocess.Popen(

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
     QItemSelectionModel,
     QModelIndex,
@@ -48,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from db.errors import StorageError
 from desktop.game_ui import LAYOUT_RESTORED
+from desktop.record_model import RecordTableModel
 from desktop.rule_titles import rule_title
 from desktop.storage_text import storage_text
 from desktop.text_fill import fill
@@ -193,7 +193,7 @@ class TableRow:
     """What the row stands for (a deal number, a rule id)."""
 
 
-class RowTableModel(QAbstractTableModel):
+class RowTableModel(RecordTableModel[TableRow]):
     """A read-only table over immutable :class:`TableRow` objects, replaced as a whole.
 
     Subclasses compute their rows from the scored sheet and call :meth:`set_rows`.
@@ -203,7 +203,6 @@ class RowTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._headers: tuple[str, ...] = ()
         self._labels: tuple[str, ...] = ()
-        self._rows: tuple[TableRow, ...] = ()
         self._wordy: tuple[int, ...] = ()
 
     @property
@@ -275,22 +274,14 @@ class RowTableModel(QAbstractTableModel):
         """The column under ``header``."""
         return self._headers.index(header)
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._headers)
+    def column_count(self) -> int:
+        return len(self._headers)
 
     def _cell(self, row: int, column: int) -> Cell:
-        cells = self._rows[row].cells
-        return cells[column] if column < len(cells) else Cell("")
+        return _cell_of(self._rows[row], column)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        if index.column() >= len(self._headers):
-            return None
-        cell = self._cell(index.row(), index.column())
+    def cell_data(self, row: TableRow, column: int, role: int) -> Any:
+        cell = _cell_of(row, column)
         if role == Qt.ItemDataRole.DisplayRole:
             return cell.text
         if role == Qt.ItemDataRole.UserRole:
@@ -298,7 +289,7 @@ class RowTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if cell.tooltip:
                 return cell.tooltip
-            wordy = index.column() in self._wordy
+            wordy = column in self._wordy
             return cell.text if wordy and cell.text else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             horizontal = Qt.AlignmentFlag.AlignRight if cell.number else Qt.AlignmentFlag.AlignLeft
@@ -328,6 +319,10 @@ class RowTableModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _cell_of(row: TableRow, column: int) -> Cell:
+    return row.cells[column] if column < len(row.cells) else Cell("")
 
 
 BREAKDOWN_REASON_COLUMN = 2

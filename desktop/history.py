@@ -12,10 +12,8 @@ from datetime import date, datetime
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QDate,
     QModelIndex,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -38,9 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.game_ui import GAME_UIS
+from desktop.record_model import ModelIndex, RecordTableModel
 
-ModelIndex = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the raw value (a date, a count), not its text."""
 ID_ROLE = int(Qt.ItemDataRole.UserRole)
@@ -69,40 +66,27 @@ def load_all(store: Any) -> list[Any]:
             return rows
 
 
-class HistoryModel(QAbstractTableModel):
+class HistoryModel(RecordTableModel[Any]):
     """One row per sitting (immutable ``SittingSummary`` rows)."""
 
     GAME, PLAYERS, STARTED, UPDATED, DEALS, STATE, LEADER, PLACE = range(8)
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[Any, ...] = ()
-
     def set_rows(self, rows: Sequence[Any]) -> None:
         """Show ``rows`` (``SittingSummary`` objects)."""
-        self.beginResetModel()
-        self._rows = tuple(rows)
-        self.endResetModel()
+        self._replace_rows(rows)
 
     def summary(self, row: int) -> Any:
         """The ``SittingSummary`` at ``row``."""
-        return self._rows[row]
+        return self.row(row)
 
-    def rowCount(self, parent: ModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: ModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else 8
+    def column_count(self) -> int:
+        return 8
 
     def _game_title(self, game: str) -> str:
         ui = GAME_UIS.get(game)
         return ui.title() if ui is not None else game
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
+    def cell_data(self, row: Any, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 self._game_title(row.game),
@@ -135,10 +119,8 @@ class HistoryModel(QAbstractTableModel):
             return row.note
         return None
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def header_data(self, section: int, role: int) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         names = (
             self.tr("Game"),
@@ -150,7 +132,7 @@ class HistoryModel(QAbstractTableModel):
             self.tr("Leader"),
             self.tr("Place"),
         )
-        return names[section] if 0 <= section < len(names) else None
+        return names[section]
 
 
 class HistoryFilter(QSortFilterProxyModel):

@@ -14,9 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -37,9 +35,8 @@ from PySide6.QtWidgets import (
 from desktop.entry_widgets import format_points
 from desktop.game_ui import GAME_UIS
 from desktop.history import fold
+from desktop.record_model import RecordTableModel
 
-ModelIndex = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the number itself, or the folded name."""
 NAME_ROLE = int(Qt.ItemDataRole.UserRole)
@@ -93,34 +90,25 @@ def player_rows(store: Any) -> list[PlayerRow]:
     return rows
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(RecordTableModel[PlayerRow]):
     """One row per player and game (immutable :class:`PlayerRow` objects)."""
 
     NAME, GAME, SITTINGS, GAMES, RUBBERS, TOTAL, UNIT = range(7)
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[PlayerRow, ...] = ()
-
     def set_rows(self, rows: Sequence[PlayerRow]) -> None:
         """Show ``rows``."""
-        self.beginResetModel()
-        self._rows = tuple(rows)
-        self.endResetModel()
+        self._replace_rows(rows)
 
     def player(self, row: int) -> PlayerRow:
         """The row object at ``row``."""
-        return self._rows[row]
+        return self.row(row)
 
     def rows(self) -> tuple[PlayerRow, ...]:
         """Every row shown, in the model's order."""
         return self._rows
 
-    def rowCount(self, parent: ModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: ModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else 7
+    def column_count(self) -> int:
+        return 7
 
     def game_title(self, game: str) -> str:
         """The game's name in the UI language."""
@@ -147,11 +135,7 @@ class PlayersModel(QAbstractTableModel):
             return format_points(row.total)
         return self.unit(row)
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
+    def cell_data(self, row: PlayerRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return self.text(row, column)
         if role == SORT_ROLE:
@@ -171,11 +155,7 @@ class PlayersModel(QAbstractTableModel):
             return self.tr("Double-click to see the sittings %1 played").replace("%1", row.name)
         return None
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < 7:
-            return None
+    def header_data(self, section: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 self.tr("Player"),

@@ -8,20 +8,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
 
+from desktop.record_model import RecordTableModel
 from desktop.rule_titles import rule_title
 from desktop.three_bugs_words import deal_summary, reason_words
 from rules.ledger import Column, DealScore, Scored
 
-ModelIndex = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -73,7 +69,7 @@ def _names(value: Any) -> list[str]:
     return [str(v) for v in value or []]
 
 
-class DealsModel(QAbstractTableModel):
+class DealsModel(RecordTableModel[DealRow]):
     """The deals: number, dealer, what happened, and each player's running total."""
 
     FIXED = 4
@@ -81,30 +77,19 @@ class DealsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._players: tuple[str, ...] = ()
-        self._rows: tuple[DealRow, ...] = ()
 
     def set_sitting(self, records: Sequence[Mapping[str, Any]], scored: Scored) -> None:
         """Show ``scored`` (the records give each deal's description)."""
+        # Players (the columns) and rows change inside the same reset.
         self.beginResetModel()
         self._players = tuple(scored.players)
         self._rows = tuple(deal_rows(records, scored))
         self.endResetModel()
 
-    def row(self, row: int) -> DealRow:
-        """The immutable row at ``row``."""
-        return self._rows[row]
+    def column_count(self) -> int:
+        return self.FIXED + len(self._players)
 
-    def rowCount(self, parent: ModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: ModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else self.FIXED + len(self._players)
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
+    def cell_data(self, row: DealRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
                 return str(row.number)
@@ -124,17 +109,13 @@ class DealsModel(QAbstractTableModel):
             return row.number
         return None
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def header_data(self, section: int, role: int) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         fixed = (self.tr("No."), self.tr("Dealer"), self.tr("Deal"), self.tr("Closed"))
-        if 0 <= section < self.FIXED:
+        if section < self.FIXED:
             return fixed[section]
-        if self.FIXED <= section < self.FIXED + len(self._players):
-            return self._players[section - self.FIXED]
-        return None
+        return self._players[section - self.FIXED]
 
 
 @dataclass(frozen=True)
@@ -148,14 +129,13 @@ class BreakdownRow:
     rule: str
 
 
-class BreakdownModel(QAbstractTableModel):
+class BreakdownModel(RecordTableModel[BreakdownRow]):
     """One deal's entries: player, points, line, reason in words, rule."""
 
     RULE_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[BreakdownRow, ...] = ()
         self.deal = 0
 
     def set_deal(self, deal: DealScore | None) -> None:
@@ -168,19 +148,12 @@ class BreakdownModel(QAbstractTableModel):
         )
         self.endResetModel()
 
-    def row(self, row: int) -> BreakdownRow:
-        """The immutable row at ``row``."""
-        return self._rows[row]
-
     def rows(self) -> tuple[BreakdownRow, ...]:
         """Every row shown."""
         return self._rows
 
-    def rowCount(self, parent: ModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: ModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else 5
+    def column_count(self) -> int:
+        return 5
 
     def line_text(self, column: str) -> str:
         """Above or below the line, in words."""
@@ -190,11 +163,7 @@ class BreakdownModel(QAbstractTableModel):
             return self.tr("below")
         return column
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
+    def cell_data(self, row: BreakdownRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 row.player,
@@ -217,10 +186,8 @@ class BreakdownModel(QAbstractTableModel):
             return row.rule
         return None
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def header_data(self, section: int, role: int) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         names = (
             self.tr("Player"),
@@ -229,4 +196,4 @@ class BreakdownModel(QAbstractTableModel):
             self.tr("Why"),
             self.tr("Rule"),
         )
-        return names[section] if 0 <= section < len(names) else None
+        return names[section]

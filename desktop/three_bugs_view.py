@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -52,7 +52,8 @@ class ThreeBugsView(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         layout.addWidget(self.splitter, 1)
 
-        left = QSplitter(Qt.Orientation.Vertical, self.splitter)
+        left = _ResizeNotifyingSplitter(Qt.Orientation.Vertical, self.splitter)
+        self.sheet_splitter = left
         self.sheet = ThreeBugsSheet()
         self.sheet_scroll = QScrollArea(left)
         self.sheet_scroll.setWidget(self.sheet)
@@ -73,9 +74,16 @@ class ThreeBugsView(QWidget):
         # The description gives way (elided) so the running totals stay in sight.
         deals_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.deals_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # One line of text a row, not the style's roomier default: more deals in sight.
+        self.deals_view.verticalHeader().setDefaultSectionSize(
+            self.deals_view.fontMetrics().lineSpacing() + 8
+        )
         left.addWidget(self.sheet_scroll)
         left.addWidget(self.deals_view)
-        left.setSizes([580, 150])
+        left.setChildrenCollapsible(False)
+        self._sheet_dragged = False
+        left.splitterMoved.connect(self._sheet_split_dragged)
+        left.sig_resized.connect(self._share_sheet_and_deals)
 
         right = QSplitter(Qt.Orientation.Vertical, self.splitter)
         self.entry = ThreeBugsEntry(controller)
@@ -127,12 +135,37 @@ class ThreeBugsView(QWidget):
         """Put the keyboard in the entry form."""
         self.entry.kind_box.setFocus()
 
+    # -- the sheet and the deals list share the left column ---------------------------
+    DEALS_IN_SIGHT = 6
+    """Deals the list keeps in sight however long the sheet grows (it scrolls instead)."""
+
+    def _sheet_split_dragged(self) -> None:
+        # The player's own split stands until the view is closed.
+        self._sheet_dragged = True
+
+    def _share_sheet_and_deals(self) -> None:
+        """Give the sheet what it needs, up to its natural height, and the deals list the
+        rest, but never fewer than :attr:`DEALS_IN_SIGHT` rows."""
+        if self._sheet_dragged:
+            return
+        total = sum(self.sheet_splitter.sizes())
+        if total <= 0:
+            return
+        frame = 2 * self.deals_view.frameWidth()
+        rows = self.DEALS_IN_SIGHT * self.deals_view.verticalHeader().defaultSectionSize()
+        least = self.deals_view.horizontalHeader().sizeHint().height() + rows + frame
+        natural = self.sheet.sizeHint().height() + 2 * self.sheet_scroll.frameWidth()
+        sheet = min(natural, max(total - least, total // 2))
+        if self.sheet_splitter.sizes()[0] != sheet:
+            self.sheet_splitter.setSizes([sheet, total - sheet])
+
     # -- refreshing ------------------------------------------------------------------------
     def _changed(self, _change: object) -> None:
         scored = self.controller.scored
         records = self.controller.session.deals
         selected = self.selected_deal()
         self.sheet.set_scored(scored)
+        self._share_sheet_and_deals()
         self.deals_view.selectionModel().blockSignals(True)
         self.deals_model.set_sitting(records, scored)
         self.deals_view.selectionModel().blockSignals(False)
@@ -272,3 +305,13 @@ def _names(value: Any) -> list[str]:
     if isinstance(value, str):
         return [value]
     return [str(v) for v in value or []]
+
+
+class _ResizeNotifyingSplitter(QSplitter):
+    """A splitter that says when it has been resized (its panes already laid out)."""
+
+    sig_resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.sig_resized.emit()

@@ -14,14 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from db.service import ChangeKind, DealChange, LoadedSitting, SittingId, StorageError, Store
-from desktop.deal_commands import AddDealCommand, DeleteDealCommand, ReplaceDealCommand
+from desktop.deal_commands import DealCommand, Write
 from desktop.storage_text import problem_text, storage_text
+from desktop.text_fill import fill
 from rules.errors import RuleViolation
 from rules.ledger import Scored
 from rules.session import Session, next_dealer, verify_deal
@@ -75,16 +77,12 @@ class SittingController(QObject):
     def add_deal(self, record: Mapping[str, Any]) -> DealChange:
         """Append and commit a deal; raises ``RuleViolation`` if the engine refuses it."""
         change = self.store.add_deal(self.sitting_id, record)
-        self.undo_stack.push(
-            AddDealCommand(
-                self.tr("Enter deal %1").replace("%1", str(change.number)),
-                self.store,
-                self.sitting_id,
-                change.number,
-                record,
-                self._apply,
-                self._lost_step,
-            )
+        number, sitting = change.number, self.sitting_id
+        self._push(
+            self.tr("Enter deal %1"),
+            number,
+            do=partial(self.store.insert_deal, sitting, number, record),
+            undo=partial(self.store.delete_deal, sitting, number),
         )
         self._apply(change)
         return change
@@ -93,17 +91,12 @@ class SittingController(QObject):
         """Change deal ``number`` and commit; raises ``RuleViolation`` if refused."""
         before = self.session.deals[number - 1]
         change = self.store.replace_deal(self.sitting_id, number, record)
-        self.undo_stack.push(
-            ReplaceDealCommand(
-                self.tr("Edit deal %1").replace("%1", str(number)),
-                self.store,
-                self.sitting_id,
-                number,
-                before,
-                record,
-                self._apply,
-                self._lost_step,
-            )
+        sitting = self.sitting_id
+        self._push(
+            self.tr("Edit deal %1"),
+            number,
+            do=partial(self.store.replace_deal, sitting, number, record),
+            undo=partial(self.store.replace_deal, sitting, number, before),
         )
         self._apply(change)
         return change
@@ -113,19 +106,21 @@ class SittingController(QObject):
         it would no longer be valid."""
         before = self.session.deals[number - 1]
         change = self.store.delete_deal(self.sitting_id, number)
-        self.undo_stack.push(
-            DeleteDealCommand(
-                self.tr("Delete deal %1").replace("%1", str(number)),
-                self.store,
-                self.sitting_id,
-                number,
-                before,
-                self._apply,
-                self._lost_step,
-            )
+        sitting = self.sitting_id
+        self._push(
+            self.tr("Delete deal %1"),
+            number,
+            do=partial(self.store.delete_deal, sitting, number),
+            undo=partial(self.store.insert_deal, sitting, number, before),
         )
         self._apply(change)
         return change
+
+    def _push(self, text: str, number: int, *, do: Write, undo: Write) -> None:
+        """Put an edit already written on the undo stack (``text`` has ``%1`` for the deal)."""
+        self.undo_stack.push(
+            DealCommand(fill(text, str(number)), do, undo, self._apply, self._lost_step)
+        )
 
     def undo(self) -> bool:
         """Undo the last edit; ``False`` (and ``sig_problem`` says why) if it was not done.

@@ -20,23 +20,20 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDateEdit,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.game_ui import GAME_UIS
-from desktop.record_model import ModelIndex, RecordTableModel
+from desktop.record_model import ModelIndex, RecordTableModel, sortable_table_view
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the raw value (a date, a count), not its text."""
@@ -252,19 +249,14 @@ class HistoryPanel(QWidget):
         filters.addWidget(self.until_edit)
         layout.addLayout(filters)
 
-        self.table = QTableView(self)
-        self.table.setObjectName("history")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(HistoryModel.UPDATED, Qt.SortOrder.DescendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(HistoryModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
+        self.table = sortable_table_view(
+            self.proxy,
+            self,
+            name="history",
+            sort_column=HistoryModel.UPDATED,
+            order=Qt.SortOrder.DescendingOrder,
+            stretch_column=HistoryModel.PLAYERS,
+        )
         # An empty database shows what to do next instead of an empty table.
         self.empty_label = QLabel(self)
         self.empty_label.setObjectName("emptyHistory")

@@ -21,13 +21,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,7 +32,7 @@ from PySide6.QtWidgets import (
 from desktop.entry_widgets import format_points
 from desktop.game_ui import GAME_UIS
 from desktop.history import fold
-from desktop.record_model import RecordTableModel
+from desktop.record_model import RecordTableModel, sortable_table_view
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the number itself, or the folded name."""
@@ -209,19 +206,14 @@ class PlayersWindow(QWidget):
         layout = QVBoxLayout(self)
         self.summary_label = QLabel(self)
         layout.addWidget(self.summary_label)
-        self.table = QTableView(self)
-        self.table.setObjectName("players")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(PlayersModel.NAME, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
+        self.table = sortable_table_view(
+            self.proxy,
+            self,
+            name="players",
+            sort_column=PlayersModel.NAME,
+            order=Qt.SortOrder.AscendingOrder,
+            stretch_column=PlayersModel.NAME,
+        )
         layout.addWidget(self.table, 1)
 
         rename_row = QHBoxLayout()

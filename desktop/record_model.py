@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 """What Qt passes a model as an index."""
@@ -69,3 +77,30 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.column_count():
             return None
         return self.header_data(section, role)
+
+
+def sortable_table_view(
+    model: QAbstractItemModel,
+    parent: QWidget,
+    *,
+    name: str,
+    sort_column: int,
+    order: Qt.SortOrder,
+    stretch_column: int,
+) -> QTableView:
+    """A read-only list of records (the history, the players): one row selected at a
+    time, sorted by a click on a header, ``stretch_column`` taking the spare width."""
+    view = QTableView(parent)
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setSortingEnabled(True)
+    view.sortByColumn(sort_column, order)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().hide()
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch_column, QHeaderView.ResizeMode.Stretch)
+    return view

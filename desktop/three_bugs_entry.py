@@ -211,31 +211,11 @@ class ThreeBugsEntry(QWidget):
         self.soloist_box.addItems(list(self.players))
         contract_form.addRow(self.tr("&Soloist"), self._with_error(self.soloist_box, "soloist"))
 
-        self.level_spin = QSpinBox(self.contract_frame)
-        self.level_spin.setObjectName("contract_level")
-        self.level_spin.setRange(4, 13)
-        self.level_spin.setValue(6)
-        self.strain_box = StrainBox(self.contract_frame)
-        self.strain_box.setObjectName("contract_strain")
-        contract_row = QWidget(self.contract_frame)
-        contract_layout = QHBoxLayout(contract_row)
-        contract_layout.setContentsMargins(0, 0, 0, 0)
-        contract_layout.addWidget(self.level_spin)
-        contract_layout.addWidget(self.strain_box)
+        self.level_spin, self.strain_box, contract_row = self._level_and_strain("contract")
         form_contract = self._with_error(contract_row, "contract")
         contract_form.addRow(self.tr("&Contract"), form_contract)
 
-        self.bid_level = QSpinBox(self.contract_frame)
-        self.bid_level.setObjectName("bid_level")
-        self.bid_level.setRange(4, 13)
-        self.bid_level.setValue(6)
-        self.bid_strain = StrainBox(self.contract_frame)
-        self.bid_strain.setObjectName("bid_strain")
-        bid_row = QWidget(self.contract_frame)
-        bid_layout = QHBoxLayout(bid_row)
-        bid_layout.setContentsMargins(0, 0, 0, 0)
-        bid_layout.addWidget(self.bid_level)
-        bid_layout.addWidget(self.bid_strain)
+        self.bid_level, self.bid_strain, bid_row = self._level_and_strain("bid")
         self.bid_hint = QLabel(self.tr("(follows the contract until changed)"), self.contract_frame)
         self.bid_hint.setStyleSheet("color: #6b6b6b;")
         contract_form.addRow(
@@ -362,6 +342,21 @@ class ThreeBugsEntry(QWidget):
         label.hide()
         self._errors[group] = label
         return label
+
+    def _level_and_strain(self, name: str) -> tuple[QSpinBox, StrainBox, QWidget]:
+        """A level (4..13) and a strain side by side: the contract's or the bid's."""
+        level = QSpinBox(self.contract_frame)
+        level.setObjectName(f"{name}_level")
+        level.setRange(4, 13)
+        level.setValue(6)
+        strain = StrainBox(self.contract_frame)
+        strain.setObjectName(f"{name}_strain")
+        row = QWidget(self.contract_frame)
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(level)
+        layout.addWidget(strain)
+        return level, strain, row
 
     def _with_error(self, field: QWidget, group: str, hint: QLabel | None = None) -> QWidget:
         box = QWidget(field.parentWidget())

@@ -1,7 +1,8 @@
 """A second program for the reliability tests: adds deals to one sitting in a loop and
 prints each deal's number once its transaction has committed, until it is killed; or,
 given COUNT, adds the first deal, prints ``ready``, waits for a line on stdin (so that two
-writers, warmed up, start together), adds the other COUNT - 1 deals and stops.
+writers, warmed up, start together), adds the other COUNT - 1 deals with a short pause
+after each, and stops.
 
     python tests/db/writer.py DATABASE SITTING [COUNT]
 """
@@ -9,6 +10,7 @@ writers, warmed up, start together), adds the other COUNT - 1 deals and stops.
 from __future__ import annotations
 
 import sys
+import time
 
 from db import SittingId, Store
 
@@ -36,6 +38,10 @@ def write_deals(database: str, sitting: int, count: int | None = None) -> None:
         sys.stdout.flush()
         if count is not None:
             count -= 1
+            # A pause between deals, as at a table: without it one writer can take the
+            # lock back the instant it commits, and the other, asleep in SQLite's busy
+            # handler, never gets in until the first is done — no overlap to test.
+            time.sleep(0.005)
             if not waited:
                 print("ready", flush=True)
                 sys.stdin.readline()

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from rules.gin_cards import RANKS, Suit, parse_card
+from rules.gin.cards import RANKS, Suit, parse_card
 from rules.session import Session, read_session, score, write_session
 
 DEALS = 1_000

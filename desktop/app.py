@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.settings import LAST_SITTING, Settings
+from desktop.shell.settings import LAST_SITTING, Settings
 
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
 """Where ``zapis_ru.qm`` and ``zapis_en.qm`` live."""
@@ -52,7 +52,7 @@ def run_app(database: str | None = None, sitting: int | None = None) -> int:
     app.setOrganizationName("Zapis")
     settings = Settings()
 
-    from desktop.main_window import MainWindow, ui_language
+    from desktop.shell.main_window import MainWindow, ui_language
 
     translators = install_translations(app, ui_language(settings))
     window = MainWindow(None, settings)
@@ -92,7 +92,7 @@ class _StoreOpener(QObject):
         try:
             store = Store.open(self._database)
         except StorageError as problem:
-            from desktop.storage_text import storage_text
+            from desktop.widgets.storage_text import storage_text
 
             QMessageBox.critical(
                 window,

@@ -65,7 +65,7 @@ def ready():
 def hook():
     # run_app builds the application and the window: watch for the window's first paint
     # and for the database being open with the history read.
-    from desktop import main_window
+    from desktop.shell import main_window
     original = main_window.MainWindow.show
     def show(self):
         self._startup_spy = Painted()

@@ -24,7 +24,7 @@ def settings_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def settings(settings_file: Path) -> Any:
     """The typed settings over the test's file."""
-    from desktop.settings import Settings
+    from desktop.shell.settings import Settings
 
     return Settings(settings_file)
 
@@ -48,7 +48,7 @@ def sitting(store: Any) -> Any:
 @pytest.fixture
 def controller(qapp: Any, store: Any, sitting: Any) -> Iterator[Any]:
     """The open sitting's controller."""
-    from desktop.sitting_controller import SittingController
+    from desktop.sitting.controller import SittingController
 
     yield SittingController(store, sitting.id)
 
@@ -56,7 +56,7 @@ def controller(qapp: Any, store: Any, sitting: Any) -> Iterator[Any]:
 @pytest.fixture
 def view(qtbot: Any, controller: Any) -> Any:
     """The Three Bugs view of the sitting, shown and active."""
-    from desktop.three_bugs_view import ThreeBugsView
+    from desktop.games.three_bugs.view import ThreeBugsView
 
     widget = ThreeBugsView(controller)
     qtbot.addWidget(widget)
@@ -71,7 +71,7 @@ def view(qtbot: Any, controller: Any) -> Any:
 @pytest.fixture
 def main_window(qtbot: Any, store: Any, settings: Any) -> Any:
     """The main window on the test's database and settings."""
-    from desktop.main_window import MainWindow
+    from desktop.shell.main_window import MainWindow
 
     window = MainWindow(store, settings)
     qtbot.addWidget(window)

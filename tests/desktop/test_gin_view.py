@@ -13,10 +13,10 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.entry_widgets import format_points
-from desktop.gin_options import GinOptionsPage
-from desktop.gin_view import GinView, card_text, formula, settle
-from desktop.sitting_controller import SittingController
+from desktop.games.gin.options_page import GinOptionsPage
+from desktop.games.gin.view import GinView, card_text, formula, settle
+from desktop.sitting.controller import SittingController
+from desktop.widgets.entry_widgets import format_points
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QDate, Qt
 
-from desktop.history import HistoryModel, HistoryPanel
+from desktop.shell.history import HistoryModel, HistoryPanel
 from tests.desktop.keyboard import type_unicode
 
 
@@ -110,7 +110,7 @@ def test_opening_from_the_history(qtbot: Any, history: HistoryPanel) -> None:
 def test_every_item_model(qtmodeltester: Any, history: HistoryPanel, view: Any) -> None:
     """qtmodeltester on the history, its filter, the deals, the breakdown and the
     house-rule tables."""
-    from desktop.three_bugs_options import ThreeBugsOptionsPage
+    from desktop.games.three_bugs.options_page import ThreeBugsOptionsPage
 
     qtmodeltester.check(history.model)
     qtmodeltester.check(history.proxy)
@@ -126,7 +126,7 @@ def test_every_item_model(qtmodeltester: Any, history: HistoryPanel, view: Any) 
 @pytest.fixture
 def dialog(qtbot: Any, store: Any) -> Any:
     """The new-sitting dialog, with two names already known to the store."""
-    from desktop.new_sitting import NewSittingDialog
+    from desktop.shell.new_sitting import NewSittingDialog
 
     store.create_sitting("three-bugs", ["Анна", "Борис", "Вера", "Глеб"], {})
     widget = NewSittingDialog(store)

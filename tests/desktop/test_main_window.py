@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from desktop import settings as keys
+from desktop.shell import settings as keys
 from tests.desktop.keyboard import focused, press, tab_to, type_text
 
 DEALS = [
@@ -167,8 +167,8 @@ def test_the_window_shows_before_the_database_opens(
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop import main_window as module
     from desktop.app import run_app
+    from desktop.shell import main_window as module
 
     seen: list[tuple[bool, str, bool]] = []
     original = module.MainWindow.set_store

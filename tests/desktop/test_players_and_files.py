@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from desktop.players_window import PlayerRow, PlayersModel
+from desktop.shell.players_window import PlayerRow, PlayersModel
 from tests.conftest import CASES
 from tests.desktop.keyboard import type_unicode
 
@@ -97,7 +97,7 @@ def test_every_player_with_his_record_per_game(players_window: Any, store: Any) 
 def test_stukolka_money_is_labelled_money(qtbot: Any, store: Any) -> None:
     """A Stukolka sitting's total is money (stukolka.md) and says so; Stukolka has no
     games or rubbers, so both show a dash."""
-    from desktop.players_window import PlayersWindow
+    from desktop.shell.players_window import PlayersWindow
     from tests.db.samples import stukolka_session
 
     store.import_session(stukolka_session())
@@ -118,7 +118,7 @@ def test_sorting_by_a_column_sorts_the_numbers(qtbot: Any, players_window: Any) 
     a second click reverses it."""
     from PySide6.QtCore import QPoint
 
-    from desktop.players_window import SORT_ROLE
+    from desktop.shell.players_window import SORT_ROLE
 
     window = players_window
     header = window.table.horizontalHeader()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from desktop import rulebook_text as text
+from desktop.rulebook import text as text
 from rules.registry import GameNotBuilt, built_games, find_game
 from rules.session import score, session_from_json
 from tests.test_cases import check_expect

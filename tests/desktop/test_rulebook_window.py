@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop import rulebook_text as text
-from desktop.rulebook_window import HTML_ROLE, SECTION_ROLE, RulebookWindow
+from desktop.rulebook import text as text
+from desktop.rulebook.window import HTML_ROLE, SECTION_ROLE, RulebookWindow
 
 
 @pytest.fixture

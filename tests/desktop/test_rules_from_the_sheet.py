@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop import rulebook_text
+from desktop.rulebook import text as rulebook_text
 from tests.conftest import CASES
 
 FIRST_DEALS: dict[str, tuple[list[str], dict[str, Any], dict[str, Any]]] = {

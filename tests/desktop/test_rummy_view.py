@@ -11,10 +11,10 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.entry_widgets import format_points
-from desktop.rummy_options import RummyOptionsPage
-from desktop.rummy_view import RummyView
-from desktop.sitting_controller import SittingController
+from desktop.games.rummy.options_page import RummyOptionsPage
+from desktop.games.rummy.view import RummyView
+from desktop.sitting.controller import SittingController
+from desktop.widgets.entry_widgets import format_points
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score

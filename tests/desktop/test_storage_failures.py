@@ -23,7 +23,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from db import StorageError, Store
-from desktop.entry_widgets import format_points
+from desktop.widgets.entry_widgets import format_points
 from rules.session import score
 from tests.db.samples import rummy_deal
 from tests.db.test_full_disk import UNCAPPED, PageCap, _page_count
@@ -116,7 +116,7 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     def warning(_parent: Any, title: str, text: str, *_args: Any) -> Any:
         said.append((title, text))
 
-    monkeypatch.setattr("desktop.three_bugs_view.QMessageBox.warning", warning)
+    monkeypatch.setattr("desktop.games.three_bugs.view.QMessageBox.warning", warning)
     return said
 
 
@@ -257,8 +257,8 @@ def test_three_bugs_delete_undo_and_redo_while_locked(
 
 @pytest.fixture
 def rummy(qtbot: Any, store: Store) -> Any:
-    from desktop.rummy_view import RummyView
-    from desktop.sitting_controller import SittingController
+    from desktop.games.rummy.view import RummyView
+    from desktop.sitting.controller import SittingController
 
     loaded = store.create_sitting("rummy", THREE, {"packs": 1, "target": 1_000_000})
     return shown(qtbot, RummyView(SittingController(store, loaded.id)))
@@ -386,7 +386,7 @@ def test_a_rename_while_locked_says_why_and_keeps_the_name(
     """The players window's rename while another program holds the lock: the reason is
     shown under the field, the new name typed stays, nobody is renamed; released, the
     same rename goes through."""
-    from desktop.players_window import PlayersWindow
+    from desktop.shell.players_window import PlayersWindow
 
     store.create_sitting("rummy", THREE, {"packs": 1})
     window = shown(qtbot, PlayersWindow(store))

@@ -12,11 +12,11 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop import rulebook_text
-from desktop.entry_widgets import format_points
-from desktop.sitting_controller import SittingController
-from desktop.stukolka_options import StukolkaOptionsPage
-from desktop.stukolka_view import StukolkaView
+from desktop.games.stukolka.options_page import StukolkaOptionsPage
+from desktop.games.stukolka.view import StukolkaView
+from desktop.rulebook import text as rulebook_text
+from desktop.sitting.controller import SittingController
+from desktop.widgets.entry_widgets import format_points
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score

@@ -1,9 +1,9 @@
-"""desktop.text_fill.fill: every %N of a translated message filled in one pass, so a
+"""desktop.widgets.text_fill.fill: every %N of a translated message filled in one pass, so a
 value holding a placeholder (a player called "%2") comes out as it went in."""
 
 from __future__ import annotations
 
-from desktop.text_fill import fill
+from desktop.widgets.text_fill import fill
 
 
 def test_each_placeholder_takes_its_value():

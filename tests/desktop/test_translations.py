@@ -80,7 +80,7 @@ def templates_of(error: str, tops: tuple[str, ...]) -> set[str]:
 def test_every_rule_violation_template_is_listed() -> None:
     """Each constant first argument of RuleViolation(...) in rules/ and db/ is in
     desktop/violation_messages.py (run tools/update_translations.py when one is new)."""
-    from desktop.violation_messages import TEMPLATES
+    from desktop.widgets.violation_messages import TEMPLATES
 
     templates = rule_violation_templates()
     assert len(templates) > 20
@@ -92,7 +92,7 @@ def test_every_storage_error_template_is_listed() -> None:
     desktop/violation_messages.py's STORAGE_TEMPLATES, so the app can show it translated
     (run tools/update_translations.py when one is new); and no StorageError in db/ is
     built from an f-string or a variable, which the app could not translate."""
-    from desktop.violation_messages import STORAGE_TEMPLATES
+    from desktop.widgets.violation_messages import STORAGE_TEMPLATES
 
     templates = storage_error_templates()
     assert len(templates) > 20
@@ -117,7 +117,7 @@ def test_every_storage_template_is_in_russian() -> None:
     file or the reason out of the message)."""
     import re
 
-    from desktop.violation_messages import STORAGE_TEMPLATES
+    from desktop.widgets.violation_messages import STORAGE_TEMPLATES
 
     root = ET.parse(TRANSLATIONS / "zapis_ru.ts").getroot()
     translated = {
@@ -139,7 +139,7 @@ def test_every_storage_template_is_in_russian() -> None:
 
 def test_every_listed_template_is_in_russian() -> None:
     """The RuleViolation context of zapis_ru.ts covers every listed template."""
-    from desktop.violation_messages import TEMPLATES
+    from desktop.widgets.violation_messages import TEMPLATES
 
     root = ET.parse(TRANSLATIONS / "zapis_ru.ts").getroot()
     translated = {
@@ -157,7 +157,7 @@ def test_russian_loads_and_fills_a_violation(qapp: object) -> None:
     from PySide6.QtCore import QCoreApplication, QLocale
 
     from desktop.app import install_translations
-    from desktop.violations import violation_detail
+    from desktop.widgets.violations import violation_detail
     from rules.errors import RuleViolation
 
     locale = QLocale()
@@ -208,7 +208,7 @@ def test_the_words_in_a_refusal_are_russian_too(russian: Any) -> None:
     """The engines' words in the parameters (field names, type words, a deal type's
     choices, a fault kind, a variant) come out in Russian; numbers and player names as
     they were written."""
-    from desktop.violations import violation_detail, violation_text
+    from desktop.widgets.violations import violation_detail, violation_text
     from rules.errors import RuleViolation
     from rules.session import new_session
 
@@ -253,7 +253,7 @@ def test_the_words_in_a_refusal_are_russian_too(russian: Any) -> None:
 
 def test_player_names_are_never_translated(russian: Any) -> None:
     """A player called like a field ("dealer") keeps his name in a refusal."""
-    from desktop.violations import violation_detail
+    from desktop.widgets.violations import violation_detail
     from rules.errors import RuleViolation
     from rules.session import new_session
 
@@ -267,7 +267,7 @@ def test_a_bad_file_line_in_russian_and_english(russian: Any) -> None:
     reader's words in Russian; in English it is exactly the line `zapis score` prints."""
     from PySide6.QtCore import QCoreApplication
 
-    from desktop.violations import violation_line
+    from desktop.widgets.violations import violation_line
     from rules.errors import RuleViolation
     from rules.session import read_session
 
@@ -288,7 +288,7 @@ def test_storage_failure_in_russian_and_english(russian: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
     from db.errors import StorageError
-    from desktop.storage_text import problem_text, storage_text
+    from desktop.widgets.storage_text import problem_text, storage_text
 
     busy = StorageError(
         "{where} is busy: another Zapis window or program is writing to it and has held "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop import settings as keys
+from desktop.shell import settings as keys
 
 
 def _open(qtbot: Any, main_window: Any, store: Any, game: str, players: list[str]) -> Any:

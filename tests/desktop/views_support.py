@@ -11,8 +11,8 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, Qt
 from PySide6.QtWidgets import QTableView, QWidget
 
-from desktop.entry_widgets import format_points, rule_title
-from desktop.sitting_controller import SittingController
+from desktop.sitting.controller import SittingController
+from desktop.widgets.entry_widgets import format_points, rule_title
 from rules.ledger import Scored
 
 WidgetT = TypeVar("WidgetT", bound=QWidget)

@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from rules.gin_cards import RANKS, Suit, parse_card
+from rules.gin.cards import RANKS, Suit, parse_card
 from rules.session import Session, read_session, score
 from tests.helpers import session_dict
 

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.errors import RuleViolation
-from rules.gin import RULE_IDS
+from rules.gin.engine import RULE_IDS
 from rules.ledger import Column, totals_of
 from rules.session import read_session, score, write_session
 from tests.rules.gin_strategies import JUNK, gin_files

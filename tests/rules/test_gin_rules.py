@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from rules.errors import RuleViolation
-from rules.gin import GAME, RULE_IDS
+from rules.gin.engine import GAME, RULE_IDS
 from rules.ledger import Scored
 from rules.session import new_session, score
 from tests.helpers import deal_sums

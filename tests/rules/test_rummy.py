@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from rules.errors import RuleViolation
-from rules.rummy import GAME, RULE_IDS
+from rules.rummy.engine import GAME, RULE_IDS
 from rules.session import new_session, score
 from tests.helpers import deal_sums
 from tests.rules.gin_strategies import rummy

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from rules.errors import RuleViolation
 from rules.ledger import totals_of
-from rules.rummy import RULE_IDS
+from rules.rummy.engine import RULE_IDS
 from rules.session import read_session, score, write_session
 from tests.rules.gin_strategies import JUNK, rummy_files
 

@@ -9,7 +9,7 @@ import pytest
 
 from rules.errors import RuleViolation
 from rules.session import Session, next_dealer, score
-from rules.stukolka import GAME
+from rules.stukolka.engine import GAME
 from tests.rules.stukolka_strategies import stukolka
 
 ABC = ["A", "B", "C"]

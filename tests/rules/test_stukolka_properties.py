@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.session import read_session, score, session_to_json, write_session
-from rules.stukolka import RULE_IDS
+from rules.stukolka.engine import RULE_IDS
 from tests.rules.stukolka_strategies import session_files
 
 PROPERTY = settings(max_examples=120, deadline=None)

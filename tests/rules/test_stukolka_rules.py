@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.ledger import Column
 from rules.registry import find_game
 from rules.session import new_session, next_dealer, score
-from rules.stukolka import GAME, RULE_IDS
+from rules.stukolka.engine import GAME, RULE_IDS
 from tests.helpers import deal_sums
 from tests.rules.stukolka_strategies import stukolka
 

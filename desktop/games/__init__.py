@@ -1,0 +1,1 @@
+"""One package per game: its view, entry form, sheet and options page."""

@@ -1,0 +1,1 @@
+"""The Gin, Oklahoma and Hollywood view and options page."""

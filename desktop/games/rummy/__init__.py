@@ -1,0 +1,1 @@
+"""The Rummy view and options page."""

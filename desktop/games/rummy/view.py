@@ -1,0 +1,183 @@
+"""The Rummy view (2–8 players): running totals, the winner, and the deal entry form of
+the melded and in-hand values of every player (gin-family.md, "Rummy")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtWidgets import QBoxLayout, QLabel, QSpinBox, QWidget
+
+from desktop.widgets.entry_widgets import (
+    Cell,
+    DealSheetView,
+    RowTableModel,
+    TableRow,
+    format_points,
+    number_cell,
+)
+from desktop.widgets.text_fill import fill
+from rules.ledger import DealScore, Entry, Scored
+from rules.rummy.engine import PACK_VALUE
+
+
+class RummyDealsModel(RowTableModel):
+    """One row a deal: each player's running total (the deal's score in the tooltip)."""
+
+    def show_sheet(self, scored: Scored) -> None:
+        """Rebuild the rows from the scored sheet."""
+        players = scored.players
+        rows = []
+        for deal in scored.deals:
+            running: Mapping[str, int] = deal.facts["running"]
+            points: Mapping[str, int] = deal.facts["deal_points"]
+            cells = [Cell(str(deal.deal), deal.deal, number=True)]
+            for player in players:
+                cells.append(
+                    Cell(
+                        format_points(int(running[player])),
+                        int(running[player]),
+                        number=True,
+                        tooltip=fill(
+                            self.tr("This deal: %1"),
+                            format_points(int(points[player]), signed=True),
+                        ),
+                    )
+                )
+            rows.append(TableRow(tuple(cells), deal.deal))
+        self.set_rows([self.tr("Deal"), *players], rows)
+
+
+class RummyTotalsModel(RowTableModel):
+    """One row: every player's total, the leader's in bold."""
+
+    def show_sheet(self, scored: Scored) -> None:
+        """Rebuild the row from the totals."""
+        players = scored.players
+        best = max(scored.totals.values()) if scored.deals else None
+        cells = tuple(
+            number_cell(int(scored.totals[p]), bold=scored.totals[p] == best) for p in players
+        )
+        self.set_rows(players, [TableRow(cells, "totals")])
+
+
+class RummyView(DealSheetView):
+    """The view of an open rummy sitting."""
+
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        options = controller.session.options
+        self.packs = int(options["packs"])
+        self.target = int(options["target"])
+        self.melded_spins: dict[str, QSpinBox] = {}
+        self.in_hand_spins: dict[str, QSpinBox] = {}
+        self.deal_labels: dict[str, QLabel] = {}
+        super().__init__(controller, parent)
+
+    def make_deals_model(self) -> RummyDealsModel:
+        return RummyDealsModel(self)
+
+    def build_summary(self, layout: QBoxLayout) -> None:
+        self.totals_model = RummyTotalsModel(self)
+        self.totals_view = self.add_summary_table(self.totals_model)
+        self.winner_label = QLabel(self)
+        self.winner_label.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.winner_label)
+
+    def refresh_sheet(self) -> None:
+        scored = self.controller.scored
+        assert isinstance(self.deals_model, RummyDealsModel)
+        self.deals_model.show_sheet(scored)
+        self.totals_model.show_sheet(scored)
+        self.options_line.setText(
+            fill(
+                self.tr("One pack, to %1 points.")
+                if self.packs == 1
+                else self.tr("Two packs, to %1 points."),
+                self.target,
+            )
+        )
+        winner = scored.summary.get("winner")
+        if winner:
+            text = fill(self.tr("%1 wins with %2."), winner, scored.totals[winner])
+        elif scored.deals and max(scored.totals.values()) >= self.target:
+            text = self.tr("The target is reached but the lead is shared: play goes on.")
+        elif scored.deals:
+            best = max(scored.totals.values())
+            leaders = [p for p in scored.players if scored.totals[p] == best]
+            text = fill(
+                self.tr("Leading: %1 with %2; the game ends at %3."),
+                ", ".join(leaders),
+                format_points(best),
+                self.target,
+            )
+        else:
+            text = fill(self.tr("No deal yet; the game ends at %1."), self.target)
+        self.winner_label.setText(text)
+
+    def build_form(self, layout: QBoxLayout) -> None:
+        grid = self.player_grid(
+            (
+                self.tr("Player"),
+                self.tr("Put on the table"),
+                self.tr("Left in hand"),
+                self.tr("Scores"),
+            ),
+            {1: "melded", 2: "in_hand"},
+        )
+        high = PACK_VALUE * self.packs
+        for row, player in enumerate(self.players, start=1):
+            melded = QSpinBox(self.form_box)
+            melded.setRange(0, high)
+            melded.setObjectName(f"melded-{player}")
+            in_hand = QSpinBox(self.form_box)
+            in_hand.setRange(0, high)
+            in_hand.setObjectName(f"in_hand-{player}")
+            score = QLabel(self.form_box)
+            self.melded_spins[player] = melded
+            self.in_hand_spins[player] = in_hand
+            self.deal_labels[player] = score
+            melded.valueChanged.connect(self._update_scores)
+            in_hand.valueChanged.connect(self._update_scores)
+            grid.addWidget(melded, row, 1)
+            grid.addWidget(in_hand, row, 2)
+            grid.addWidget(score, row, 3)
+        layout.addLayout(grid)
+        layout.addWidget(
+            self.form_hint(
+                self.tr("Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.")
+            )
+        )
+
+    def _update_scores(self) -> None:
+        for player in self.players:
+            points = self.melded_spins[player].value() - self.in_hand_spins[player].value()
+            self.deal_labels[player].setText(format_points(points, signed=True))
+
+    def first_field(self) -> QWidget:
+        return self.melded_spins[self.players[0]]
+
+    def form_record(self) -> dict[str, Any]:
+        return {
+            "melded": {p: self.melded_spins[p].value() for p in self.players},
+            "in_hand": {p: self.in_hand_spins[p].value() for p in self.players},
+        }
+
+    def load_record(self, record: Mapping[str, Any]) -> None:
+        melded: Mapping[str, int] = record.get("melded", {})
+        in_hand: Mapping[str, int] = record.get("in_hand", {})
+        for player in self.players:
+            self.melded_spins[player].setValue(int(melded.get(player, 0)))
+            self.in_hand_spins[player].setValue(int(in_hand.get(player, 0)))
+
+    def reset_form(self) -> None:
+        for player in self.players:
+            self.melded_spins[player].setValue(0)
+            self.in_hand_spins[player].setValue(0)
+        self._update_scores()
+
+    def reason_words(self, entry: Entry, deal: DealScore) -> str:
+        if entry.reason == "melded":
+            return self.tr("Cards put on the table (melds and lay-offs)")
+        if entry.reason == "in-hand":
+            return self.tr("Cards left in hand")
+        return entry.reason

@@ -1,0 +1,1 @@
+"""The Stukolka view and options page."""

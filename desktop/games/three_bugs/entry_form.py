@@ -1,0 +1,680 @@
+"""The Three Bugs deal entry panel: keyboard first, Enter records the deal.
+
+A whole contract deal goes in without the mouse: Tab between the fields, type a player's
+initial, the level, a strain letter (S C D H N, or the Russian П Т Б Ч Н, or the suit
+symbol), the tricks, and Enter. The engine's own check decides; its message appears next
+to the field it names, in the UI language, and what was typed stays.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from db.errors import StorageError
+from desktop.games.three_bugs.words import (
+    DEAL_KINDS,
+    FAULT_KINDS,
+    STRAINS,
+    SUIT_SYMBOLS,
+    contract_text,
+    split_contract,
+    strain_text,
+)
+from desktop.games.three_bugs.words import tr as tb_tr
+from desktop.widgets.storage_text import storage_text
+from desktop.widgets.violations import field_group, violation_detail
+from rules.errors import RuleViolation
+
+_STRAIN_KEYS: dict[str, str] = {
+    # English letters, the Russian initials (пики, трефы, бубны, червы, без козырей),
+    # the symbols, and 1..5 low to high.
+    "S": "S", "C": "C", "D": "D", "H": "H", "N": "NT",
+    "П": "S", "Т": "C", "К": "C", "Б": "D", "Ч": "H", "Н": "NT",
+    "♠": "S", "♣": "C", "♦": "D", "♥": "H",
+    "1": "S", "2": "C", "3": "D", "4": "H", "5": "NT",
+}  # fmt: skip
+_CROWN_SUITS: dict[str, str] = {
+    "S": "S", "C": "C", "D": "D", "H": "H",
+    "П": "S", "Т": "C", "К": "C", "Б": "D", "Ч": "H",
+    "♠": "S", "♣": "C", "♦": "D", "♥": "H",
+}  # fmt: skip
+_CROWN_TOKEN = re.compile(r"^(?:([^\d\s])(\d+)|(\d+)([^\d\s]))$")
+
+
+class CrownSyntaxError(ValueError):
+    """The crowns field could not be read."""
+
+
+def parse_crowns(text: str) -> list[tuple[str, int]]:
+    """``"♥4 S3"`` → ``[("H", 4), ("S", 3)]``; a suit and a length in either order."""
+    crowns: list[tuple[str, int]] = []
+    for token in re.split(r"[\s,;]+", text.strip()):
+        if not token:
+            continue
+        match = _CROWN_TOKEN.match(token)
+        if not match:
+            raise CrownSyntaxError(token)
+        letter = (match.group(1) or match.group(4)).upper()
+        length = int(match.group(2) or match.group(3))
+        suit = _CROWN_SUITS.get(letter)
+        if suit is None:
+            raise CrownSyntaxError(token)
+        crowns.append((suit, length))
+    return crowns
+
+
+def crowns_text(crowns: list[tuple[str, int]]) -> str:
+    """The crowns as the field shows them: ``♥4 ♠3``."""
+    return " ".join(f"{SUIT_SYMBOLS[suit]}{length}" for suit, length in crowns)
+
+
+class StrainBox(QComboBox):
+    """A strain chooser that takes a letter, a Russian initial, a symbol or 1..5."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        for strain in STRAINS:
+            self.addItem(strain_text(strain), strain)
+
+    def strain(self) -> str:
+        """The chosen strain (``S C D H NT``)."""
+        return str(self.currentData())
+
+    def set_strain(self, strain: str) -> None:
+        """Choose ``strain``."""
+        self.setCurrentIndex(max(0, STRAINS.index(strain) if strain in STRAINS else 0))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        strain = _STRAIN_KEYS.get(event.text().upper())
+        if strain is not None:
+            self.set_strain(strain)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class PlayerRow:
+    """One player's widgets in the per-player grid."""
+
+    def __init__(self, player: str, parent: QWidget) -> None:
+        self.player = player
+        self.name = QLabel(player, parent)
+        self.tricks = QSpinBox(parent)
+        self.tricks.setRange(0, 13)
+        self.tricks.setObjectName(f"allpass_tricks:{player}")
+        self.crowns = QLineEdit(parent)
+        self.crowns.setObjectName(f"crowns:{player}")
+        self.crowns.setPlaceholderText("♥4 ♠3")
+        self.crowns.setMaximumWidth(110)
+        self.aces = QComboBox(parent)
+        self.aces.setObjectName(f"aces:{player}")
+        self.aces.addItem("—", 0)
+        self.aces.addItem("3", 3)
+        self.aces.addItem("4", 4)
+        self.amurchik = QCheckBox(parent)
+        self.amurchik.setObjectName(f"amurchik:{player}")
+        self.fault = QComboBox(parent)
+        self.fault.setObjectName(f"fault:{player}")
+        self.fault.addItem("—", "")
+        for kind, source in FAULT_KINDS.items():
+            self.fault.addItem(tb_tr(source), kind)
+        self.fault_count = QSpinBox(parent)
+        self.fault_count.setObjectName(f"fault_count:{player}")
+        self.fault_count.setRange(1, 9)
+        self.fault_count.setPrefix("×")
+        self.fault_count.setEnabled(False)
+        self.fault.currentIndexChanged.connect(
+            lambda _i: self.fault_count.setEnabled(bool(self.fault.currentData()))
+        )
+
+    def clear(self) -> None:
+        """Back to nothing claimed."""
+        self.tricks.setValue(0)
+        self.crowns.clear()
+        self.aces.setCurrentIndex(0)
+        self.amurchik.setChecked(False)
+        self.fault.setCurrentIndex(0)
+        self.fault_count.setValue(1)
+
+
+class ThreeBugsEntry(QWidget):
+    """The form for one deal: a new one, or a past one being edited."""
+
+    sig_recorded = Signal(int)
+    """A deal was recorded (its 1-based number); it is already saved."""
+    sig_edit_cancelled = Signal()
+    """Editing a past deal was given up (Escape)."""
+
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.players: tuple[str, ...] = tuple(controller.session.players)
+        self.editing: int = 0
+        self._bid_touched = False
+        self._errors: dict[str, QLabel] = {}
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        self.mode_label = QLabel(self)
+        self.mode_label.setObjectName("modeLabel")
+        font = self.mode_label.font()
+        font.setBold(True)
+        self.mode_label.setFont(font)
+        outer.addWidget(self.mode_label)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        outer.addLayout(form)
+
+        self.kind_box = QComboBox(self)
+        self.kind_box.setObjectName("kind")
+        for kind, source in DEAL_KINDS.items():
+            self.kind_box.addItem(tb_tr(source), kind)
+        self.kind_box.currentIndexChanged.connect(self._kind_changed)
+        form.addRow(self.tr("&Deal"), self._with_error(self.kind_box, "type"))
+
+        self.dealer_box = QComboBox(self)
+        self.dealer_box.setObjectName("dealer")
+        self.dealer_box.addItems(list(self.players))
+        self.dealer_hint = QLabel(self)
+        self.dealer_hint.setObjectName("dealerHint")
+        self.dealer_hint.setStyleSheet("color: #6b6b6b;")
+        form.addRow(
+            self.tr("Deal&er"), self._with_error(self.dealer_box, "dealer", self.dealer_hint)
+        )
+
+        self.contract_frame = QFrame(self)
+        contract_form = QFormLayout(self.contract_frame)
+        contract_form.setContentsMargins(0, 0, 0, 0)
+        self.soloist_box = QComboBox(self.contract_frame)
+        self.soloist_box.setObjectName("soloist")
+        self.soloist_box.addItems(list(self.players))
+        contract_form.addRow(self.tr("&Soloist"), self._with_error(self.soloist_box, "soloist"))
+
+        self.level_spin, self.strain_box, contract_row = self._level_and_strain("contract")
+        form_contract = self._with_error(contract_row, "contract")
+        contract_form.addRow(self.tr("&Contract"), form_contract)
+
+        self.bid_level, self.bid_strain, bid_row = self._level_and_strain("bid")
+        self.bid_hint = QLabel(self.tr("(follows the contract until changed)"), self.contract_frame)
+        self.bid_hint.setStyleSheet("color: #6b6b6b;")
+        contract_form.addRow(
+            self.tr("Winning &bid"), self._with_error(bid_row, "bid", self.bid_hint)
+        )
+
+        self.tricks_spin = QSpinBox(self.contract_frame)
+        self.tricks_spin.setObjectName("tricks")
+        self.tricks_spin.setRange(0, 13)
+        self.defenders_label = QLabel(self.contract_frame)
+        self.defenders_label.setObjectName("defendersTricks")
+        contract_form.addRow(
+            self.tr("&Tricks"), self._with_error(self.tricks_spin, "tricks", self.defenders_label)
+        )
+        self.honours_spin = QSpinBox(self.contract_frame)
+        self.honours_spin.setObjectName("honours")
+        self.honours_range = QLabel(self.contract_frame)
+        self.honours_range.setStyleSheet("color: #6b6b6b;")
+        contract_form.addRow(
+            self.tr("&Honours"),
+            self._with_error(self.honours_spin, "honours", self.honours_range),
+        )
+        form.addRow(self.contract_frame)
+        _align_labels(form, contract_form)
+
+        # One row per player: all-pass tricks, crowns, aces, amurchik, faults.
+        self.grid_frame = QFrame(self)
+        grid = QGridLayout(self.grid_frame)
+        grid.setContentsMargins(0, 4, 0, 0)
+        grid.setHorizontalSpacing(8)
+        self.grid_headers = [
+            QLabel(self.tr("Player"), self.grid_frame),
+            QLabel(self.tr("Tricks"), self.grid_frame),
+            QLabel(self.tr("Crowns"), self.grid_frame),
+            QLabel(self.tr("Aces"), self.grid_frame),
+            QLabel(self.tr("Amurchik"), self.grid_frame),
+            QLabel(self.tr("Fault"), self.grid_frame),
+        ]
+        self.grid_headers[2].setToolTip(
+            self.tr("A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)")
+        )
+        for column, label in enumerate(self.grid_headers):
+            label.setStyleSheet("color: #6b6b6b;")
+            grid.addWidget(label, 0, column, 1, 2 if column == 5 else 1)
+        self.rows: dict[str, PlayerRow] = {}
+        for line, player in enumerate(self.players, start=1):
+            row = PlayerRow(player, self.grid_frame)
+            self.rows[player] = row
+            for column, widget in enumerate(
+                (
+                    row.name,
+                    row.tricks,
+                    row.crowns,
+                    row.aces,
+                    row.amurchik,
+                    row.fault,
+                    row.fault_count,
+                )
+            ):
+                grid.addWidget(widget, line, column)
+            row.tricks.valueChanged.connect(self._update_all_pass_sum)
+        self.all_pass_sum = QLabel(self.grid_frame)
+        self.all_pass_sum.setObjectName("allPassSum")
+        grid.addWidget(self.all_pass_sum, len(self.players) + 1, 1)
+        grid.setColumnStretch(7, 1)
+        outer.addWidget(self.grid_frame)
+        for group in ("crowns", "aces", "amurchik", "faults", "all-pass-tricks"):
+            outer.addWidget(self._error_label(group))
+
+        self.exchange_check = QCheckBox(
+            self.tr("E&xchange fault (the defenders exchanged too many cards)"), self
+        )
+        self.exchange_check.setObjectName("exchange")
+        outer.addWidget(self.exchange_check)
+
+        buttons = QHBoxLayout()
+        self.general_error = self._error_label("general")
+        outer.addWidget(self.general_error)
+        self.record_button = QPushButton(self.tr("Record (Enter)"), self)
+        self.record_button.setObjectName("record")
+        self.record_button.clicked.connect(self.submit)
+        self.cancel_button = QPushButton(self.tr("New deal (Esc)"), self)
+        self.cancel_button.clicked.connect(self.cancel_edit)
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.record_button)
+        outer.addLayout(buttons)
+        outer.addStretch(1)
+
+        self._set_tab_order()
+        self.level_spin.valueChanged.connect(self._contract_changed)
+        self.strain_box.currentIndexChanged.connect(self._contract_changed)
+        self.bid_level.valueChanged.connect(self._bid_edited)
+        self.bid_strain.currentIndexChanged.connect(self._bid_edited)
+        self.tricks_spin.valueChanged.connect(self._update_defenders)
+        self.soloist_box.currentIndexChanged.connect(self._update_defenders)
+        self.reset()
+
+    # -- building helpers ---------------------------------------------------------------
+    def _set_tab_order(self) -> None:
+        # The order a player fills a deal in, whatever order the widgets were built in.
+        chain: list[QWidget] = [
+            self.kind_box,
+            self.dealer_box,
+            self.soloist_box,
+            self.level_spin,
+            self.strain_box,
+            self.bid_level,
+            self.bid_strain,
+            self.tricks_spin,
+            self.honours_spin,
+        ]
+        for row in self.rows.values():
+            chain += [row.tricks, row.crowns, row.aces, row.amurchik, row.fault, row.fault_count]
+        chain += [self.exchange_check, self.cancel_button, self.record_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    def _error_label(self, group: str) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(f"error:{group}")
+        label.setStyleSheet("color: #b00020;")
+        label.setWordWrap(True)
+        label.hide()
+        self._errors[group] = label
+        return label
+
+    def _level_and_strain(self, name: str) -> tuple[QSpinBox, StrainBox, QWidget]:
+        """A level (4..13) and a strain side by side: the contract's or the bid's."""
+        level = QSpinBox(self.contract_frame)
+        level.setObjectName(f"{name}_level")
+        level.setRange(4, 13)
+        level.setValue(6)
+        strain = StrainBox(self.contract_frame)
+        strain.setObjectName(f"{name}_strain")
+        row = QWidget(self.contract_frame)
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(level)
+        layout.addWidget(strain)
+        return level, strain, row
+
+    def _with_error(self, field: QWidget, group: str, hint: QLabel | None = None) -> QWidget:
+        box = QWidget(field.parentWidget())
+        layout = QHBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(field)
+        if hint is not None:
+            layout.addWidget(hint)
+        label = self._error_label(group)
+        label.setParent(box)
+        layout.addWidget(label, 10)
+        # Keeps the fields at their natural width while the message is hidden.
+        layout.addStretch(1)
+        return box
+
+    # -- state ----------------------------------------------------------------------------
+    def kind(self) -> str:
+        """The deal kind chosen: ``contract``, ``all-pass`` or ``misdeal``."""
+        return str(self.kind_box.currentData())
+
+    def error_text(self, group: str) -> str:
+        """The message shown next to a field group (empty: none)."""
+        label = self._errors.get(group)
+        return label.text() if label is not None and not label.isHidden() else ""
+
+    def shown_errors(self) -> dict[str, str]:
+        """Every message on show, by field group."""
+        return {g: lab.text() for g, lab in self._errors.items() if not lab.isHidden()}
+
+    def clear_errors(self) -> None:
+        """Hide every message."""
+        for label in self._errors.values():
+            label.clear()
+            label.hide()
+
+    def reset(self) -> None:
+        """An empty form for the next deal, the dealer as the rules propose."""
+        self.editing = 0
+        self._bid_touched = False
+        self.clear_errors()
+        self.kind_box.setCurrentIndex(0)
+        self.soloist_box.setCurrentIndex(0)
+        self.level_spin.setValue(6)
+        self.strain_box.set_strain("S")
+        self._sync_bid()
+        self.tricks_spin.setValue(0)
+        self.honours_spin.setValue(0)
+        for row in self.rows.values():
+            row.clear()
+        self.exchange_check.setChecked(False)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Follow the sitting: the proposed dealer, the mode, finished or not."""
+        proposed = self.controller.proposed_dealer()
+        if not self.editing:
+            if proposed in self.players:
+                self.dealer_box.setCurrentIndex(self.players.index(proposed))
+            self.dealer_hint.setText(self.tr("proposed by the rules") if proposed else "")
+            number = len(self.controller.session.deals) + 1
+            self.mode_label.setText(self.tr("New deal %1").replace("%1", str(number)))
+        else:
+            self.dealer_hint.setText("")
+            self.mode_label.setText(
+                self.tr("Editing deal %1 — Enter replaces it, Esc gives up").replace(
+                    "%1", str(self.editing)
+                )
+            )
+        finished = bool(self.controller.scored.finished) and not self.editing
+        for widget in (self.kind_box, self.dealer_box, self.contract_frame, self.grid_frame,
+                       self.exchange_check, self.record_button):  # fmt: skip
+            widget.setEnabled(not finished)
+        if finished:
+            self.mode_label.setText(self.tr("The partie is complete: no more deals."))
+        self.cancel_button.setVisible(bool(self.editing))
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        kind = self.kind()
+        contract = kind == "contract"
+        self.contract_frame.setVisible(contract)
+        self.grid_frame.setVisible(kind != "misdeal")
+        self.exchange_check.setVisible(contract)
+        self.grid_headers[1].setVisible(kind == "all-pass")
+        for row in self.rows.values():
+            row.tricks.setVisible(kind == "all-pass")
+        self.all_pass_sum.setVisible(kind == "all-pass")
+        self._update_defenders()
+        self._update_all_pass_sum()
+
+    def _contract_changed(self) -> None:
+        nt = self.strain_box.strain() == "NT"
+        self.honours_spin.setRange(0, 4 if nt else 8)
+        self.honours_range.setText("0..4" if nt else "0..8")
+        if not self._bid_touched:
+            self._sync_bid()
+
+    def _sync_bid(self) -> None:
+        for widget in (self.bid_level, self.bid_strain):
+            widget.blockSignals(True)
+        self.bid_level.setValue(self.level_spin.value())
+        self.bid_strain.set_strain(self.strain_box.strain())
+        for widget in (self.bid_level, self.bid_strain):
+            widget.blockSignals(False)
+        self._contract_changed_range()
+
+    def _contract_changed_range(self) -> None:
+        nt = self.strain_box.strain() == "NT"
+        self.honours_spin.setRange(0, 4 if nt else 8)
+        self.honours_range.setText("0..4" if nt else "0..8")
+
+    def _bid_edited(self) -> None:
+        self._bid_touched = True
+        self.bid_hint.setText("")
+
+    def _update_defenders(self) -> None:
+        self.defenders_label.setText(
+            self.tr("defenders: %1").replace("%1", str(13 - self.tricks_spin.value()))
+        )
+
+    def _update_all_pass_sum(self) -> None:
+        total = sum(row.tricks.value() for row in self.rows.values())
+        self.all_pass_sum.setText(self.tr("sum %1 of 13").replace("%1", str(total)))
+
+    # -- the record ---------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """The deal as a session record; raises ``CrownSyntaxError`` for unreadable crowns."""
+        kind = self.kind()
+        record: dict[str, Any] = {"type": kind, "dealer": self.dealer_box.currentText()}
+        if kind == "misdeal":
+            return record
+        if kind == "contract":
+            contract = f"{self.level_spin.value()}{self.strain_box.strain()}"
+            bid = f"{self.bid_level.value()}{self.bid_strain.strain()}"
+            record["soloist"] = self.soloist_box.currentText()
+            if bid != contract:
+                record["bid"] = bid
+            record["contract"] = contract
+            record["tricks"] = self.tricks_spin.value()
+            record["honours"] = self.honours_spin.value()
+        else:
+            record["tricks"] = {p: row.tricks.value() for p, row in self.rows.items()}
+        crowns: list[dict[str, Any]] = []
+        aces: list[dict[str, Any]] = []
+        amurchik: list[str] = []
+        faults: list[dict[str, Any]] = []
+        for player, row in self.rows.items():
+            try:
+                parsed = parse_crowns(row.crowns.text())
+            except CrownSyntaxError as bad:
+                raise CrownSyntaxError(player, str(bad)) from None
+            crowns += [{"player": player, "suit": s, "length": n} for s, n in parsed]
+            if row.aces.currentData():
+                aces.append({"player": player, "count": int(row.aces.currentData())})
+            if row.amurchik.isChecked():
+                amurchik.append(player)
+            if row.fault.currentData():
+                faults += [{"player": player, "kind": row.fault.currentData()}] * int(
+                    row.fault_count.value()
+                )
+        if kind == "contract" and self.exchange_check.isChecked():
+            faults.append({"kind": "exchange"})
+        for key, value in (("crowns", crowns), ("aces", aces), ("amurchik", amurchik),
+                           ("faults", faults)):  # fmt: skip
+            if value:
+                record[key] = value
+        return record
+
+    def load(self, number: int, record: Mapping[str, Any]) -> None:
+        """Put past deal ``number`` in the form for editing."""
+        self.reset()
+        self.editing = number
+        kind = str(record.get("type", "contract"))
+        self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(kind)))
+        dealer = str(record.get("dealer", ""))
+        if dealer in self.players:
+            self.dealer_box.setCurrentIndex(self.players.index(dealer))
+        if kind == "contract":
+            soloist = str(record.get("soloist", ""))
+            if soloist in self.players:
+                self.soloist_box.setCurrentIndex(self.players.index(soloist))
+            level, strain = split_contract(str(record.get("contract", "6S")))
+            self.level_spin.setValue(level)
+            self.strain_box.set_strain(strain)
+            bid = record.get("bid")
+            if bid and bid != record.get("contract"):
+                bid_level, bid_strain = split_contract(str(bid))
+                self.bid_level.setValue(bid_level)
+                self.bid_strain.set_strain(bid_strain)
+            else:
+                self._bid_touched = False
+                self._sync_bid()
+            self.tricks_spin.setValue(int(record.get("tricks", 0)))
+            self.honours_spin.setValue(int(record.get("honours", 0)))
+        elif kind == "all-pass":
+            tricks = record.get("tricks", {})
+            for player, row in self.rows.items():
+                row.tricks.setValue(int(tricks.get(player, 0)) if isinstance(tricks, dict) else 0)
+        by_player: dict[str, list[tuple[str, int]]] = {}
+        for crown in record.get("crowns", []) or []:
+            by_player.setdefault(str(crown.get("player")), []).append(
+                (str(crown.get("suit")), int(crown.get("length", 0)))
+            )
+        for player, crowns in by_player.items():
+            if player in self.rows:
+                self.rows[player].crowns.setText(crowns_text(crowns))
+        for ace in record.get("aces", []) or []:
+            row = self.rows.get(str(ace.get("player")))
+            if row is not None:
+                row.aces.setCurrentIndex(max(0, row.aces.findData(int(ace.get("count", 0)))))
+        for player in record.get("amurchik", []) or []:
+            if player in self.rows:
+                self.rows[player].amurchik.setChecked(True)
+        counts: dict[tuple[str, str], int] = {}
+        for fault in record.get("faults", []) or []:
+            if fault.get("kind") == "exchange":
+                self.exchange_check.setChecked(True)
+            elif fault.get("player") in self.rows:
+                key = (str(fault["player"]), str(fault.get("kind")))
+                counts[key] = counts.get(key, 0) + 1
+        for (player, kind_of_fault), count in counts.items():
+            row = self.rows[player]
+            row.fault.setCurrentIndex(max(0, row.fault.findData(kind_of_fault)))
+            row.fault_count.setValue(count)
+        self.refresh()
+
+    def describe(self) -> str:
+        """What the form holds, in words (for the status bar)."""
+        try:
+            record = self.record()
+        except CrownSyntaxError:
+            return ""
+        if record["type"] == "contract":
+            return contract_text(record["contract"])
+        return tb_tr(DEAL_KINDS[record["type"]])
+
+    # -- recording ----------------------------------------------------------------------
+    def show_violation(self, violation: RuleViolation) -> None:
+        """Show the engine's refusal next to the field it names."""
+        group = field_group(violation)
+        if group == "tricks" and self.kind() == "all-pass":
+            group = "all-pass-tricks"
+        if group == "bid" and "bid" not in self._errors:
+            group = "contract"
+        label = self._errors.get(group, self.general_error)
+        label.setText(violation_detail(violation))
+        label.show()
+
+    def submit(self) -> bool:
+        """Check the deal with the engine and record it (or replace the one edited)."""
+        self.clear_errors()
+        try:
+            record = self.record()
+        except CrownSyntaxError as bad:
+            player, token = bad.args
+            label = self._errors["crowns"]
+            label.setText(
+                self.tr("%1: crown '%2' is not a suit and a length, e.g. ♥4 or H4")
+                .replace("%1", player)
+                .replace("%2", token)
+            )
+            label.show()
+            return False
+        number = self.editing or None
+        violation = self.controller.check(record, number)
+        if violation is not None:
+            self.show_violation(violation)
+            return False
+        try:
+            if number is None:
+                change = self.controller.add_deal(record)
+            else:
+                change = self.controller.replace_deal(number, record)
+        except RuleViolation as refused:
+            self.show_violation(refused)
+            return False
+        except StorageError as problem:
+            # Nothing was written; the form keeps the deal, so the same Enter saves it
+            # once the disk has room (or the other window lets go of the database).
+            self.general_error.setText(
+                self.tr("The deal was not saved: %1").replace("%1", storage_text(problem))
+            )
+            self.general_error.show()
+            return False
+        self.reset()
+        self.kind_box.setFocus()
+        self.sig_recorded.emit(int(change.number))
+        return True
+
+    def cancel_edit(self) -> None:
+        """Give up editing a past deal; the form is empty for the next deal."""
+        was_editing = bool(self.editing)
+        self.reset()
+        if was_editing:
+            self.sig_edit_cancelled.emit()
+        self.kind_box.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit()
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancel_edit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+def _align_labels(*forms: QFormLayout) -> None:
+    """Give the labels of forms stacked one above the other one common width, so that
+    their fields start in one column (a nested form sizes its labels on its own)."""
+    labels = []
+    for form in forms:
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if item is not None and item.widget() is not None:
+                labels.append(item.widget())
+    width = max((label.sizeHint().width() for label in labels), default=0)
+    for label in labels:
+        label.setMinimumWidth(width)

@@ -1,0 +1,122 @@
+"""Three Bugs words for the UI: entry reasons, strains and deal kinds (rule titles come
+from the rulebook, through ``desktop.rulebook.rule_titles``).
+
+``rules/`` emits ids and stable words only; this module turns them into the UI language.
+The strings are marked with ``QT_TRANSLATE_NOOP`` so ``lupdate`` finds them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from desktop.rulebook.rule_titles import rule_title
+
+CONTEXT = "ThreeBugs"
+
+REASONS: dict[str, str] = {
+    "misdeal-fine": QT_TRANSLATE_NOOP("ThreeBugs", "misdeal: the dealer's fine"),
+    "misdeal-compensation": QT_TRANSLATE_NOOP("ThreeBugs", "misdeal: paid to each other player"),
+    "tricks": QT_TRANSLATE_NOOP("ThreeBugs", "tricks taken"),
+    "undertricks": QT_TRANSLATE_NOOP("ThreeBugs", "undertricks: the soloist went down"),
+    "beetle": QT_TRANSLATE_NOOP("ThreeBugs", "beetle: a made 11, 12 or 13"),
+    "honours": QT_TRANSLATE_NOOP("ThreeBugs", "honours of the side that held more"),
+    "crown": QT_TRANSLATE_NOOP("ThreeBugs", "crown"),
+    "aces": QT_TRANSLATE_NOOP("ThreeBugs", "three or four aces in one hand"),
+    "amurchik": QT_TRANSLATE_NOOP("ThreeBugs", "amurchik: no ace, king, queen or jack"),
+    "fault-tricks": QT_TRANSLATE_NOOP("ThreeBugs", "tricks moved by a fault"),
+    "fault-undertricks": QT_TRANSLATE_NOOP(
+        "ThreeBugs", "undertricks caused by the soloist's fault"
+    ),
+    "fault-fine": QT_TRANSLATE_NOOP("ThreeBugs", "a defender's fault: two undertricks' fine"),
+    "exchange-fine": QT_TRANSLATE_NOOP("ThreeBugs", "exchange fault: fine"),
+    "all-pass": QT_TRANSLATE_NOOP("ThreeBugs", "all pass: fewest tricks"),
+    "clean": QT_TRANSLATE_NOOP("ThreeBugs", "all pass: not a single trick"),
+    "fault-compensation": QT_TRANSLATE_NOOP("ThreeBugs", "all pass: paid for another's fault"),
+    "game": QT_TRANSLATE_NOOP("ThreeBugs", "game won"),
+    "rubber": QT_TRANSLATE_NOOP("ThreeBugs", "rubber won"),
+}
+"""Entry reasons (the engine's stable words) in English, translated in ``ThreeBugs``."""
+
+STRAINS: tuple[str, ...] = ("S", "C", "D", "H", "NT")
+"""The strains, low to high, as the session file writes them."""
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+"""The suits' symbols."""
+
+DEAL_KINDS: dict[str, str] = {
+    "contract": QT_TRANSLATE_NOOP("ThreeBugs", "Contract"),
+    "all-pass": QT_TRANSLATE_NOOP("ThreeBugs", "All pass"),
+    "misdeal": QT_TRANSLATE_NOOP("ThreeBugs", "Misdeal"),
+}
+"""The deal kinds, in the order the entry panel offers them."""
+
+FAULT_KINDS: dict[str, str] = {
+    "revoke": QT_TRANSLATE_NOOP("ThreeBugs", "revoke"),
+    "no-trump": QT_TRANSLATE_NOOP("ThreeBugs", "failed to trump"),
+    "missed-turn": QT_TRANSLATE_NOOP("ThreeBugs", "missed a turn"),
+}
+"""A player's fault kinds (the exchange fault is the defenders' and names nobody)."""
+
+
+def tr(text: str) -> str:
+    """``text`` in the UI language (``ThreeBugs`` context)."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def reason_words(reason: str, rule: str) -> str:
+    """Why an entry was written, in words."""
+    source = REASONS.get(reason)
+    if source:
+        return tr(source)
+    return rule_title(rule)
+
+
+def strain_text(strain: str) -> str:
+    """A strain as the table writes it: a suit symbol, or NT (БК in Russian)."""
+    return SUIT_SYMBOLS.get(strain) or QCoreApplication.translate("ThreeBugs", "NT")
+
+
+def split_contract(text: str) -> tuple[int, str]:
+    """``"10NT"`` → ``(10, "NT")``."""
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return int(digits), text[len(digits) :]
+
+
+def contract_text(text: str) -> str:
+    """``"10NT"`` → ``10 NT`` / ``10 БК``; ``"9H"`` → ``9♥``."""
+    try:
+        level, strain = split_contract(text)
+    except ValueError:
+        return text
+    if strain == "NT":
+        return f"{level} {strain_text(strain)}"
+    return f"{level}{strain_text(strain)}"
+
+
+def deal_summary(record: Mapping[str, Any]) -> str:
+    """One line describing a recorded deal, e.g. ``Boris: 10 NT, 8 tricks``."""
+    kind = record.get("type")
+    if kind == "misdeal":
+        return QCoreApplication.translate("ThreeBugs", "Misdeal by %1").replace(
+            "%1", str(record.get("dealer", ""))
+        )
+    if kind == "all-pass":
+        tricks = record.get("tricks", {})
+        counts = (
+            ", ".join(f"{p} {n}" for p, n in tricks.items()) if isinstance(tricks, dict) else ""
+        )
+        return QCoreApplication.translate("ThreeBugs", "All pass: %1").replace("%1", counts)
+    text = (
+        QCoreApplication.translate("ThreeBugs", "%1: %2, %3 tricks")
+        .replace("%1", str(record.get("soloist", "")))
+        .replace("%2", contract_text(str(record.get("contract", ""))))
+        .replace("%3", str(record.get("tricks", "")))
+    )
+    bid = record.get("bid")
+    if bid and bid != record.get("contract"):
+        text += " " + QCoreApplication.translate("ThreeBugs", "(bid %1)").replace(
+            "%1", contract_text(str(bid))
+        )
+    return text

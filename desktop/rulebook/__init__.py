@@ -1,0 +1,1 @@
+"""The rulebook window, its texts, and rule titles for the sheet."""

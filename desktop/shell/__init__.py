@@ -1,0 +1,1 @@
+"""The application's frame: main window, menus, history, players, new sitting, settings."""

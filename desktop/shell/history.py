@@ -1,0 +1,415 @@
+"""The history of every sitting: an item model over immutable rows, a filter, a panel.
+
+Rows come from ``Store.list_sittings``; filtering (game, player, dates, finished) and the
+search by player name happen in the proxy with Python's ``casefold``, which folds
+Cyrillic case (SQLite's ``LIKE`` does not).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date, datetime
+from typing import Any
+
+from PySide6.QtCore import (
+    QDate,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.sitting.game_ui import GAME_UIS
+from desktop.widgets.record_model import ModelIndex, RecordTableModel, sortable_table_view
+
+SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+"""The role the proxy sorts by: the raw value (a date, a count), not its text."""
+ID_ROLE = int(Qt.ItemDataRole.UserRole)
+"""The sitting id of a row."""
+
+PAGE_SIZE = 500
+
+
+def fold(text: str) -> str:
+    """Text folded for searching: case (Cyrillic too) and ё as е."""
+    return text.casefold().replace("ё", "е")
+
+
+def local_time(moment: datetime) -> str:
+    """A stored UTC moment in the local time zone, as a table shows it."""
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def load_all(store: Any) -> list[Any]:
+    """Every sitting summary, newest first (paged through the store)."""
+    rows: list[Any] = []
+    while True:
+        page = store.list_sittings(offset=len(rows), limit=PAGE_SIZE)
+        rows.extend(page)
+        if len(page) < PAGE_SIZE:
+            return rows
+
+
+class HistoryModel(RecordTableModel[Any]):
+    """One row per sitting (immutable ``SittingSummary`` rows)."""
+
+    GAME, PLAYERS, STARTED, UPDATED, DEALS, STATE, LEADER, PLACE = range(8)
+
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        """Show ``rows`` (``SittingSummary`` objects)."""
+        self._replace_rows(rows)
+
+    def summary(self, row: int) -> Any:
+        """The ``SittingSummary`` at ``row``."""
+        return self.row(row)
+
+    def column_count(self) -> int:
+        return 8
+
+    def _game_title(self, game: str) -> str:
+        ui = GAME_UIS.get(game)
+        return ui.title() if ui is not None else game
+
+    def cell_data(self, row: Any, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (
+                self._game_title(row.game),
+                ", ".join(row.players),
+                local_time(row.created),
+                local_time(row.updated),
+                str(row.deal_count),
+                self.tr("finished") if row.finished else self.tr("in play"),
+                row.leader or "",
+                row.place or "",
+            )[column]
+        if role == SORT_ROLE:
+            return (
+                self._game_title(row.game),
+                ", ".join(row.players).casefold(),
+                row.created.timestamp(),
+                row.updated.timestamp(),
+                row.deal_count,
+                int(row.finished),
+                (row.leader or "").casefold(),
+                (row.place or "").casefold(),
+            )[column]
+        if role == ID_ROLE:
+            return int(row.id)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.DEALS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and column == self.STATE and row.finished:
+            return QBrush(QColor("#2f6f2f"))
+        if role == Qt.ItemDataRole.ToolTipRole and row.note:
+            return row.note
+        return None
+
+    def header_data(self, section: int, role: int) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        names = (
+            self.tr("Game"),
+            self.tr("Players"),
+            self.tr("Started"),
+            self.tr("Last deal"),
+            self.tr("Deals"),
+            self.tr("State"),
+            self.tr("Leader"),
+            self.tr("Place"),
+        )
+        return names[section]
+
+
+class HistoryFilter(QSortFilterProxyModel):
+    """Filters the history by game, player, dates and finished; searches player names."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self._game: str | None = None
+        self._player: str | None = None
+        self._search = ""
+        self._since: date | None = None
+        self._until: date | None = None
+        self._finished: bool | None = None
+
+    def set_game(self, game: str | None) -> None:
+        """Only sittings of ``game`` (``None``: every game)."""
+        self._refilter(_game=game)
+
+    def set_player(self, player: str | None) -> None:
+        """Only sittings where ``player`` sat (exact name, case folded)."""
+        self._refilter(_player=fold(player) if player else None)
+
+    def set_search(self, text: str) -> None:
+        """Only sittings with a player whose name contains ``text`` (case folded)."""
+        self._refilter(_search=fold(text.strip()))
+
+    def set_dates(self, since: date | None, until: date | None) -> None:
+        """Only sittings started between the two days, both included (local time)."""
+        self._refilter(_since=since, _until=until)
+
+    def set_finished(self, finished: bool | None) -> None:
+        """Only finished (``True``) or unfinished (``False``) sittings; ``None``: both."""
+        self._refilter(_finished=finished)
+
+    def _refilter(self, **state: Any) -> None:
+        # Qt 6.10 replaced invalidateFilter() with begin/endFilterChange().
+        if hasattr(self, "endFilterChange"):
+            self.beginFilterChange()
+            self.__dict__.update(state)
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.__dict__.update(state)
+            self.invalidateFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
+        model = self.sourceModel()
+        if not isinstance(model, HistoryModel):
+            return True
+        row = model.summary(source_row)
+        if self._game is not None and row.game != self._game:
+            return False
+        names = [fold(p) for p in row.players]
+        if self._player is not None and self._player not in names:
+            return False
+        if self._search and not any(self._search in name for name in names):
+            return False
+        day = row.created.astimezone().date()
+        if self._since is not None and day < self._since:
+            return False
+        if self._until is not None and day > self._until:
+            return False
+        return self._finished is None or row.finished == self._finished
+
+
+class HistoryPanel(QWidget):
+    """The history table with its filters."""
+
+    sig_open_requested = Signal(int)
+    """A sitting was chosen to open (its id)."""
+    sig_new_requested = Signal()
+    """The player asked for a new sitting."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = HistoryModel(self)
+        self.proxy = HistoryFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        layout = QVBoxLayout(self)
+        title = QLabel(self.tr("<h2>All sittings</h2>"), self)
+        layout.addWidget(title)
+
+        filters = QHBoxLayout()
+        self.search_edit = QLineEdit(self)
+        self.search_edit.setObjectName("search")
+        self.search_edit.setPlaceholderText(self.tr("Search by player…"))
+        self.search_edit.setClearButtonEnabled(True)
+        filters.addWidget(self.search_edit, 2)
+        self.game_box = QComboBox(self)
+        self.game_box.setObjectName("gameFilter")
+        self.game_box.addItem(self.tr("All games"), "")
+        for name, ui in GAME_UIS.items():
+            self.game_box.addItem(ui.title(), name)
+        filters.addWidget(self.game_box)
+        self.player_box = QComboBox(self)
+        self.player_box.setObjectName("playerFilter")
+        filters.addWidget(self.player_box)
+        self.finished_box = QComboBox(self)
+        self.finished_box.setObjectName("finishedFilter")
+        self.finished_box.addItem(self.tr("Finished or not"), None)
+        self.finished_box.addItem(self.tr("In play"), False)
+        self.finished_box.addItem(self.tr("Finished"), True)
+        filters.addWidget(self.finished_box)
+        self.dates_check = QCheckBox(self.tr("Started from"), self)
+        self.dates_check.setObjectName("datesFilter")
+        filters.addWidget(self.dates_check)
+        today = QDate.currentDate()
+        self.since_edit = QDateEdit(today.addMonths(-1), self)
+        self.since_edit.setCalendarPopup(True)
+        self.since_edit.setDisplayFormat("yyyy-MM-dd")
+        self.until_edit = QDateEdit(today, self)
+        self.until_edit.setCalendarPopup(True)
+        self.until_edit.setDisplayFormat("yyyy-MM-dd")
+        filters.addWidget(self.since_edit)
+        filters.addWidget(QLabel(self.tr("to"), self))
+        filters.addWidget(self.until_edit)
+        layout.addLayout(filters)
+
+        self.table = sortable_table_view(
+            self.proxy,
+            self,
+            name="history",
+            sort_column=HistoryModel.UPDATED,
+            order=Qt.SortOrder.DescendingOrder,
+            stretch_column=HistoryModel.PLAYERS,
+        )
+        # An empty database shows what to do next instead of an empty table.
+        self.empty_label = QLabel(self)
+        self.empty_label.setObjectName("emptyHistory")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setTextFormat(Qt.TextFormat.RichText)
+        self._set_empty_text()
+        self.empty_label.linkActivated.connect(lambda _link: self.sig_new_requested.emit())
+        self.table_stack = QStackedWidget(self)
+        self.table_stack.addWidget(self.table)
+        self.table_stack.addWidget(self.empty_label)
+        layout.addWidget(self.table_stack, 1)
+
+        bottom = QHBoxLayout()
+        self.count_label = QLabel(self)
+        bottom.addWidget(self.count_label, 1)
+        self.open_button = QPushButton(self.tr("&Open"), self)
+        self.new_button = QPushButton(self.tr("&New sitting…"), self)
+        bottom.addWidget(self.open_button)
+        bottom.addWidget(self.new_button)
+        layout.addLayout(bottom)
+
+        self.search_edit.textChanged.connect(self.proxy.set_search)
+        self.game_box.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_game(self.game_box.currentData() or None)
+        )
+        self.player_box.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_player(self.player_box.currentData() or None)
+        )
+        self.finished_box.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_finished(self.finished_box.currentData())
+        )
+        self.dates_check.toggled.connect(self._dates_changed)
+        self.since_edit.dateChanged.connect(self._dates_changed)
+        self.until_edit.dateChanged.connect(self._dates_changed)
+        self._dates_changed()
+        self.table.activated.connect(self._open_index)
+        self.open_button.clicked.connect(self._open_current)
+        self.new_button.clicked.connect(self.sig_new_requested)
+        for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
+                       self.proxy.layoutChanged):  # fmt: skip
+            signal.connect(self._update_count)
+        self.set_players([])
+
+    def _set_empty_text(self) -> None:
+        self.empty_label.setText(
+            "<p style='font-size:large'>"
+            + self.tr("No sittings yet — %1 (Ctrl+N)").replace(
+                "%1", "<a href='new'>" + self.tr("New sitting…") + "</a>"
+            )
+            + "</p><p>"
+            + self.tr("or File → Import session file… to bring in a sitting written elsewhere.")
+            + "</p>"
+        )
+
+    def show_waiting(self, text: str) -> None:
+        """Say ``text`` (the database is being opened) where the table will be."""
+        self.empty_label.setText(f"<p style='font-size:large'>{text}</p>")
+        self.table_stack.setCurrentWidget(self.empty_label)
+        # Emptied, not hidden: it is the stretch that keeps the buttons at their size.
+        self.count_label.clear()
+        filters = (self.search_edit, self.game_box, self.player_box, self.finished_box,
+                   self.dates_check, self.since_edit, self.until_edit)  # fmt: skip
+        for widget in (*filters, self.open_button):
+            widget.setEnabled(False)
+
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        """Show these sittings (the hint to start one when there are none)."""
+        self.model.set_rows(rows)
+        self._update_count()
+        self._set_empty_text()
+        self.table_stack.setCurrentWidget(self.table if rows else self.empty_label)
+        if not rows:
+            self.count_label.clear()
+        for widget in (self.search_edit, self.game_box, self.player_box, self.finished_box,
+                       self.dates_check, self.open_button):  # fmt: skip
+            widget.setEnabled(bool(rows))
+        if rows:
+            self._dates_changed()
+        else:
+            self.since_edit.setEnabled(False)
+            self.until_edit.setEnabled(False)
+
+    def is_empty(self) -> bool:
+        """True when the database has no sitting at all (the hint is shown)."""
+        return self.table_stack.currentWidget() is self.empty_label
+
+    def show_player(self, name: str) -> bool:
+        """Show only the sittings ``name`` played (the player filter set to him, the other
+        filters cleared); ``False`` if the filter does not know him."""
+        index = next(
+            (i for i in range(self.player_box.count())
+             if fold(str(self.player_box.itemData(i) or "")) == fold(name)),
+            -1,
+        )  # fmt: skip
+        if index < 0:
+            return False
+        self.search_edit.clear()
+        self.game_box.setCurrentIndex(0)
+        self.finished_box.setCurrentIndex(0)
+        self.dates_check.setChecked(False)
+        self.player_box.setCurrentIndex(index)
+        return True
+
+    def selected_sitting(self) -> int | None:
+        """The id of the sitting selected in the table."""
+        index = self.table.currentIndex()
+        return int(self.proxy.data(index, ID_ROLE)) if index.isValid() else None
+
+    def set_players(self, players: Sequence[str]) -> None:
+        """The names the player filter offers."""
+        current = self.player_box.currentData()
+        self.player_box.blockSignals(True)
+        self.player_box.clear()
+        self.player_box.addItem(self.tr("All players"), "")
+        for name in players:
+            self.player_box.addItem(name, name)
+        index = self.player_box.findData(current) if current else 0
+        self.player_box.setCurrentIndex(max(0, index))
+        self.player_box.blockSignals(False)
+
+    def reload(self, store: Any) -> None:
+        """Read the history and the known players again."""
+        self.set_rows(load_all(store))
+        self.set_players(store.known_players())
+
+    def visible_ids(self) -> list[int]:
+        """The sitting ids the table shows, top to bottom."""
+        return [
+            int(self.proxy.data(self.proxy.index(r, 0), ID_ROLE))
+            for r in range(self.proxy.rowCount())
+        ]
+
+    def _dates_changed(self) -> None:
+        enabled = self.dates_check.isChecked()
+        self.since_edit.setEnabled(enabled)
+        self.until_edit.setEnabled(enabled)
+        if enabled:
+            self.proxy.set_dates(
+                self.since_edit.date().toPython(), self.until_edit.date().toPython()
+            )
+        else:
+            self.proxy.set_dates(None, None)
+
+    def _update_count(self) -> None:
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        self.count_label.setText(
+            self.tr("%1 of %2 sittings shown").replace("%1", str(shown)).replace("%2", str(total))
+        )
+
+    def _open_index(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.sig_open_requested.emit(int(self.proxy.data(index, ID_ROLE)))
+
+    def _open_current(self) -> None:
+        self._open_index(self.table.currentIndex())

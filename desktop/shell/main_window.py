@@ -1,0 +1,649 @@
+"""The main window: the history of sittings, the open sheet, menus, undo and the rulebook."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+from typing import Any
+
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QUndoGroup,
+)
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.shell import settings as keys
+from desktop.shell.history import HistoryPanel
+from desktop.shell.settings import Settings
+from desktop.sitting.game_ui import GAME_UIS, LAYOUT_RESTORED
+from desktop.version import __version__
+
+
+def ui_language(settings: Settings) -> str:
+    """The UI language: the one chosen in the settings, else the system's (ru or en)."""
+    chosen = settings.get(keys.LANGUAGE)
+    if chosen in keys.LANGUAGES:
+        return chosen
+    return "ru" if QLocale.system().name().startswith("ru") else "en"
+
+
+class SheetUndoKeys(QObject):
+    """Ctrl+Z and Ctrl+Shift+Z in a field of the entry form undo the sheet's last edit
+    when the field itself has no typing to undo.
+
+    A line edit (and so a spin box) claims the undo keys for its own text even when it
+    has nothing to undo, which would leave the Edit menu's shortcuts dead wherever the
+    keyboard is after a deal is entered.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
+            return False
+        edit = _line_edit(watched)
+        if edit is None:
+            return False
+        if event.matches(QKeySequence.StandardKey.Undo) and not edit.isUndoAvailable():
+            event.ignore()
+            return True
+        redo = event.matches(QKeySequence.StandardKey.Redo) or (
+            event.key() == Qt.Key.Key_Z
+            and event.modifiers()
+            == Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
+        if redo and not edit.isRedoAvailable():
+            event.ignore()
+            return True
+        return False
+
+    def watch(self, root: QWidget) -> None:
+        """Watch every text field under ``root``."""
+        for widget in root.findChildren(QWidget):
+            if isinstance(widget, QAbstractSpinBox | QLineEdit | QComboBox):
+                widget.installEventFilter(self)
+
+
+def _line_edit(widget: QObject) -> QLineEdit | None:
+    if isinstance(widget, QLineEdit):
+        return widget
+    if isinstance(widget, QAbstractSpinBox | QComboBox):
+        return widget.lineEdit()
+    return None
+
+
+class MainWindow(QMainWindow):
+    """The application's one main window."""
+
+    sig_sitting_opened = Signal(int)
+    """A sitting's sheet is now showing (its id)."""
+    sig_store_opened = Signal()
+    """The database is open and the history read."""
+
+    def __init__(
+        self, store: Any = None, settings: Settings | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.settings = settings or Settings()
+        self.controller: Any = None
+        self.view: QWidget | None = None
+        self.rulebook: Any = None
+        self.players_window: Any = None
+        self.problem_box: QMessageBox | None = None
+        self.undo_group = QUndoGroup(self)
+        self.undo_keys = SheetUndoKeys(self)
+        self.setWindowTitle(self.tr("Zapis — the score sheet"))
+
+        self.stack = QStackedWidget(self)
+        self.history = HistoryPanel(self.stack)
+        self.stack.addWidget(self.history)
+        self.sitting_page = QWidget(self.stack)
+        page_layout = QVBoxLayout(self.sitting_page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(6, 4, 6, 0)
+        self.back_button = QPushButton(self.tr("← All sittings"), self.sitting_page)
+        self.back_button.clicked.connect(self.show_history)
+        self.sitting_title = QLabel(self.sitting_page)
+        self.sitting_title.setObjectName("sittingTitle")
+        bar.addWidget(self.back_button)
+        bar.addWidget(self.sitting_title, 1)
+        page_layout.addLayout(bar)
+        self.view_holder = QVBoxLayout()
+        page_layout.addLayout(self.view_holder, 1)
+        self.stack.addWidget(self.sitting_page)
+        self.setCentralWidget(self.stack)
+
+        self.history.sig_open_requested.connect(self.open_sitting)
+        self.history.sig_new_requested.connect(self.new_sitting)
+        self._build_menus()
+        if self.store is not None:
+            self.set_store(self.store)
+        else:
+            self.history.show_waiting(self.tr("Opening the database…"))
+            self._enable_store_actions(False)
+        geometry = self.settings.get(keys.MAIN_GEOMETRY)
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1240, 760)
+        state = self.settings.get(keys.MAIN_STATE)
+        if not state.isEmpty():
+            self.restoreState(state)
+
+    # -- menus ----------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = QAction(self.tr("&New sitting…"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_sitting)
+        file_menu.addAction(self.new_action)
+        self.history_action = QAction(self.tr("&All sittings"), self)
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(self.show_history)
+        file_menu.addAction(self.history_action)
+        self.players_action = QAction(self.tr("&Players…"), self)
+        self.players_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.players_action.triggered.connect(self.show_players)
+        file_menu.addAction(self.players_action)
+        file_menu.addSeparator()
+        self.import_action = QAction(self.tr("&Import session file…"), self)
+        self.import_action.setShortcut(QKeySequence("Ctrl+I"))
+        self.import_action.triggered.connect(self.ask_import)
+        file_menu.addAction(self.import_action)
+        self.export_action = QAction(self.tr("&Export sitting…"), self)
+        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_action.triggered.connect(self.ask_export)
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(quit_action)
+
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        # The group keeps the actions' text and enabled state; triggering goes through
+        # the controller instead of QUndoGroup.undo, so the store is written before the
+        # stack moves and a failed write (a full disk) leaves the stack as it was.
+        self.undo_action.triggered.disconnect()
+        self.undo_action.triggered.connect(self.undo_sheet)
+        self.redo_action.triggered.disconnect()
+        self.redo_action.triggered.connect(self.redo_sheet)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        self.delete_action = QAction(self.tr("&Delete the selected deal"), self)
+        self.delete_action.triggered.connect(self.delete_deal)
+        edit_menu.addAction(self.delete_action)
+
+        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
+        language_menu = settings_menu.addMenu(self.tr("&Language"))
+        self.language_group = QActionGroup(self)
+        current = self.settings.get(keys.LANGUAGE)
+        for code, title in (
+            ("", self.tr("As the system")),
+            ("ru", "Русский"),
+            ("en", "English"),
+        ):
+            action = QAction(title, self, checkable=True)
+            action.setData(code)
+            action.setChecked(code == current)
+            self.language_group.addAction(action)
+            language_menu.addAction(action)
+        self.language_group.triggered.connect(self._language_chosen)
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = QAction(self.tr("&Rules of this game"), self)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self.show_game_rules)
+        help_menu.addAction(self.rules_action)
+        self.about_action = QAction(self.tr("&About Zapis"), self)
+        self.about_action.triggered.connect(self.show_about)
+        help_menu.addAction(self.about_action)
+
+    def set_store(self, store: Any) -> None:
+        """Use ``store`` (opened after the window was first shown, so that the window
+        appears before the database layer is even imported)."""
+        self.store = store
+        self.history.reload(store)
+        self._enable_store_actions(True)
+        # The file as the player knows it (a server's URL, password hidden, otherwise).
+        where = str(getattr(store, "location", "") or store.url)
+        self.statusBar().showMessage(self.tr("Database: %1").replace("%1", where))
+        self.sig_store_opened.emit()
+
+    def _enable_store_actions(self, enabled: bool) -> None:
+        for action in (
+            self.new_action,
+            self.history_action,
+            self.players_action,
+            self.import_action,
+            self.export_action,
+        ):
+            action.setEnabled(enabled)
+        self.history.new_button.setEnabled(enabled)
+
+    def _language_chosen(self, action: QAction) -> None:
+        code = str(action.data() or "")
+        if code == self.settings.get(keys.LANGUAGE):
+            return
+        self.settings.set(keys.LANGUAGE, code)
+        QMessageBox.information(
+            self,
+            self.tr("Language"),
+            self.tr("The new language takes effect when Zapis is started again."),
+        )
+
+    def about_text(self) -> str:
+        """The About dialog's text, with the version."""
+        return self.tr(
+            "<h3>Zapis %1</h3><p>The score sheet and rulebook for Three Bugs, "
+            "Stukolka, Gin and Rummy at a real table.</p>"
+        ).replace("%1", __version__)
+
+    def show_about(self) -> None:
+        """Show the About dialog."""
+        QMessageBox.about(self, self.tr("About Zapis"), self.about_text())
+
+    # -- sittings -------------------------------------------------------------------------
+    def show_history(self) -> None:
+        """Close the open sheet and show every sitting."""
+        self._close_sitting()
+        if self.store is not None:
+            self.history.reload(self.store)
+        self.stack.setCurrentWidget(self.history)
+        self.settings.set(keys.LAST_SITTING, 0)
+        self.history.search_edit.setFocus()
+
+    def new_sitting(self) -> bool:
+        """Ask for a new sitting and open it."""
+        from desktop.shell.new_sitting import NewSittingDialog
+
+        if self.store is None:
+            return False
+        last = [p for p in self.settings.get(keys.LAST_PLAYERS).split("\t") if p]
+        dialog = NewSittingDialog(
+            self.store, self, game=self.settings.get(keys.LAST_GAME), players=last
+        )
+        if dialog.exec() != NewSittingDialog.DialogCode.Accepted or dialog.created is None:
+            return False
+        self.settings.set(keys.LAST_GAME, dialog.game())
+        self.settings.set(keys.LAST_PLAYERS, "\t".join(dialog.players()))
+        return self.open_sitting(int(dialog.created.id))
+
+    def open_sitting(self, sitting: int) -> bool:
+        """Show sitting ``sitting``'s sheet; a message if it cannot be opened."""
+        from db.service import SittingId
+        from desktop.sitting.controller import SittingController
+
+        try:
+            controller = SittingController(self.store, SittingId(sitting), self)
+        except LookupError:
+            QMessageBox.warning(
+                self,
+                self.tr("No such sitting"),
+                self.tr("There is no sitting %1 in this database.").replace("%1", str(sitting)),
+            )
+            return False
+        except Exception as problem:  # a StorageError or a sitting its engine refuses
+            from desktop.widgets.storage_text import problem_text
+
+            QMessageBox.critical(
+                self, self.tr("The sitting cannot be opened"), problem_text(problem)
+            )
+            return False
+        ui = GAME_UIS.get(controller.session.game)
+        try:
+            if ui is None:
+                raise ImportError(controller.session.game)
+            view = ui.make_view(controller, self.sitting_page)
+        except ImportError:
+            QMessageBox.warning(
+                self,
+                self.tr("The sitting cannot be opened"),
+                self.tr("This build of Zapis has no sheet for this game yet."),
+            )
+            controller.deleteLater()
+            return False
+        self._close_sitting()
+        self.controller = controller
+        self.view = view
+        self.view_holder.addWidget(view)
+        # A widget added to a page already on screen stays hidden until shown (opening a
+        # sitting while another one is showing).
+        view.show()
+        self.undo_keys.watch(view)
+        self.undo_group.addStack(controller.undo_stack)
+        self.undo_group.setActiveStack(controller.undo_stack)
+        signal = getattr(view, "sig_rule_activated", None)
+        if signal is not None:
+            signal.connect(self.show_rule)
+        splitter = getattr(view, "splitter", None)
+        state = self.settings.get(keys.view_splitter(controller.session.game))
+        if splitter is not None and not state.isEmpty() and splitter.restoreState(state):
+            # Tells a view not to replace the player's layout with its own first guess.
+            view.setProperty(LAYOUT_RESTORED, True)
+        controller.sig_changed.connect(self._update_title)
+        self._update_title()
+        self.stack.setCurrentWidget(self.sitting_page)
+        self.settings.set(keys.LAST_SITTING, int(sitting))
+        focus = getattr(view, "focus_entry", None)
+        if focus is not None:
+            focus()
+        self.sig_sitting_opened.emit(int(sitting))
+        return True
+
+    def _update_title(self, _change: object = None) -> None:
+        if self.controller is None:
+            return
+        loaded = self.controller.loaded
+        ui = GAME_UIS.get(loaded.session.game)
+        title = ui.title() if ui is not None else loaded.session.game
+        details = ", ".join(loaded.session.players)
+        if loaded.place:
+            details += f" · {loaded.place}"
+        self.sitting_title.setText(f"<b>{title}</b> — {details}")
+        self.setWindowTitle(
+            self.tr("Zapis — %1, sitting %2").replace("%1", title).replace("%2", str(loaded.id))
+        )
+
+    def _save_view_layout(self) -> None:
+        splitter = getattr(self.view, "splitter", None)
+        if splitter is not None and self.controller is not None:
+            game = self.controller.session.game
+            self.settings.set(keys.view_splitter(game), splitter.saveState())
+
+    def _close_sitting(self) -> None:
+        if self.view is not None:
+            self._save_view_layout()
+            self.view_holder.removeWidget(self.view)
+            self.view.deleteLater()
+            self.view = None
+        if self.controller is not None:
+            self.undo_group.removeStack(self.controller.undo_stack)
+            self.controller.deleteLater()
+            self.controller = None
+        self.setWindowTitle(self.tr("Zapis — the score sheet"))
+
+    def undo_sheet(self) -> None:
+        """Undo the open sheet's last edit (the view shows why, if it was not done)."""
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo_sheet(self) -> None:
+        """Redo the open sheet's last undone edit."""
+        if self.controller is not None:
+            self.controller.redo()
+
+    def delete_deal(self) -> None:
+        """Delete the deal selected in the open sheet."""
+        delete = getattr(self.view, "delete_selected", None)
+        if delete is not None:
+            delete()
+
+    # -- players --------------------------------------------------------------------------
+    def show_players(self) -> Any:
+        """Open the players window (made on first use, read again each time)."""
+        from desktop.shell.players_window import PlayersWindow
+
+        if self.store is None:
+            return None
+        if self.players_window is None:
+            self.players_window = PlayersWindow(self.store, self)
+            self.players_window.sig_show_sittings.connect(self.show_player_sittings)
+            self.players_window.sig_renamed.connect(self._player_renamed)
+        else:
+            self.players_window.reload()
+        self.players_window.show()
+        self.players_window.raise_()
+        self.players_window.activateWindow()
+        return self.players_window
+
+    def show_player_sittings(self, name: str) -> None:
+        """The history, showing only the sittings ``name`` played."""
+        self.show_history()
+        self.history.show_player(name)
+        self.raise_()
+        self.activateWindow()
+
+    def _player_renamed(self, _old: str, _new: str) -> None:
+        # The open sheet and the history show names: read them again. The undo stack
+        # holds records with the old name, which the engine would now refuse.
+        if self.controller is not None:
+            self.controller.undo_stack.clear()
+            self.controller.reload()
+            self._update_title()
+        elif self.store is not None:
+            self.history.reload(self.store)
+
+    # -- session files ----------------------------------------------------------------------
+    def _file_folder(self) -> str:
+        from pathlib import Path
+
+        folder = self.settings.get(keys.FILE_FOLDER)
+        return folder if folder and Path(folder).is_dir() else str(Path.home())
+
+    def _remember_folder(self, path: str) -> None:
+        from pathlib import Path
+
+        self.settings.set(keys.FILE_FOLDER, str(Path(path).resolve().parent))
+
+    def ask_import(self) -> None:
+        """File → Import session file…: ask for the file, then import it."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import a session file"),
+            self._file_folder(),
+            self.tr("Session files (*.json);;All files (*)"),
+        )
+        if path:
+            self.import_session_file(path)
+
+    def import_session_file(self, path: str) -> int | None:
+        """Add the session file at ``path`` as a new sitting and open it; its id, or
+        ``None`` with the one line ``zapis score`` prints for that file (nothing is
+        written)."""
+        from db.service import StorageError
+        from desktop.widgets.storage_text import storage_text
+        from desktop.widgets.violations import violation_line
+        from rules.errors import RuleViolation
+        from rules.session import read_session
+
+        if self.store is None:
+            return None
+        self._remember_folder(path)
+        try:
+            with open(path, encoding="utf-8") as file:
+                text = file.read()
+        except OSError as problem:
+            self.show_problem(
+                self.tr("The file cannot be imported"),
+                self.tr("%1: cannot read the file: %2")
+                .replace("%1", path)
+                .replace("%2", problem.strerror or str(problem)),
+            )
+            return None
+        except UnicodeDecodeError:
+            self.show_problem(
+                self.tr("The file cannot be imported"),
+                self.tr("%1: line 1: the file is not UTF-8 text").replace("%1", path),
+            )
+            return None
+        try:
+            sitting = int(self.store.import_session(read_session(text)))
+        except RuleViolation as refused:
+            self.show_problem(
+                self.tr("The file cannot be imported"),
+                violation_line(refused),
+                self.tr("In %1; nothing was imported.").replace("%1", path),
+            )
+            return None
+        except StorageError as problem:
+            self.show_problem(self.tr("The file cannot be imported"), storage_text(problem))
+            return None
+        self.history.reload(self.store)
+        self.open_sitting(sitting)
+        self.statusBar().showMessage(
+            self.tr("Imported %1 as sitting %2.").replace("%1", path).replace("%2", str(sitting)),
+            10000,
+        )
+        return sitting
+
+    def export_target(self) -> int | None:
+        """The sitting File → Export writes: the open one, else the one selected in the
+        history."""
+        if self.controller is not None:
+            return int(self.controller.sitting_id)
+        return self.history.selected_sitting()
+
+    def ask_export(self) -> None:
+        """File → Export sitting…: ask where, then write the session file."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog
+
+        sitting = self.export_target()
+        if sitting is None:
+            self.show_problem(
+                self.tr("Nothing to export"),
+                self.tr("Open a sitting, or select one in the list, to export it."),
+            )
+            return
+        game = self.store.load(sitting).session.game if self.store is not None else "zapis"
+        suggested = str(Path(self._file_folder()) / f"{game}-{sitting}.json")
+        path, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export sitting %1").replace("%1", str(sitting)),
+            suggested,
+            self.tr("Session files (*.json);;All files (*)"),
+        )
+        if path:
+            self.export_sitting(sitting, path)
+
+    def export_sitting(self, sitting: int, path: str) -> bool:
+        """Write sitting ``sitting`` to the session file ``path``; ``False`` with the reason
+        shown if it cannot be written."""
+        from db.service import SittingId, StorageError
+        from desktop.widgets.storage_text import storage_text
+        from rules.session import write_session
+
+        if self.store is None:
+            return False
+        self._remember_folder(path)
+        try:
+            text = write_session(self.store.export_session(SittingId(sitting)))
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(text)
+        except LookupError:
+            self.show_problem(
+                self.tr("Nothing to export"),
+                self.tr("There is no sitting %1 in this database.").replace("%1", str(sitting)),
+            )
+            return False
+        except OSError as problem:
+            self.show_problem(
+                self.tr("The sitting cannot be exported"),
+                self.tr("%1: cannot write the file: %2")
+                .replace("%1", path)
+                .replace("%2", problem.strerror or str(problem)),
+            )
+            return False
+        except StorageError as problem:
+            # The database could not be read (locked too long); the file was not written.
+            self.show_problem(self.tr("The sitting cannot be exported"), storage_text(problem))
+            return False
+        self.statusBar().showMessage(
+            self.tr("Sitting %1 written to %2.").replace("%1", str(sitting)).replace("%2", path),
+            10000,
+        )
+        return True
+
+    def show_problem(self, title: str, text: str, detail: str = "") -> None:
+        """Say what went wrong (and, under it, ``detail``) in a window-modal box that does
+        not block the caller."""
+        if self.problem_box is not None:
+            self.problem_box.close()
+        self.problem_box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        if detail:
+            self.problem_box.setInformativeText(detail)
+        self.problem_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem_box.open()
+
+    # -- the rulebook ---------------------------------------------------------------------
+    def rulebook_window(self) -> Any:
+        """The rulebook window (made on first use, in the UI language); ``None`` in a
+        build without it."""
+        if self.rulebook is None:
+            try:
+                module = importlib.import_module("desktop.rulebook.window")
+            except ImportError:
+                return None
+            self.rulebook = module.RulebookWindow(ui_language(self.settings), self)
+        return self.rulebook
+
+    def show_rule(self, rule: str) -> None:
+        """Open the rulebook at the section ``rule`` (e.g. ``three-bugs/honours``); a
+        section the rulebook lacks opens the game's rules and says so in the status bar."""
+        book = self.rulebook_window()
+        if book is None:
+            QMessageBox.information(
+                self, self.tr("Rule"), self.tr("Rule section: %1").replace("%1", rule)
+            )
+            return
+        try:
+            book.show_section(rule)
+        except KeyError:
+            game = rule.split("/")[0]
+            with contextlib.suppress(KeyError):
+                book.show_game(game)
+            self.statusBar().showMessage(
+                self.tr("The rulebook has no section %1.").replace("%1", rule), 8000
+            )
+        book.show()
+        book.raise_()
+        book.activateWindow()
+
+    def show_game_rules(self) -> None:
+        """F1: the rules of the open sitting's game (else the rulebook's contents)."""
+        game = self.controller.session.game if self.controller is not None else "three-bugs"
+        book = self.rulebook_window()
+        if book is None:
+            QMessageBox.information(
+                self, self.tr("Rules"), self.tr("The rulebook is not part of this build.")
+            )
+            return
+        book.show_game(game)
+        book.show()
+        book.raise_()
+        book.activateWindow()
+
+    # -- closing ------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set(keys.MAIN_GEOMETRY, self.saveGeometry())
+        self.settings.set(keys.MAIN_STATE, self.saveState())
+        self._save_view_layout()
+        if self.rulebook is not None:
+            self.rulebook.close()
+        if self.players_window is not None:
+            self.players_window.close()
+        super().closeEvent(event)

@@ -1,0 +1,298 @@
+"""The new-sitting dialog: the game and its options (each game's own page), the players in
+seat order with autocomplete, the first dealer, and where the table sits.
+
+The store checks everything (``Store.create_sitting`` raises ``RuleViolation``); a refusal
+is shown next to the field it names and nothing typed is lost.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.sitting.game_ui import GAME_UIS
+from desktop.widgets.violations import violation_detail
+from rules.errors import RuleViolation
+from rules.registry import GAME_MODULES, GameNotBuilt, find_game
+
+MAX_SEATS = 8
+
+
+class NewSittingDialog(QDialog):
+    """Start a sitting; ``created`` holds the ``LoadedSitting`` once accepted."""
+
+    def __init__(
+        self,
+        store: Any,
+        parent: QWidget | None = None,
+        *,
+        game: str = "three-bugs",
+        players: list[str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New sitting"))
+        self.store = store
+        self.created: Any = None
+        self._pages: dict[str, QWidget | None] = {}
+
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.game_box = QComboBox(self)
+        self.game_box.setObjectName("game")
+        for name in GAME_MODULES:
+            ui = GAME_UIS.get(name)
+            if ui is None:
+                continue
+            self.game_box.addItem(ui.title(), name)
+        top.addRow(self.tr("&Game"), self.game_box)
+        layout.addLayout(top)
+
+        middle = QHBoxLayout()
+        layout.addLayout(middle, 1)
+
+        options_box = QGroupBox(self.tr("Options"), self)
+        options_layout = QVBoxLayout(options_box)
+        self.pages = QStackedWidget(options_box)
+        options_layout.addWidget(self.pages)
+        middle.addWidget(options_box, 3)
+
+        players_box = QGroupBox(self.tr("Players, in seat order (clockwise)"), self)
+        grid = QGridLayout(players_box)
+        known = store.known_players()
+        self.completer_model = QStringListModel(known, self)
+        self.seat_labels: list[QLabel] = []
+        self.seat_edits: list[QLineEdit] = []
+        for seat in range(MAX_SEATS):
+            label = QLabel(self.tr("Seat %1").replace("%1", str(seat + 1)), players_box)
+            edit = QLineEdit(players_box)
+            edit.setObjectName(f"seat{seat + 1}")
+            completer = QCompleter(self.completer_model, edit)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+            edit.setCompleter(completer)
+            edit.textChanged.connect(self._players_changed)
+            up = QToolButton(players_box)
+            up.setText("↑")
+            up.setToolTip(self.tr("Move up a seat"))
+            up.setObjectName(f"up{seat + 1}")
+            up.clicked.connect(lambda _c=False, s=seat: self.move_seat(s, -1))
+            down = QToolButton(players_box)
+            down.setText("↓")
+            down.setToolTip(self.tr("Move down a seat"))
+            down.setObjectName(f"down{seat + 1}")
+            down.clicked.connect(lambda _c=False, s=seat: self.move_seat(s, 1))
+            grid.addWidget(label, seat, 0)
+            grid.addWidget(edit, seat, 1)
+            grid.addWidget(up, seat, 2)
+            grid.addWidget(down, seat, 3)
+            self.seat_labels.append(label)
+            self.seat_edits.append(edit)
+            edit._seat_buttons = up, down
+        self.players_error = _error_label(players_box)
+        grid.addWidget(self.players_error, MAX_SEATS, 0, 1, 4)
+        self.dealer_box = QComboBox(players_box)
+        self.dealer_box.setObjectName("firstDealer")
+        dealer_row = QFormLayout()
+        dealer_row.addRow(self.tr("First &dealer"), self.dealer_box)
+        grid.addLayout(dealer_row, MAX_SEATS + 1, 0, 1, 4)
+        self.dealer_error = _error_label(players_box)
+        grid.addWidget(self.dealer_error, MAX_SEATS + 2, 0, 1, 4)
+        grid.setRowStretch(MAX_SEATS + 3, 1)
+        middle.addWidget(players_box, 2)
+
+        details = QFormLayout()
+        self.place_edit = QLineEdit(self)
+        self.place_edit.setObjectName("place")
+        self.note_edit = QLineEdit(self)
+        self.note_edit.setObjectName("note")
+        details.addRow(self.tr("&Place"), self.place_edit)
+        details.addRow(self.tr("N&ote"), self.note_edit)
+        layout.addLayout(details)
+
+        self.general_error = _error_label(self)
+        layout.addWidget(self.general_error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        index = self.game_box.findData(game)
+        self.game_box.setCurrentIndex(max(0, index))
+        self._game_changed()
+        for edit, name in zip(self.seat_edits, players or [], strict=False):
+            edit.setText(name)
+        self.resize(1000, 560)
+
+    # -- game and options ---------------------------------------------------------------
+    def game(self) -> str:
+        """The chosen game's session-file name."""
+        return str(self.game_box.currentData())
+
+    def page(self) -> QWidget | None:
+        """The chosen game's options page (``None``: not part of this build)."""
+        return self._pages.get(self.game())
+
+    def _game_changed(self) -> None:
+        game = self.game()
+        if game not in self._pages:
+            page: QWidget | None
+            try:
+                find_game(game)
+                page = GAME_UIS[game].make_options_page(self.pages)
+            except (ImportError, GameNotBuilt):
+                page = None
+            self._pages[game] = page
+            shown = page or QLabel(
+                self.tr("This game is not part of this build of Zapis yet."), self.pages
+            )
+            self.pages.addWidget(shown)
+            signal = getattr(page, "sig_player_range_changed", None)
+            if signal is not None:
+                signal.connect(lambda _low, _high: self._seats_changed())
+            setattr(self, f"_shown_{game}", shown)
+        self.pages.setCurrentWidget(getattr(self, f"_shown_{game}"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+            self._pages[game] is not None
+        )
+        self._seats_changed()
+
+    def player_range(self) -> tuple[int, int]:
+        """How many seated players the options allow."""
+        page = self.page()
+        if page is None:
+            return (2, 4)
+        low, high = page.player_range()  # type: ignore[attr-defined]
+        return int(low), int(high)
+
+    def _seats_changed(self) -> None:
+        _low, high = self.player_range()
+        for seat, (label, edit) in enumerate(zip(self.seat_labels, self.seat_edits, strict=True)):
+            shown = seat < high
+            label.setVisible(shown)
+            edit.setVisible(shown)
+            for button in edit._seat_buttons:
+                button.setVisible(shown)
+        self._players_changed()
+
+    # -- players ------------------------------------------------------------------------
+    def players(self) -> list[str]:
+        """The names typed, in seat order (empty seats left out)."""
+        _low, high = self.player_range()
+        return [e.text().strip() for e in self.seat_edits[:high] if e.text().strip()]
+
+    def move_seat(self, seat: int, step: int) -> None:
+        """Swap seat ``seat``'s player with the next (``step`` 1) or previous (-1)."""
+        _low, high = self.player_range()
+        other = seat + step
+        if not 0 <= other < high:
+            return
+        first, second = self.seat_edits[seat], self.seat_edits[other]
+        text = first.text()
+        first.setText(second.text())
+        second.setText(text)
+        second.setFocus()
+
+    def _players_changed(self) -> None:
+        current = self.dealer_box.currentText()
+        names = self.players()
+        self.dealer_box.blockSignals(True)
+        self.dealer_box.clear()
+        self.dealer_box.addItems(names)
+        if current in names:
+            self.dealer_box.setCurrentIndex(names.index(current))
+        self.dealer_box.blockSignals(False)
+
+    # -- accepting ----------------------------------------------------------------------
+    def clear_violations(self) -> None:
+        """Hide the messages of an earlier refusal."""
+        for label in (self.players_error, self.dealer_error, self.general_error):
+            label.clear()
+            label.hide()
+        page = self.page()
+        clear = getattr(page, "clear_violations", None)
+        if clear is not None:
+            clear()
+
+    def show_violation(self, violation: RuleViolation) -> None:
+        """Show a refusal next to the field it names."""
+        page = self.page()
+        on_page = violation.field.startswith("options") and page is not None
+        if on_page and page.show_violation(violation):  # type: ignore[union-attr]
+            return
+        head = violation.field.split(".")[0]
+        if head == "players":
+            label = self.players_error
+        elif head in ("dealer", "first_dealer"):
+            label = self.dealer_error
+        else:
+            label = self.general_error
+        label.setText(violation_detail(violation))
+        label.show()
+
+    def accept(self) -> None:
+        """Create the sitting; on a refusal show why and keep the dialog open."""
+        self.clear_violations()
+        page = self.page()
+        if page is None:
+            return
+        low, high = self.player_range()
+        players = self.players()
+        if not low <= len(players) <= high:
+            self.players_error.setText(
+                self.tr("This game needs %1 players; %2 are named.")
+                .replace("%1", str(low) if low == high else f"{low}–{high}")
+                .replace("%2", str(len(players)))
+            )
+            self.players_error.show()
+            return
+        try:
+            self.created = self.store.create_sitting(
+                self.game(),
+                players,
+                page.options(),  # type: ignore[attr-defined]
+                first_dealer=self.dealer_box.currentText() or None,
+                place=self.place_edit.text().strip() or None,
+                note=self.note_edit.text().strip() or None,
+            )
+        except RuleViolation as violation:
+            self.show_violation(violation)
+            return
+        except Exception as problem:  # a StorageError: said plainly, nothing is lost
+            from desktop.widgets.storage_text import problem_text
+
+            QMessageBox.critical(
+                self, self.tr("The sitting was not created"), problem_text(problem)
+            )
+            return
+        super().accept()
+
+
+def _error_label(parent: QWidget) -> QLabel:
+    label = QLabel(parent)
+    label.setObjectName("fieldError")
+    label.setStyleSheet("color: #b00020;")
+    label.setWordWrap(True)
+    label.hide()
+    return label

@@ -1,0 +1,1 @@
+"""An open sitting: its controller, the undo commands, and which view serves which game."""

@@ -1,0 +1,219 @@
+"""One open sitting in the app: its records, its scored sheet, and its undo stack.
+
+Views never talk to storage: they read ``session`` and ``scored`` here, call the three
+edit methods, and refresh on ``sig_changed``. Every edit is verified by the engine first
+(a refused deal raises ``RuleViolation`` and nothing is written), then committed at once.
+
+The store can fail to write (``StorageError``: a full disk, a lock held too long); it then
+writes nothing. An edit raises it before anything is pushed on the undo stack, and
+:meth:`SittingController.undo` / :meth:`SittingController.redo` write before they move
+the stack, so in every case the undo stack keeps saying what the database holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from db.service import ChangeKind, DealChange, LoadedSitting, SittingId, StorageError, Store
+from desktop.sitting.deal_commands import DealCommand, Write
+from desktop.widgets.storage_text import problem_text, storage_text
+from desktop.widgets.text_fill import fill
+from rules.errors import RuleViolation
+from rules.ledger import Scored
+from rules.session import Session, next_dealer, verify_deal
+
+
+class SittingController(QObject):
+    """The open sitting: records, sheet and undo."""
+
+    sig_changed = Signal(object)
+    """The sheet changed; carries the ``DealChange`` (``None`` after a reload)."""
+    sig_problem = Signal(str)
+    """An undo or redo was not done; carries the sentence to show the player."""
+
+    def __init__(self, store: Store, sitting: SittingId, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.sitting_id = sitting
+        self.undo_stack = QUndoStack(self)
+        self._loaded: LoadedSitting = store.load(sitting)
+
+    @property
+    def loaded(self) -> LoadedSitting:
+        """The sitting as last loaded from storage."""
+        return self._loaded
+
+    @property
+    def session(self) -> Session:
+        """The records as entered."""
+        return self._loaded.session
+
+    @property
+    def scored(self) -> Scored:
+        """The sheet recomputed from the records."""
+        return self._loaded.scored
+
+    def proposed_dealer(self) -> str | None:
+        """The dealer the rules propose for the next deal (the first dealer chosen when
+        the sitting was created, for its first deal)."""
+        if not self.session.deals and self._loaded.first_dealer in self.session.players:
+            return self._loaded.first_dealer
+        return next_dealer(self.session)
+
+    def check(self, record: Mapping[str, Any], number: int | None = None) -> RuleViolation | None:
+        """The engine's verdict on ``record`` as deal ``number`` (``None``: a new deal)."""
+        try:
+            verify_deal(self.session, record, number)
+        except RuleViolation as violation:
+            return violation
+        return None
+
+    def add_deal(self, record: Mapping[str, Any]) -> DealChange:
+        """Append and commit a deal; raises ``RuleViolation`` if the engine refuses it."""
+        change = self.store.add_deal(self.sitting_id, record)
+        number, sitting = change.number, self.sitting_id
+        self._push(
+            self.tr("Enter deal %1"),
+            number,
+            do=partial(self.store.insert_deal, sitting, number, record),
+            undo=partial(self.store.delete_deal, sitting, number),
+        )
+        self._apply(change)
+        return change
+
+    def replace_deal(self, number: int, record: Mapping[str, Any]) -> DealChange:
+        """Change deal ``number`` and commit; raises ``RuleViolation`` if refused."""
+        before = self.session.deals[number - 1]
+        change = self.store.replace_deal(self.sitting_id, number, record)
+        sitting = self.sitting_id
+        self._push(
+            self.tr("Edit deal %1"),
+            number,
+            do=partial(self.store.replace_deal, sitting, number, record),
+            undo=partial(self.store.replace_deal, sitting, number, before),
+        )
+        self._apply(change)
+        return change
+
+    def delete_deal(self, number: int) -> DealChange:
+        """Delete deal ``number`` and commit; raises ``RuleViolation`` if the deals after
+        it would no longer be valid."""
+        before = self.session.deals[number - 1]
+        change = self.store.delete_deal(self.sitting_id, number)
+        sitting = self.sitting_id
+        self._push(
+            self.tr("Delete deal %1"),
+            number,
+            do=partial(self.store.delete_deal, sitting, number),
+            undo=partial(self.store.insert_deal, sitting, number, before),
+        )
+        self._apply(change)
+        return change
+
+    def _push(self, text: str, number: int, *, do: Write, undo: Write) -> None:
+        """Put an edit already written on the undo stack (``text`` has ``%1`` for the deal)."""
+        self.undo_stack.push(
+            DealCommand(fill(text, str(number)), do, undo, self._apply, self._lost_step)
+        )
+
+    def undo(self) -> bool:
+        """Undo the last edit; ``False`` (and ``sig_problem`` says why) if it was not done.
+
+        The store is written first and the stack moved only after that succeeded, so a
+        ``StorageError`` leaves the stack where it was (the same undo can be tried again
+        once there is room). Any other failure (the sitting was changed or deleted in
+        another window, so the engine refuses the old record) means the stack no longer
+        matches the database: the sitting is read again and the undo history cleared.
+        """
+        stack = self.undo_stack
+        if not stack.canUndo():
+            return False
+        command = stack.command(stack.index() - 1)
+        return self._step(command.write_undo, command.skip_next, stack.undo)
+
+    def redo(self) -> bool:
+        """Redo the last undone edit; the same guarantees as :meth:`undo`."""
+        stack = self.undo_stack
+        if not stack.canRedo():
+            return False
+        command = stack.command(stack.index())
+        return self._step(command.write_redo, command.skip_next, stack.redo)
+
+    def reload(self) -> None:
+        """Read the sitting again from storage (another window may have written)."""
+        self._loaded = self.store.load(self.sitting_id)
+        self.sig_changed.emit(None)
+
+    def _step(self, write: Any, skip: Any, move: Any) -> bool:
+        try:
+            change = write()
+        except StorageError as problem:
+            self.sig_problem.emit(
+                self.tr("Nothing was changed, the undo history is as it was: %1").replace(
+                    "%1", storage_text(problem)
+                )
+            )
+            return False
+        except (RuleViolation, LookupError) as problem:
+            self._resync(problem)
+            return False
+        skip()
+        move()
+        self._apply(change)
+        return True
+
+    def _lost_step(self, problem: Exception) -> None:
+        """A command's write failed inside ``QUndoStack.undo``/``redo`` (called directly,
+        not through :meth:`undo`): the stack has already moved, so it no longer says what
+        the database holds. Clearing it there would delete the command Qt is still
+        running, so it is done right after; meanwhile no command writes again."""
+        for index in range(self.undo_stack.count()):
+            command = self.undo_stack.command(index)
+            if hasattr(command, "skip_next"):
+                command.skip_next()
+        QTimer.singleShot(0, self, lambda: self._resync(problem))
+
+    def _resync(self, problem: Exception) -> None:
+        """The database is the truth: read the sitting again and forget the undo history."""
+        self.undo_stack.clear()
+        text = problem_text(problem)
+        try:
+            self.reload()
+        except (StorageError, LookupError) as unreadable:
+            text = f"{text}; {problem_text(unreadable)}"
+        self.sig_problem.emit(
+            self.tr(
+                "The undo history no longer matched the database, so the sheet was read "
+                "again from it and the history cleared: %1"
+            ).replace("%1", text)
+        )
+
+    def _apply(self, change: DealChange) -> None:
+        try:
+            self._loaded = self.store.load(self.sitting_id)
+        except StorageError:
+            # The change is committed; only reading it back failed (a lock). The sheet
+            # is the change's own, and the records follow from the one change.
+            self._loaded = replace(
+                self._loaded, session=_changed(self._loaded.session, change), scored=change.scored
+            )
+        self.sig_changed.emit(change)
+
+
+def _changed(session: Session, change: DealChange) -> Session:
+    """``session`` with ``change`` applied to its records."""
+    if change.kind == ChangeKind.ADDED and change.after is not None:
+        return session.with_deal(change.after)
+    if change.kind == ChangeKind.REPLACED and change.after is not None:
+        return session.with_deal_replaced(change.number, change.after)
+    if change.kind == ChangeKind.DELETED:
+        return session.without_deal(change.number)
+    deals = list(session.deals)
+    deals.insert(change.number - 1, dict(change.after or {}))
+    return replace(session, deals=tuple(deals))

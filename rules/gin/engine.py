@@ -1,0 +1,136 @@
+"""Gin (ремик), Oklahoma and Hollywood scoring, for two players (gin-family.md).
+
+The engine reads each deal (:mod:`rules.gin.hands`), writes the won hand into the game or
+the Hollywood columns it belongs to (:mod:`rules.gin.hollywood`), and closes and settles
+each game as the source does (:mod:`rules.gin.tally`).
+
+Each :class:`~rules.ledger.DealScore` carries these ``facts`` for the views:
+
+- ``"outcome"``: ``"knock"``, ``"undercut"``, ``"gin"`` or ``"dead"``;
+- ``"knock_limit"``: the deal's knock limit (10 in standard gin, else the upcard's);
+- ``"doubled"``: true when an Oklahoma spade upcard doubled the deal;
+- ``"hand_winner"``: who scored the hand, ``None`` for a dead hand;
+- ``"hand_points"``: what he scored in each column written, doubling included (0 for a
+  dead hand);
+- ``"running"``: each player's total of all entries so far, bonuses included;
+- Hollywood only, ``"columns_after"``: the three columns as the summary's ``columns``
+  prints them, after this deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Final
+
+from rules.engine_base import EngineBase, deal_after_the_end
+from rules.fields import as_object
+from rules.gin.hands import GinRule, read_hand
+from rules.gin.hollywood import COLUMNS, Entered
+from rules.gin.options import GinOptions, Scoring, read_gin_options
+from rules.gin.tally import Tally
+from rules.ledger import JSON, DealScore, Entry, Scored
+
+if TYPE_CHECKING:
+    from rules.session import Session
+
+RULE_IDS: Final = frozenset(rule.value for rule in GinRule)
+"""Every rule id a gin entry can carry; the rulebook has a section for each."""
+
+
+class GinGame(EngineBase):
+    """The gin engine, published as :data:`GAME`."""
+
+    __slots__ = ()
+
+    def complete_options(
+        self, options: Mapping[str, JSON], players: Sequence[str]
+    ) -> dict[str, JSON]:
+        """Every option filled in (the target resolved from the scoring); two players."""
+        return read_gin_options(options, players).to_json()
+
+    def score(self, session: Session) -> Scored:
+        """Check every deal and write the sheet; raises :class:`RuleViolation` at the first
+        deal at fault, a deal after the game (all three columns) is over included."""
+        options = read_gin_options(session.options, session.players)
+        return _score(session.players, session.deals, options)
+
+    def next_dealer(self, session: Session) -> None:
+        """Always ``None``: gin records no dealer (session-format.md, "gin"), so Zapis
+        proposes none."""
+        return None
+
+
+GAME: Final = GinGame("gin", RULE_IDS)
+"""The gin engine the registry finds."""
+
+
+def _score(
+    players: Sequence[str], records: Sequence[Mapping[str, JSON]], options: GinOptions
+) -> Scored:
+    hollywood = options.scoring is Scoring.HOLLYWOOD
+    tallies = (
+        [Tally(players, game) for game in range(1, COLUMNS + 1)]
+        if hollywood
+        else [Tally(players, None)]
+    )
+    entered = Entered(players)
+    running = dict.fromkeys(players, 0)
+    deals: list[DealScore] = []
+    ended_at: int | None = None
+    for number, raw in enumerate(records, start=1):
+        if ended_at is not None:
+            raise deal_after_the_end(number, ended_at)
+        record = as_object(raw, deal=number, field="deal")
+        hand = read_hand(record, deal=number, players=players, options=options)
+        entries: list[Entry] = []
+        if hand.winner is not None:
+            columns = entered.columns_for_win(hand.winner, tallies) if hollywood else tallies
+            for tally in columns:
+                entries.extend(tally.write_hand(hand, options))
+        for entry in entries:
+            running[entry.player] += entry.points
+        facts: dict[str, JSON] = {
+            "outcome": hand.outcome.value,
+            "knock_limit": hand.knock_limit,
+            "doubled": hand.doubled,
+            "hand_winner": hand.winner,
+            "hand_points": hand.points,
+            "running": dict(running),
+        }
+        if hollywood:
+            facts["columns_after"] = [tally.to_json() for tally in tallies]
+        deals.append(DealScore(number, tuple(entries), facts))
+        if all(tally.closed for tally in tallies):
+            ended_at = number
+    return Scored(
+        game="gin",
+        players=tuple(players),
+        deals=tuple(deals),
+        totals=running,
+        finished=ended_at is not None,
+        summary=_summary(tallies, players, hollywood=hollywood, finished=ended_at is not None),
+    )
+
+
+def _summary(
+    tallies: Sequence[Tally], players: Sequence[str], *, hollywood: bool, finished: bool
+) -> dict[str, JSON]:
+    if not hollywood:
+        return {"settlement": tallies[0].settlement()}
+    return {
+        "settlement": _match_settlement(tallies, players) if finished else None,
+        "columns": [tally.to_json() for tally in tallies],
+    }
+
+
+def _match_settlement(tallies: Sequence[Tally], players: Sequence[str]) -> dict[str, JSON]:
+    """Each player adds the nets of the columns he won and subtracts those he lost
+    (session-format.md, gin summary); the winner is the one whose sum is positive."""
+    first = players[0]
+    balance = 0
+    for tally in tallies:
+        assert tally.net is not None
+        balance += tally.net if tally.winner == first else -tally.net
+    if balance == 0:
+        return {"winner": None, "net": 0}
+    return {"winner": first if balance > 0 else players[1], "net": abs(balance)}

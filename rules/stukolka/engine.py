@@ -1,0 +1,94 @@
+"""Stukolka (Стуколка): the pot and remiz engine, exact to the kopeck.
+
+Spec: stukolka.md (rules 1–18 of the Russian source). The engine keeps money: the
+dealer's ante, the obligatory stakes, the thirds of the pot taken by tricks and the
+remizes, with the money on the table carried from deal to deal. ``score`` re-checks the
+options and every deal, so a hand-built :class:`~rules.session.Session` is refused the
+same way as a file.
+
+Modules: :mod:`rules.stukolka.options` (settings), :mod:`rules.stukolka.deal` (a deal
+record checked), :mod:`rules.stukolka.pot` (one deal's money and its ``facts``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Final
+
+from rules.engine_base import EngineBase
+from rules.fields import as_object, get_player
+from rules.ledger import JSON, DealScore, Scored
+from rules.stukolka.deal import read_deal
+from rules.stukolka.options import read_options
+from rules.stukolka.pot import RULE_IDS, PotLedger
+
+if TYPE_CHECKING:
+    from rules.session import Session
+
+__all__ = ["GAME", "RULE_IDS", "Stukolka"]
+
+NAME: Final = "stukolka"
+"""The game's session-file name."""
+
+
+class Stukolka(EngineBase):
+    """The Stukolka engine (the :class:`rules.registry.Game` protocol)."""
+
+    __slots__ = ()
+
+    def complete_options(
+        self, options: Mapping[str, JSON], players: Sequence[str]
+    ) -> dict[str, JSON]:
+        """``options`` with ``variant``, ``ante``, ``stake`` and ``remiz_limit`` all
+        present; refuses unknown keys, amounts that are not positive multiples of 3, and
+        a table of fewer than 3 or more than 7 players (deal ``None``)."""
+        return read_options(options, players).to_json()
+
+    def score(self, session: Session) -> Scored:
+        """Verify every deal and write the money sheet.
+
+        ``summary`` is ``{"on_table": int}``, the money on the table after the last deal
+        (so the totals plus it sum to 0). ``finished`` is always false: Stukolka has no
+        end but the players getting up. Each deal's ``facts`` are described in
+        :meth:`rules.stukolka.pot.PotLedger.score_deal`.
+        """
+        players = session.players
+        options = read_options(session.options, players)
+        totals = dict.fromkeys(players, 0)
+        ledger = PotLedger(options, players)
+        scored: list[DealScore] = []
+        on_table = 0
+        for number, raw in enumerate(session.deals, start=1):
+            record = as_object(raw, deal=number, field="deal")
+            deal = read_deal(record, number, options, players)
+            deal_score, on_table = ledger.score_deal(deal, number, on_table)
+            for entry in deal_score.entries:
+                totals[entry.player] += entry.points
+            scored.append(deal_score)
+        return Scored(
+            game=NAME,
+            players=tuple(players),
+            deals=tuple(scored),
+            totals=totals,
+            finished=False,
+            summary={"on_table": on_table},
+        )
+
+    def next_dealer(self, session: Session) -> str:
+        """The left neighbour (next in seat order) of the last deal's dealer (rule 3);
+        the first seat when nothing has been dealt yet.
+
+        Raises :class:`~rules.errors.RuleViolation` when the last deal names no dealer at
+        the table, as ``score`` would.
+        """
+        players = session.players
+        if not session.deals:
+            return players[0]
+        number = len(session.deals)
+        record = as_object(session.deals[-1], deal=number, field="deal")
+        dealer = get_player(record, "dealer", players, deal=number)
+        return players[(players.index(dealer) + 1) % len(players)]
+
+
+GAME: Final = Stukolka(NAME, RULE_IDS)
+"""The engine the registry finds under ``"stukolka"``."""

@@ -1,0 +1,132 @@
+"""The pot of one Stukolka deal: who pays in, who takes a third, who pays a remiz.
+
+Money, not points (stukolka.md): every payment into the pot is an entry of −amount for
+the payer, every share taken out of it an entry of +amount for the taker, and whatever is
+left lies on the table for the next deal. Nothing is created or lost, so the players'
+balances plus the money on the table always sum to zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from rules.ledger import Column, DealScore, Entry, EntryPool
+from rules.stukolka.deal import TRICKS_A_DEAL, StukolkaDeal
+from rules.stukolka.options import StukolkaOptions, Variant
+
+RULE_ANTE: Final = "stukolka/ante"
+"""The dealer pays the ante "for the deal" (rule 18)."""
+RULE_STAKE: Final = "stukolka/stake"
+"""Obligatory variant: every player puts in the stake each deal (rule 18)."""
+RULE_TRICK: Final = "stukolka/trick"
+"""Each trick takes one third of the pot (rule 16)."""
+RULE_REMIZ: Final = "stukolka/remiz"
+"""A knocker who took no trick pays a remiz of the whole pot (rule 17)."""
+RULE_FAULT_REMIZ: Final = "stukolka/fault-remiz"
+"""A player who broke the lead or trumping rules pays a remiz (rules 8, 12)."""
+
+RULE_IDS: Final = frozenset({RULE_ANTE, RULE_STAKE, RULE_TRICK, RULE_REMIZ, RULE_FAULT_REMIZ})
+"""Every rule id a Stukolka entry can carry; the rulebook has a section for each."""
+
+REASON_ANTE: Final = "ante"
+"""Reason word of the dealer's payment."""
+REASON_STAKE: Final = "stake"
+"""Reason word of a player's obligatory stake."""
+REASON_TRICK: Final = "trick"
+"""Reason word of a share taken: one entry a player, worth his tricks × pot/3."""
+REASON_REMIZ: Final = "remiz"
+"""Reason word of the remiz of a knocker with no trick."""
+REASON_FAULT_REMIZ: Final = "fault-remiz"
+"""Reason word of the remiz for breaking the lead or trumping rules."""
+
+_MONEY: Final = Column.MONEY
+
+
+class PotLedger:
+    """Scores a sitting's deals one after another for one table and its options.
+
+    Entries are immutable values, so one ``Entry`` object stands for every equal entry of
+    the sitting (the dealer's ante, the stakes, a remiz of the same size): building them
+    once keeps a 1,000-deal rescore within its time budget.
+    """
+
+    def __init__(self, options: StukolkaOptions, players: Sequence[str]) -> None:
+        self._options = options
+        self._players = tuple(players)
+        self._antes = {p: Entry(p, -options.ante, _MONEY, REASON_ANTE, RULE_ANTE) for p in players}
+        self._stakes: tuple[Entry, ...] = ()
+        self._staked = 0
+        if options.variant is Variant.OBLIGATORY:
+            stake = options.stake
+            self._stakes = tuple(
+                Entry(p, -stake, _MONEY, REASON_STAKE, RULE_STAKE) for p in players
+            )
+            self._staked = stake * len(players)
+        self._pool = EntryPool()
+
+    def _entry(self, player: str, points: int, reason: str, rule: str) -> Entry:
+        return self._pool.entry(player, points, _MONEY, reason, rule)
+
+    def score_deal(self, deal: StukolkaDeal, number: int, carried_in: int) -> tuple[DealScore, int]:
+        """Score one checked deal; return it and the money on the table after it.
+
+        ``carried_in`` is the money on the table before the deal. Entries come in a
+        fixed order: the ante, the stakes (seat order), the trick shares (seat order),
+        the remizes (seat order). The deal's ``facts`` are:
+
+        - ``dealer``: who dealt;
+        - ``carried_in``: money on the table before the deal;
+        - ``pot``: the pot ``P`` played for (carried in + ante + stakes);
+        - ``share``: ``P/3``, what one trick takes (also when nobody played);
+        - ``played``: whether anybody played the tricks (false: nobody knocked);
+        - ``knockers``: who played, in seat order (everyone in the obligatory variant);
+        - ``tricks``: each knocker's tricks, 0 included (``{}`` when nobody played);
+        - ``faults``: who broke the lead or trumping rules, in seat order;
+        - ``remizes``: each remiz paid, player → amount (at most one a player);
+        - ``on_table``: money on the table after the deal, carried into the next.
+        """
+        dealer = deal.dealer
+        entries = [self._antes[dealer], *self._stakes]
+        pot = carried_in + self._options.ante + self._staked
+        # Every amount is a multiple of 3 (rule 15), so the pot splits into whole thirds.
+        share = pot // TRICKS_A_DEAL
+        remizes: dict[str, int] = {}
+        knockers = deal.knockers
+        if knockers:
+            tricks = deal.tricks
+            entry = self._entry
+            for player in knockers:
+                taken = tricks[player]
+                if taken:
+                    entries.append(entry(player, taken * share, REASON_TRICK, RULE_TRICK))
+            limit = self._options.remiz_limit
+            remiz = pot if limit is None or limit >= pot else limit
+            faults = deal.faults
+            for player in self._players:
+                # A player pays at most one remiz a deal; a fault names the rule he broke,
+                # so it is the reason written even when he also took no trick.
+                if player in faults:
+                    entries.append(entry(player, -remiz, REASON_FAULT_REMIZ, RULE_FAULT_REMIZ))
+                    remizes[player] = remiz
+                elif tricks.get(player) == 0:
+                    entries.append(entry(player, -remiz, REASON_REMIZ, RULE_REMIZ))
+                    remizes[player] = remiz
+            # The pot has been shared out in full; only this deal's remizes lie on the table.
+            on_table = remiz * len(remizes)
+        else:
+            # Nobody played for the pot: it stays on the table for the next deal.
+            on_table = pot
+        facts = {
+            "dealer": dealer,
+            "carried_in": carried_in,
+            "pot": pot,
+            "share": share,
+            "played": bool(knockers),
+            "knockers": list(knockers),
+            "tricks": dict(deal.tricks),
+            "faults": list(deal.faults),
+            "remizes": remizes,
+            "on_table": on_table,
+        }
+        return DealScore(number, tuple(entries), facts), on_table

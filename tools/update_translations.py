@@ -27,7 +27,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 RULES = REPO / "rules"
 DB = REPO / "db"
-MESSAGES = REPO / "desktop" / "violation_messages.py"
+MESSAGES = REPO / "desktop" / "widgets" / "violation_messages.py"
 TRANSLATIONS = REPO / "resources" / "translations"
 LANGUAGES = ("ru", "en")
 

@@ -121,6 +121,11 @@ def parse_card(text: str) -> Card | None:
     return Card(rank, suit)
 
 
+def parse_suit(text: str) -> Suit | None:
+    """The suit ``text`` names in any of the table's notations (``H``, ``♥``, ``Ч``)."""
+    return _SUIT_SPELLINGS.get(text.strip().translate(_VARIATION_SELECTORS).upper())
+
+
 def parse_session_card(text: str) -> Card | None:
     """The card ``text`` names in the session file's own spelling only (``10H``, not
     ``10h``, ``10♥`` or ``10Ч``), so that a stored record has one spelling."""

@@ -18,6 +18,7 @@ from itertools import combinations
 from typing import Final
 
 from rules.cards import RANKS, Card, Suit, deal_value
+from rules.ledger import JSON
 
 MIN_MELD: Final = 3
 """The fewest cards of a set or a run."""
@@ -41,7 +42,7 @@ class Meld:
     cards: tuple[Card, ...]
     """The cards, in order."""
 
-    def to_json(self) -> list[str]:
+    def to_json(self) -> list[JSON]:
         """The cards as a session file writes them."""
         return [str(card) for card in self.cards]
 
@@ -62,10 +63,10 @@ class Arrangement:
         """The count of the unmatched cards."""
         return deal_value(self.unmatched)
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> dict[str, JSON]:
         """``{"deadwood": n, "melds": [[...], ...], "unmatched": [...]}`` (issue 18), with
         ``"discard"`` for an eleven-card hand."""
-        data: dict[str, object] = {
+        data: dict[str, JSON] = {
             "deadwood": self.deadwood,
             "melds": [meld.to_json() for meld in self.melds],
             "unmatched": [str(card) for card in self.unmatched],

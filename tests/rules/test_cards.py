@@ -75,7 +75,7 @@ def test_a_session_file_keeps_its_own_spelling() -> None:
 
 
 def test_a_card_twice_in_one_hand() -> None:
-    with pytest.raises(RuleViolation, match="^Boris: 5H is given twice; the pack holds it once$"):
+    with pytest.raises(RuleViolation, match=r"^Boris: 5H is given twice; the pack holds it once$"):
         read_hand(["5H", "5♥"], where="Boris")
     assert len(read_hand(["5H", "5♥"], where="Boris", packs=2)) == 2
 

@@ -183,12 +183,11 @@ def play_knock(
         if chosen is None or response.deadwood > chosen[1].deadwood:
             chosen = (arrangement, response)
     assert chosen is not None
-    record: dict[str, JSON] = {
-        "type": "gin" if gin else "knock",
-        "player": names[0],
-        "deadwood": deadwood,
-        "opponent_deadwood": chosen[1].deadwood,
-    }
+    # A gin record carries no deadwood of its own (session-format.md, "gin").
+    record: dict[str, JSON] = {"type": "gin", "player": names[0]}
+    if not gin:
+        record = {"type": "knock", "player": names[0], "deadwood": deadwood}
+    record["opponent_deadwood"] = chosen[1].deadwood
     if upcard is not None:
         record["upcard"] = str(upcard)
     hand = read_hand(record, deal=1, players=names, options=options)

@@ -69,12 +69,6 @@ _SUIT_SPELLINGS: Final = {
 _VARIATION_SELECTORS: Final = str.maketrans("", "", "\ufe0e\ufe0f")
 """Emoji presentation marks a phone may put after a suit sign (♥️)."""
 
-NOTATION: Final = (
-    "write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; "
-    "suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)"
-)
-"""How a card is written, for the refusals."""
-
 
 @dataclass(frozen=True, slots=True, order=True)
 class Card:
@@ -138,12 +132,21 @@ def read_card(text: str, *, where: str, field: str = "cards") -> Card:
     card = parse_card(text)
     if card is not None:
         return card
-    hint = NOTATION
     if text.strip()[:1] in ("T", "t"):
         # The Latin T of English card notation means ten, the Cyrillic Т means ace.
-        hint = "write 10 for a ten (a Cyrillic Т is the ace); " + NOTATION
+        raise RuleViolation(
+            "'{card}' is not a card: write 10 for a ten (a Cyrillic Т is the ace); "
+            "ranks A 2..10 J Q K or Т В Д К, suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т",
+            where=where,
+            field=field,
+            card=text,
+        )
     raise RuleViolation(
-        "'{card}' is not a card; {hint}", where=where, field=field, card=text, hint=hint
+        "'{card}' is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч "
+        "(ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)",
+        where=where,
+        field=field,
+        card=text,
     )
 
 
@@ -163,16 +166,28 @@ def read_hand(
         card = read_card(text, where=where, field=field)
         count = seen[card] = seen.get(card, 0) + 1
         if count > packs:
-            raise RuleViolation(
-                "{card} is given twice; {packs_word} holds it {packs_count}",
-                where=where,
-                field=field,
-                card=str(card),
-                packs_word="the pack" if packs == 1 else f"{packs} packs",
-                packs_count="once" if packs == 1 else f"{packs} times",
-            )
+            raise too_many(card, count, packs, where=where, field=field)
         cards.append(card)
     return tuple(cards)
+
+
+def too_many(card: Card, count: int, packs: int, *, where: str, field: str) -> RuleViolation:
+    """The refusal of ``card`` named ``count`` times where ``packs`` packs are in play."""
+    if packs == 1:
+        return RuleViolation(
+            "{card} is given twice; the pack holds it once",
+            where=where,
+            field=field,
+            card=str(card),
+        )
+    return RuleViolation(
+        "{card} is given {count} times; {packs} packs hold it {packs} times",
+        where=where,
+        field=field,
+        card=str(card),
+        count=count,
+        packs=packs,
+    )
 
 
 def deal_value(cards: Iterable[Card]) -> int:

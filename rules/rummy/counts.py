@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rules.cards import Card, deal_value, read_card
-from rules.errors import RuleViolation
+from rules.cards import Card, deal_value, read_card, too_many
 from rules.ledger import JSON
 from rules.rummy.engine import GAME
 
@@ -51,13 +50,7 @@ def read_cards(
             for card in cards:
                 seen[card] = seen.get(card, 0) + 1
                 if seen[card] > in_play:
-                    raise RuleViolation(
-                        "{card} is given more often than the {packs} in play hold it",
-                        where=player,
-                        field=field,
-                        card=str(card),
-                        packs="pack" if in_play == 1 else f"{in_play} packs",
-                    )
+                    raise too_many(card, seen[card], in_play, where=player, field=field)
             parts.append(cards)
         result[player] = PlayerCards(parts[0], parts[1])
     return result

@@ -217,7 +217,7 @@ THREE_BUGS = {
         ({"game": "poker", "cards": []}, "game: game 'poker' is not one of gin, rummy, three-bugs"),
         (
             {"game": "rummy", "players": {"A": {"melded": "AS", "in_hand": "AS"}, "B": {}}},
-            "A: AS is given more often than the pack in play hold it",
+            "A: AS is given twice; the pack holds it once",
         ),
         ("[1, 2", "line 1: not valid JSON: Expecting ',' delimiter (column 6)"),
     ],

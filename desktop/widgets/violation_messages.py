@@ -44,6 +44,9 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation", "all-pass tricks give none for {player}; every player's tricks are needed"
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "all-pass tricks sum to {total}; they must sum to {needed}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "cards are given for '{name}', who is not at the table; allowed: {allowed}"
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "deadwood {value} is above the knock limit {limit}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -95,8 +98,65 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "players must be a non-empty list of names"),
     QT_TRANSLATE_NOOP("RuleViolation", "rummy is played by {low} to {high} players, not {got}"),
     QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give aces {cards}, but the deal records {entered}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give amurchik {cards}, but the deal records {entered}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give crowns {cards}, but the deal records {entered}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give no hand for {player}; all four hands are needed"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "the cards give no hand for {player}; give both hands"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give none for {player}; every player's are needed"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards give {got} hands; a deal has {needed} (the dummy's only with a dummy)",
+    ),
+    QT_TRANSLATE_NOOP(
         "RuleViolation",
         'the cards must be a list of cards such as ["AS", "10H"] or one text "AS 10H", not {got}',
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player} ({part}) are worth {cards}, but the deal records {entered}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards of {player} are {got}; a hand here holds {sizes}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player} hold {cards} honours, but the deal records {entered}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player} leave a least deadwood of {cards}, but the deal records {entered}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", 'the cards of {player} must be a list such as ["AS", "10H"], not {got}'
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player}: '{card}' is not a card; write rank and suit, e.g. 10H (ranks A 2..10 J Q K; suits S C D H)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards of {player}: '{card}' is written {spelling} in a session file"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player}: {card} is also among the cards of {other}; the pack holds it once",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player}: {card} is given more than {packs} times; {packs} packs hold it {packs} times",
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -122,6 +182,7 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "the soloist '{soloist}' holds none of the players' hands"),
     QT_TRANSLATE_NOOP("RuleViolation", "the talon card {card} is not in the hand"),
+    QT_TRANSLATE_NOOP("RuleViolation", "the talon card {card} of {player} is not in his hand"),
     QT_TRANSLATE_NOOP("RuleViolation", "the talon names '{player}', who holds none of the hands"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",

@@ -1047,6 +1047,10 @@
         <translation>all-pass tricks sum to {total}; they must sum to {needed}</translation>
     </message>
     <message>
+        <source>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</source>
+        <translation>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</translation>
+    </message>
+    <message>
         <source>deadwood {value} is above the knock limit {limit}</source>
         <translation>deadwood {value} is above the knock limit {limit}</translation>
     </message>
@@ -1143,8 +1147,76 @@
         <translation>rummy is played by {low} to {high} players, not {got}</translation>
     </message>
     <message>
+        <source>the cards give aces {cards}, but the deal records {entered}</source>
+        <translation>the cards give aces {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give amurchik {cards}, but the deal records {entered}</source>
+        <translation>the cards give amurchik {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give crowns {cards}, but the deal records {entered}</source>
+        <translation>the cards give crowns {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give no hand for {player}; all four hands are needed</source>
+        <translation>the cards give no hand for {player}; all four hands are needed</translation>
+    </message>
+    <message>
+        <source>the cards give no hand for {player}; give both hands</source>
+        <translation>the cards give no hand for {player}; give both hands</translation>
+    </message>
+    <message>
+        <source>the cards give none for {player}; every player&apos;s are needed</source>
+        <translation>the cards give none for {player}; every player&apos;s are needed</translation>
+    </message>
+    <message>
+        <source>the cards give {got} hands; a deal has {needed} (the dummy&apos;s only with a dummy)</source>
+        <translation>the cards give {got} hands; a deal has {needed} (the dummy&apos;s only with a dummy)</translation>
+    </message>
+    <message>
         <source>the cards must be a list of cards such as [&quot;AS&quot;, &quot;10H&quot;] or one text &quot;AS 10H&quot;, not {got}</source>
         <translation>the cards must be a list of cards such as [&quot;AS&quot;, &quot;10H&quot;] or one text &quot;AS 10H&quot;, not {got}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} ({part}) are worth {cards}, but the deal records {entered}</source>
+        <translation>the cards of {player} ({part}) are worth {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} are {got}; a hand here holds {sizes}</source>
+        <translation>the cards of {player} are {got}; a hand here holds {sizes}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} hold {cards} honours, but the deal records {entered}</source>
+        <translation>the cards of {player} hold {cards} honours, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} leave a least deadwood of {cards}, but the deal records {entered}</source>
+        <translation>the cards of {player} leave a least deadwood of {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}</source>
+        <translation>the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} must be a list such as [&quot;AS&quot;, &quot;10H&quot;], not {got}</source>
+        <translation>the cards of {player} must be a list such as [&quot;AS&quot;, &quot;10H&quot;], not {got}</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: &apos;{card}&apos; is not a card; write rank and suit, e.g. 10H (ranks A 2..10 J Q K; suits S C D H)</source>
+        <translation>the cards of {player}: &apos;{card}&apos; is not a card; write rank and suit, e.g. 10H (ranks A 2..10 J Q K; suits S C D H)</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: &apos;{card}&apos; is written {spelling} in a session file</source>
+        <translation>the cards of {player}: &apos;{card}&apos; is written {spelling} in a session file</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: {card} is also among the cards of {other}; the pack holds it once</source>
+        <translation>the cards of {player}: {card} is also among the cards of {other}; the pack holds it once</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: {card} is given more than {packs} times; {packs} packs hold it {packs} times</source>
+        <translation>the cards of {player}: {card} is given more than {packs} times; {packs} packs hold it {packs} times</translation>
     </message>
     <message>
         <source>the crowns and aces recorded need {needed} aces (each crown starts with an ace); the pack has 4</source>
@@ -1189,6 +1261,10 @@
     <message>
         <source>the talon card {card} is not in the hand</source>
         <translation>the talon card {card} is not in the hand</translation>
+    </message>
+    <message>
+        <source>the talon card {card} of {player} is not in his hand</source>
+        <translation>the talon card {card} of {player} is not in his hand</translation>
     </message>
     <message>
         <source>the talon names &apos;{player}&apos;, who holds none of the hands</source>

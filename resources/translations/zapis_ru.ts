@@ -1048,6 +1048,10 @@
         <translation>взятки на распасовке в сумме {total}, а должно быть {needed}</translation>
     </message>
     <message>
+        <source>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</source>
+        <translation>карты даны для «{name}», которого нет за столом; можно: {allowed}</translation>
+    </message>
+    <message>
         <source>deadwood {value} is above the knock limit {limit}</source>
         <translation>лишние очки {value} больше предела стука {limit}</translation>
     </message>
@@ -1144,8 +1148,76 @@
         <translation>в рамми играют от {low} до {high} игроков, а не {got}</translation>
     </message>
     <message>
+        <source>the cards give aces {cards}, but the deal records {entered}</source>
+        <translation>по картам тузы: {cards}, а в сдаче записано: {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give amurchik {cards}, but the deal records {entered}</source>
+        <translation>по картам амурчик: {cards}, а в сдаче записано: {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give crowns {cards}, but the deal records {entered}</source>
+        <translation>по картам коронки: {cards}, а в сдаче записано: {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give no hand for {player}; all four hands are needed</source>
+        <translation>в картах нет руки {player}; нужны все четыре руки</translation>
+    </message>
+    <message>
+        <source>the cards give no hand for {player}; give both hands</source>
+        <translation>в картах нет руки {player}; нужны обе руки</translation>
+    </message>
+    <message>
+        <source>the cards give none for {player}; every player&apos;s are needed</source>
+        <translation>в картах ничего нет для {player}; нужны карты каждого игрока</translation>
+    </message>
+    <message>
+        <source>the cards give {got} hands; a deal has {needed} (the dummy&apos;s only with a dummy)</source>
+        <translation>в картах рук: {got}; в сдаче их {needed} (рука болвана — только в игре с болваном)</translation>
+    </message>
+    <message>
         <source>the cards must be a list of cards such as [&quot;AS&quot;, &quot;10H&quot;] or one text &quot;AS 10H&quot;, not {got}</source>
         <translation>карты пишут списком, например [&quot;AS&quot;, &quot;10H&quot;], или одной строкой &quot;AS 10H&quot;, а не {got}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} ({part}) are worth {cards}, but the deal records {entered}</source>
+        <translation>карты {player} ({part}) стоят {cards}, а в сдаче записано {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} are {got}; a hand here holds {sizes}</source>
+        <translation>карт у {player}: {got}; здесь в руке {sizes}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} hold {cards} honours, but the deal records {entered}</source>
+        <translation>в картах {player} онеров {cards}, а в сдаче записано {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} leave a least deadwood of {cards}, but the deal records {entered}</source>
+        <translation>по картам {player} наименьшие очки на руке — {cards}, а в сдаче записано {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}</source>
+        <translation>по картам у {player} после докладывания остаётся {cards}, а в сдаче записано {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} must be a list such as [&quot;AS&quot;, &quot;10H&quot;], not {got}</source>
+        <translation>карты {player} пишут списком, например [&quot;AS&quot;, &quot;10H&quot;], а не {got}</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: &apos;{card}&apos; is not a card; write rank and suit, e.g. 10H (ranks A 2..10 J Q K; suits S C D H)</source>
+        <translation>карты {player}: «{card}» — не карта; напишите достоинство и масть, например 10H (достоинства A 2..10 J Q K; масти S C D H)</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: &apos;{card}&apos; is written {spelling} in a session file</source>
+        <translation>карты {player}: в файле сессии «{card}» пишется {spelling}</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: {card} is also among the cards of {other}; the pack holds it once</source>
+        <translation>карты {player}: {card} есть и среди карт {other}; в колоде она одна</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: {card} is given more than {packs} times; {packs} packs hold it {packs} times</source>
+        <translation>карты {player}: {card} названа больше {packs} раз; в {packs} колодах она есть {packs} раза</translation>
     </message>
     <message>
         <source>the crowns and aces recorded need {needed} aces (each crown starts with an ace); the pack has 4</source>
@@ -1190,6 +1262,10 @@
     <message>
         <source>the talon card {card} is not in the hand</source>
         <translation>карты из прикупа {card} нет в руке</translation>
+    </message>
+    <message>
+        <source>the talon card {card} of {player} is not in his hand</source>
+        <translation>карты из прикупа {card} нет в руке у {player}</translation>
     </message>
     <message>
         <source>the talon names &apos;{player}&apos;, who holds none of the hands</source>

@@ -164,6 +164,8 @@ def test_the_opponent_count_is_the_brute_force_count(hands: tuple[list[Card], li
             "version": 1,
             "game": "gin",
             "players": ["knocker", "opponent"],
+            # A target out of reach: only the hand's own score is written.
+            "options": {"target": 100_000},
             "deals": [played.record],
         }
     )

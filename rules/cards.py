@@ -9,7 +9,7 @@ the suit is always the last sign, so ``ТТ`` is the ace of clubs and ``10Т`` t
 
 A session file stores one spelling only, its own (session-format.md, "gin": ranks
 ``A 2 3 4 5 6 7 8 9 10 J Q K``, suits ``S C D H``): :func:`parse_session_card` reads only
-that, and :func:`read_card` names the spelling a refused card should have had.
+that (:mod:`rules.recorded_cards` tells a card written otherwise its file spelling).
 """
 
 from __future__ import annotations

@@ -5,16 +5,22 @@ fields, kept as entered — export, import and the database give it back identic
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from db import Store
 from desktop.cli import main
+from rules.cards import FULL_PACK, Card
 from rules.errors import RuleViolation
+from rules.from_cards import answer
 from rules.session import read_session, score, session_from_json, write_session
 from tests.helpers import session_dict
+from tests.rules.card_strategies import knock_hands
 
 KNOCKER = ["2S", "3S", "4S", "8D", "8C", "8H", "JH", "QH", "KH", "6C"]
 OPPONENT = ["5S", "6S", "7D", "7C", "7H", "10C", "JC", "QC", "KD", "9S"]
@@ -192,3 +198,57 @@ def test_the_database_keeps_the_cards(tmp_path: Path, capsys: pytest.CaptureFixt
         target = tmp_path / f"out-{sitting}.json"
         assert main(["--database", database, "export", sitting, str(target)]) == 0
         assert target.read_text(encoding="utf-8") == path.read_text(encoding="utf-8")
+
+
+@settings(max_examples=40, deadline=None)
+@given(knock_hands())
+def test_any_knock_worked_out_from_the_cards_is_taken_with_its_cards(
+    hands: tuple[list[Card], list[Card]],
+) -> None:
+    """Whatever zapis hand works out for two hands, the deal it gives, with the cards
+    kept on it, is taken by the engine and scores as the same deal without them; one
+    point off either count is refused on that count's field."""
+    knocker, opponent = (sorted(hand, key=str) for hand in hands)
+    request = {
+        "game": "gin",
+        "names": {"knocker": "A", "opponent": "B"},
+        "knocker": [str(card) for card in knocker],
+        "opponent": [str(card) for card in opponent],
+    }
+    try:
+        record = answer(request)["deal"]
+    except RuleViolation:
+        return  # above the knock limit: no deal to record
+    cards = {"A": request["knocker"], "B": request["opponent"]}
+    with_cards = score(
+        session_from_json(session_dict("gin", ["A", "B"], [{**record, "cards": cards}]))
+    )
+    without = score(session_from_json(session_dict("gin", ["A", "B"], [record])))
+    assert with_cards.to_json() == without.to_json()
+    off = {**record, "cards": cards, "opponent_deadwood": record["opponent_deadwood"] + 1}
+    with pytest.raises(RuleViolation) as caught:
+        score(session_from_json(session_dict("gin", ["A", "B"], [off])))
+    assert caught.value.field == "opponent_deadwood"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(["5S", "8D", "11NT"]))
+def test_any_three_bugs_deal_from_the_cards_is_taken_with_its_cards(
+    rng: random.Random, contract: str
+) -> None:
+    pack = [str(card) for card in FULL_PACK]
+    rng.shuffle(pack)
+    if rng.random() < 0.5:
+        pack.sort(key=lambda text: (text[0] not in "AKQJ", rng.random()))
+    hands = {name: pack[13 * seat : 13 * seat + 13] for seat, name in enumerate(HANDS)}
+    fields = answer({"game": "three-bugs", "contract": contract, "soloist": "Vera", "hands": hands})
+    record = {
+        "type": "contract",
+        "dealer": "Anna",
+        "soloist": "Vera",
+        "contract": contract,
+        "tricks": 9,
+        **fields,
+        "cards": {"hands": hands},
+    }
+    score(session_from_json(session_dict("three-bugs", list(HANDS), [record])))

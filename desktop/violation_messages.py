@@ -69,6 +69,9 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "game must be text, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "gin is played by exactly {count} players, not {got}"),
     QT_TRANSLATE_NOOP(
+        "RuleViolation", "give the cards of one hand, or the knocker's and the opponent's hands"
+    ),
+    QT_TRANSLATE_NOOP(
         "RuleViolation",
         "knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}",
     ),

@@ -60,6 +60,12 @@ def answer(request: JSON) -> dict[str, JSON]:
             check_keys(data, allowed=_GIN_ONE_KEYS, deal=None)
             cards = _cards(data, "cards", where="cards", sizes=GIN_HAND_SIZES)
             return least_deadwood(cards).to_json()
+        if "knocker" not in data and "opponent" not in data:
+            raise RuleViolation(
+                "give the cards of one hand, or the knocker's and the opponent's hands",
+                where="cards",
+                field="cards",
+            )
         return _knock(data)
     if game == "rummy":
         return _rummy(data)

@@ -1087,6 +1087,10 @@
         <translation>gin is played by exactly {count} players, not {got}</translation>
     </message>
     <message>
+        <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
+        <translation>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</translation>
+    </message>
+    <message>
         <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
         <translation>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</translation>
     </message>

@@ -1088,6 +1088,10 @@
         <translation>в джин играют ровно {count} игрока, а не {got}</translation>
     </message>
     <message>
+        <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
+        <translation>дайте карты одной руки или руки стучащего и противника</translation>
+    </message>
+    <message>
         <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
         <translation>в обязательной стуколке играют все: перечислите всех постучавших (или не указывайте); нет: {missing}</translation>
     </message>

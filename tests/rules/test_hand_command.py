@@ -214,6 +214,10 @@ THREE_BUGS = {
             "Vera: 2 cards; each hand holds 13",
         ),
         ({"game": "gin", "cards": "AS 2S"}, "cards: 2 cards; a hand here holds 10 or 11"),
+        (
+            {"game": "gin"},
+            "cards: give the cards of one hand, or the knocker's and the opponent's hands",
+        ),
         ({"game": "poker", "cards": []}, "game: game 'poker' is not one of gin, rummy, three-bugs"),
         (
             {"game": "rummy", "players": {"A": {"melded": "AS", "in_hand": "AS"}, "B": {}}},

@@ -44,6 +44,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     score.add_argument("file", type=Path, metavar="FILE")
 
+    hand = commands.add_parser(
+        "hand",
+        help="work out a deal from the cards (melds, lay-offs, honours, crowns) as JSON",
+    )
+    hand.add_argument("file", type=Path, metavar="FILE")
+
     imp = commands.add_parser("import", help="add session files to the database as new sittings")
     imp.add_argument("files", type=Path, nargs="+", metavar="FILE")
 
@@ -84,6 +90,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "score":
         return run_score(args.file)
+    if args.command == "hand":
+        from desktop.hand_cli import run_hand
+
+        return run_hand(args.file)
     if args.command in ("import", "export", "sessions"):
         from desktop import storage_cli
 

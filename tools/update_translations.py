@@ -4,7 +4,7 @@ lupdate, run lrelease.
     python tools/update_translations.py            # all three steps
     python tools/update_translations.py --check    # only say whether the list is complete
 
-1. ``desktop/violation_messages.py`` is rewritten from the templates found (with ``ast``)
+1. ``desktop/widgets/violation_messages.py`` is rewritten from the templates found (with ``ast``)
    as the first argument of every ``RuleViolation(...)`` in ``rules/`` and ``db/`` (the
    store refuses a bad player name the same way) and of every ``StorageError(...)`` in
    ``db/``, so ``lupdate`` sees them in the ``RuleViolation`` and ``StorageError``
@@ -76,7 +76,7 @@ def templates_of(error: str, roots: tuple[Path, ...]) -> set[str]:
 
 
 def write_messages(templates: set[str], storage: set[str]) -> None:
-    """Rewrite ``desktop/violation_messages.py`` with ``templates`` (RuleViolation's)
+    """Rewrite ``desktop/widgets/violation_messages.py`` with ``templates`` (RuleViolation's)
     and ``storage`` (StorageError's)."""
     lines = [HEADER]
     for name, context, found, what in (

@@ -18,6 +18,14 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from desktop.rulebook.hand_examples import (
+    HAND_FENCE,
+    HandExample,
+    HandExampleError,
+    hand_example_lines,
+    parse_hand_examples,
+)
+
 LANGUAGES: tuple[str, ...] = ("ru", "en")
 """The languages the rulebook is written in."""
 
@@ -60,6 +68,8 @@ class Section:
     """The file the section is in (``"three-bugs"`` … ``"glossary"``)."""
     examples: tuple[Example, ...] = ()
     """The worked examples in the body, in order."""
+    hand_examples: tuple[HandExample, ...] = ()
+    """The worked examples from the cards (``zapis-hand`` blocks), in order."""
 
     @property
     def plain_text(self) -> str:
@@ -145,6 +155,7 @@ def parse_sections(text: str, game: str) -> tuple[Section, ...]:
                     body=text_body,
                     game=game,
                     examples=parse_examples(text_body, section_id),
+                    hand_examples=_hand_examples(text_body, section_id),
                 )
             )
 
@@ -191,6 +202,13 @@ def parse_examples(body: str, section_id: str) -> tuple[Example, ...]:
             raise RulebookError(f"{section_id}: a worked example needs 'session' and 'expect'")
         examples.append(Example(section_id, data["session"], data["expect"]))
     return tuple(examples)
+
+
+def _hand_examples(body: str, section_id: str) -> tuple[HandExample, ...]:
+    try:
+        return parse_hand_examples(body, section_id)
+    except HandExampleError as bad:
+        raise RulebookError(str(bad)) from None
 
 
 def _example_blocks(body: str) -> list[str]:
@@ -308,11 +326,16 @@ def display_markdown(text: str, language: str) -> str:
     check_language(language)
     out: list[str] = []
     example: list[str] | None = None
+    example_kind = EXAMPLE_FENCE
     fence: str | None = None
     for line in text.splitlines():
         if example is not None:
             if line.strip() == "```":
-                out.extend(example_table(json.loads("\n".join(example)), language))
+                data = json.loads("\n".join(example))
+                if example_kind == HAND_FENCE:
+                    out.extend(hand_example_lines(data, language))
+                else:
+                    out.extend(example_table(data, language))
                 example = None
             else:
                 example.append(line)
@@ -324,8 +347,9 @@ def display_markdown(text: str, language: str) -> str:
             out.append(line)
             continue
         if fence_match:
-            if fence_match.group(2) == EXAMPLE_FENCE:
+            if fence_match.group(2) in (EXAMPLE_FENCE, HAND_FENCE):
                 example = []
+                example_kind = fence_match.group(2)
                 continue
             fence = fence_match.group(1)
             out.append(line)
@@ -433,7 +457,7 @@ def _plain(body: str) -> str:
             # Only an example's JSON is left out; other fenced text is searchable.
             if skip:
                 skip = False
-            elif stripped == f"```{EXAMPLE_FENCE}":
+            elif stripped in (f"```{EXAMPLE_FENCE}", f"```{HAND_FENCE}"):
                 skip = True
             continue
         if skip:

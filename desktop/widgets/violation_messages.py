@@ -15,10 +15,23 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "'{card}' is not a card: write 10 for a ten (a Cyrillic Т is the ace); ranks A 2..10 J Q K or Т В Д К, suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "'{card}' is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)",
+    ),
+    QT_TRANSLATE_NOOP(
         "RuleViolation", "Stukolka is played by {low} to {high} players, not {count}"
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "Three Bugs {variant} is played by exactly {expected} players, not {given}"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "a contract needs its soloist and a soloist his contract"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "a deal has {needed} hands of {size} (three players and the dummy count four), not {got}",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "a deal must be a JSON object"),
     QT_TRANSLATE_NOOP("RuleViolation", "a gin has no deadwood: deadwood must be 0, not {value}"),
@@ -31,6 +44,9 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation", "all-pass tricks give none for {player}; every player's tricks are needed"
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "all-pass tricks sum to {total}; they must sum to {needed}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "cards are given for '{name}', who is not at the table; allowed: {allowed}"
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "deadwood {value} is above the knock limit {limit}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -52,6 +68,9 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "first dealer '{name}' is not one of the players"),
     QT_TRANSLATE_NOOP("RuleViolation", "game must be text, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "gin is played by exactly {count} players, not {got}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "give the cards of one hand, or the knocker's and the opponent's hands"
+    ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}",
@@ -82,6 +101,67 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "players must be a non-empty list of names"),
     QT_TRANSLATE_NOOP("RuleViolation", "rummy is played by {low} to {high} players, not {got}"),
     QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give aces {cards}, but the deal records {entered}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give amurchik {cards}, but the deal records {entered}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give crowns {cards}, but the deal records {entered}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give no hand for {player}; all four hands are needed"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "the cards give no hand for {player}; give both hands"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards give none for {player}; every player's are needed"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards give {got} hands; a deal has {needed} (the dummy's only with a dummy)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        'the cards must be a list of cards such as ["AS", "10H"] or one text "AS 10H", not {got}',
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player} ({part}) are worth {cards}, but the deal records {entered}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards of {player} are {got}; a hand here holds {sizes}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player} hold {cards} honours, but the deal records {entered}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player} leave a least deadwood of {cards}, but the deal records {entered}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", 'the cards of {player} must be a list such as ["AS", "10H"], not {got}'
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player}: '{card}' is not a card; write rank and suit, e.g. 10H (ranks A 2..10 J Q K; suits S C D H)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the cards of {player}: '{card}' is written {spelling} in a session file"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player}: {card} is also among the cards of {other}; the pack holds it once",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the cards of {player}: {card} is given more than {packs} times; {packs} packs hold it {packs} times",
+    ),
+    QT_TRANSLATE_NOOP(
         "RuleViolation",
         "the crowns and aces recorded need {needed} aces (each crown starts with an ace); the pack has 4",
     ),
@@ -89,6 +169,7 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation", "the crowns of {player} hold {cards} cards; one hand holds {most}"
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "the deal cannot be written as JSON: {problem}"),
+    QT_TRANSLATE_NOOP("RuleViolation", "the dummy '{dummy}' is not one of the hands"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "the exchange fault is written once per deal (its fine is once per deal)"
     ),
@@ -97,6 +178,15 @@ TEMPLATES: tuple[str, ...] = (
         "the exchange fault names no player (it is the defenders' side's); leave out its player",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "the game ended at deal {ended}; no deal can follow it"),
+    QT_TRANSLATE_NOOP("RuleViolation", "the knocker and the opponent have one name, '{name}'"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the knocker's least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock",
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "the soloist '{soloist}' holds none of the players' hands"),
+    QT_TRANSLATE_NOOP("RuleViolation", "the talon card {card} is not in the hand"),
+    QT_TRANSLATE_NOOP("RuleViolation", "the talon card {card} of {player} is not in his hand"),
+    QT_TRANSLATE_NOOP("RuleViolation", "the talon names '{player}', who holds none of the hands"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "the {suit} crown is claimed by both {first} and {second}; only the hand with the ace can hold it",
@@ -125,12 +215,26 @@ TEMPLATES: tuple[str, ...] = (
         "upcard '{value}' is not a card; write rank and suit, e.g. 6H (ranks {ranks}; suits {suits})",
     ),
     QT_TRANSLATE_NOOP(
+        "RuleViolation", "upcard is missing; Oklahoma needs the first upcard for the knock limit"
+    ),
+    QT_TRANSLATE_NOOP(
         "RuleViolation", "upcard is missing; Oklahoma records the first upcard of every deal"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "{card} is also in the knocker's hand; a pack holds it once"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "{card} is also in {other}'s hand; a pack holds it once"),
+    QT_TRANSLATE_NOOP("RuleViolation", "{card} is given twice; the pack holds it once"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "{card} is given {count} times; {packs} packs hold it {packs} times"
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces",
     ),
+    QT_TRANSLATE_NOOP("RuleViolation", "{got} cards from the talon; each player gets {size}"),
+    QT_TRANSLATE_NOOP("RuleViolation", "{got} cards; a hand here holds {sizes}"),
+    QT_TRANSLATE_NOOP("RuleViolation", "{got} cards; each hand holds {size}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{key} is missing"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",

@@ -995,12 +995,28 @@
 <context>
     <name>RuleViolation</name>
     <message>
+        <source>&apos;{card}&apos; is not a card: write 10 for a ten (a Cyrillic Т is the ace); ranks A 2..10 J Q K or Т В Д К, suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т</source>
+        <translation>&apos;{card}&apos; is not a card: write 10 for a ten (a Cyrillic Т is the ace); ranks A 2..10 J Q K or Т В Д К, suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т</translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</source>
+        <translation>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</translation>
+    </message>
+    <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
         <translation>Stukolka is played by {low} to {high} players, not {count}</translation>
     </message>
     <message>
         <source>Three Bugs {variant} is played by exactly {expected} players, not {given}</source>
         <translation>Three Bugs {variant} is played by exactly {expected} players, not {given}</translation>
+    </message>
+    <message>
+        <source>a contract needs its soloist and a soloist his contract</source>
+        <translation>a contract needs its soloist and a soloist his contract</translation>
+    </message>
+    <message>
+        <source>a deal has {needed} hands of {size} (three players and the dummy count four), not {got}</source>
+        <translation>a deal has {needed} hands of {size} (three players and the dummy count four), not {got}</translation>
     </message>
     <message>
         <source>a deal must be a JSON object</source>
@@ -1029,6 +1045,10 @@
     <message>
         <source>all-pass tricks sum to {total}; they must sum to {needed}</source>
         <translation>all-pass tricks sum to {total}; they must sum to {needed}</translation>
+    </message>
+    <message>
+        <source>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</source>
+        <translation>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</translation>
     </message>
     <message>
         <source>deadwood {value} is above the knock limit {limit}</source>
@@ -1065,6 +1085,10 @@
     <message>
         <source>gin is played by exactly {count} players, not {got}</source>
         <translation>gin is played by exactly {count} players, not {got}</translation>
+    </message>
+    <message>
+        <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
+        <translation>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</translation>
     </message>
     <message>
         <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
@@ -1127,6 +1151,78 @@
         <translation>rummy is played by {low} to {high} players, not {got}</translation>
     </message>
     <message>
+        <source>the cards give aces {cards}, but the deal records {entered}</source>
+        <translation>the cards give aces {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give amurchik {cards}, but the deal records {entered}</source>
+        <translation>the cards give amurchik {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give crowns {cards}, but the deal records {entered}</source>
+        <translation>the cards give crowns {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give no hand for {player}; all four hands are needed</source>
+        <translation>the cards give no hand for {player}; all four hands are needed</translation>
+    </message>
+    <message>
+        <source>the cards give no hand for {player}; give both hands</source>
+        <translation>the cards give no hand for {player}; give both hands</translation>
+    </message>
+    <message>
+        <source>the cards give none for {player}; every player&apos;s are needed</source>
+        <translation>the cards give none for {player}; every player&apos;s are needed</translation>
+    </message>
+    <message>
+        <source>the cards give {got} hands; a deal has {needed} (the dummy&apos;s only with a dummy)</source>
+        <translation>the cards give {got} hands; a deal has {needed} (the dummy&apos;s only with a dummy)</translation>
+    </message>
+    <message>
+        <source>the cards must be a list of cards such as [&quot;AS&quot;, &quot;10H&quot;] or one text &quot;AS 10H&quot;, not {got}</source>
+        <translation>the cards must be a list of cards such as [&quot;AS&quot;, &quot;10H&quot;] or one text &quot;AS 10H&quot;, not {got}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} ({part}) are worth {cards}, but the deal records {entered}</source>
+        <translation>the cards of {player} ({part}) are worth {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} are {got}; a hand here holds {sizes}</source>
+        <translation>the cards of {player} are {got}; a hand here holds {sizes}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} hold {cards} honours, but the deal records {entered}</source>
+        <translation>the cards of {player} hold {cards} honours, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} leave a least deadwood of {cards}, but the deal records {entered}</source>
+        <translation>the cards of {player} leave a least deadwood of {cards}, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}</source>
+        <translation>the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} must be a list such as [&quot;AS&quot;, &quot;10H&quot;], not {got}</source>
+        <translation>the cards of {player} must be a list such as [&quot;AS&quot;, &quot;10H&quot;], not {got}</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: &apos;{card}&apos; is not a card; write rank and suit, e.g. 10H (ranks A 2..10 J Q K; suits S C D H)</source>
+        <translation>the cards of {player}: &apos;{card}&apos; is not a card; write rank and suit, e.g. 10H (ranks A 2..10 J Q K; suits S C D H)</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: &apos;{card}&apos; is written {spelling} in a session file</source>
+        <translation>the cards of {player}: &apos;{card}&apos; is written {spelling} in a session file</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: {card} is also among the cards of {other}; the pack holds it once</source>
+        <translation>the cards of {player}: {card} is also among the cards of {other}; the pack holds it once</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: {card} is given more than {packs} times; {packs} packs hold it {packs} times</source>
+        <translation>the cards of {player}: {card} is given more than {packs} times; {packs} packs hold it {packs} times</translation>
+    </message>
+    <message>
         <source>the crowns and aces recorded need {needed} aces (each crown starts with an ace); the pack has 4</source>
         <translation>the crowns and aces recorded need {needed} aces (each crown starts with an ace); the pack has 4</translation>
     </message>
@@ -1139,6 +1235,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
+        <translation>the dummy &apos;{dummy}&apos; is not one of the hands</translation>
+    </message>
+    <message>
         <source>the exchange fault is written once per deal (its fine is once per deal)</source>
         <translation>the exchange fault is written once per deal (its fine is once per deal)</translation>
     </message>
@@ -1149,6 +1249,30 @@
     <message>
         <source>the game ended at deal {ended}; no deal can follow it</source>
         <translation>the game ended at deal {ended}; no deal can follow it</translation>
+    </message>
+    <message>
+        <source>the knocker and the opponent have one name, &apos;{name}&apos;</source>
+        <translation>the knocker and the opponent have one name, &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</source>
+        <translation>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</translation>
+    </message>
+    <message>
+        <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>
+        <translation>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</translation>
+    </message>
+    <message>
+        <source>the talon card {card} is not in the hand</source>
+        <translation>the talon card {card} is not in the hand</translation>
+    </message>
+    <message>
+        <source>the talon card {card} of {player} is not in his hand</source>
+        <translation>the talon card {card} of {player} is not in his hand</translation>
+    </message>
+    <message>
+        <source>the talon names &apos;{player}&apos;, who holds none of the hands</source>
+        <translation>the talon names &apos;{player}&apos;, who holds none of the hands</translation>
     </message>
     <message>
         <source>the {suit} crown is claimed by both {first} and {second}; only the hand with the ace can hold it</source>
@@ -1183,12 +1307,44 @@
         <translation>upcard &apos;{value}&apos; is not a card; write rank and suit, e.g. 6H (ranks {ranks}; suits {suits})</translation>
     </message>
     <message>
+        <source>upcard is missing; Oklahoma needs the first upcard for the knock limit</source>
+        <translation>upcard is missing; Oklahoma needs the first upcard for the knock limit</translation>
+    </message>
+    <message>
         <source>upcard is missing; Oklahoma records the first upcard of every deal</source>
         <translation>upcard is missing; Oklahoma records the first upcard of every deal</translation>
     </message>
     <message>
+        <source>{card} is also in the knocker&apos;s hand; a pack holds it once</source>
+        <translation>{card} is also in the knocker&apos;s hand; a pack holds it once</translation>
+    </message>
+    <message>
+        <source>{card} is also in {other}&apos;s hand; a pack holds it once</source>
+        <translation>{card} is also in {other}&apos;s hand; a pack holds it once</translation>
+    </message>
+    <message>
+        <source>{card} is given twice; the pack holds it once</source>
+        <translation>{card} is given twice; the pack holds it once</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times; {packs} packs hold it {packs} times</source>
+        <translation>{card} is given {count} times; {packs} packs hold it {packs} times</translation>
+    </message>
+    <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
         <translation>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</translation>
+    </message>
+    <message>
+        <source>{got} cards from the talon; each player gets {size}</source>
+        <translation>{got} cards from the talon; each player gets {size}</translation>
+    </message>
+    <message>
+        <source>{got} cards; a hand here holds {sizes}</source>
+        <translation>{got} cards; a hand here holds {sizes}</translation>
+    </message>
+    <message>
+        <source>{got} cards; each hand holds {size}</source>
+        <translation>{got} cards; each hand holds {size}</translation>
     </message>
     <message>
         <source>{key} is missing</source>

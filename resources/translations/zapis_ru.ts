@@ -996,12 +996,28 @@
 <context>
     <name>RuleViolation</name>
     <message>
+        <source>&apos;{card}&apos; is not a card: write 10 for a ten (a Cyrillic Т is the ace); ranks A 2..10 J Q K or Т В Д К, suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т</source>
+        <translation>«{card}» — не карта: десятка пишется 10 (латинская T — не десятка, а кириллическая Т — туз); достоинства A 2..10 J Q K или Т В Д К, масти S H D C, ♠ ♥ ♦ ♣ или П Ч Б Т</translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</source>
+        <translation>«{card}» — не карта; напишите достоинство и масть, например 10H, 10♥ или 10Ч (достоинства A 2..10 J Q K или Т В Д К; масти S H D C, ♠ ♥ ♦ ♣ или П Ч Б Т)</translation>
+    </message>
+    <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
         <translation>в стуколку играют от {low} до {high} игроков, а не {count}</translation>
     </message>
     <message>
         <source>Three Bugs {variant} is played by exactly {expected} players, not {given}</source>
         <translation>в «Три жучка» ({variant}) играют ровно {expected} игрока, а не {given}</translation>
+    </message>
+    <message>
+        <source>a contract needs its soloist and a soloist his contract</source>
+        <translation>контракту нужен солист, а солисту — контракт</translation>
+    </message>
+    <message>
+        <source>a deal has {needed} hands of {size} (three players and the dummy count four), not {got}</source>
+        <translation>в сдаче {needed} руки по {size} карт (трое игроков и болван — тоже четыре), а не {got}</translation>
     </message>
     <message>
         <source>a deal must be a JSON object</source>
@@ -1030,6 +1046,10 @@
     <message>
         <source>all-pass tricks sum to {total}; they must sum to {needed}</source>
         <translation>взятки на распасовке в сумме {total}, а должно быть {needed}</translation>
+    </message>
+    <message>
+        <source>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</source>
+        <translation>карты даны для «{name}», которого нет за столом; можно: {allowed}</translation>
     </message>
     <message>
         <source>deadwood {value} is above the knock limit {limit}</source>
@@ -1066,6 +1086,10 @@
     <message>
         <source>gin is played by exactly {count} players, not {got}</source>
         <translation>в джин играют ровно {count} игрока, а не {got}</translation>
+    </message>
+    <message>
+        <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
+        <translation>дайте карты одной руки или руки стучащего и противника</translation>
     </message>
     <message>
         <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
@@ -1128,6 +1152,78 @@
         <translation>в рамми играют от {low} до {high} игроков, а не {got}</translation>
     </message>
     <message>
+        <source>the cards give aces {cards}, but the deal records {entered}</source>
+        <translation>по картам тузы: {cards}, а в сдаче записано: {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give amurchik {cards}, but the deal records {entered}</source>
+        <translation>по картам амурчик: {cards}, а в сдаче записано: {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give crowns {cards}, but the deal records {entered}</source>
+        <translation>по картам коронки: {cards}, а в сдаче записано: {entered}</translation>
+    </message>
+    <message>
+        <source>the cards give no hand for {player}; all four hands are needed</source>
+        <translation>в картах нет руки {player}; нужны все четыре руки</translation>
+    </message>
+    <message>
+        <source>the cards give no hand for {player}; give both hands</source>
+        <translation>в картах нет руки {player}; нужны обе руки</translation>
+    </message>
+    <message>
+        <source>the cards give none for {player}; every player&apos;s are needed</source>
+        <translation>в картах ничего нет для {player}; нужны карты каждого игрока</translation>
+    </message>
+    <message>
+        <source>the cards give {got} hands; a deal has {needed} (the dummy&apos;s only with a dummy)</source>
+        <translation>в картах рук: {got}; в сдаче их {needed} (рука болвана — только в игре с болваном)</translation>
+    </message>
+    <message>
+        <source>the cards must be a list of cards such as [&quot;AS&quot;, &quot;10H&quot;] or one text &quot;AS 10H&quot;, not {got}</source>
+        <translation>карты пишут списком, например [&quot;AS&quot;, &quot;10H&quot;], или одной строкой &quot;AS 10H&quot;, а не {got}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} ({part}) are worth {cards}, but the deal records {entered}</source>
+        <translation>карты {player} ({part}) стоят {cards}, а в сдаче записано {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} are {got}; a hand here holds {sizes}</source>
+        <translation>карт у {player}: {got}; здесь в руке {sizes}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} hold {cards} honours, but the deal records {entered}</source>
+        <translation>в картах {player} онеров {cards}, а в сдаче записано {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} leave a least deadwood of {cards}, but the deal records {entered}</source>
+        <translation>по картам {player} наименьшие очки на руке — {cards}, а в сдаче записано {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}</source>
+        <translation>по картам у {player} после докладывания остаётся {cards}, а в сдаче записано {entered}</translation>
+    </message>
+    <message>
+        <source>the cards of {player} must be a list such as [&quot;AS&quot;, &quot;10H&quot;], not {got}</source>
+        <translation>карты {player} пишут списком, например [&quot;AS&quot;, &quot;10H&quot;], а не {got}</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: &apos;{card}&apos; is not a card; write rank and suit, e.g. 10H (ranks A 2..10 J Q K; suits S C D H)</source>
+        <translation>карты {player}: «{card}» — не карта; напишите достоинство и масть, например 10H (достоинства A 2..10 J Q K; масти S C D H)</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: &apos;{card}&apos; is written {spelling} in a session file</source>
+        <translation>карты {player}: в файле сессии «{card}» пишется {spelling}</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: {card} is also among the cards of {other}; the pack holds it once</source>
+        <translation>карты {player}: {card} есть и среди карт {other}; в колоде она одна</translation>
+    </message>
+    <message>
+        <source>the cards of {player}: {card} is given more than {packs} times; {packs} packs hold it {packs} times</source>
+        <translation>карты {player}: {card} названа больше {packs} раз; в {packs} колодах она есть {packs} раза</translation>
+    </message>
+    <message>
         <source>the crowns and aces recorded need {needed} aces (each crown starts with an ace); the pack has 4</source>
         <translation>записанные коронки и тузы требуют {needed} тузов (каждая коронка начинается с туза), а в колоде их 4</translation>
     </message>
@@ -1140,6 +1236,10 @@
         <translation>сдачу нельзя записать в JSON: {problem}</translation>
     </message>
     <message>
+        <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
+        <translation>болван «{dummy}» — не одна из рук</translation>
+    </message>
+    <message>
         <source>the exchange fault is written once per deal (its fine is once per deal)</source>
         <translation>ошибка в шпилечках пишется один раз за сдачу (и штраф один раз)</translation>
     </message>
@@ -1150,6 +1250,30 @@
     <message>
         <source>the game ended at deal {ended}; no deal can follow it</source>
         <translation>игра окончилась на сдаче {ended}; сдач больше нет</translation>
+    </message>
+    <message>
+        <source>the knocker and the opponent have one name, &apos;{name}&apos;</source>
+        <translation>у стучащего и противника одно имя, «{name}»</translation>
+    </message>
+    <message>
+        <source>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</source>
+        <translation>наименьшие очки на руке у стучащего — {deadwood}, больше предела стука {limit}: стучать он не может</translation>
+    </message>
+    <message>
+        <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>
+        <translation>у солиста «{soloist}» нет ни одной из рук игроков</translation>
+    </message>
+    <message>
+        <source>the talon card {card} is not in the hand</source>
+        <translation>карты из прикупа {card} нет в руке</translation>
+    </message>
+    <message>
+        <source>the talon card {card} of {player} is not in his hand</source>
+        <translation>карты из прикупа {card} нет в руке у {player}</translation>
+    </message>
+    <message>
+        <source>the talon names &apos;{player}&apos;, who holds none of the hands</source>
+        <translation>в прикупе назван «{player}», у которого нет ни одной из рук</translation>
     </message>
     <message>
         <source>the {suit} crown is claimed by both {first} and {second}; only the hand with the ace can hold it</source>
@@ -1184,12 +1308,44 @@
         <translation>открытая карта «{value}» — не карта; пишите достоинство и масть, например 6H (достоинства {ranks}; масти {suits})</translation>
     </message>
     <message>
+        <source>upcard is missing; Oklahoma needs the first upcard for the knock limit</source>
+        <translation>нет открытой карты; в Оклахоме по первой открытой карте определяют предел стука</translation>
+    </message>
+    <message>
         <source>upcard is missing; Oklahoma records the first upcard of every deal</source>
         <translation>нет открытой карты; в «Оклахоме» записывают первую открытую карту каждой сдачи</translation>
     </message>
     <message>
+        <source>{card} is also in the knocker&apos;s hand; a pack holds it once</source>
+        <translation>{card} есть и в руке стучащего; в колоде она одна</translation>
+    </message>
+    <message>
+        <source>{card} is also in {other}&apos;s hand; a pack holds it once</source>
+        <translation>{card} есть и в руке у {other}; в колоде она одна</translation>
+    </message>
+    <message>
+        <source>{card} is given twice; the pack holds it once</source>
+        <translation>{card} названа дважды; в колоде она одна</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times; {packs} packs hold it {packs} times</source>
+        <translation>{card} названа {count} раз; в {packs} колодах она есть {packs} раза</translation>
+    </message>
+    <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
         <translation>и {first}, и {second} записали себе три туза или больше; три или четыре туза из четырёх могут быть только у одного</translation>
+    </message>
+    <message>
+        <source>{got} cards from the talon; each player gets {size}</source>
+        <translation>из прикупа карт: {got}; каждый получает {size}</translation>
+    </message>
+    <message>
+        <source>{got} cards; a hand here holds {sizes}</source>
+        <translation>карт: {got}; здесь в руке {sizes}</translation>
+    </message>
+    <message>
+        <source>{got} cards; each hand holds {size}</source>
+        <translation>карт: {got}; в каждой руке {size}</translation>
     </message>
     <message>
         <source>{key} is missing</source>

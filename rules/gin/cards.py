@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Final
 
+from rules import cards
 from rules.errors import RuleViolation
 from rules.fields import get_str
 from rules.ledger import JSON
@@ -18,34 +18,16 @@ from rules.ledger import JSON
 STANDARD_KNOCK_LIMIT: Final = 10
 """The knock limit of plain gin, and the highest Oklahoma limit (gin-family.md, "Gin")."""
 
-RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANKS: Final = cards.RANKS
 """Ranks as written in a session file, low to high (session-format.md, "gin")."""
 
-
-class Suit(StrEnum):
-    """A card's suit as written in a session file."""
-
-    SPADES = "S"
-    """Spades: an Oklahoma deal under a spade upcard is doubled."""
-    CLUBS = "C"
-    """Clubs."""
-    DIAMONDS = "D"
-    """Diamonds."""
-    HEARTS = "H"
-    """Hearts."""
-
-
+Suit = cards.Suit
 _SUITS: Final = {suit.value: suit for suit in Suit}
 
 
 @dataclass(frozen=True, slots=True)
-class Card:
-    """One playing card, e.g. the upcard ``6H``."""
-
-    rank: str
-    """One of :data:`RANKS`."""
-    suit: Suit
-    """The card's suit."""
+class Card(cards.Card):
+    """A card seen as an Oklahoma upcard, e.g. ``6H``: it knows the terms it sets."""
 
     @property
     def knock_limit(self) -> int:
@@ -53,29 +35,23 @@ class Card:
         number (gin-family.md, "Oklahoma")."""
         if self.rank == "A":
             return 1
-        if self.rank in ("J", "Q", "K"):
-            return STANDARD_KNOCK_LIMIT
-        return int(self.rank)
+        return min(self.number, STANDARD_KNOCK_LIMIT)
 
     @property
     def doubles(self) -> bool:
         """True for a spade, which doubles every score of the deal."""
         return self.suit is Suit.SPADES
 
-    def __str__(self) -> str:
-        return f"{self.rank}{self.suit.value}"
-
 
 def parse_card(text: str) -> Card | None:
-    """The card written as rank + suit (``"10S"``, ``"AC"``), or ``None`` if it is not one.
+    """The upcard written as rank + suit (``"10S"``, ``"AC"``), or ``None`` if it is not one.
 
     Only the session file's own spelling is accepted (upper-case letters, ``10`` not ``T``),
-    so that a stored record has one spelling.
+    so that a stored record has one spelling; the one card reader is
+    :func:`rules.cards.parse_session_card`.
     """
-    rank, suit = text[:-1], _SUITS.get(text[-1:])
-    if suit is None or rank not in RANKS:
-        return None
-    return Card(rank, suit)
+    card = cards.parse_session_card(text)
+    return None if card is None else Card(card.rank, card.suit)
 
 
 def read_upcard(record: Mapping[str, JSON], *, deal: int, required: bool) -> Card | None:

@@ -74,9 +74,9 @@ one per hand and column, and an enum's ``.value`` costs more than the entry)."""
 _TYPES: Final = tuple(DealType)
 
 _ALLOWED: Final = {
-    DealType.KNOCK: ("type", "player", "deadwood", "opponent_deadwood", "upcard"),
-    DealType.GIN: ("type", "player", "deadwood", "opponent_deadwood", "upcard"),
-    DealType.DEAD: ("type", "upcard"),
+    DealType.KNOCK: ("type", "player", "deadwood", "opponent_deadwood", "upcard", "cards"),
+    DealType.GIN: ("type", "player", "deadwood", "opponent_deadwood", "upcard", "cards"),
+    DealType.DEAD: ("type", "upcard", "cards"),
 }
 _REQUIRED: Final = {
     DealType.KNOCK: ("player", "deadwood", "opponent_deadwood"),
@@ -122,6 +122,7 @@ def read_hand(
     upcard = read_upcard(record, deal=deal, required=oklahoma)
     limit, doubled = _deal_terms(upcard if oklahoma else None)
     if kind is DealType.DEAD:
+        _check_cards(record, deal, players, None, None, None)
         return Hand(Outcome.DEAD, None, 0, doubled, limit)
     player = get_player(record, "player", players, deal=deal)
     opponent = players[1] if player == players[0] else players[0]
@@ -138,12 +139,37 @@ def read_hand(
     else:
         deadwood = get_int(record, "deadwood", deal=deal, low=0, high=MAX_DEADWOOD)
         _check_limit(deadwood, limit, upcard if oklahoma else None, deal=deal)
+    _check_cards(record, deal, players, player, deadwood, opponent_deadwood)
     if deadwood == 0:
         return Hand(Outcome.GIN, player, opponent_deadwood + options.gin_bonus, doubled, limit)
     if opponent_deadwood > deadwood:
         return Hand(Outcome.KNOCK, player, opponent_deadwood - deadwood, doubled, limit)
     undercut = deadwood - opponent_deadwood + options.undercut_bonus
     return Hand(Outcome.UNDERCUT, opponent, undercut, doubled, limit)
+
+
+def _check_cards(
+    record: Mapping[str, JSON],
+    deal: int,
+    players: Sequence[str],
+    player: str | None,
+    deadwood: int | None,
+    opponent_deadwood: int | None,
+) -> None:
+    """Check the deal's recorded cards, if it has any, against its counts."""
+    if "cards" not in record:
+        return
+    # Imported here: working the cards out plays the knock through read_hand itself.
+    from rules.gin.recorded_cards import check_recorded_cards
+
+    check_recorded_cards(
+        record,
+        deal=deal,
+        players=players,
+        player=player,
+        deadwood=deadwood,
+        opponent_deadwood=opponent_deadwood,
+    )
 
 
 def _deal_terms(upcard: Card | None) -> tuple[int, bool]:

@@ -20,6 +20,8 @@ from rules.engine_base import EngineBase, deal_after_the_end
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_int, get_player_ints
 from rules.ledger import JSON, Column, DealScore, Entry, EntryPool, Scored
+from rules.recorded_cards import CARDS_KEY
+from rules.rummy.recorded_cards import check_recorded_cards
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -120,6 +122,15 @@ class RummyGame(EngineBase):
                 raise deal_after_the_end(number, number - 1)
             record = as_object(raw, deal=number, field="deal")
             melded, in_hand = _read_counts(record, players, deal=number, high=high)
+            if CARDS_KEY in record:
+                check_recorded_cards(
+                    record,
+                    deal=number,
+                    players=players,
+                    packs=packs,
+                    melded=melded,
+                    in_hand=in_hand,
+                )
             entries: list[Entry] = []
             for player in players:
                 entries.append(pool.entry(player, melded[player], _POINTS, "melded", _MELDED))
@@ -158,7 +169,7 @@ GAME: Final = RummyGame("rummy", RULE_IDS)
 def _read_counts(
     record: Mapping[str, JSON], players: Sequence[str], *, deal: int, high: int
 ) -> tuple[dict[str, int], dict[str, int]]:
-    check_keys(record, allowed=_DEAL_KEYS, required=_DEAL_KEYS, deal=deal)
+    check_keys(record, allowed=(*_DEAL_KEYS, CARDS_KEY), required=_DEAL_KEYS, deal=deal)
     counts = []
     for key in _DEAL_KEYS:
         values = get_player_ints(record, key, players, deal=deal, low=0, high=high)

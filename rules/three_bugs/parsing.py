@@ -25,6 +25,7 @@ from rules.fields import (
 )
 from rules.ledger import JSON
 from rules.three_bugs.premium_parsing import parse_premiums
+from rules.three_bugs.recorded_cards import check_recorded_cards
 from rules.three_bugs.records import (
     TRICKS_IN_DEAL,
     AllPass,
@@ -57,9 +58,19 @@ CONTRACT_KEYS: Final = (
     "aces",
     "amurchik",
     "faults",
+    "cards",
 )
 CONTRACT_REQUIRED: Final = ("type", "dealer", "soloist", "contract", "tricks", "honours")
-ALL_PASS_KEYS: Final = ("type", "dealer", "tricks", "faults", "crowns", "aces", "amurchik")
+ALL_PASS_KEYS: Final = (
+    "type",
+    "dealer",
+    "tricks",
+    "faults",
+    "crowns",
+    "aces",
+    "amurchik",
+    "cards",
+)
 ALL_PASS_REQUIRED: Final = ("type", "dealer", "tricks")
 FAULT_KEYS: Final = ("player", "kind")
 CONTRACT_FAULT_KINDS: Final[tuple[str, ...]] = tuple(kind.value for kind in FaultKind)
@@ -165,7 +176,7 @@ def _contract_deal(record: Mapping[str, JSON], number: int, players: Sequence[st
             soloist_faults += 1
         else:
             defender_faults += 1
-    return ContractDeal(
+    contract_deal = ContractDeal(
         dealer,
         soloist,
         bid,
@@ -178,6 +189,9 @@ def _contract_deal(record: Mapping[str, JSON], number: int, players: Sequence[st
         defender_faults,
         exchange_fault,
     )
+    if "cards" in record:
+        check_recorded_cards(record, number, players, contract_deal)
+    return contract_deal
 
 
 def _all_pass(record: Mapping[str, JSON], number: int, players: Sequence[str]) -> AllPass:
@@ -190,7 +204,10 @@ def _all_pass(record: Mapping[str, JSON], number: int, players: Sequence[str]) -
     if faults:
         at_fault = {fault.player for fault in faults}
         offenders = tuple(player for player in players if player in at_fault)
-    return AllPass(dealer, tricks, faults, offenders, premiums)
+    all_pass = AllPass(dealer, tricks, faults, offenders, premiums)
+    if "cards" in record:
+        check_recorded_cards(record, number, players, all_pass)
+    return all_pass
 
 
 def _all_pass_tricks(

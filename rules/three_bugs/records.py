@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, Final
 
+from rules import cards
+
 TRICKS_IN_DEAL: Final = 13
 """Tricks in every deal (52 cards, 4 hands of 13 in play)."""
 
@@ -44,17 +46,8 @@ STRAIN_RANK: Final[dict[Strain, int]] = {strain: rank for rank, strain in enumer
 """Each strain's place in the auction, 0 for ♠ up to 4 for NT."""
 
 
-class Suit(StrEnum):
-    """A suit, as a crown names it."""
-
-    SPADES = "S"
-    """♠."""
-    CLUBS = "C"
-    """♣."""
-    DIAMONDS = "D"
-    """♦."""
-    HEARTS = "H"
-    """♥."""
+Suit = cards.Suit
+"""A suit, as a crown names it: the one suit of :mod:`rules.cards`."""
 
 
 class FaultKind(StrEnum):

@@ -315,3 +315,11 @@ def test_the_hollywood_sheet_fits_1000_pixels(qtbot, store, language):
         assert edit.contentsRect().width() > hint
         for spin in (view.deadwood_spin, view.opponent_spin):
             assert spin.width() <= spin.sizeHint().width()
+
+
+def test_the_upcard_reads_every_card_notation(qtbot, view):
+    """Issue 18: the one card reader — signs, outlines and Russian ranks and suits — so
+    the record keeps the session file's spelling whatever was typed."""
+    for typed, card in (("7♤", "7S"), ("дч", "QH"), ("ТТ", "AC"), ("10б", "10D"), ("k♣", "KC")):
+        view.upcard_edit.setText(typed)
+        assert view.upcard() == card, typed

@@ -79,7 +79,7 @@ def templates_of(error: str, tops: tuple[str, ...]) -> set[str]:
 
 def test_every_rule_violation_template_is_listed() -> None:
     """Each constant first argument of RuleViolation(...) in rules/ and db/ is in
-    desktop/violation_messages.py (run tools/update_translations.py when one is new)."""
+    desktop/widgets/violation_messages.py (run tools/update_translations.py when one is new)."""
     from desktop.widgets.violation_messages import TEMPLATES
 
     templates = rule_violation_templates()
@@ -89,7 +89,7 @@ def test_every_rule_violation_template_is_listed() -> None:
 
 def test_every_storage_error_template_is_listed() -> None:
     """Each constant first argument of StorageError(...) in db/ is in
-    desktop/violation_messages.py's STORAGE_TEMPLATES, so the app can show it translated
+    desktop/widgets/violation_messages.py's STORAGE_TEMPLATES, so the app can show it translated
     (run tools/update_translations.py when one is new); and no StorageError in db/ is
     built from an f-string or a variable, which the app could not translate."""
     from desktop.widgets.violation_messages import STORAGE_TEMPLATES

@@ -216,7 +216,7 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
         "unknown-key-in-contract",
         bad_contract(doubled=True),
         "doubled",
-        "unknown field 'doubled'; allowed: aces, amurchik, bid, contract, crowns, dealer, "
+        "unknown field 'doubled'; allowed: aces, amurchik, bid, cards, contract, crowns, dealer, "
         "faults, honours, soloist, tricks, type",
     ),
     (
@@ -229,7 +229,8 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
         "unknown-key-in-all-pass",
         {**all_pass(2, 3, 4, 4), "soloist": "Anna"},
         "soloist",
-        "unknown field 'soloist'; allowed: aces, amurchik, crowns, dealer, faults, tricks, type",
+        "unknown field 'soloist'; allowed: aces, amurchik, cards, crowns, dealer, faults, "
+        "tricks, type",
     ),
     (
         "unknown-key-in-crown",

@@ -41,6 +41,7 @@ from desktop.widgets.entry_widgets import (
     two_lines,
 )
 from desktop.widgets.text_fill import fill
+from rules.cards import parse_card as parse_any_card
 from rules.gin.cards import parse_card
 from rules.gin.hands import MAX_DEADWOOD
 from rules.ledger import Column, DealScore, Entry, Scored
@@ -48,8 +49,6 @@ from rules.session import score
 
 SUIT_SIGNS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 """The suits as the session file writes them, and as the sheet shows them."""
-SUIT_OUTLINES = {"S": "♤", "C": "♧", "D": "♢", "H": "♡"}
-"""The outlined suit signs, read like the solid ones when typed."""
 COLUMNS = (1, 2, 3)
 """Hollywood's three games."""
 
@@ -535,13 +534,15 @@ class GinView(DealSheetView):
     def upcard(self) -> str | None:
         """The upcard as the session file writes it (``6H``), ``None`` while empty.
 
-        Lower case, spaces and suit signs are read as the player means them; anything
-        else is passed on as typed, for the engine to refuse beside the field.
+        Any notation of the table is read as the player means it (lower case, suit signs,
+        Russian ranks and suits: :func:`rules.cards.parse_card`); anything else is passed
+        on as typed, for the engine to refuse beside the field.
         """
-        text = self.upcard_edit.text().strip().upper().replace(" ", "")
-        for suit, sign in SUIT_SIGNS.items():
-            text = text.replace(sign, suit).replace(SUIT_OUTLINES[suit], suit)
-        return text or None
+        text = self.upcard_edit.text().strip()
+        card = parse_any_card(text)
+        if card is not None:
+            return str(card)
+        return text.upper().replace(" ", "") or None
 
     def player(self) -> str | None:
         """Who knocked or went gin, if chosen."""

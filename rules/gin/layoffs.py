@@ -1,0 +1,194 @@
+"""A knock played out from the cards: lay-offs, the opponent's count and the outcome.
+
+When a player knocks, his opponent lays out his own hand and may add cards to the
+knocker's sets and runs (laying off), which takes them out of his deadwood; a card laid
+off on a run may let the next card of the suit follow it (chained lay-offs). Nothing is
+laid off on a gin (gin-family.md, "Gin"; rulebook "gin/play").
+
+The opponent lays out and lays off to leave himself the least deadwood; the knocker, among
+his own least-deadwood arrangements, chooses the one that leaves the opponent the most,
+i.e. lets him lay off least (issue 18). The points are then the engine's own: the counts
+are put in a deal record and scored by :func:`rules.gin.hands.read_hand`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from rules.cards import Card, Suit, deal_value
+from rules.errors import RuleViolation
+from rules.gin.cards import STANDARD_KNOCK_LIMIT
+from rules.gin.cards import Card as Upcard
+from rules.gin.hands import Hand, read_hand
+from rules.gin.melds import Arrangement, Meld, MeldKind, all_arrangements, best_hands, sort_key
+from rules.gin.options import GinOptions, Variant
+from rules.ledger import JSON
+
+
+@dataclass(frozen=True, slots=True)
+class LayOff:
+    """One card the opponent added to one of the knocker's melds."""
+
+    card: Card
+    """The card laid off."""
+    meld: int
+    """Which of the knocker's melds took it (0-based, in his arrangement's order)."""
+
+    def to_json(self) -> dict[str, JSON]:
+        """``{"card": "9H", "meld": 0}``."""
+        return {"card": str(self.card), "meld": self.meld}
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    """How the opponent lays out his hand and what he lays off."""
+
+    arrangement: Arrangement
+    """His own melds and the cards they leave over, before laying off."""
+    lay_offs: tuple[LayOff, ...]
+    """The leftover cards he adds to the knocker's melds, in the order laid."""
+
+    @property
+    def deadwood(self) -> int:
+        """His deadwood once the lay-offs are made: the count the record holds."""
+        return self.arrangement.deadwood - deal_value(lay.card for lay in self.lay_offs)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedKnock:
+    """A knock (or gin) worked out from both hands, and what the engine scores for it."""
+
+    knocker: Arrangement
+    """The knocker's arrangement: least deadwood, letting the opponent lay off least."""
+    response: Response
+    """The opponent's arrangement and lay-offs (none on a gin)."""
+    hand: Hand
+    """The deal as the gin engine scores it: outcome, who scores, points."""
+    record: dict[str, JSON]
+    """The deal record of the session file that scores the same."""
+
+
+@dataclass(slots=True)
+class _Growing:
+    """One of the knocker's melds as lay-offs grow it."""
+
+    meld: Meld
+    """The meld as the knocker laid it."""
+    low: int
+    """A run's lowest number so far."""
+    high: int
+    """A run's highest number so far."""
+    size: int
+    """Its cards so far."""
+
+    def take(self, card: Card) -> bool:
+        """Add ``card`` if it fits: a run's next card at either end, a set's fourth."""
+        first = self.meld.cards[0]
+        if self.meld.kind is MeldKind.SET:
+            if card.rank != first.rank or self.size >= len(Suit):
+                return False
+            self.size += 1
+            return True
+        if card.suit is not first.suit:
+            return False
+        if card.number == self.low - 1:
+            self.low -= 1
+        elif card.number == self.high + 1:
+            self.high += 1
+        else:
+            return False
+        self.size += 1
+        return True
+
+
+def lay_offs(melds: Sequence[Meld], cards: Iterable[Card]) -> tuple[LayOff, ...]:
+    """Every card of ``cards`` that can be laid off on ``melds``, chains included.
+
+    A card extends a run of its suit at either end, or makes a set of three a set of four.
+    Laying off only ever adds places to lay off (a run's new end), so the cards that can be
+    laid off are the fixed point reached by laying off whatever fits until nothing does; a
+    card that fits a run and a set goes on the run, which may let another card follow it.
+    """
+    growing = [
+        _Growing(meld, meld.cards[0].number, meld.cards[-1].number, len(meld.cards))
+        for meld in melds
+    ]
+    # Runs are offered each card before sets (see above).
+    order = sorted(range(len(melds)), key=lambda index: melds[index].kind is MeldKind.SET)
+    left = sorted(set(cards), key=sort_key)
+    laid: list[LayOff] = []
+    progress = True
+    while progress:
+        progress = False
+        for card in list(left):
+            for index in order:
+                if growing[index].take(card):
+                    laid.append(LayOff(card, index))
+                    left.remove(card)
+                    progress = True
+                    break
+    return tuple(laid)
+
+
+def best_response(melds: Sequence[Meld], opponent: Sequence[Card], *, gin: bool) -> Response:
+    """The opponent's lay-out and lay-offs that leave him the least deadwood.
+
+    Every arrangement of his hand is tried, not only his least-deadwood ones: a card kept
+    out of his own meld may lay off and free another (any final lay-out is an arrangement
+    of his hand whose leftover cards are laid off, so trying them all is exact).
+    """
+    best: Response | None = None
+    for arrangement in all_arrangements(opponent):
+        laid = () if gin else lay_offs(melds, arrangement.unmatched)
+        response = Response(arrangement, laid)
+        # Of equal counts, the one laying off fewest cards: he keeps his own melds.
+        if best is None or (response.deadwood, len(laid)) < (best.deadwood, len(best.lay_offs)):
+            best = response
+    assert best is not None
+    return best
+
+
+def play_knock(
+    knocker: Sequence[Card],
+    opponent: Sequence[Card],
+    *,
+    options: GinOptions,
+    upcard: Upcard | None = None,
+    names: tuple[str, str] = ("knocker", "opponent"),
+) -> PlayedKnock:
+    """The knock (a gin when the knocker's least deadwood is 0) from both hands: the
+    knocker's ten cards (or eleven, before his discard), the opponent's ten.
+
+    Raises :class:`RuleViolation` at ``knocker`` when his least deadwood is above the
+    deal's knock limit (10, or the Oklahoma upcard's).
+    """
+    oklahoma = options.variant is Variant.OKLAHOMA
+    limit = upcard.knock_limit if oklahoma and upcard is not None else STANDARD_KNOCK_LIMIT
+    candidates = best_hands(knocker)
+    deadwood = candidates[0].deadwood
+    if deadwood > limit:
+        raise RuleViolation(
+            "the knocker's least deadwood is {deadwood}, above the knock limit {limit}: "
+            "he cannot knock",
+            where="knocker",
+            field="knocker",
+            deadwood=deadwood,
+            limit=limit,
+        )
+    gin = deadwood == 0
+    chosen: tuple[Arrangement, Response] | None = None
+    for arrangement in candidates:
+        response = best_response(arrangement.melds, opponent, gin=gin)
+        if chosen is None or response.deadwood > chosen[1].deadwood:
+            chosen = (arrangement, response)
+    assert chosen is not None
+    # A gin record carries no deadwood of its own (session-format.md, "gin").
+    record: dict[str, JSON] = {"type": "gin", "player": names[0]}
+    if not gin:
+        record = {"type": "knock", "player": names[0], "deadwood": deadwood}
+    record["opponent_deadwood"] = chosen[1].deadwood
+    if upcard is not None:
+        record["upcard"] = str(upcard)
+    hand = read_hand(record, deal=1, players=names, options=options)
+    return PlayedKnock(chosen[0], chosen[1], hand, record)

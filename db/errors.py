@@ -10,6 +10,8 @@ from typing import Any
 
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
+from rules.errors import printable
+
 
 class StorageError(Exception):
     """A problem with the database itself (cannot open, corrupt, unwritable, locked too
@@ -28,7 +30,11 @@ class StorageError(Exception):
 
     def __init__(self, template: str, **params: str | int) -> None:
         self.template = template
-        self.params = dict(params)
+        # A path or a driver's words may hold a newline: the message stays one line.
+        self.params = {
+            key: printable(value) if isinstance(value, str) else value
+            for key, value in params.items()
+        }
         super().__init__(self.text())
 
     def text(self) -> str:
@@ -89,7 +95,11 @@ def explain(
     ``folder``: the folder of an SQLite file, whose free space is looked at when SQLite
     says only that it cannot open or write (it says so when its log cannot be made).
     """
-    detail = _first_line(problem)
+    return explain_detail(_first_line(problem), where, folder)
+
+
+def explain_detail(detail: str, where: str, folder: Path | None = None) -> StorageError:
+    """:func:`explain` for the first line of a driver's message."""
     lowered = detail.lower()
     if "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
         return StorageError(
@@ -106,6 +116,14 @@ def explain(
         return StorageError(
             "{where} cannot be written: the disk is full ({reason}); free some space on "
             "that disk and try again (everything saved before is kept)",
+            where=where,
+            reason=detail,
+        )
+    if "integer overflow" in lowered or "out of range" in lowered:
+        # Zapis bounds every number it writes (rules.limits.SCORE_LIMIT); a sum over the
+        # rows can still pass what the database holds.
+        return StorageError(
+            "{where}: a number is larger than the database can hold ({reason})",
             where=where,
             reason=detail,
         )

@@ -12,13 +12,17 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
-from db.errors import StorageError
+from db.errors import StorageError, explain_detail
+from db.integrity import damaged
 
 ENV_VARIABLE = "ZAPIS_DATABASE_URL"
 """The environment variable that chooses the database when no URL is given."""
@@ -26,6 +30,25 @@ DEFAULT_FILE_NAME = "zapis.sqlite3"
 """The default database file's name inside the user's data folder."""
 SQLITE_MAGIC = b"SQLite format 3\x00"
 """The first 16 bytes of every SQLite database file."""
+EMPTY_WAIT_SECONDS = 5.0
+"""How long a 0-byte file made moments ago is given to become a database (another Zapis
+starting at the same moment creates it, then writes its first page within milliseconds).
+An older empty file is refused at once: an empty file is not a Zapis database."""
+SHM_PAGE = 32_768
+"""The size of one page of SQLite's shared-memory index: a live connection's -shm file
+is at least this big, so a smaller one was left by a failed open."""
+
+
+@dataclass(frozen=True)
+class FileCheck:
+    """What :func:`check_file` found and did."""
+
+    created: bool
+    """The file did not exist and was created, empty, by this check: the caller makes it
+    a database, or removes it again (:func:`remove_if_unused`)."""
+    checked: bool
+    """The file passed ``quick_check`` already (a rollback-mode file, read in full before
+    it is switched to WAL); otherwise the caller vouches for it before its first write."""
 
 
 @dataclass(frozen=True)
@@ -100,17 +123,21 @@ def _file_target(path: Path, url: URL | None = None) -> Target:
     return Target(url, path)
 
 
-def check_file(path: Path, timeout_ms: int = 10_000) -> None:
+def check_file(path: Path, timeout_ms: int = 10_000) -> FileCheck:
     """Refuse a path that cannot hold a Zapis database, changing nothing in it.
 
-    A new file must be one that can be created (tried, and removed again). An existing one
-    must be writable, in a folder where SQLite can keep its write-ahead log, and be an
-    SQLite database that is empty or has Zapis's ``alembic_version`` table; a database in
-    rollback mode (about to be switched to WAL, which rewrites its header) must pass
-    ``quick_check``. ``timeout_ms``: how long to wait for another window's write lock.
+    A new file must be one that can be created: it is created, empty, and the result says
+    so. An existing one must not be empty (0 bytes: not a database, unless another Zapis
+    made it a moment ago), be writable, in a folder where SQLite can keep its write-ahead
+    log, and be an SQLite database that is empty or has Zapis's ``alembic_version`` table
+    with one row; a database in rollback mode (about to be switched to WAL, which rewrites
+    its header) must pass ``quick_check``. ``timeout_ms``: how long to wait for another
+    window's write lock. Any -wal or -shm file the check's own open leaves behind on a
+    failure is removed.
     """
     try:
-        _check_file(path, timeout_ms)
+        with leaving_no_trace(path):
+            return _check_file(path, timeout_ms)
     except OSError as problem:
         # A name the system cannot take at all (too long, a loop of links...).
         raise StorageError(
@@ -126,10 +153,9 @@ def check_file(path: Path, timeout_ms: int = 10_000) -> None:
         ) from None
 
 
-def _check_file(path: Path, timeout_ms: int) -> None:
-    if not path.exists():
-        _check_creatable(path)
-        return
+def _check_file(path: Path, timeout_ms: int) -> FileCheck:
+    if not path.exists() and _check_creatable(path):
+        return FileCheck(created=True, checked=True)
     if path.is_dir():
         raise StorageError(
             "{path} is a folder, not a database file; give a file name", path=str(path)
@@ -143,18 +169,101 @@ def _check_file(path: Path, timeout_ms: int) -> None:
             path=str(path),
             reason=str(problem.strerror),
         ) from problem
-    if header and not header.startswith(SQLITE_MAGIC):
+    if not header:
+        header = _wait_for_header(path)
+    if not header.startswith(SQLITE_MAGIC):
         raise StorageError(
             "{path} is not a Zapis database (not an SQLite file); it was left as it is: "
             "choose another file with --database",
             path=str(path),
         )
     _check_writable(path)
-    if header:
-        _check_contents(path, wal=len(header) > 18 and header[18] == 2, timeout_ms=timeout_ms)
+    wal = len(header) > 18 and header[18] == 2
+    _check_contents(path, wal=wal, timeout_ms=timeout_ms)
+    return FileCheck(created=False, checked=not wal)
 
 
-def _check_creatable(path: Path) -> None:
+def _wait_for_header(path: Path) -> bytes:
+    """The first bytes of an empty file once another Zapis has written them; a refusal
+    when the file stays empty (or was empty for longer than :data:`EMPTY_WAIT_SECONDS`)."""
+    try:
+        age = time.time() - path.stat().st_mtime
+    except OSError:
+        age = EMPTY_WAIT_SECONDS
+    deadline = time.monotonic() + max(0.0, EMPTY_WAIT_SECONDS - age)
+    while True:
+        try:
+            with path.open("rb") as file:
+                header = file.read(100)
+        except OSError:
+            header = b""
+        if header or time.monotonic() >= deadline:
+            break
+        time.sleep(0.05)
+    if not header:
+        raise StorageError(
+            "{path} is an empty file (0 bytes), not a Zapis database; it was left as it "
+            "is: delete it to start a new database there, or choose another file with "
+            "--database",
+            path=str(path),
+        )
+    return header
+
+
+def _companions(path: Path) -> tuple[Path, Path, Path]:
+    return (Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}-journal"))
+
+
+def _stray(companion: Path) -> bool:
+    """Whether a log file next to the database holds nothing anyone can be using."""
+    try:
+        size = companion.stat().st_size
+    except OSError:
+        return False
+    return size < SHM_PAGE if companion.name.endswith("-shm") else size == 0
+
+
+@contextmanager
+def leaving_no_trace(path: Path) -> Iterator[None]:
+    """On a failure inside, remove the -wal, -shm and -journal files that were not there
+    before and hold nothing (a failed open on a full disk leaves them empty); a live
+    connection's files are never touched (an -shm in use is at least 32 KiB)."""
+    before = {companion for companion in _companions(path) if companion.exists()}
+    try:
+        yield
+    except BaseException:
+        for companion in _companions(path):
+            if companion not in before and _stray(companion):
+                try:
+                    companion.unlink()
+                except OSError:
+                    pass
+        raise
+
+
+def remove_if_unused(path: Path) -> None:
+    """Remove the file :func:`check_file` created when making it a database failed: only
+    while it holds no table (so a database another Zapis made there meanwhile stays)."""
+    try:
+        if path.stat().st_size > 0:
+            connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            try:
+                if connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                    return
+            finally:
+                connection.close()
+        path.unlink()
+    except (OSError, sqlite3.Error):
+        return
+    for companion in _companions(path):
+        if _stray(companion):
+            try:
+                companion.unlink()
+            except OSError:
+                pass
+
+
+def _check_creatable(path: Path) -> bool:
     folder = path.parent
     if not folder.is_dir():
         if folder.exists():
@@ -175,7 +284,7 @@ def _check_creatable(path: Path) -> None:
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
     except FileExistsError:
-        return  # created by someone else meanwhile: check_file's caller opens it as usual
+        return False  # created by someone else meanwhile: checked as an existing file
     except OSError as problem:
         reason, where = str(problem.strerror), str(path)
         kind = _unwritable_kind(problem)
@@ -210,7 +319,9 @@ def _check_creatable(path: Path) -> None:
             reason=reason,
         ) from None
     os.close(descriptor)
-    path.unlink()
+    # Kept: the empty file is this Zapis's own, made a moment ago (Store.open makes it a
+    # database or removes it); any other empty file is refused.
+    return True
 
 
 def _check_writable(path: Path) -> None:
@@ -299,7 +410,15 @@ def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
                 path=str(path),
             )
         if tables:
-            connection.execute("SELECT version_num FROM alembic_version").fetchall()
+            versions = connection.execute("SELECT version_num FROM alembic_version").fetchall()
+            if len(versions) != 1:
+                raise StorageError(
+                    "{path}: the file's schema is not one Zapis knows ({reason}); it was "
+                    "left as it is: restore it from a backup, or choose another file with "
+                    "--database",
+                    path=str(path),
+                    reason=f"alembic_version holds {len(versions)} rows, not 1",
+                )
         if not wal:
             verdict = connection.execute("PRAGMA quick_check").fetchone()
             if verdict is None or verdict[0] != "ok":
@@ -313,11 +432,11 @@ def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
                 path=str(path),
                 reason=detail,
             ) from None
-        raise StorageError(
-            "{path} is damaged ({reason}); it was left as it is: restore it from a backup, "
-            "or move it away and Zapis will start a new database",
-            path=str(path),
-            reason=detail,
-        ) from None
+        lowered = detail.lower()
+        if any(word in lowered for word in ("malformed", "corrupt", "not a database", "check")):
+            raise damaged(path, detail) from None
+        # Anything else (a full disk where the log cannot be made, an I/O error) is not
+        # the file's fault: said as what it is, not called damage.
+        raise explain_detail(detail, str(path), path.parent) from None
     finally:
         connection.close()

@@ -29,7 +29,8 @@ from sqlalchemy.orm import sessionmaker
 from db import engine as engines
 from db import migrate
 from db.errors import StorageError, UnknownPlayer, UnknownSitting, explain
-from db.location import Target, check_file, resolve
+from db.integrity import IntegrityCheck
+from db.location import Target, check_file, leaving_no_trace, remove_if_unused, resolve
 from db.models import DEAL_TABLE, SEAT_TABLE, Deal, Player, Seat, Sitting, utc_now
 from db.standing import leader_of, winnings_of
 from rules.errors import RuleViolation
@@ -195,9 +196,13 @@ class Store:
     location: str
     """How messages name the database: the file path, or the URL (password hidden)."""
 
-    def __init__(self, engine: Engine, target: Target) -> None:
-        """Use :meth:`open`; this wraps an engine already migrated."""
+    def __init__(
+        self, engine: Engine, target: Target, integrity: IntegrityCheck | None = None
+    ) -> None:
+        """Use :meth:`open`; this wraps an engine already migrated. ``integrity``: the
+        running check of an SQLite file, waited for before the first write."""
         self._engine = engine
+        self._integrity = integrity
         self._reads = sessionmaker(engine, expire_on_commit=False)
         self._writes = sessionmaker(
             engine.execution_options(**{engines.WRITE_OPTION: True}), expire_on_commit=False
@@ -217,8 +222,22 @@ class Store:
         the newest revision. Raises :class:`StorageError`.
         """
         target = resolve(url)
-        if target.path is not None:
-            check_file(target.path, engines.busy_timeout_ms(target.url))
+        path = target.path
+        timeout_ms = engines.busy_timeout_ms(target.url)
+        if path is None:
+            return cls._open_engine(target, None)
+        found = check_file(path, timeout_ms)
+        integrity = None if found.checked else IntegrityCheck(path, timeout_ms)
+        try:
+            with leaving_no_trace(path):
+                return cls._open_engine(target, integrity)
+        except BaseException:
+            if found.created:
+                remove_if_unused(path)
+            raise
+
+    @classmethod
+    def _open_engine(cls, target: Target, integrity: IntegrityCheck | None) -> Store:
         try:
             engine = engines.create(target)
         except (SQLAlchemyError, ImportError) as problem:
@@ -227,8 +246,9 @@ class Store:
                 where=target.display,
                 reason=str(problem),
             ) from None
+        before_write = integrity.vouch if integrity is not None else None
         try:
-            migrate.upgrade(engine, target.display)
+            migrate.upgrade(engine, target.display, before_write=before_write)
         except StorageError:
             engine.dispose()
             raise
@@ -236,7 +256,15 @@ class Store:
             engine.dispose()
             folder = target.path.parent if target.path is not None else None
             raise explain(problem, target.display, folder) from problem
-        return cls(engine, target)
+        return cls(engine, target, integrity)
+
+    def vouch(self) -> None:
+        """Wait until the SQLite file is known sound (``quick_check``, started when the
+        store opened); raise :class:`StorageError` if it is damaged. Every write does
+        this first; the ``zapis`` commands call it at once, so that a damaged file is
+        refused whatever they do."""
+        if self._integrity is not None:
+            self._integrity.vouch()
 
     def close(self) -> None:
         """Release every connection (SQLite folds its write-ahead log back into the file)."""
@@ -256,6 +284,8 @@ class Store:
     def _transaction(self, *, write: bool) -> Iterator[OrmSession]:
         """One transaction; database problems come out as :class:`StorageError`."""
         maker = self._writes if write else self._reads
+        if write:
+            self.vouch()
         try:
             with maker.begin() as session:
                 yield session

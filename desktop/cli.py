@@ -7,21 +7,83 @@ Qt and SQLAlchemy are imported only by the subcommands that need them, so that
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from desktop.version import __version__
-from rules.errors import RuleViolation
+from rules.errors import RuleViolation, printable
 
 EXIT_BAD_INPUT = 2
 """The exit status for input that is refused (the session-format spec's choice)."""
+EXIT_OUTPUT_FAILED = 1
+"""The exit status when the output cannot be written (a full disk, a closed pipe)."""
+SITTING_ID_LIMIT = 2**31 - 1
+"""The largest sitting id: the ``id`` columns are 32-bit on PostgreSQL."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a refused command line is one line (``zapis open: …``), exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print one line naming the command and what is wrong, and exit with status 2."""
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {printable(message)}\n")
+
+
+def sitting_id(text: str) -> int:
+    """A sitting id from the command line: a whole number from 1 to
+    :data:`SITTING_ID_LIMIT` (argparse turns the ValueError into one line)."""
+    digits = text.strip()
+    if digits.isascii() and digits.isdigit() and len(digits) <= len(str(SITTING_ID_LIMIT)):
+        number = int(digits)
+        if 1 <= number <= SITTING_ID_LIMIT:
+            return number
+    raise argparse.ArgumentTypeError(
+        f"the sitting id must be a whole number from 1 to {SITTING_ID_LIMIT}, "
+        f"not '{printable(text[:40])}'"
+    )
+
+
+def emit(text: str) -> OSError | None:
+    """Write ``text`` to stdout and flush it; the error if the output cannot take it.
+
+    After a failure stdout is pointed at the null device, so that Python's own flush at
+    exit does not fail a second time and print a traceback of its own."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except OSError as problem:
+        _silence_stdout()
+        return problem
+    return None
+
+
+def _silence_stdout() -> None:
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        # A stdout with no descriptor (a test's capture) has nothing left to flush.
+        pass
+
+
+def output_failed(problem: OSError, what: str = "") -> int:
+    """Say in one line on stderr that the output could not be written (not for a closed
+    pipe: ``zapis sessions | head`` is not an error worth a line); the exit status."""
+    if problem.errno != errno.EPIPE:
+        reason = problem.strerror or str(problem)
+        print(f"zapis: cannot write the output ({reason}){what}", file=sys.stderr)
+    return EXIT_OUTPUT_FAILED
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line, with one subparser a subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="zapis",
         description=(
             "Zapis (запись): the score sheet for Three Bugs, Stukolka, Gin and Rummy. "
@@ -37,7 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
             "(default: $ZAPIS_DATABASE_URL, else a file in your data folder)"
         ),
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=OneLineParser
+    )
 
     score = commands.add_parser(
         "score", help="score a session file and print the sheet as JSON (no window)"
@@ -54,35 +118,28 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("files", type=Path, nargs="+", metavar="FILE")
 
     exp = commands.add_parser("export", help="write a sitting to a session file")
-    exp.add_argument("sitting", type=int, metavar="ID")
+    exp.add_argument("sitting", type=sitting_id, metavar="ID")
     exp.add_argument("file", type=Path, metavar="FILE")
 
     commands.add_parser("sessions", help="list the sittings in the database, one a line")
 
     opn = commands.add_parser("open", help="open the window on a sitting")
-    opn.add_argument("sitting", type=int, metavar="ID")
+    opn.add_argument("sitting", type=sitting_id, metavar="ID")
     return parser
 
 
 def run_score(path: Path) -> int:
     """``zapis score FILE``: JSON on stdout, or one line on stderr and exit 2."""
-    from rules.session import read_session, score
+    from rules.session import score
+    from rules.session_file import read_session_file, refusal_line
 
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as problem:
-        print(f"{path}: cannot read the file: {problem.strerror}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except UnicodeDecodeError:
-        print(f"{path}: line 1: the file is not UTF-8 text", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    try:
-        scored = score(read_session(text))
+        scored = score(read_session_file(path))
     except RuleViolation as violation:
-        print(violation.text(), file=sys.stderr)
+        print(refusal_line(violation, path, name_file=False), file=sys.stderr)
         return EXIT_BAD_INPUT
-    sys.stdout.write(json.dumps(scored.to_json(), ensure_ascii=False, indent=2) + "\n")
-    return 0
+    failed = emit(json.dumps(scored.to_json(), ensure_ascii=False, indent=2) + "\n")
+    return 0 if failed is None else output_failed(failed)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,8 +12,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from db import SittingId, SittingSummary, StorageError, Store
-from rules.errors import RuleViolation
-from rules.session import Session, read_session, write_session
+from desktop.cli import emit, output_failed
+from desktop.safe_write import write_text_atomically
+from rules.errors import RuleViolation, printable
+from rules.session import Session, write_session
+from rules.session_file import read_session_file, refusal_line
 
 EXIT_BAD_INPUT = 2
 """Refused input or a storage problem (the same status as ``zapis score``)."""
@@ -27,6 +30,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"zapis: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
+        # A damaged file is refused whatever the command, not only at its first write.
+        store.vouch()
         if args.command == "import":
             return import_files(store, args.files)
         if args.command == "export":
@@ -57,26 +62,23 @@ def import_files(store: Store, files: Sequence[Path]) -> int:
         try:
             sitting = store.import_session(session)
         except RuleViolation as violation:
-            print(f"{path}: {violation.text()}", file=sys.stderr)
+            print(refusal_line(violation, path, name_file=True), file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
-        print(sitting, flush=True)
+        # Committed: if its id cannot be printed, say so, and that it is in.
+        failed = emit(f"{sitting}\n")
+        if failed is not None:
+            return output_failed(
+                failed, f"; {printable(str(path))} was imported as sitting {sitting}"
+            )
     return status
 
 
 def _read(path: Path) -> Session | None:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as problem:
-        print(f"{path}: cannot read the file: {problem.strerror}", file=sys.stderr)
-        return None
-    except UnicodeDecodeError:
-        print(f"{path}: line 1: the file is not UTF-8 text", file=sys.stderr)
-        return None
-    try:
-        return read_session(text)
+        return read_session_file(path)
     except RuleViolation as violation:
-        print(f"{path}: {violation.text()}", file=sys.stderr)
+        print(refusal_line(violation, path, name_file=True), file=sys.stderr)
         return None
 
 
@@ -91,9 +93,10 @@ def export_sitting(store: Store, sitting: int, path: Path) -> int:
         print(f"zapis: sitting {sitting}: {violation.text()}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        path.write_text(write_session(session), encoding="utf-8")
+        write_text_atomically(path, write_session(session))
     except OSError as problem:
-        print(f"{path}: cannot write the file: {problem.strerror}", file=sys.stderr)
+        reason = problem.strerror or str(problem)
+        print(f"{printable(str(path))}: cannot write the file: {reason}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0
 
@@ -104,8 +107,9 @@ def list_sessions(store: Store) -> int:
     offset = 0
     while True:
         rows = store.list_sittings(offset=offset, limit=page)
-        for row in rows:
-            print(summary_line(row))
+        failed = emit("".join(summary_line(row) + "\n" for row in rows))
+        if failed is not None:
+            return output_failed(failed)
         if len(rows) < page:
             return 0
         offset += page
@@ -119,4 +123,8 @@ def summary_line(row: SittingSummary) -> str:
         standing = "finished, no winner" if row.finished else "no leader"
     else:
         standing = f"winner {row.leader}" if row.finished else f"leader {row.leader}"
-    return "\t".join((str(row.id), row.game, ", ".join(row.players), date, deals, standing))
+    # Names are printed escaped: one written before names were checked may hold a tab
+    # or a newline, and the listing is one sitting a line.
+    players = ", ".join(printable(name) for name in row.players)
+    leader = standing if row.leader is None else printable(standing)
+    return "\t".join((str(row.id), row.game, players, date, deals, leader))

@@ -6,9 +6,41 @@ or show this same object, so a player sees the same words wherever the input cam
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
+from typing import Final
 
 Param = str | int | None
+
+SHOWN_LIMIT: Final = 200
+"""The most characters of one input value a message repeats (a name is at most 200)."""
+_ESCAPES: Final = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+_HIDDEN: Final = frozenset({"Cc", "Cs", "Zl", "Zp"})
+"""Categories a message never prints as they are: control characters, lone surrogates
+and line or paragraph separators would break the one line, or the terminal."""
+_SHAPING: Final = frozenset({"\u200c", "\u200d"})
+"""Zero-width (non-)joiners: format characters that scripts and emoji need to look right."""
+
+
+def printable(text: str) -> str:
+    """``text`` as a message may show it: one line, at most :data:`SHOWN_LIMIT`
+    characters, with control characters, lone surrogates, separators and invisible format
+    characters written as escapes (``\\n``, ``\\u200b``), so that what is wrong is seen."""
+    if text.isprintable() and len(text) <= SHOWN_LIMIT:
+        return text
+    shown = []
+    for char in text[:SHOWN_LIMIT]:
+        category = unicodedata.category(char)
+        if char in _ESCAPES:
+            shown.append(_ESCAPES[char])
+        elif category in _HIDDEN or (category == "Cf" and char not in _SHAPING):
+            code = ord(char)
+            shown.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+        else:
+            shown.append(char)
+    if len(text) > SHOWN_LIMIT:
+        shown.append("…")
+    return "".join(shown)
 
 
 class RuleViolation(ValueError):
@@ -40,10 +72,15 @@ class RuleViolation(ValueError):
         **params: Param,
     ) -> None:
         self.deal = deal
-        self.field = field
+        # What the input said is repeated in the message only in a printable form: a
+        # newline in a name must not make a refusal two lines (the contract is one).
+        self.field = printable(field)
         self.template = template
-        self.params = dict(params)
-        self.where = where
+        self.params = {
+            key: printable(value) if isinstance(value, str) else value
+            for key, value in params.items()
+        }
+        self.where = None if where is None else printable(where)
         super().__init__(self.text())
 
     @property

@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 from rules.errors import RuleViolation
 from rules.fields import as_object, type_word
 from rules.ledger import JSON, Scored
+from rules.limits import NESTING_LIMIT, SCORE_LIMIT, check_document, parse_int
+from rules.names import check_name
 from rules.registry import Game, GameNotBuilt, UnknownGame, find_game
 
 FORMAT = "zapis-session"
@@ -77,10 +79,22 @@ def new_session(
     )
 
 
-def read_session(text: str) -> Session:
-    """Parse and check a session file's text (deals are checked by :func:`score`)."""
+BYTE_ORDER_MARK = "\ufeff"
+"""A UTF-8 byte-order mark, which some editors put at the start of a file: skipped."""
+
+
+def _no_constant(word: str) -> JSON:
+    # NaN and Infinity are not JSON (RFC 8259), though Python's reader takes them.
+    raise ValueError(word)
+
+
+def parse_json(text: str) -> JSON:
+    """``text`` decoded as strict JSON, whole numbers longer than the limit kept for
+    :func:`rules.limits.check_document` to refuse; a :class:`RuleViolation` otherwise."""
+    if text.startswith(BYTE_ORDER_MARK):
+        text = text[1:]
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_int=parse_int, parse_constant=_no_constant)
     except json.JSONDecodeError as bad:
         raise RuleViolation(
             "not valid JSON: {problem} (column {column})",
@@ -88,11 +102,36 @@ def read_session(text: str) -> Session:
             problem=bad.msg,
             column=bad.colno,
         ) from None
-    return session_from_json(data)
+    except ValueError as bad:
+        raise RuleViolation(
+            "not valid JSON: {word} is not a number JSON allows",
+            where="line 1",
+            word=str(bad),
+        ) from None
+    except RecursionError:
+        # The decoder recurses once a level: far past NESTING_LIMIT in any case.
+        raise RuleViolation(
+            "the data is nested more than {limit} levels deep",
+            field="session",
+            limit=NESTING_LIMIT,
+        ) from None
 
 
-def session_from_json(data: JSON) -> Session:
-    """Check a decoded session file and build the :class:`Session`."""
+def read_session(text: str) -> Session:
+    """Parse and check a session file's text (deals are checked by :func:`score`)."""
+    return session_from_json(parse_json(text))
+
+
+def session_from_json(data: JSON, *, stored: bool = False) -> Session:
+    """Check a decoded session file and build the :class:`Session`.
+
+    Everything from outside (a file, a form) is held to :mod:`rules.limits` and its
+    strings normalised to NFC. ``stored``: the records come from Zapis's own database,
+    which held them to the rules of the day they were written; they are taken as they
+    are, so that a sitting written before a limit existed still opens.
+    """
+    if not stored:
+        data = check_document(data)
     if not isinstance(data, dict):
         raise RuleViolation(
             "not a Zapis session file (expected a JSON object, found {got})",
@@ -126,7 +165,7 @@ def session_from_json(data: JSON) -> Session:
     for key in ("game", "players", "deals"):
         if key not in data:
             raise RuleViolation("{key} is missing", where=key, field=key, key=key)
-    players = _players(data["players"])
+    players = _players(data["players"], stored=stored)
     game = _game(data["game"])
     options = as_object(data.get("options", {}), deal=None, field="options")
     deals = data["deals"]
@@ -151,27 +190,20 @@ def _game(value: JSON) -> Game:
         raise RuleViolation("{problem}", where="game", field="game", problem=str(problem)) from None
 
 
-def _players(value: JSON) -> tuple[str, ...]:
+def _players(value: JSON, *, stored: bool) -> tuple[str, ...]:
     if not isinstance(value, list) or not value:
         raise RuleViolation(
             "players must be a non-empty list of names", where="players", field="players"
         )
     seen: dict[str, str] = {}
     for position, name in enumerate(value, start=1):
-        if not isinstance(name, str) or not name.strip():
-            raise RuleViolation(
-                "player {position} has an empty name",
-                where="players",
-                field="players",
-                position=position,
-            )
-        if name != name.strip():
-            raise RuleViolation(
-                "player name '{name}' starts or ends with a space",
-                where="players",
-                field="players",
-                name=name,
-            )
+        if stored:
+            if not isinstance(name, str) or not name.strip():
+                raise RuleViolation(
+                    "player {position} has an empty name", field="players", position=position
+                )
+        else:
+            check_name(name, field="players", position=position)
         folded = name.casefold()
         if folded in seen:
             raise RuleViolation(
@@ -202,8 +234,31 @@ def write_session(session: Session) -> str:
 
 
 def score(session: Session) -> Scored:
-    """Verify every deal and compute the whole sheet."""
-    return find_game(session.game).score(session)
+    """Verify every deal and compute the whole sheet.
+
+    Refuses the first deal after which an entry or a player's total would go beyond
+    :data:`rules.limits.SCORE_LIMIT` (more than a database can be trusted to sum).
+    """
+    scored = find_game(session.game).score(session)
+    check_bounds(scored)
+    return scored
+
+
+def check_bounds(scored: Scored) -> None:
+    """Raise :class:`RuleViolation` at the first deal whose entries take a player's total
+    (or one entry) beyond :data:`rules.limits.SCORE_LIMIT`."""
+    running = dict.fromkeys(scored.players, 0)
+    for deal in scored.deals:
+        for entry in deal.entries:
+            total = running[entry.player] = running.get(entry.player, 0) + entry.points
+            if abs(entry.points) > SCORE_LIMIT or abs(total) > SCORE_LIMIT:
+                raise RuleViolation(
+                    "{player}'s total would go beyond ±{limit}, more than Zapis can keep",
+                    deal=deal.deal,
+                    field="deal",
+                    player=entry.player,
+                    limit=SCORE_LIMIT,
+                )
 
 
 def verify(session: Session) -> None:

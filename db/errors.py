@@ -32,7 +32,7 @@ class StorageError(Exception):
         self.template = template
         # A path or a driver's words may hold a newline: the message stays one line.
         self.params = {
-            key: printable(value) if isinstance(value, str) else value
+            key: printable(value, None) if isinstance(value, str) else value
             for key, value in params.items()
         }
         super().__init__(self.text())

@@ -14,6 +14,7 @@ database as it was.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -35,6 +36,8 @@ from db.models import DEAL_TABLE, SEAT_TABLE, Deal, Player, Seat, Sitting, utc_n
 from db.standing import leader_of, winnings_of
 from rules.errors import RuleViolation
 from rules.ledger import JSON, Scored
+from rules.limits import check_document, check_free_text
+from rules.names import check_name
 from rules.registry import GAME_MODULES
 from rules.session import Session, new_session, score, session_from_json
 
@@ -58,8 +61,6 @@ SittingId = NewType("SittingId", int)
 PlayerId = NewType("PlayerId", int)
 """A player's id in the database."""
 
-NAME_LIMIT = 200
-"""The longest player name the database keeps."""
 _CHUNK = 500
 """Rows or parameters per statement in bulk work (SQLite caps bound parameters)."""
 
@@ -308,7 +309,11 @@ class Store:
         """A new sitting with no deals. Raises ``RuleViolation`` for a bad game, options,
         players or first dealer (nothing is written then)."""
         session = new_session(game, players, dict(options) if options is not None else None)
-        _check_names(session.players)
+        place = check_free_text(place, field="place")
+        note = check_free_text(note, field="note")
+        if first_dealer is not None:
+            # The form offers the seated names; spelled as the session now spells them.
+            first_dealer = unicodedata.normalize("NFC", first_dealer)
         if first_dealer is not None and first_dealer not in session.players:
             raise RuleViolation(
                 "first dealer '{name}' is not one of the players",
@@ -350,7 +355,10 @@ class Store:
                 )
 
     def set_details(self, sitting: SittingId, *, place: str | None, note: str | None) -> None:
-        """Set the sitting's place and note (empty text is stored as none)."""
+        """Set the sitting's place and note (empty text is stored as none). Raises
+        ``RuleViolation`` for a text no database keeps the same (a NUL)."""
+        place = check_free_text(place, field="place")
+        note = check_free_text(note, field="note")
         with self._transaction(write=True) as orm:
             row = _sitting_row(orm, sitting, lock=True)
             row.place = place or None
@@ -522,7 +530,7 @@ class Store:
         ``RuleViolation`` for a bad new name, one that folds like another player's, or a
         name the records use for something else too (so renaming it would change a sheet).
         """
-        _check_names((new,), field="name")
+        new = check_name(new, field="name")
         with self._transaction(write=True) as orm:
             player = orm.scalars(select(Player).where(Player.folded == old.casefold())).first()
             if player is None:
@@ -612,7 +620,9 @@ class Store:
         any of them writes none. ``created`` is one moment or one per session."""
         scored = [score(session) for session in sessions]
         for session in sessions:
-            _check_names(session.players)
+            # A Session built in code, not read, meets the same rule for names.
+            for name in session.players:
+                check_name(name, field="players")
         now = utc_now()
         if created is None or isinstance(created, datetime):
             moments: Sequence[datetime] = [created or now] * len(sessions)
@@ -717,30 +727,17 @@ class Store:
         return row
 
 
-def _check_names(names: Sequence[str], field: str = "players") -> None:
-    """Names the database can keep (the session reader has checked the rest for players)."""
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise RuleViolation("a player's name cannot be empty", field=field)
-        if name != name.strip():
-            raise RuleViolation(
-                "player name '{name}' starts or ends with a space", field=field, name=name
-            )
-        if len(name) > NAME_LIMIT:
-            raise RuleViolation(
-                "player name '{name}' is longer than {limit} characters",
-                field=field,
-                name=name,
-                limit=NAME_LIMIT,
-            )
-
-
 def _as_record(record: Mapping[str, Any], number: int) -> dict[str, JSON]:
     """A detached copy of ``record`` as JSON gives it back (what will be stored)."""
     if not isinstance(record, Mapping):
         raise RuleViolation("a deal must be a JSON object", deal=number, field="deal")
     try:
         copy: dict[str, JSON] = json.loads(json.dumps(dict(record), allow_nan=False))
+        # The limits of a session file hold for a deal typed in a form too. Not made NFC:
+        # the form names players exactly as the sitting spells them.
+        copy = check_document(copy, normalise=False, path=("deals", number - 1))
+    except RuleViolation:
+        raise
     except (TypeError, ValueError) as problem:
         raise RuleViolation(
             "the deal cannot be written as JSON: {problem}",
@@ -784,7 +781,8 @@ def _read_sitting(orm: OrmSession, sitting: int, *, lock: bool = False) -> tuple
             "players": list(names),
             "options": row.options,
             "deals": list(records),
-        }
+        },
+        stored=True,
     )
     return row, session
 

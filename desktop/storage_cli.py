@@ -69,7 +69,7 @@ def import_files(store: Store, files: Sequence[Path]) -> int:
         failed = emit(f"{sitting}\n")
         if failed is not None:
             return output_failed(
-                failed, f"; {printable(str(path))} was imported as sitting {sitting}"
+                failed, f"; {printable(str(path), None)} was imported as sitting {sitting}"
             )
     return status
 
@@ -96,7 +96,7 @@ def export_sitting(store: Store, sitting: int, path: Path) -> int:
         write_text_atomically(path, write_session(session))
     except OSError as problem:
         reason = problem.strerror or str(problem)
-        print(f"{printable(str(path))}: cannot write the file: {reason}", file=sys.stderr)
+        print(f"{printable(str(path), None)}: cannot write the file: {reason}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0
 

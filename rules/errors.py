@@ -22,14 +22,15 @@ _SHAPING: Final = frozenset({"\u200c", "\u200d"})
 """Zero-width (non-)joiners: format characters that scripts and emoji need to look right."""
 
 
-def printable(text: str) -> str:
-    """``text`` as a message may show it: one line, at most :data:`SHOWN_LIMIT`
-    characters, with control characters, lone surrogates, separators and invisible format
-    characters written as escapes (``\\n``, ``\\u200b``), so that what is wrong is seen."""
-    if text.isprintable() and len(text) <= SHOWN_LIMIT:
+def printable(text: str, limit: int | None = SHOWN_LIMIT) -> str:
+    """``text`` as a message may show it: one line, at most ``limit`` characters (``None``:
+    all, for a file's path), with control characters, lone surrogates, separators and
+    invisible format characters written as escapes (``\\n``, ``\\u200b``), so that what
+    is wrong is seen."""
+    if text.isprintable() and (limit is None or len(text) <= limit):
         return text
     shown = []
-    for char in text[:SHOWN_LIMIT]:
+    for char in text if limit is None else text[:limit]:
         category = unicodedata.category(char)
         if char in _ESCAPES:
             shown.append(_ESCAPES[char])
@@ -38,7 +39,7 @@ def printable(text: str) -> str:
             shown.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
         else:
             shown.append(char)
-    if len(text) > SHOWN_LIMIT:
+    if limit is not None and len(text) > limit:
         shown.append("…")
     return "".join(shown)
 

@@ -74,6 +74,30 @@ def bad_character(text: str) -> str | None:
     return None
 
 
+def check_free_text(value: str | None, *, field: str) -> str | None:
+    """A sitting's place or note: free text, lines and tabs allowed, but not a NUL (which
+    PostgreSQL refuses and SQLite keeps) nor a lone surrogate (which no backend can
+    encode), so that both backends keep the same texts."""
+    if value is None:
+        return None
+    for char in value:
+        if char == "\x00":
+            raise RuleViolation(
+                "{name} holds a control character ({code}), which is not allowed",
+                field=field,
+                name=field,
+                code=code_of(char),
+            )
+        if unicodedata.category(char) == "Cs":
+            raise RuleViolation(
+                "{name} holds a lone surrogate ({code}): it is not Unicode text",
+                field=field,
+                name=field,
+                code=code_of(char),
+            )
+    return value
+
+
 def _place(path: tuple[str | int, ...]) -> tuple[int | None, str]:
     """The deal (1-based) and the field a path inside a session document names."""
     if len(path) >= 2 and path[0] == "deals" and isinstance(path[1], int):
@@ -203,6 +227,7 @@ __all__ = [
     "SCORE_LIMIT",
     "bad_character",
     "check_document",
+    "check_free_text",
     "code_of",
     "parse_int",
     "printable",

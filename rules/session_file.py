@@ -111,7 +111,7 @@ def refusal_line(violation: RuleViolation, path: Path, *, name_file: bool) -> st
     """The one line a command prints for a refused file. A refusal of the whole file
     always starts with the file's name; one inside it (``deal 3: …``) only when
     ``name_file`` (``zapis import`` names each file; ``zapis score`` reads one)."""
-    shown = printable(str(path))
+    shown = printable(str(path), None)
     if violation.location == FILE_PLACE:
         return f"{shown}: {violation.detail()}"
     return f"{shown}: {violation.text()}" if name_file else violation.text()

@@ -463,34 +463,21 @@ class MainWindow(QMainWindow):
         """Add the session file at ``path`` as a new sitting and open it; its id, or
         ``None`` with the one line ``zapis score`` prints for that file (nothing is
         written)."""
+        from pathlib import Path
+
         from db.service import StorageError
         from desktop.widgets.storage_text import storage_text
         from desktop.widgets.violations import violation_line
         from rules.errors import RuleViolation
-        from rules.session import read_session
+        from rules.session_file import read_session_file
 
         if self.store is None:
             return None
         self._remember_folder(path)
         try:
-            with open(path, encoding="utf-8") as file:
-                text = file.read()
-        except OSError as problem:
-            self.show_problem(
-                self.tr("The file cannot be imported"),
-                self.tr("%1: cannot read the file: %2")
-                .replace("%1", path)
-                .replace("%2", problem.strerror or str(problem)),
-            )
-            return None
-        except UnicodeDecodeError:
-            self.show_problem(
-                self.tr("The file cannot be imported"),
-                self.tr("%1: line 1: the file is not UTF-8 text").replace("%1", path),
-            )
-            return None
-        try:
-            sitting = int(self.store.import_session(read_session(text)))
+            # The one reader of ``zapis score`` and ``zapis import``: the same limits,
+            # and a pipe or a device is refused, not read.
+            sitting = int(self.store.import_session(read_session_file(Path(path))))
         except RuleViolation as refused:
             self.show_problem(
                 self.tr("The file cannot be imported"),
@@ -543,7 +530,10 @@ class MainWindow(QMainWindow):
     def export_sitting(self, sitting: int, path: str) -> bool:
         """Write sitting ``sitting`` to the session file ``path``; ``False`` with the reason
         shown if it cannot be written."""
+        from pathlib import Path
+
         from db.service import SittingId, StorageError
+        from desktop.safe_write import write_text_atomically
         from desktop.widgets.storage_text import storage_text
         from rules.session import write_session
 
@@ -552,8 +542,8 @@ class MainWindow(QMainWindow):
         self._remember_folder(path)
         try:
             text = write_session(self.store.export_session(SittingId(sitting)))
-            with open(path, "w", encoding="utf-8") as file:
-                file.write(text)
+            # Whole or not at all: a full disk leaves no half-written session file.
+            write_text_atomically(Path(path), text)
         except LookupError:
             self.show_problem(
                 self.tr("Nothing to export"),

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
+from rules.names import tidy_name
 from rules.registry import GAME_MODULES, GameNotBuilt, find_game
 
 MAX_SEATS = 8
@@ -200,7 +201,10 @@ class NewSittingDialog(QDialog):
     def players(self) -> list[str]:
         """The names typed, in seat order (empty seats left out)."""
         _low, high = self.player_range()
-        return [e.text().strip() for e in self.seat_edits[:high] if e.text().strip()]
+        # Tidied as the store will keep them (ends trimmed of spaces and invisible
+        # characters, NFC), so the dealer box offers exactly the names to be stored.
+        names = [tidy_name(edit.text()) for edit in self.seat_edits[:high]]
+        return [name for name in names if name]
 
     def move_seat(self, seat: int, step: int) -> None:
         """Swap seat ``seat``'s player with the next (``step`` 1) or previous (-1)."""

@@ -95,6 +95,9 @@ FIELD_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolationName", "deal"),
     QT_TRANSLATE_NOOP("RuleViolationName", "session"),
     QT_TRANSLATE_NOOP("RuleViolationName", "name"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "file"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "place"),
+    QT_TRANSLATE_NOOP("RuleViolationName", "note"),
 )
 """The field names the engines put in ``{name}``, ``{key}`` and ``{table}`` (with
 ``_`` read as a space), which the UI translates."""
@@ -146,6 +149,12 @@ VALUE_WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolationWord", "Unterminated string starting at"),
     QT_TRANSLATE_NOOP("RuleViolationWord", "Invalid control character at"),
     QT_TRANSLATE_NOOP("RuleViolationWord", "Invalid \\escape"),
+    # rules.session_file: what a path is when it is not a regular file.
+    QT_TRANSLATE_NOOP("RuleViolationWord", "a folder"),
+    QT_TRANSLATE_NOOP("RuleViolationWord", "a named pipe"),
+    QT_TRANSLATE_NOOP("RuleViolationWord", "a device"),
+    QT_TRANSLATE_NOOP("RuleViolationWord", "a socket"),
+    QT_TRANSLATE_NOOP("RuleViolationWord", "not a regular file"),
 )
 """The words the engines put in parameters such as ``{got}``, ``{variant}``, ``{kind}``,
 ``{choices}``, ``{what}`` and ``{problem}``."""

@@ -20,7 +20,8 @@ from rules.fields import as_object, get_player
 from rules.ledger import JSON, DealScore, Scored
 from rules.stukolka.deal import read_deal
 from rules.stukolka.options import read_options
-from rules.stukolka.pot import RULE_IDS, PotLedger
+from rules.limits import SCORE_LIMIT
+from rules.stukolka.pot import RULE_IDS, PotLedger, beyond_limit
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -64,6 +65,8 @@ class Stukolka(EngineBase):
             deal_score, on_table = ledger.score_deal(deal, number, on_table)
             for entry in deal_score.entries:
                 totals[entry.player] += entry.points
+                if abs(totals[entry.player]) > SCORE_LIMIT:
+                    raise beyond_limit(number, options.remiz_limit)
             scored.append(deal_score)
         return Scored(
             game=NAME,

@@ -45,6 +45,30 @@ REASON_FAULT_REMIZ: Final = "fault-remiz"
 _MONEY: Final = Column.MONEY
 
 
+def beyond_limit(number: int, remiz_limit: int | None) -> RuleViolation:
+    """The refusal of deal ``number``, after which the pot or a player's balance would
+    pass :data:`rules.limits.SCORE_LIMIT`: it says how the table can play on."""
+    # Without a remiz limit the pot can grow about fourfold a deal (every knocker with no
+    # trick pays the whole pot back in): a sitting of some thirty deals would pass what a
+    # database can keep.
+    if remiz_limit is None:
+        return RuleViolation(
+            "the money at stake would grow beyond {limit}, more than Zapis can keep; play "
+            "with a remiz limit (options.remiz_limit), which keeps the pot from growing so far",
+            deal=number,
+            field="deal",
+            limit=SCORE_LIMIT,
+        )
+    return RuleViolation(
+        "the money at stake would grow beyond {limit}, more than Zapis can keep; play "
+        "with a lower remiz limit than {remiz_limit}",
+        deal=number,
+        field="deal",
+        limit=SCORE_LIMIT,
+        remiz_limit=remiz_limit,
+    )
+
+
 class PotLedger:
     """Scores a sitting's deals one after another for one table and its options.
 
@@ -70,28 +94,6 @@ class PotLedger:
     def _entry(self, player: str, points: int, reason: str, rule: str) -> Entry:
         return self._pool.entry(player, points, _MONEY, reason, rule)
 
-    def _pot_too_large(self, number: int) -> RuleViolation:
-        # Without a remiz limit the pot can grow about fourfold a deal (every knocker
-        # with no trick pays the whole pot back in): a sitting of some thirty deals
-        # would pass what a database can keep.
-        limit = self._options.remiz_limit
-        if limit is None:
-            return RuleViolation(
-                "the pot would grow beyond {limit}, more than Zapis can keep; play with a "
-                "remiz limit (options.remiz_limit), which keeps the pot from growing so far",
-                deal=number,
-                field="deal",
-                limit=SCORE_LIMIT,
-            )
-        return RuleViolation(
-            "the pot would grow beyond {limit}, more than Zapis can keep; play with a "
-            "lower remiz limit than {remiz_limit}",
-            deal=number,
-            field="deal",
-            limit=SCORE_LIMIT,
-            remiz_limit=limit,
-        )
-
     def score_deal(self, deal: StukolkaDeal, number: int, carried_in: int) -> tuple[DealScore, int]:
         """Score one checked deal; return it and the money on the table after it.
 
@@ -114,7 +116,7 @@ class PotLedger:
         entries = [self._antes[dealer], *self._stakes]
         pot = carried_in + self._options.ante + self._staked
         if pot > SCORE_LIMIT:
-            raise self._pot_too_large(number)
+            raise beyond_limit(number, self._options.remiz_limit)
         # Every amount is a multiple of 3 (rule 15), so the pot splits into whole thirds.
         share = pot // TRICKS_A_DEAL
         remizes: dict[str, int] = {}

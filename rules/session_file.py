@@ -37,16 +37,19 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
-def _too_large() -> RuleViolation:
+def _too_large(limit: int) -> RuleViolation:
     return RuleViolation(
         "the file is larger than {limit} bytes, more than a session file can be",
         where=FILE_PLACE,
-        limit=FILE_LIMIT_BYTES,
+        limit=limit,
     )
 
 
-def read_file_bytes(path: Path, limit: int = FILE_LIMIT_BYTES) -> bytes:
-    """The bytes of the regular file at ``path``, at most ``limit`` of them."""
+def read_file_bytes(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them (``None``:
+    :data:`rules.limits.FILE_LIMIT_BYTES`)."""
+    if limit is None:
+        limit = FILE_LIMIT_BYTES
     try:
         # O_NONBLOCK: opening a named pipe would otherwise wait for a writer forever.
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
@@ -69,7 +72,7 @@ def read_file_bytes(path: Path, limit: int = FILE_LIMIT_BYTES) -> bytes:
                 kind=_kind(info.st_mode),
             )
         if info.st_size > limit:
-            raise _too_large()
+            raise _too_large(limit)
         chunks: list[bytes] = []
         size = 0
         # Read to the end, but never more than limit + 1 bytes: a file that grows while
@@ -81,7 +84,7 @@ def read_file_bytes(path: Path, limit: int = FILE_LIMIT_BYTES) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
-            raise _too_large()
+            raise _too_large(limit)
         return b"".join(chunks)
     except OSError as problem:
         raise RuleViolation(

@@ -14,7 +14,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -234,10 +234,8 @@ def leaving_no_trace(path: Path) -> Iterator[None]:
     except BaseException:
         for companion in _companions(path):
             if companion not in before and _stray(companion):
-                try:
+                with suppress(OSError):
                     companion.unlink()
-                except OSError:
-                    pass
         raise
 
 
@@ -257,10 +255,8 @@ def remove_if_unused(path: Path) -> None:
         return
     for companion in _companions(path):
         if _stray(companion):
-            try:
+            with suppress(OSError):
                 companion.unlink()
-            except OSError:
-                pass
 
 
 def _check_creatable(path: Path) -> bool:

@@ -99,9 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
             "(default: $ZAPIS_DATABASE_URL, else a file in your data folder)"
         ),
     )
-    commands = parser.add_subparsers(
-        dest="command", metavar="COMMAND", parser_class=OneLineParser
-    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
 
     score = commands.add_parser(
         "score", help="score a session file and print the sheet as JSON (no window)"

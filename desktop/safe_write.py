@@ -4,6 +4,7 @@ kill leaves the old file (or none), never half a session file."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from pathlib import Path
@@ -31,10 +32,8 @@ def write_atomically(path: Path, data: bytes) -> None:
             os.chmod(temporary, 0o666 & ~umask)
         os.replace(temporary, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temporary)
-        except OSError:
-            pass
         raise
 
 

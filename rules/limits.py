@@ -149,9 +149,7 @@ def _refuse_number(value: int | _HugeNumber, path: tuple[str | int, ...]) -> Non
     )
 
 
-def check_document(
-    data: JSON, *, normalise: bool = True, path: tuple[str | int, ...] = ()
-) -> JSON:
+def check_document(data: JSON, *, normalise: bool = True, path: tuple[str | int, ...] = ()) -> JSON:
     """``data`` checked against the limits, and (``normalise``) with every string and key
     in Unicode NFC, so that a composed and a decomposed «ё» are one name everywhere.
 

@@ -73,8 +73,7 @@ def check_name(value: object, *, field: str, position: int | None = None) -> str
             )
         if category in _REFUSED:
             raise RuleViolation(
-                "player name '{name}' holds a control character ({code}), which a name "
-                "cannot hold",
+                "player name '{name}' holds a control character ({code}), which a name cannot hold",
                 field=field,
                 name=value,
                 code=code_of(char),

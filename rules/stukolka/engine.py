@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Final
 from rules.engine_base import EngineBase
 from rules.fields import as_object, get_player
 from rules.ledger import JSON, DealScore, Scored
+from rules.limits import SCORE_LIMIT
 from rules.stukolka.deal import read_deal
 from rules.stukolka.options import read_options
-from rules.limits import SCORE_LIMIT
 from rules.stukolka.pot import RULE_IDS, PotLedger, beyond_limit
 
 if TYPE_CHECKING:

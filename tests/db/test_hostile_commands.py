@@ -58,7 +58,9 @@ def test_a_huge_file_is_refused_by_its_size(tmp_path: Path) -> None:
     with just_over.open("wb") as file:
         file.truncate(FILE_LIMIT_BYTES + 1)
     assert one_line(run_zapis("score", str(just_over))) == f"{just_over}: {expected}"
-    assert one_line(run_zapis("score", str(tmp_path))).endswith("the file is a folder, not a session file")
+    assert one_line(run_zapis("score", str(tmp_path))).endswith(
+        "the file is a folder, not a session file"
+    )
 
 
 def test_a_file_that_lies_about_its_size_is_read_only_to_the_limit(

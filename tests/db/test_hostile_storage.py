@@ -52,9 +52,8 @@ def _assert_refused_untouched(path: Path, folder: Path, words: str) -> None:
     for command in (("import", str(file)), ("sessions",)):
         line = one_line(run_zapis("--database", str(path), *command))
         assert str(path) in line and words in line, line
-    with pytest.raises(StorageError, match=re.escape(words)):
-        with Store.open(str(path)) as store:
-            store.create_sitting("three-bugs", FOUR)
+    with pytest.raises(StorageError, match=re.escape(words)), Store.open(str(path)) as store:
+        store.create_sitting("three-bugs", FOUR)
     assert _snapshot(path) == before
     assert _no_companions(path)
 
@@ -240,7 +239,9 @@ def test_a_healthy_database_on_a_full_disk_is_called_full(
     filler = _fill(small_disk)
     try:
         assert os.statvfs(small_disk).f_bavail == 0
-        line = one_line(run_zapis("--database", str(elsewhere), "export", str(kept), str(old_export)))
+        line = one_line(
+            run_zapis("--database", str(elsewhere), "export", str(kept), str(old_export))
+        )
         assert line.startswith(f"{old_export}: cannot write the file")
         assert old_export.read_text(encoding="utf-8") == "the old export\n"
         assert sorted(p.name for p in small_disk.iterdir() if p.name.startswith(".")) == []
@@ -271,15 +272,11 @@ def test_a_nul_in_a_name_is_refused_the_same_on_both_backends(
             store.set_details(sitting, place="Kit\x00chen", note=None)
         assert placed.value.field == "place"
         with pytest.raises(RuleViolation) as dealt:
-            store.add_deal(
-                sitting, {"melded": {"Anna": 1, "Boris\x00": 2}, "in_hand": {"Anna": 0}}
-            )
+            store.add_deal(sitting, {"melded": {"Anna": 1, "Boris\x00": 2}, "in_hand": {"Anna": 0}})
         assert dealt.value.deal == 1
         assert store.known_players() == ["Anna", "Boris"]
     bad = tmp_path / "nul.json"
-    bad.write_text(
-        json.dumps(session_dict("rummy", ["Anna", "Bo\x00ris"], [])), encoding="utf-8"
-    )
+    bad.write_text(json.dumps(session_dict("rummy", ["Anna", "Bo\x00ris"], [])), encoding="utf-8")
     line = one_line(run_zapis("--database", url, "import", str(bad)))
     assert line == (
         f"{bad}: players: player name 'Bo\\x00ris' holds a control character (U+0000), "

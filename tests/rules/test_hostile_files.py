@@ -94,7 +94,9 @@ def mutated_files(draw: st.DrawFn) -> bytes:
     for _ in range(draw(st.integers(1, 4))):
         at = draw(st.integers(0, len(data)))
         span = draw(st.integers(0, 12))
-        kind = draw(st.sampled_from(["insert", "replace", "bytes", "overwrite", "delete", "repeat"]))
+        kind = draw(
+            st.sampled_from(["insert", "replace", "bytes", "overwrite", "delete", "repeat"])
+        )
         if kind == "insert":
             data[at:at] = draw(st.sampled_from(HOSTILE))
         elif kind == "replace":

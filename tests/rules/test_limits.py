@@ -158,8 +158,7 @@ def _growing_pot(deals: int, **options: Any) -> str:
     """Obligatory Stukolka for 7: three players take a trick each, four take none and pay
     a remiz of the whole pot: the pot grows about fourfold a deal (the issue's case)."""
     records = [
-        {"dealer": SEVEN[n % 7], "tricks": {"Anna": 1, "Boris": 1, "Вера": 1}}
-        for n in range(deals)
+        {"dealer": SEVEN[n % 7], "tricks": {"Anna": 1, "Boris": 1, "Вера": 1}} for n in range(deals)
     ]
     return json.dumps(session_dict("stukolka", SEVEN, records, variant="obligatory", **options))
 

@@ -467,7 +467,7 @@ class MainWindow(QMainWindow):
 
         from db.service import StorageError
         from desktop.widgets.storage_text import storage_text
-        from desktop.widgets.violations import violation_line
+        from desktop.widgets.violations import file_refusal_line
         from rules.errors import RuleViolation
         from rules.session_file import read_session_file
 
@@ -481,7 +481,7 @@ class MainWindow(QMainWindow):
         except RuleViolation as refused:
             self.show_problem(
                 self.tr("The file cannot be imported"),
-                violation_line(refused),
+                file_refusal_line(refused, path),
                 self.tr("In %1; nothing was imported.").replace("%1", path),
             )
             return None

@@ -306,11 +306,7 @@ class PlayersWindow(QWidget):
         if old is None:
             self._say(self.tr("Select the player to rename first."))
             return False
-        from rules.names import tidy_name
-
-        # Spaces and invisible characters a paste brings at the ends go, as in the
-        # new-sitting form; anything else is for the store's one rule of names.
-        return self.rename(old, tidy_name(self.rename_edit.text()))
+        return self.rename(old, self.rename_edit.text())
 
     def rename(self, old: str, new: str) -> bool:
         """Rename ``old`` to ``new`` everywhere; ``False`` (and the reason shown) if the

@@ -289,3 +289,15 @@ def field_group(violation: RuleViolation) -> str:
     """The top-level field a violation names (``crowns[1].length`` → ``crowns``)."""
     head = violation.field.split(".")[0]
     return head.split("[")[0]
+
+
+def file_refusal_line(violation: RuleViolation, path: str) -> str:
+    """The line ``zapis score`` prints for a refused file, in the UI language: a refusal
+    of the whole file (it cannot be read, is a pipe, is too large) starts with the file's
+    name; one inside it is :func:`violation_line`."""
+    from rules.errors import printable
+    from rules.session_file import FILE_PLACE
+
+    if violation.location == FILE_PLACE:
+        return f"{printable(path, None)}: {violation_detail(violation)}"
+    return violation_line(violation)

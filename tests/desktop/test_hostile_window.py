@@ -1,0 +1,109 @@
+"""The window's import and forms meet hostile input as ``zapis score`` does (issue 13):
+the same one line for a pipe, a device, a file too deep or with a bad name, the same
+reading of a byte-order mark and of NFC names; the new-sitting form trims invisible
+characters and refuses a NUL next to the players."""
+
+from __future__ import annotations
+
+import json
+import os
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.desktop.test_players_and_files import answer_open, zapis_score_line
+from tests.helpers import session_dict
+
+NFD_ALYONA = unicodedata.normalize("NFD", "Алёна")
+
+
+def _write(path: Path, kind: str) -> Path:
+    if kind == "pipe":
+        os.mkfifo(path)
+    elif kind == "deep":
+        path.write_text('{"format": "zapis-session", "x": ' + "[" * 5000 + "]" * 5000 + "}")
+    elif kind == "surrogate name":
+        path.write_text(json.dumps(session_dict("rummy", ["Anna", "\ud800"], [])))
+    elif kind == "newline name":
+        path.write_text(json.dumps(session_dict("rummy", ["Anna", "Bo\nris"], [])))
+    elif kind == "huge number":
+        path.write_text(
+            json.dumps(session_dict("rummy", ["Anna", "Boris"], [])).replace(
+                '"options": {}', '"options": {"target": ' + "7" * 5000 + "}"
+            )
+        )
+    return path
+
+
+@pytest.mark.parametrize(
+    "kind", ["pipe", "deep", "surrogate name", "newline name", "huge number", "device"]
+)
+def test_a_hostile_file_says_what_zapis_score_says(
+    qtbot: Any, main_window: Any, store: Any, tmp_path: Path, monkeypatch: Any, capsys: Any,
+    kind: str,
+) -> None:  # fmt: skip
+    """Each file: the box shows the very line ``zapis score`` prints, one line; nothing
+    is written, and a pipe does not hang the window."""
+    path = Path("/dev/zero") if kind == "device" else _write(tmp_path / "file.json", kind)
+    expected = zapis_score_line(path, capsys)
+    answer_open(monkeypatch, path)
+    main_window.import_action.trigger()
+    box = main_window.problem_box
+    assert box is not None and box.isVisible()
+    assert box.text() == expected and "\n" not in box.text()
+    assert store.count_sittings() == 0
+    box.accept()
+
+
+def test_a_file_with_a_byte_order_mark_and_decomposed_names_imports(
+    qtbot: Any, main_window: Any, store: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """A byte-order mark is skipped, and «Алёна» written decomposed is stored composed, so
+    she is the Алёна the store already knows."""
+    store.create_sitting("rummy", ["Алёна", "Boris"])
+    deal = {"melded": {NFD_ALYONA: 10, "Boris": 0}, "in_hand": {NFD_ALYONA: 0, "Boris": 5}}
+    text = json.dumps(session_dict("rummy", [NFD_ALYONA, "Boris"], [deal]), ensure_ascii=False)
+    path = tmp_path / "marked.json"
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    answer_open(monkeypatch, path)
+    with qtbot.waitSignal(main_window.sig_sitting_opened):
+        main_window.import_action.trigger()
+    assert store.count_sittings() == 2
+    assert store.known_players() == ["Boris", "Алёна"]
+    assert main_window.controller.scored.totals == {"Алёна": 10, "Boris": -5}
+
+
+@pytest.fixture
+def dialog(qtbot: Any, store: Any) -> Any:
+    from desktop.shell.new_sitting import NewSittingDialog
+
+    widget = NewSittingDialog(store)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.game_box.setCurrentIndex(widget.game_box.findData("rummy"))
+    return widget
+
+
+def test_the_form_trims_invisible_characters_and_composes_names(dialog: Any, store: Any) -> None:
+    """A pasted «Anna» with a zero-width space and «Алёна» typed decomposed: the form
+    keeps «Anna» and the composed «Алёна», as a file would be read."""
+    for edit, name in zip(dialog.seat_edits, ["\u200bAnna\u200b ", NFD_ALYONA], strict=False):
+        edit.setText(name)
+    assert dialog.players() == ["Anna", "Алёна"]
+    dialog.accept()
+    assert dialog.created is not None
+    assert store.load(dialog.created.id).session.players == ("Anna", "Алёна")
+
+
+def test_the_form_refuses_a_nul_next_to_the_players(dialog: Any, store: Any) -> None:
+    """A NUL in a name (pasted) is refused by the one rule of names, shown by the
+    players, nothing created."""
+    for edit, name in zip(dialog.seat_edits, ["An\x00na", "Boris"], strict=False):
+        edit.setText(name)
+    dialog.accept()
+    assert dialog.created is None
+    assert dialog.players_error.isVisible()
+    assert "U+0000" in dialog.players_error.text()
+    assert store.count_sittings() == 0

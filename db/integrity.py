@@ -15,6 +15,8 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 from typing import Final
 
@@ -35,13 +37,20 @@ def damaged(path: Path, reason: str) -> StorageError:
     )
 
 
-def run_check(path: Path, timeout_ms: int) -> str | None:
+def run_check(
+    path: Path, timeout_ms: int, opened: Callable[[sqlite3.Connection], None] | None = None
+) -> str | None:
     """Run the check on ``path`` in a connection of its own: ``None`` when the file is
-    sound, else the reason it is not (its first line)."""
+    sound, else the reason it is not (its first line). ``opened`` is given the
+    connection, so that another thread can interrupt the check."""
     try:
-        connection = sqlite3.connect(str(path), timeout=timeout_ms / 1000, isolation_level=None)
+        connection = sqlite3.connect(
+            str(path), timeout=timeout_ms / 1000, isolation_level=None, check_same_thread=False
+        )
     except sqlite3.Error as problem:
         return str(problem).splitlines()[0] if str(problem) else type(problem).__name__
+    if opened is not None:
+        opened(connection)
     try:
         rows = connection.execute(CHECK).fetchmany(2)
     except sqlite3.Error as problem:
@@ -62,6 +71,9 @@ class IntegrityCheck:
         self._timeout_ms = timeout_ms
         self._verdict: str | None = None
         self._vouched = False
+        self._connection: sqlite3.Connection | None = None
+        self._stopped = False
+        self._lock = threading.Lock()
         self.seconds = 0.0
         """How long the check took (for the report and the tests)."""
         self._thread = threading.Thread(target=self._run, name="zapis-quick-check", daemon=True)
@@ -69,13 +81,39 @@ class IntegrityCheck:
 
     def _run(self) -> None:
         started = time.perf_counter()
-        self._verdict = run_check(self.path, self._timeout_ms)
+        self._verdict = run_check(self.path, self._timeout_ms, self._opened)
+        with self._lock:
+            self._connection = None
         self.seconds = time.perf_counter() - started
+
+    def _opened(self, connection: sqlite3.Connection) -> None:
+        with self._lock:
+            self._connection = connection
+            if self._stopped:
+                connection.interrupt()
+
+    def stop(self) -> None:
+        """Interrupt a check still running (the store is closing: nothing will be
+        written) and wait for its thread."""
+        # An interrupt before the statement starts is lost (SQLite 3.40), so it is sent
+        # again until the thread has ended.
+        while True:
+            with self._lock:
+                self._stopped = True
+                if self._connection is not None:
+                    # The check may have ended and closed it a moment ago: nothing to stop.
+                    with suppress(sqlite3.ProgrammingError):
+                        self._connection.interrupt()
+            self._thread.join(0.01)
+            if not self._thread.is_alive():
+                return
 
     def vouch(self) -> None:
         """Wait for the verdict; raise :class:`StorageError` if the file is damaged."""
         if self._vouched:
             return
+        if self._stopped:
+            raise RuntimeError("the store is closed")
         self._thread.join()
         verdict = self._verdict
         if verdict is not None and not _damage(verdict):

@@ -269,6 +269,8 @@ class Store:
 
     def close(self) -> None:
         """Release every connection (SQLite folds its write-ahead log back into the file)."""
+        if self._integrity is not None:
+            self._integrity.stop()
         self._engine.dispose()
 
     def __enter__(self) -> Store:

@@ -11,7 +11,7 @@ Every refusal is a :class:`~rules.errors.RuleViolation` naming the deal and the 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from rules.errors import RuleViolation, printable
@@ -149,6 +149,109 @@ def _refuse_number(value: int | _HugeNumber, path: tuple[str | int, ...]) -> Non
     )
 
 
+class _Fault(Exception):
+    """A limit broken somewhere inside a document; the path to it is collected on the
+    way out (in reverse), so that nothing is spent on paths while all is well."""
+
+    def __init__(self, refuse: Callable[[tuple[str | int, ...]], None]) -> None:
+        super().__init__()
+        self.refuse = refuse
+        self.reversed_path: list[str | int] = []
+
+
+def _fault_text(text: str, *, key: bool) -> _Fault:
+    return _Fault(lambda path: _refuse_text(text, path, key=key))
+
+
+def _fault_number(value: int | _HugeNumber) -> _Fault:
+    return _Fault(lambda path: _refuse_number(value, path))
+
+
+def _too_deep(_path: tuple[str | int, ...]) -> None:
+    raise RuleViolation(
+        "the data is nested more than {limit} levels deep", field="session", limit=NESTING_LIMIT
+    )
+
+
+def _text(value: str, *, normalise: bool, name: bool) -> str:
+    if not name and not value.isprintable() and bad_character(value) is not None:
+        raise _fault_text(value, key=False)
+    if not normalise or value.isascii() or unicodedata.is_normalized("NFC", value):
+        return value
+    return unicodedata.normalize("NFC", value)
+
+
+def _checked(value: JSON, depth: int, normalise: bool, names: bool = False) -> JSON:
+    """``value`` within the limits (the same object when nothing needed normalising).
+
+    Recursive: the depth is refused at NESTING_LIMIT, far inside Python's own limit.
+    ``names``: ``value`` is the players' list, whose texts rules.names checks."""
+    kind = type(value)
+    if kind is str:
+        return _text(value, normalise=normalise, name=False)
+    if kind is int:
+        if -INTEGER_LIMIT <= value <= INTEGER_LIMIT:
+            return value
+        raise _fault_number(value)
+    if kind is dict or kind is list:
+        if depth >= NESTING_LIMIT:
+            raise _Fault(_too_deep)
+        if kind is list:
+            out: list[JSON] | None = None
+            for index, item in enumerate(value):
+                try:
+                    if names and type(item) is str:
+                        new = _text(item, normalise=normalise, name=True)
+                    else:
+                        new = _checked(item, depth + 1, normalise)
+                except _Fault as fault:
+                    fault.reversed_path.append(index)
+                    raise
+                if new is not item and out is None:
+                    out = list(value[:index])
+                if out is not None:
+                    out.append(new)
+            return value if out is None else out
+        pairs: list[tuple[str, JSON]] | None = None
+        for position, (key, item) in enumerate(value.items()):
+            try:
+                new_key = _text(key, normalise=normalise, name=False)
+            except _Fault:
+                in_key = _fault_text(key, key=True)
+                in_key.reversed_path.append(key)
+                raise in_key from None
+            try:
+                new = _checked(item, depth + 1, normalise, names=depth == 0 and key == "players")
+            except _Fault as fault:
+                fault.reversed_path.append(key)
+                raise
+            if (new is not item or new_key is not key) and pairs is None:
+                pairs = list(value.items())[:position]
+            if pairs is not None:
+                pairs.append((new_key, new))
+        if pairs is None:
+            return value
+        rebuilt = dict(pairs)
+        if len(rebuilt) < len(pairs):
+            raise _Fault(_same_keys)
+        return rebuilt
+    if isinstance(value, _HugeNumber):
+        raise _fault_number(value)
+    if isinstance(value, Mapping):
+        return _checked(dict(value), depth, normalise, names)
+    return value
+
+
+def _same_keys(path: tuple[str | int, ...]) -> None:
+    deal, field = _place(path)
+    raise RuleViolation(
+        "{name} has two fields that differ only in how their accents are written",
+        deal=deal,
+        field=field,
+        name=field,
+    )
+
+
 def check_document(data: JSON, *, normalise: bool = True, path: tuple[str | int, ...] = ()) -> JSON:
     """``data`` checked against the limits, and (``normalise``) with every string and key
     in Unicode NFC, so that a composed and a decomposed «ё» are one name everywhere.
@@ -156,64 +259,14 @@ def check_document(data: JSON, *, normalise: bool = True, path: tuple[str | int,
     Refuses nesting deeper than :data:`NESTING_LIMIT`, whole numbers beyond
     :data:`INTEGER_LIMIT`, and control characters or lone surrogates in any string or
     key. The player list's names are left to :func:`rules.names.check_name`, which says
-    more. ``path`` places ``data`` inside a session document, for the messages.
+    more. ``path`` places ``data`` inside a session document, for the messages. What is
+    already within the limits and in NFC is returned as it is, not copied.
     """
-    # Iterative, so that no nesting can exhaust Python's stack; each container is
-    # copied (normalised) into a new one, filled as its items are visited.
-    root: list[JSON] = [None]
-    stack: list[tuple[JSON, tuple[str | int, ...], list[JSON] | dict[str, JSON], str | int]] = [
-        (data, path, root, 0)
-    ]
-    while stack:
-        value, where, parent, slot = stack.pop()
-        if len(where) - len(path) > NESTING_LIMIT:
-            raise RuleViolation(
-                "the data is nested more than {limit} levels deep",
-                field="session",
-                limit=NESTING_LIMIT,
-            )
-        copy: JSON
-        if isinstance(value, str):
-            if not (where and where[0] == "players" and len(where) == 2):
-                _refuse_text(value, where, key=False)
-            copy = unicodedata.normalize("NFC", value) if normalise else value
-        elif isinstance(value, _HugeNumber):
-            _refuse_number(value, where)
-        elif isinstance(value, int) and not isinstance(value, bool):
-            if not -INTEGER_LIMIT <= value <= INTEGER_LIMIT:
-                _refuse_number(value, where)
-            copy = value
-        elif isinstance(value, list):
-            copy = [None] * len(value)
-            for index in range(len(value) - 1, -1, -1):
-                stack.append((value[index], (*where, index), copy, index))
-        elif isinstance(value, Mapping):
-            copy = {}
-            items = list(value.items())
-            for key, _item in items:
-                if isinstance(key, str):
-                    _refuse_text(key, (*where, key), key=True)
-            keys = [unicodedata.normalize("NFC", k) if normalise else k for k, _ in items]
-            if len(set(keys)) < len(keys):
-                deal, field = _place(where)
-                raise RuleViolation(
-                    "{name} has two fields that differ only in how their accents are written",
-                    deal=deal,
-                    field=field,
-                    name=field,
-                )
-            for key in keys:
-                copy[key] = None  # keeps the file's key order
-            for (_key, item), key in reversed(list(zip(items, keys, strict=True))):
-                stack.append((item, (*where, key), copy, key))
-        else:
-            copy = value
-        if isinstance(parent, list):
-            assert isinstance(slot, int)
-            parent[slot] = copy
-        else:
-            parent[str(slot)] = copy
-    return root[0]
+    try:
+        return _checked(data, len(path), normalise)
+    except _Fault as fault:
+        fault.refuse((*path, *reversed(fault.reversed_path)))
+        raise AssertionError("a fault always refuses") from None
 
 
 __all__ = [

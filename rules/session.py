@@ -8,13 +8,20 @@ was created with, and the deals exactly as they were entered. The sheet is never
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from rules.errors import RuleViolation
 from rules.fields import as_object, type_word
 from rules.ledger import JSON, Scored
-from rules.limits import NESTING_LIMIT, SCORE_LIMIT, check_document, parse_int
+from rules.limits import (
+    INTEGER_DIGITS,
+    NESTING_LIMIT,
+    SCORE_LIMIT,
+    check_document,
+    parse_int,
+)
 from rules.names import check_name
 from rules.registry import Game, GameNotBuilt, UnknownGame, find_game
 
@@ -79,6 +86,8 @@ def new_session(
     )
 
 
+_LONG_DIGITS = re.compile(f"[0-9]{{{INTEGER_DIGITS + 1}}}")
+"""A run of digits longer than any number within the limit."""
 BYTE_ORDER_MARK = "\ufeff"
 """A UTF-8 byte-order mark, which some editors put at the start of a file: skipped."""
 
@@ -93,8 +102,11 @@ def parse_json(text: str) -> JSON:
     :func:`rules.limits.check_document` to refuse; a :class:`RuleViolation` otherwise."""
     if text.startswith(BYTE_ORDER_MARK):
         text = text[1:]
+    # The hook costs a Python call a number: used only when a long run of digits is
+    # there at all (found at C speed), so that an ordinary file parses at full speed.
+    hook = parse_int if _LONG_DIGITS.search(text) else None
     try:
-        return json.loads(text, parse_int=parse_int, parse_constant=_no_constant)
+        return json.loads(text, parse_int=hook, parse_constant=_no_constant)
     except json.JSONDecodeError as bad:
         raise RuleViolation(
             "not valid JSON: {problem} (column {column})",

@@ -11,21 +11,26 @@ import random
 import re
 import sqlite3
 import struct
+import tempfile
 import threading
 import time
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from sqlalchemy import create_engine, inspect, text
 
 from db import StorageError, Store
 from db.location import EMPTY_WAIT_SECONDS
+from desktop.cli import main
 from rules.errors import RuleViolation
 from tests.db.processes import one_line, run_zapis
 from tests.db.samples import FOUR
 from tests.db.test_full_disk import _fill, small_disk  # noqa: F401  (a fixture)
 from tests.db.writer import record_for
 from tests.helpers import session_dict
+from tests.rules.test_hostile_files import mutated_files, mutated_trees
 
 GOOD = session_dict("rummy", ["Anna", "Boris"], [])
 
@@ -282,3 +287,53 @@ def test_a_nul_in_a_name_is_refused_the_same_on_both_backends(
         f"{bad}: players: player name 'Bo\\x00ris' holds a control character (U+0000), "
         "which a name cannot hold"
     )
+    # A lone surrogate (a UnicodeEncodeError traceback on both backends before).
+    bad.write_text(json.dumps(session_dict("rummy", ["Anna", "Bo\ud800"], [])), encoding="utf-8")
+    line = one_line(run_zapis("--database", url, "import", str(bad)))
+    assert line == (
+        f"{bad}: players: player name 'Bo\\ud800' holds a lone surrogate (U+D800): it is "
+        "not Unicode text"
+    )
+    with Store.open(url) as store:
+        assert store.count_sittings() == 1
+
+
+IMPORT_FUZZ = settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+def test_any_mutated_file_imports_whole_or_is_one_line(
+    backend: str, request: pytest.FixtureRequest, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``zapis import`` of mutated session files (the fuzzing of tests/rules, through the
+    store, on both backends): exit 0 with the new id and the sitting stored, or exit 2,
+    one line, and not a row written."""
+    url = request.getfixturevalue("sqlite_url" if backend == "sqlite" else "postgres_url")
+    with Store.open(url) as store:
+        store.count_sittings()
+
+    @IMPORT_FUZZ
+    @given(data=st.one_of(mutated_files(), mutated_trees()))
+    def import_one(data: bytes) -> None:
+        with Store.open(url) as store:
+            before = store.count_sittings()
+        descriptor, name = tempfile.mkstemp(suffix=".json")
+        try:
+            os.write(descriptor, data)
+            os.close(descriptor)
+            status = main(["--database", url, "import", name])
+        finally:
+            os.unlink(name)
+        out, err = capsys.readouterr()
+        with Store.open(url) as store:
+            after = store.count_sittings()
+        if status == 0:
+            assert err == "" and after == before + 1
+            assert int(out) > 0
+        else:
+            assert status == 2 and out == "" and after == before
+            assert len(err.splitlines()) == 1 and "Traceback" not in err, err
+
+    import_one()

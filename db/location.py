@@ -13,14 +13,13 @@ import errno
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
+from db.companions import leaving_no_trace
 from db.errors import StorageError, explain_detail
 from db.integrity import damaged
 
@@ -34,9 +33,6 @@ EMPTY_WAIT_SECONDS = 5.0
 """How long a 0-byte file made moments ago is given to become a database (another Zapis
 starting at the same moment creates it, then writes its first page within milliseconds).
 An older empty file is refused at once: an empty file is not a Zapis database."""
-SHM_PAGE = 32_768
-"""The size of one page of SQLite's shared-memory index: a live connection's -shm file
-is at least this big, so a smaller one was left by a failed open."""
 
 
 @dataclass(frozen=True)
@@ -45,7 +41,7 @@ class FileCheck:
 
     created: bool
     """The file did not exist and was created, empty, by this check: the caller makes it
-    a database, or removes it again (:func:`remove_if_unused`)."""
+    a database, or removes it again (:func:`db.companions.remove_if_unused`)."""
     checked: bool
     """The file passed ``quick_check`` already (a rollback-mode file, read in full before
     it is switched to WAL); otherwise the caller vouches for it before its first write."""
@@ -208,55 +204,6 @@ def _wait_for_header(path: Path) -> bytes:
             path=str(path),
         )
     return header
-
-
-def _companions(path: Path) -> tuple[Path, Path, Path]:
-    return (Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}-journal"))
-
-
-def _stray(companion: Path) -> bool:
-    """Whether a log file next to the database holds nothing anyone can be using."""
-    try:
-        size = companion.stat().st_size
-    except OSError:
-        return False
-    return size < SHM_PAGE if companion.name.endswith("-shm") else size == 0
-
-
-@contextmanager
-def leaving_no_trace(path: Path) -> Iterator[None]:
-    """On a failure inside, remove the -wal, -shm and -journal files that were not there
-    before and hold nothing (a failed open on a full disk leaves them empty); a live
-    connection's files are never touched (an -shm in use is at least 32 KiB)."""
-    before = {companion for companion in _companions(path) if companion.exists()}
-    try:
-        yield
-    except BaseException:
-        for companion in _companions(path):
-            if companion not in before and _stray(companion):
-                with suppress(OSError):
-                    companion.unlink()
-        raise
-
-
-def remove_if_unused(path: Path) -> None:
-    """Remove the file :func:`check_file` created when making it a database failed: only
-    while it holds no table (so a database another Zapis made there meanwhile stays)."""
-    try:
-        if path.stat().st_size > 0:
-            connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-            try:
-                if connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                    return
-            finally:
-                connection.close()
-        path.unlink()
-    except (OSError, sqlite3.Error):
-        return
-    for companion in _companions(path):
-        if _stray(companion):
-            with suppress(OSError):
-                companion.unlink()
 
 
 def _check_creatable(path: Path) -> bool:

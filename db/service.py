@@ -29,9 +29,10 @@ from sqlalchemy.orm import sessionmaker
 
 from db import engine as engines
 from db import migrate
+from db.companions import leaving_no_trace, remove_if_unused
 from db.errors import StorageError, UnknownPlayer, UnknownSitting, explain
 from db.integrity import IntegrityCheck
-from db.location import Target, check_file, leaving_no_trace, remove_if_unused, resolve
+from db.location import Target, check_file, resolve
 from db.models import DEAL_TABLE, SEAT_TABLE, Deal, Player, Seat, Sitting, utc_now
 from db.standing import leader_of, winnings_of
 from rules.errors import RuleViolation

@@ -53,12 +53,19 @@ def emit(text: str) -> OSError | None:
 
     After a failure stdout is pointed at the null device, so that Python's own flush at
     exit does not fail a second time and print a traceback of its own."""
+    if sys.stdout is None:  # started with its standard output closed
+        return OSError(errno.EBADF, "the standard output is closed")
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
     except OSError as problem:
         _silence_stdout()
         return problem
+    except (UnicodeEncodeError, ValueError) as problem:
+        # An output encoding that cannot take the names (PYTHONIOENCODING=ascii), or a
+        # stream closed under us: said as an output failure too, not a traceback.
+        _silence_stdout()
+        return OSError(errno.EIO, str(problem).splitlines()[0])
     return None
 
 

@@ -162,3 +162,26 @@ def test_an_export_is_written_whole_or_not_at_all(tmp_path: Path) -> None:
     missing = tmp_path / "no-such-folder" / "out.json"
     line = one_line(run_zapis("--database", str(database), "export", "1", str(missing)))
     assert line == f"{missing}: cannot write the file: No such file or directory"
+
+
+def test_a_closed_output_or_one_that_cannot_take_the_names_is_one_line(tmp_path: Path) -> None:
+    """Standard output closed (``>&-``), or an ASCII-only output for a Cyrillic name: one
+    line each, status 1, no traceback."""
+    good = tmp_path / "cyrillic.json"
+    good.write_text(json.dumps(session_dict("rummy", ["Вера", "Boris"], [])), encoding="utf-8")
+    command = f"'{sys.executable}' -m desktop.cli score '{good}' >&-"
+    closed = subprocess.run(
+        ["bash", "-c", command], cwd=REPO, capture_output=True, text=True, timeout=120
+    )
+    assert closed.returncode == 1
+    assert closed.stderr == "zapis: cannot write the output (the standard output is closed)\n"
+    ascii_only = subprocess.run(
+        [sys.executable, "-m", "desktop.cli", "score", str(good)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert ascii_only.returncode == 1 and ascii_only.stderr.count("\n") == 1
+    assert ascii_only.stderr.startswith("zapis: cannot write the output (")

@@ -108,6 +108,10 @@ class IntegrityCheck:
             if not self._thread.is_alive():
                 return
 
+    def finished(self) -> bool:
+        """Whether the check has come to its verdict (:meth:`vouch` will not wait)."""
+        return not self._thread.is_alive()
+
     def vouch(self) -> None:
         """Wait for the verdict; raise :class:`StorageError` if the file is damaged."""
         if self._vouched:

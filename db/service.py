@@ -260,6 +260,11 @@ class Store:
             raise explain(problem, target.display, folder) from problem
         return cls(engine, target, integrity)
 
+    def check_finished(self) -> bool:
+        """Whether the file's check has come to its verdict (always, for a file Zapis has
+        just made or a server): then :meth:`vouch` answers at once."""
+        return self._integrity is None or self._integrity.finished()
+
     def vouch(self) -> None:
         """Wait until the SQLite file is known sound (``quick_check``, started when the
         store opened); raise :class:`StorageError` if it is damaged. Every write does

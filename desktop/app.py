@@ -103,6 +103,7 @@ class _StoreOpener(QObject):
             QCoreApplication.exit(1)
             return
         window.set_store(store)
+        self._watch_check(store)
         sitting = self._sitting
         target = sitting if sitting is not None else window.settings.get(LAST_SITTING)
         if target:
@@ -111,6 +112,35 @@ class _StoreOpener(QObject):
             )
             if not opened and sitting is not None:
                 window.show_history()
+
+    def _watch_check(self, store: Any) -> None:
+        """Say at once, not at the first deal, if the file's background check finds it
+        damaged: Zapis will not write to it, so the window closes as on a failed open."""
+        timer = QTimer(self)
+        timer.setInterval(100)
+
+        def look() -> None:
+            from db.service import StorageError
+
+            if not store.check_finished():
+                return
+            timer.stop()
+            try:
+                store.vouch()
+            except StorageError as problem:
+                from desktop.widgets.storage_text import storage_text
+
+                QMessageBox.critical(
+                    self._window,
+                    QCoreApplication.translate("App", "Zapis cannot open its database"),
+                    storage_text(problem),
+                )
+                self._window.close()
+                QCoreApplication.exit(1)
+
+        timer.timeout.connect(look)
+        timer.start()
+        look()
 
 
 def _quiet_open(window: object, sitting: int) -> bool:

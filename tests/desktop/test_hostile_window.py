@@ -107,3 +107,30 @@ def test_the_form_refuses_a_nul_next_to_the_players(dialog: Any, store: Any) -> 
     assert dialog.players_error.isVisible()
     assert "U+0000" in dialog.players_error.text()
     assert store.count_sittings() == 0
+
+
+def test_a_damaged_database_is_said_at_once_in_the_window(
+    qapp: Any, tmp_path: Path, settings_file: Path, monkeypatch: Any
+) -> None:
+    """The window opens a WAL file with a damaged deal page: the history shows (reads
+    change nothing), and when the background quick_check finds the damage the window says
+    so in one box and closes, exit 1; not a byte of the file changed."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.app import run_app
+    from tests.db.test_hostile_storage import _database_with_deals, _deal_table_leaf
+
+    path = tmp_path / "damaged.sqlite3"
+    _database_with_deals(path)
+    leaf = _deal_table_leaf(path)
+    data = bytearray(path.read_bytes())
+    data[leaf + 3 : leaf + 5] = b"\xff\xff"
+    path.write_bytes(bytes(data))
+    before = (path.read_bytes(), path.stat().st_mtime_ns)
+    said: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "critical", staticmethod(lambda _parent, _title, text: said.append(text))
+    )
+    assert run_app(database=str(path)) == 1
+    assert len(said) == 1 and "is damaged" in said[0] and str(path) in said[0]
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before

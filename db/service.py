@@ -540,7 +540,7 @@ class Store:
         """
         new = check_name(new, field="name")
         with self._transaction(write=True) as orm:
-            player = orm.scalars(select(Player).where(Player.folded == old.casefold())).first()
+            player = orm.scalars(select(Player).where(Player.folded == _folded(old))).first()
             if player is None:
                 raise UnknownPlayer(f"no player named '{old}'")
             clash = orm.scalars(select(Player).where(Player.folded == new.casefold())).first()
@@ -566,7 +566,7 @@ class Store:
         One grouped query over the seats' stored standings (written with every deal
         change), not a rescoring of every sitting he played."""
         with self._transaction(write=False) as orm:
-            player = orm.scalars(select(Player).where(Player.folded == name.casefold())).first()
+            player = orm.scalars(select(Player).where(Player.folded == _folded(name))).first()
             if player is None:
                 raise UnknownPlayer(f"no player named '{name}'")
             rows = orm.execute(
@@ -735,6 +735,12 @@ class Store:
         return row
 
 
+def _folded(name: str) -> str:
+    """A name typed to find a player, as the store keeps names: NFC, then case-folded
+    (names are stored in NFC, so a decomposed «ё» typed in a search still finds her)."""
+    return unicodedata.normalize("NFC", name).casefold()
+
+
 def _as_record(record: Mapping[str, Any], number: int) -> dict[str, JSON]:
     """A detached copy of ``record`` as JSON gives it back (what will be stored)."""
     if not isinstance(record, Mapping):
@@ -890,7 +896,7 @@ def _filtered(
         query = query.where(Sitting.game == game)
     if player is not None and player.strip():
         # Names are compared as Python folds them: SQLite's LIKE folds only ASCII.
-        folded = player.strip().casefold()
+        folded = _folded(player.strip())
         query = query.where(
             exists().where(
                 Seat.sitting_id == Sitting.id,

@@ -337,3 +337,20 @@ def test_any_mutated_file_imports_whole_or_is_one_line(
             assert len(err.splitlines()) == 1 and "Traceback" not in err, err
 
     import_one()
+
+
+def test_a_decomposed_name_finds_the_composed_player(store: Store) -> None:
+    """Names are kept in NFC: «Алёна» created decomposed is stored composed, is one player
+    with the composed spelling, and a search, her record and a rename find her typed
+    either way (SQLite and PostgreSQL)."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", "Алёна")
+    first = store.create_sitting("rummy", [decomposed, "Boris"], first_dealer=decomposed)
+    store.create_sitting("rummy", ["Алёна", "Boris"])
+    assert first.session.players == ("Алёна", "Boris") and first.first_dealer == "Алёна"
+    assert store.known_players() == ["Boris", "Алёна"]
+    assert store.count_sittings(player=unicodedata.normalize("NFD", "алё")) == 2
+    assert store.player_stats(decomposed).sittings == 2
+    store.rename_player(decomposed, unicodedata.normalize("NFD", "Алёнушка"))
+    assert store.known_players() == ["Boris", "Алёнушка"]

@@ -232,7 +232,14 @@ class Store:
         integrity = None if found.checked else IntegrityCheck(path, timeout_ms)
         try:
             with leaving_no_trace(path):
-                return cls._open_engine(target, integrity)
+                try:
+                    return cls._open_engine(target, integrity)
+                except BaseException:
+                    # Its connection closed before the files beside the database are
+                    # looked at.
+                    if integrity is not None:
+                        integrity.stop()
+                    raise
         except BaseException:
             if found.created:
                 remove_if_unused(path)

@@ -51,6 +51,21 @@ class _HugeNumber:
         self.digits = len(text.lstrip("-"))
 
 
+class _NotANumber:
+    """``NaN``, ``Infinity`` or ``-Infinity``: Python's reader takes them, JSON has none
+    (RFC 8259). Kept as a mark so that :func:`check_document` names the field."""
+
+    __slots__ = ("word",)
+
+    def __init__(self, word: str) -> None:
+        self.word = word
+
+
+def parse_constant(word: str) -> _NotANumber:
+    """The JSON reader's hook for ``NaN`` and the infinities: marked, to be refused."""
+    return _NotANumber(word)
+
+
 def parse_int(text: str) -> int | _HugeNumber:
     """The JSON reader's hook for whole numbers: small ones converted, long ones marked."""
     if len(text) > INTEGER_DIGITS + 1:
@@ -237,9 +252,23 @@ def _checked(value: JSON, depth: int, normalise: bool, names: bool = False) -> J
         return rebuilt
     if isinstance(value, _HugeNumber):
         raise _fault_number(value)
+    if isinstance(value, _NotANumber):
+        word = value.word
+        raise _Fault(lambda path: _refuse_constant(word, path))
     if isinstance(value, Mapping):
         return _checked(dict(value), depth, normalise, names)
     return value
+
+
+def _refuse_constant(word: str, path: tuple[str | int, ...]) -> None:
+    deal, field = _place(path)
+    raise RuleViolation(
+        "{name} is {word}, which is not a number JSON allows",
+        deal=deal,
+        field=field,
+        name=field,
+        word=word,
+    )
 
 
 def _same_keys(path: tuple[str | int, ...]) -> None:
@@ -280,6 +309,7 @@ __all__ = [
     "check_document",
     "check_free_text",
     "code_of",
+    "parse_constant",
     "parse_int",
     "printable",
 ]

@@ -20,6 +20,7 @@ from rules.limits import (
     NESTING_LIMIT,
     SCORE_LIMIT,
     check_document,
+    parse_constant,
     parse_int,
 )
 from rules.names import check_name
@@ -92,11 +93,6 @@ BYTE_ORDER_MARK = "\ufeff"
 """A UTF-8 byte-order mark, which some editors put at the start of a file: skipped."""
 
 
-def _no_constant(word: str) -> JSON:
-    # NaN and Infinity are not JSON (RFC 8259), though Python's reader takes them.
-    raise ValueError(word)
-
-
 def parse_json(text: str) -> JSON:
     """``text`` decoded as strict JSON, whole numbers longer than the limit kept for
     :func:`rules.limits.check_document` to refuse; a :class:`RuleViolation` otherwise."""
@@ -106,19 +102,13 @@ def parse_json(text: str) -> JSON:
     # there at all (found at C speed), so that an ordinary file parses at full speed.
     hook = parse_int if _LONG_DIGITS.search(text) else None
     try:
-        return json.loads(text, parse_int=hook, parse_constant=_no_constant)
+        return json.loads(text, parse_int=hook, parse_constant=parse_constant)
     except json.JSONDecodeError as bad:
         raise RuleViolation(
             "not valid JSON: {problem} (column {column})",
             where=f"line {bad.lineno}",
             problem=bad.msg,
             column=bad.colno,
-        ) from None
-    except ValueError as bad:
-        raise RuleViolation(
-            "not valid JSON: {word} is not a number JSON allows",
-            where="line 1",
-            word=str(bad),
         ) from None
     except RecursionError:
         # The decoder recurses once a level: far past NESTING_LIMIT in any case.

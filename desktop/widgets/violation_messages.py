@@ -244,6 +244,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "{name} '{value}' is not one of {choices}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} has no count for {player}; every player needs one"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} is missing"),
+    QT_TRANSLATE_NOOP("RuleViolation", "{name} is {word}, which is not a number JSON allows"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be a JSON object, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be a list of players, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be a list of {what}, not {got}"),

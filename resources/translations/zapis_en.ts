@@ -1371,6 +1371,10 @@
         <translation>{name} is missing</translation>
     </message>
     <message>
+        <source>{name} is {word}, which is not a number JSON allows</source>
+        <translation>{name} is {word}, which is not a number JSON allows</translation>
+    </message>
+    <message>
         <source>{name} must be a JSON object, not {got}</source>
         <translation>{name} must be a JSON object, not {got}</translation>
     </message>

@@ -1372,6 +1372,10 @@
         <translation>не указано: {name}</translation>
     </message>
     <message>
+        <source>{name} is {word}, which is not a number JSON allows</source>
+        <translation>{name} — {word}, а такого числа в JSON нет</translation>
+    </message>
+    <message>
         <source>{name} must be a JSON object, not {got}</source>
         <translation>{name}: нужен объект JSON, а не {got}</translation>
     </message>

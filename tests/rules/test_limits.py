@@ -113,7 +113,13 @@ def test_a_byte_order_mark_is_skipped() -> None:
 
 
 def test_nan_and_infinity_are_not_json() -> None:
-    assert refusal(rummy().replace("[]}", "[NaN]}")).text().startswith("line 1: not valid JSON")
+    text = rummy(deals=[{"melded": {"Anna": 1}, "in_hand": {"Anna": 0}}])
+    assert refusal(text.replace(": 1}", ": NaN}")).text() == (
+        "deal 1: melded.Anna is NaN, which is not a number JSON allows"
+    )
+    assert refusal(rummy().replace('"options": {}', '"options": -Infinity')).text() == (
+        "options: options is -Infinity, which is not a number JSON allows"
+    )
 
 
 def test_composed_and_decomposed_names_are_one_player() -> None:

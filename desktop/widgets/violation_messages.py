@@ -44,6 +44,8 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation", "all-pass tricks give none for {player}; every player's tricks are needed"
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "all-pass tricks sum to {total}; they must sum to {needed}"),
+    QT_TRANSLATE_NOOP("RuleViolation", "cannot read the file: the name holds a NUL character"),
+    QT_TRANSLATE_NOOP("RuleViolation", "cannot read the file: {reason}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "cards are given for '{name}', who is not at the table; allowed: {allowed}"
     ),
@@ -88,6 +90,18 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "player name '{name}' holds a control character ({code}), which a name cannot hold",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "player name '{name}' holds a lone surrogate ({code}): it is not Unicode text",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "player name '{name}' holds an invisible character ({code}); type the name without it",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "player name '{name}' is already taken by another player"),
     QT_TRANSLATE_NOOP(
@@ -168,6 +182,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation", "the crowns of {player} hold {cards} cards; one hand holds {most}"
     ),
+    QT_TRANSLATE_NOOP("RuleViolation", "the data is nested more than {limit} levels deep"),
     QT_TRANSLATE_NOOP("RuleViolation", "the deal cannot be written as JSON: {problem}"),
     QT_TRANSLATE_NOOP("RuleViolation", "the dummy '{dummy}' is not one of the hands"),
     QT_TRANSLATE_NOOP(
@@ -177,11 +192,24 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation",
         "the exchange fault names no player (it is the defenders' side's); leave out its player",
     ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the file is larger than {limit} bytes, more than a session file can be"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "the file is not UTF-8 text"),
+    QT_TRANSLATE_NOOP("RuleViolation", "the file is {kind}, not a session file"),
     QT_TRANSLATE_NOOP("RuleViolation", "the game ended at deal {ended}; no deal can follow it"),
     QT_TRANSLATE_NOOP("RuleViolation", "the knocker and the opponent have one name, '{name}'"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "the knocker's least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the money at stake would grow beyond {limit}, more than Zapis can keep; play with a lower remiz limit than {remiz_limit}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "the soloist '{soloist}' holds none of the players' hands"),
     QT_TRANSLATE_NOOP("RuleViolation", "the talon card {card} is not in the hand"),
@@ -243,6 +271,18 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "{name} '{value}' is not a player at the table ({players})"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} '{value}' is not one of {choices}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} has no count for {player}; every player needs one"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "{name} has two fields that differ only in how their accents are written"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "{name} holds a control character ({code}), which is not allowed"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "{name} holds a lone surrogate ({code}): it is not Unicode text"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "{name} is a number of {digits} digits, beyond the limit of ±{limit}"
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} is missing"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} is {word}, which is not a number JSON allows"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be a JSON object, not {got}"),
@@ -257,6 +297,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be true or false, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} names '{value}' twice"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} {value} is below {low}"),
+    QT_TRANSLATE_NOOP("RuleViolation", "{name} {value} is beyond the limit of ±{limit}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "{name} {value} is not a positive multiple of 3 (allowed: 3, 6, 9, 12 …)"
     ),
@@ -271,6 +312,9 @@ TEMPLATES: tuple[str, ...] = (
         "{player} has crowns in {suits} suits, so he holds {suits} aces: aces must give him {suits} or more",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "{player} has two crowns in {suit}; a suit makes one crown"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "{player}'s total would go beyond ±{limit}, more than Zapis can keep"
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "{problem}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "{table} gives no value for level {level}; it needs every level 4..13"
@@ -358,6 +402,10 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "StorageError",
+        "{path} is an empty file (0 bytes), not a Zapis database; it was left as it is: delete it to start a new database there, or choose another file with --database",
+    ),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
         "{path} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment",
     ),
     QT_TRANSLATE_NOOP(
@@ -367,6 +415,10 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "StorageError",
         "{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database",
+    ),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
+        "{path}: the file's schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database",
     ),
     QT_TRANSLATE_NOOP(
         "StorageError",
@@ -396,7 +448,18 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
         "StorageError",
         "{where} was written by a newer Zapis (schema {revision}); update Zapis to open it",
     ),
+    QT_TRANSLATE_NOOP(
+        "StorageError", "{where}: a number is larger than the database can hold ({reason})"
+    ),
     QT_TRANSLATE_NOOP("StorageError", "{where}: the database refused the operation ({reason})"),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
+        "{where}: the database's schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another database with --database",
+    ),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
+        "{where}: the file's schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database",
+    ),
     QT_TRANSLATE_NOOP(
         "StorageError",
         "{where}: upgrading the database would break {count} links between rows; it was left as it was",

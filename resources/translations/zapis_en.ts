@@ -744,14 +744,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: line 1: the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>In %1; nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1047,6 +1039,14 @@
         <translation>all-pass tricks sum to {total}; they must sum to {needed}</translation>
     </message>
     <message>
+        <source>cannot read the file: the name holds a NUL character</source>
+        <translation>cannot read the file: the name holds a NUL character</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>cannot read the file: {reason}</translation>
+    </message>
+    <message>
         <source>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</source>
         <translation>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</translation>
     </message>
@@ -1117,6 +1117,18 @@
     <message>
         <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
         <translation>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; holds a control character ({code}), which a name cannot hold</source>
+        <translation>player name &apos;{name}&apos; holds a control character ({code}), which a name cannot hold</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; holds a lone surrogate ({code}): it is not Unicode text</source>
+        <translation>player name &apos;{name}&apos; holds a lone surrogate ({code}): it is not Unicode text</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; holds an invisible character ({code}); type the name without it</source>
+        <translation>player name &apos;{name}&apos; holds an invisible character ({code}); type the name without it</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; is already taken by another player</source>
@@ -1231,6 +1243,10 @@
         <translation>the crowns of {player} hold {cards} cards; one hand holds {most}</translation>
     </message>
     <message>
+        <source>the data is nested more than {limit} levels deep</source>
+        <translation>the data is nested more than {limit} levels deep</translation>
+    </message>
+    <message>
         <source>the deal cannot be written as JSON: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1247,6 +1263,18 @@
         <translation>the exchange fault names no player (it is the defenders&apos; side&apos;s); leave out its player</translation>
     </message>
     <message>
+        <source>the file is larger than {limit} bytes, more than a session file can be</source>
+        <translation>the file is larger than {limit} bytes, more than a session file can be</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>the file is not UTF-8 text</translation>
+    </message>
+    <message>
+        <source>the file is {kind}, not a session file</source>
+        <translation>the file is {kind}, not a session file</translation>
+    </message>
+    <message>
         <source>the game ended at deal {ended}; no deal can follow it</source>
         <translation>the game ended at deal {ended}; no deal can follow it</translation>
     </message>
@@ -1257,6 +1285,14 @@
     <message>
         <source>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</source>
         <translation>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</translation>
+    </message>
+    <message>
+        <source>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a lower remiz limit than {remiz_limit}</source>
+        <translation>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a lower remiz limit than {remiz_limit}</translation>
+    </message>
+    <message>
+        <source>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far</source>
+        <translation>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far</translation>
     </message>
     <message>
         <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>
@@ -1367,6 +1403,22 @@
         <translation>{name} has no count for {player}; every player needs one</translation>
     </message>
     <message>
+        <source>{name} has two fields that differ only in how their accents are written</source>
+        <translation>{name} has two fields that differ only in how their accents are written</translation>
+    </message>
+    <message>
+        <source>{name} holds a control character ({code}), which is not allowed</source>
+        <translation>{name} holds a control character ({code}), which is not allowed</translation>
+    </message>
+    <message>
+        <source>{name} holds a lone surrogate ({code}): it is not Unicode text</source>
+        <translation>{name} holds a lone surrogate ({code}): it is not Unicode text</translation>
+    </message>
+    <message>
+        <source>{name} is a number of {digits} digits, beyond the limit of ±{limit}</source>
+        <translation>{name} is a number of {digits} digits, beyond the limit of ±{limit}</translation>
+    </message>
+    <message>
         <source>{name} is missing</source>
         <translation>{name} is missing</translation>
     </message>
@@ -1411,6 +1463,10 @@
         <translation>{name} {value} is below {low}</translation>
     </message>
     <message>
+        <source>{name} {value} is beyond the limit of ±{limit}</source>
+        <translation>{name} {value} is beyond the limit of ±{limit}</translation>
+    </message>
+    <message>
         <source>{name} {value} is not a positive multiple of 3 (allowed: 3, 6, 9, 12 …)</source>
         <translation>{name} {value} is not a positive multiple of 3 (allowed: 3, 6, 9, 12 …)</translation>
     </message>
@@ -1433,6 +1489,10 @@
     <message>
         <source>{player} has two crowns in {suit}; a suit makes one crown</source>
         <translation>{player} has two crowns in {suit}; a suit makes one crown</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s total would go beyond ±{limit}, more than Zapis can keep</source>
+        <translation>{player}&apos;s total would go beyond ±{limit}, more than Zapis can keep</translation>
     </message>
     <message>
         <source>{problem}</source>
@@ -1660,6 +1720,18 @@
     <message>
         <source>name</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>place</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>note</translation>
     </message>
     <message>
         <source>%1 of level %2</source>
@@ -1893,6 +1965,26 @@
     <message>
         <source>Invalid \escape</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>a folder</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>a named pipe</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>a device</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>a socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>not a regular file</translation>
     </message>
 </context>
 <context>
@@ -2168,6 +2260,10 @@
         <translation>{path} is an SQLite database of another program, not Zapis&apos;s; it was left as it is: choose another file with --database</translation>
     </message>
     <message>
+        <source>{path} is an empty file (0 bytes), not a Zapis database; it was left as it is: delete it to start a new database there, or choose another file with --database</source>
+        <translation>{path} is an empty file (0 bytes), not a Zapis database; it was left as it is: delete it to start a new database there, or choose another file with --database</translation>
+    </message>
+    <message>
         <source>{path} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment</source>
         <translation>{path} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment</translation>
     </message>
@@ -2178,6 +2274,10 @@
     <message>
         <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
         <translation>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</translation>
+    </message>
+    <message>
+        <source>{path}: the file&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database</source>
+        <translation>{path}: the file&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database</translation>
     </message>
     <message>
         <source>{where} cannot be written ({reason}): check its permissions, or choose another database with --database</source>
@@ -2208,8 +2308,20 @@
         <translation>{where} was written by a newer Zapis (schema {revision}); update Zapis to open it</translation>
     </message>
     <message>
+        <source>{where}: a number is larger than the database can hold ({reason})</source>
+        <translation>{where}: a number is larger than the database can hold ({reason})</translation>
+    </message>
+    <message>
         <source>{where}: the database refused the operation ({reason})</source>
         <translation>{where}: the database refused the operation ({reason})</translation>
+    </message>
+    <message>
+        <source>{where}: the database&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another database with --database</source>
+        <translation>{where}: the database&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another database with --database</translation>
+    </message>
+    <message>
+        <source>{where}: the file&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database</source>
+        <translation>{where}: the file&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database</translation>
     </message>
     <message>
         <source>{where}: upgrading the database would break {count} links between rows; it was left as it was</source>

@@ -744,14 +744,6 @@
         <translation>Файл нельзя импортировать</translation>
     </message>
     <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: не удаётся прочитать файл: %2</translation>
-    </message>
-    <message>
-        <source>%1: line 1: the file is not UTF-8 text</source>
-        <translation>%1: строка 1: файл — не текст в UTF-8</translation>
-    </message>
-    <message>
         <source>In %1; nothing was imported.</source>
         <translation>В файле %1; ничего не импортировано.</translation>
     </message>
@@ -1048,6 +1040,14 @@
         <translation>взятки на распасовке в сумме {total}, а должно быть {needed}</translation>
     </message>
     <message>
+        <source>cannot read the file: the name holds a NUL character</source>
+        <translation>не удаётся прочитать файл: в имени есть символ NUL</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>не удаётся прочитать файл: {reason}</translation>
+    </message>
+    <message>
         <source>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</source>
         <translation>карты даны для «{name}», которого нет за столом; можно: {allowed}</translation>
     </message>
@@ -1118,6 +1118,18 @@
     <message>
         <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
         <translation>колод {packs} не подходит для {got} игроков: одна колода — на 2–4 игроков, две — на 4–8</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; holds a control character ({code}), which a name cannot hold</source>
+        <translation>в имени игрока «{name}» есть управляющий символ ({code}), а в имени его быть не может</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; holds a lone surrogate ({code}): it is not Unicode text</source>
+        <translation>в имени игрока «{name}» есть одиночный суррогат ({code}): это не текст Юникода</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; holds an invisible character ({code}); type the name without it</source>
+        <translation>в имени игрока «{name}» есть невидимый символ ({code}); наберите имя без него</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; is already taken by another player</source>
@@ -1232,6 +1244,10 @@
         <translation>в коронках игрока {player} {cards} карт, а на руке их не больше {most}</translation>
     </message>
     <message>
+        <source>the data is nested more than {limit} levels deep</source>
+        <translation>данные вложены глубже {limit} уровней</translation>
+    </message>
+    <message>
         <source>the deal cannot be written as JSON: {problem}</source>
         <translation>сдачу нельзя записать в JSON: {problem}</translation>
     </message>
@@ -1248,6 +1264,18 @@
         <translation>ошибка в шпилечках — вина стороны вистующих, игрока не указывают</translation>
     </message>
     <message>
+        <source>the file is larger than {limit} bytes, more than a session file can be</source>
+        <translation>файл больше {limit} байт — больше, чем может быть файл записи</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>файл — не текст в UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is {kind}, not a session file</source>
+        <translation>это {kind}, а не файл записи</translation>
+    </message>
+    <message>
         <source>the game ended at deal {ended}; no deal can follow it</source>
         <translation>игра окончилась на сдаче {ended}; сдач больше нет</translation>
     </message>
@@ -1258,6 +1286,14 @@
     <message>
         <source>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</source>
         <translation>наименьшие очки на руке у стучащего — {deadwood}, больше предела стука {limit}: стучать он не может</translation>
+    </message>
+    <message>
+        <source>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a lower remiz limit than {remiz_limit}</source>
+        <translation>деньги в игре превысили бы {limit} — больше, чем может хранить Запись; играйте с ограничением ремиза меньше {remiz_limit}</translation>
+    </message>
+    <message>
+        <source>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far</source>
+        <translation>деньги в игре превысили бы {limit} — больше, чем может хранить Запись; играйте с ограничением ремиза (options.remiz_limit), тогда банк так не вырастет</translation>
     </message>
     <message>
         <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>
@@ -1368,6 +1404,22 @@
         <translation>{name}: нет числа для игрока {player}; оно нужно каждому</translation>
     </message>
     <message>
+        <source>{name} has two fields that differ only in how their accents are written</source>
+        <translation>в {name} два поля, которые различаются лишь записью диакритических знаков</translation>
+    </message>
+    <message>
+        <source>{name} holds a control character ({code}), which is not allowed</source>
+        <translation>в поле {name} есть управляющий символ ({code}), а он недопустим</translation>
+    </message>
+    <message>
+        <source>{name} holds a lone surrogate ({code}): it is not Unicode text</source>
+        <translation>в поле {name} есть одиночный суррогат ({code}): это не текст Юникода</translation>
+    </message>
+    <message>
+        <source>{name} is a number of {digits} digits, beyond the limit of ±{limit}</source>
+        <translation>{name} — число из {digits} цифр, за пределом ±{limit}</translation>
+    </message>
+    <message>
         <source>{name} is missing</source>
         <translation>не указано: {name}</translation>
     </message>
@@ -1412,6 +1464,10 @@
         <translation>{name}: {value} меньше {low}</translation>
     </message>
     <message>
+        <source>{name} {value} is beyond the limit of ±{limit}</source>
+        <translation>{name} {value} за пределом ±{limit}</translation>
+    </message>
+    <message>
         <source>{name} {value} is not a positive multiple of 3 (allowed: 3, 6, 9, 12 …)</source>
         <translation>{name}: {value} не кратно 3 (можно 3, 6, 9, 12 …)</translation>
     </message>
@@ -1434,6 +1490,10 @@
     <message>
         <source>{player} has two crowns in {suit}; a suit makes one crown</source>
         <translation>у игрока {player} две коронки в {suit}; в масти бывает одна коронка</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s total would go beyond ±{limit}, more than Zapis can keep</source>
+        <translation>итог игрока {player} вышел бы за ±{limit} — больше, чем может хранить Запись</translation>
     </message>
     <message>
         <source>{problem}</source>
@@ -1661,6 +1721,18 @@
     <message>
         <source>name</source>
         <translation>имя</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>заметка</translation>
     </message>
     <message>
         <source>%1 of level %2</source>
@@ -1894,6 +1966,26 @@
     <message>
         <source>Invalid \escape</source>
         <translation>неверная escape-последовательность</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>именованный канал</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>не обычный файл</translation>
     </message>
 </context>
 <context>
@@ -2170,6 +2262,10 @@
         <translation>{path} — база данных SQLite другой программы, а не Zapis; файл оставлен как был: выберите другой файл параметром --database</translation>
     </message>
     <message>
+        <source>{path} is an empty file (0 bytes), not a Zapis database; it was left as it is: delete it to start a new database there, or choose another file with --database</source>
+        <translation>{path} — пустой файл (0 байт), а не база Записи; он оставлен как есть: удалите его, чтобы начать там новую базу, или выберите другой файл через --database</translation>
+    </message>
+    <message>
         <source>{path} is busy: another Zapis window or program is writing to it and has held it too long ({reason}); try again in a moment</source>
         <translation>база данных {path} занята: другое окно Zapis или другая программа записывает в неё и слишком долго её не отпускает ({reason}); повторите попытку чуть позже</translation>
     </message>
@@ -2180,6 +2276,10 @@
     <message>
         <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
         <translation>{path} — не база данных Zapis (это не файл SQLite); файл оставлен как был: выберите другой файл параметром --database</translation>
+    </message>
+    <message>
+        <source>{path}: the file&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database</source>
+        <translation>{path}: схема этого файла Записи незнакома ({reason}); он оставлен как есть: восстановите его из резервной копии или выберите другой файл через --database</translation>
     </message>
     <message>
         <source>{where} cannot be written ({reason}): check its permissions, or choose another database with --database</source>
@@ -2210,8 +2310,20 @@
         <translation>база данных {where} записана более новой версией Zapis (схема {revision}); чтобы открыть её, обновите Zapis</translation>
     </message>
     <message>
+        <source>{where}: a number is larger than the database can hold ({reason})</source>
+        <translation>{where}: число больше, чем может хранить база данных ({reason})</translation>
+    </message>
+    <message>
         <source>{where}: the database refused the operation ({reason})</source>
         <translation>{where}: база данных отказалась выполнить операцию ({reason})</translation>
+    </message>
+    <message>
+        <source>{where}: the database&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another database with --database</source>
+        <translation>{where}: схема этой базы Записи незнакома ({reason}); она оставлена как есть: восстановите её из резервной копии или выберите другую базу через --database</translation>
+    </message>
+    <message>
+        <source>{where}: the file&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database</source>
+        <translation>{where}: схема этого файла Записи незнакома ({reason}); он оставлен как есть: восстановите его из резервной копии или выберите другой файл через --database</translation>
     </message>
     <message>
         <source>{where}: upgrading the database would break {count} links between rows; it was left as it was</source>

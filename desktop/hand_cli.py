@@ -19,25 +19,19 @@ EXIT_BAD_INPUT = 2
 
 def run_hand(path: Path) -> int:
     """Answer the request in ``path``; print the answer or one line of refusal."""
+    from desktop.cli import emit, output_failed
     from rules.from_cards import answer
+    from rules.limits import check_document
+    from rules.session import parse_json
+    from rules.session_file import decode_text, read_file_bytes, refusal_line
 
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as problem:
-        print(f"{path}: cannot read the file: {problem.strerror}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except UnicodeDecodeError:
-        print(f"{path}: line 1: the file is not UTF-8 text", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    try:
-        request = json.loads(text)
-    except json.JSONDecodeError as bad:
-        print(f"line {bad.lineno}: not valid JSON: {bad.msg} (column {bad.colno})", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    try:
+        # The session file's reader and limits (issue 13): no pipe or device is read, no
+        # number of thousands of digits or nesting a thousand deep reaches the answer.
+        request = check_document(parse_json(decode_text(read_file_bytes(path))))
         result = answer(request)
     except RuleViolation as violation:
-        print(violation.text(), file=sys.stderr)
+        print(refusal_line(violation, path, name_file=False), file=sys.stderr)
         return EXIT_BAD_INPUT
-    sys.stdout.write(json.dumps(result, ensure_ascii=False, indent=2) + "\n")
-    return 0
+    failed = emit(json.dumps(result, ensure_ascii=False, indent=2) + "\n")
+    return 0 if failed is None else output_failed(failed)

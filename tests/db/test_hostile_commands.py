@@ -185,3 +185,20 @@ def test_a_closed_output_or_one_that_cannot_take_the_names_is_one_line(tmp_path:
     )
     assert ascii_only.returncode == 1 and ascii_only.stderr.count("\n") == 1
     assert ascii_only.stderr.startswith("zapis: cannot write the output (")
+
+
+def test_zapis_hand_reads_as_zapis_score_does(tmp_path: Path) -> None:
+    """``zapis hand`` reads its request through the same reader and limits: a device, a
+    pipe, nesting 1,000 deep and a number of 5,000 digits are one line each."""
+    assert one_line(run_zapis("hand", "/dev/zero")) == (
+        "/dev/zero: the file is a device, not a session file"
+    )
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert one_line(run_zapis("hand", str(fifo))).endswith("is a named pipe, not a session file")
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 1000 + "]" * 1000, encoding="utf-8")
+    assert "nested more than" in one_line(run_zapis("hand", str(deep)))
+    huge = tmp_path / "huge.json"
+    huge.write_text('{"game": ' + "9" * 5000 + "}", encoding="utf-8")
+    assert "a number of 5000 digits" in one_line(run_zapis("hand", str(huge)))

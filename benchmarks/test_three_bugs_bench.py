@@ -41,17 +41,21 @@ def _contract(rng: random.Random, dealer: str) -> dict[str, Any]:
         "tricks": rng.randint(level, 13)
         if rng.random() < 0.8
         else rng.randint(level - 3, level - 1),
-        "honours": rng.randint(0, 4 if strain == "NT" else 8),
+        # Honours and premiums that one pack can hold together (three-bugs.md, the
+        # one-pack check): the soloist without an aces claim holds at most two aces,
+        # and the premiums go to a defender, away from the trump suit.
+        "honours": rng.randint(0, 2 if strain == "NT" else 4),
     }
+    defender = rng.choice([player for player in PLAYERS if player != record["soloist"]])
     roll = rng.random()
     if roll < 0.2:
-        record["crowns"] = [
-            {"player": rng.choice(PLAYERS), "suit": rng.choice("SCDH"), "length": 3}
-        ]
+        suit = rng.choice([suit for suit in "SCDH" if suit != strain])
+        record["crowns"] = [{"player": defender, "suit": suit, "length": 3}]
     elif roll < 0.3:
-        record["aces"] = [{"player": rng.choice(PLAYERS), "count": 3}]
+        record["aces"] = [{"player": defender, "count": 3}]
+        record["honours"] = min(record["honours"], 1)
     elif roll < 0.35:
-        record["amurchik"] = [rng.choice(PLAYERS)]
+        record["amurchik"] = [defender]
     if rng.random() < 0.15:
         record["faults"] = [{"player": rng.choice(PLAYERS), "kind": "revoke"}]
     return record
@@ -134,7 +138,9 @@ def _file(records: list[dict[str, Any]]) -> str:
 
 
 SITTINGS = {
-    "mixed-1000": _file(_build(1000, 0.5, CHUNK, seed=1900)),
+    # Seed 1901: once the records had to fit one pack, seed 1900 happened to give only 95
+    # contracts, under the hundred the mixed sitting promises.
+    "mixed-1000": _file(_build(1000, 0.5, CHUNK, seed=1901)),
     "contracts-only": _file(_build(None, 1.0, 10, seed=1900)),
 }
 

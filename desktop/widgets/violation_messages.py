@@ -75,6 +75,22 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
+        "honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "honours {honours} at {contract} give {soloist} {honours} of the four aces and leave {left}, but the crowns and aces recorded for the other players need {needed} (a crown starts with its ace)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record his aces",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for him as well (+{premium})",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
         "knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}",
     ),
     QT_TRANSLATE_NOOP(
@@ -182,6 +198,10 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation", "the crowns of {player} hold {cards} cards; one hand holds {most}"
     ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)",
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "the data is nested more than {limit} levels deep"),
     QT_TRANSLATE_NOOP("RuleViolation", "the deal cannot be written as JSON: {problem}"),
     QT_TRANSLATE_NOOP("RuleViolation", "the dummy '{dummy}' is not one of the hands"),
@@ -258,6 +278,10 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
+        "{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
         "{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "{got} cards from the talon; each player gets {size}"),
@@ -316,6 +340,18 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation", "{player}'s total would go beyond ±{limit}, more than Zapis can keep"
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "{problem}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "{soloist} claims {count} aces, but honours at {contract} are his aces and are {honours}: one of the two is wrong",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so at {contract} he holds {most} honours at most, not {honours}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "{soloist}'s crowns start with {needed} aces, but honours at {contract} (his aces) are {honours}",
+    ),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "{table} gives no value for level {level}; it needs every level 4..13"
     ),

@@ -1091,6 +1091,22 @@
         <translation>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</translation>
     </message>
     <message>
+        <source>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
+        <translation>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</translation>
+    </message>
+    <message>
+        <source>honours {honours} at {contract} give {soloist} {honours} of the four aces and leave {left}, but the crowns and aces recorded for the other players need {needed} (a crown starts with its ace)</source>
+        <translation>honours {honours} at {contract} give {soloist} {honours} of the four aces and leave {left}, but the crowns and aces recorded for the other players need {needed} (a crown starts with its ace)</translation>
+    </message>
+    <message>
+        <source>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record his aces</source>
+        <translation>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record his aces</translation>
+    </message>
+    <message>
+        <source>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for him as well (+{premium})</source>
+        <translation>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for him as well (+{premium})</translation>
+    </message>
+    <message>
         <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
         <translation>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</translation>
     </message>
@@ -1243,6 +1259,10 @@
         <translation>the crowns of {player} hold {cards} cards; one hand holds {most}</translation>
     </message>
     <message>
+        <source>the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
+        <translation>the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</translation>
+    </message>
+    <message>
         <source>the data is nested more than {limit} levels deep</source>
         <translation>the data is nested more than {limit} levels deep</translation>
     </message>
@@ -1365,6 +1385,10 @@
     <message>
         <source>{card} is given {count} times; {packs} packs hold it {packs} times</source>
         <translation>{card} is given {count} times; {packs} packs hold it {packs} times</translation>
+    </message>
+    <message>
+        <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
+        <translation>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -1497,6 +1521,18 @@
     <message>
         <source>{problem}</source>
         <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{soloist} claims {count} aces, but honours at {contract} are his aces and are {honours}: one of the two is wrong</source>
+        <translation>{soloist} claims {count} aces, but honours at {contract} are his aces and are {honours}: one of the two is wrong</translation>
+    </message>
+    <message>
+        <source>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so at {contract} he holds {most} honours at most, not {honours}</source>
+        <translation>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so at {contract} he holds {most} honours at most, not {honours}</translation>
+    </message>
+    <message>
+        <source>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (his aces) are {honours}</source>
+        <translation>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (his aces) are {honours}</translation>
     </message>
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>

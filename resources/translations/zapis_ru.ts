@@ -1092,6 +1092,22 @@
         <translation>дайте карты одной руки или руки стучащего и противника</translation>
     </message>
     <message>
+        <source>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
+        <translation>онеры {honours} при {contract} вместе с записанными коронками, тузами и амурчиком не могут прийти из одной колоды в 52 карты (коронка — вся последовательность от туза; рука без записанных тузов держит не больше двух тузов)</translation>
+    </message>
+    <message>
+        <source>honours {honours} at {contract} give {soloist} {honours} of the four aces and leave {left}, but the crowns and aces recorded for the other players need {needed} (a crown starts with its ace)</source>
+        <translation>онеры {honours} при {contract} дают игроку {soloist} {honours} туза из четырёх и оставляют {left}, а записанные другим игрокам коронки и тузы требуют {needed} (коронка начинается с туза)</translation>
+    </message>
+    <message>
+        <source>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record his aces</source>
+        <translation>онеры {honours} при {contract} значат, что у игрока {soloist} было три или четыре туза (онеры — Т К Д В 10 козырей и остальные тузы): запишите его тузы</translation>
+    </message>
+    <message>
+        <source>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for him as well (+{premium})</source>
+        <translation>онеры {honours} при {contract} значат, что у игрока {soloist} было {honours} туза: запишите ему и тузы — {honours} (+{premium})</translation>
+    </message>
+    <message>
         <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
         <translation>в обязательной стуколке играют все: перечислите всех постучавших (или не указывайте); нет: {missing}</translation>
     </message>
@@ -1244,6 +1260,10 @@
         <translation>в коронках игрока {player} {cards} карт, а на руке их не больше {most}</translation>
     </message>
     <message>
+        <source>the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
+        <translation>записанные коронки, тузы и амурчик не могут прийти из одной колоды в 52 карты (коронка — вся последовательность от туза; рука без записанных тузов держит не больше двух тузов)</translation>
+    </message>
+    <message>
         <source>the data is nested more than {limit} levels deep</source>
         <translation>данные вложены глубже {limit} уровней</translation>
     </message>
@@ -1366,6 +1386,10 @@
     <message>
         <source>{card} is given {count} times; {packs} packs hold it {packs} times</source>
         <translation>{card} названа {count} раз; в {packs} колодах она есть {packs} раза</translation>
+    </message>
+    <message>
+        <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
+        <translation>амурчик записан {count} игрокам; 36 карт ниже валета дают не больше трёх сдач по 11 карт без туза, короля, дамы и валета</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -1498,6 +1522,18 @@
     <message>
         <source>{problem}</source>
         <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>{soloist} claims {count} aces, but honours at {contract} are his aces and are {honours}: one of the two is wrong</source>
+        <translation>игроку {soloist} записано тузов: {count}, но онеры при {contract} — это его тузы, и их {honours}: одно из двух неверно</translation>
+    </message>
+    <message>
+        <source>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so at {contract} he holds {most} honours at most, not {honours}</source>
+        <translation>у игрока {soloist} амурчик (среди 11 сданных карт нет ни туза, ни короля, ни дамы, ни валета), поэтому при {contract} у него не больше {most} онеров, а не {honours}</translation>
+    </message>
+    <message>
+        <source>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (his aces) are {honours}</source>
+        <translation>коронки игрока {soloist} начинаются с {needed} тузов, а онеры при {contract} (его тузы) — {honours}</translation>
     </message>
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>

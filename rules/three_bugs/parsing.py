@@ -24,6 +24,7 @@ from rules.fields import (
     type_word,
 )
 from rules.ledger import JSON
+from rules.three_bugs.pack_check import check_one_pack
 from rules.three_bugs.premium_parsing import parse_premiums
 from rules.three_bugs.recorded_cards import check_recorded_cards
 from rules.three_bugs.records import (
@@ -166,6 +167,7 @@ def _contract_deal(record: Mapping[str, JSON], number: int, players: Sequence[st
         label="honours at NT (aces)" if no_trumps else "honours at a suit",
     )
     premiums = parse_premiums(record, number, players)
+    check_one_pack(number, players, premiums, contract, soloist, honours)
     faults = _faults(record, number, players, CONTRACT_FAULT_KINDS)
     soloist_faults = defender_faults = 0
     exchange_fault = False
@@ -199,6 +201,7 @@ def _all_pass(record: Mapping[str, JSON], number: int, players: Sequence[str]) -
     dealer = get_player(record, "dealer", players, deal=number)
     tricks = _all_pass_tricks(record, number, players)
     premiums = parse_premiums(record, number, players)
+    check_one_pack(number, players, premiums)
     faults = _faults(record, number, players, ALL_PASS_FAULT_KINDS)
     offenders: tuple[str, ...] = ()
     if faults:

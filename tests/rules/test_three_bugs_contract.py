@@ -3,6 +3,8 @@ contract deal"; seed three-bugs.ru.txt, "стоимость заявок", "он
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from rules.ledger import Column
@@ -101,8 +103,15 @@ def test_no_beetle_below_eleven() -> None:
 )
 def test_honours_at_a_suit(held: int, soloist: int, each_defender: int) -> None:
     """Spec "Honours", suit contract, H(8) = 500: soloist with h ≥ 5 writes h·H; with
-    h ≤ 3 each defender writes (8−h)·H; 4–4 nothing. 8H made with 8 tricks."""
-    rules = by_rule(sheet(contract("Vera", "8H", 8, honours=held)))
+    h ≤ 3 each defender writes (8−h)·H; 4–4 nothing. 8H made with 8 tricks. (Eight
+    honours are four aces and a heart crown of five or more: the record says so too.)"""
+    premiums: dict[str, Any] = {}
+    if held == 8:
+        premiums = {
+            "aces": [{"player": "Vera", "count": 4}],
+            "crowns": [{"player": "Vera", "suit": "H", "length": 5}],
+        }
+    rules = by_rule(sheet(contract("Vera", "8H", 8, honours=held, **premiums)))
     assert rules.get(("Vera", "honours", "above"), 0) == soloist
     for defender in ("Anna", "Boris", "Gleb"):
         assert rules.get((defender, "honours", "above"), 0) == each_defender
@@ -115,8 +124,10 @@ def test_honours_at_a_suit(held: int, soloist: int, each_defender: int) -> None:
 )
 def test_honours_at_no_trumps_are_the_aces(aces: int, soloist: int, each_defender: int) -> None:
     """Spec "Honours", NT: only the aces, 200 each, whatever the level; a ≥ 3 → soloist
-    200·a, a ≤ 1 → each defender 200·(4−a), 2–2 nothing. 9NT made."""
-    rules = by_rule(sheet(contract("Vera", "9NT", 9, honours=aces)))
+    200·a, a ≤ 1 → each defender 200·(4−a), 2–2 nothing. 9NT made. (Three or four aces
+    are claimed as aces too, as one pack requires.)"""
+    claim = [{"player": "Vera", "count": aces}] if aces >= 3 else []
+    rules = by_rule(sheet(contract("Vera", "9NT", 9, honours=aces, aces=claim)))
     assert rules.get(("Vera", "honours", "above"), 0) == soloist
     for defender in ("Anna", "Boris", "Gleb"):
         assert rules.get((defender, "honours", "above"), 0) == each_defender

@@ -10,7 +10,7 @@ import pytest
 from rules.errors import RuleViolation
 from rules.session import new_session, read_session, write_session
 from rules.three_bugs import GAME
-from tests.rules.three_bugs_support import PLAYERS, contract, sheet, sums
+from tests.rules.three_bugs_support import PLAYERS, by_rule, contract, sheet, sums
 
 LEVELS = [str(n) for n in range(4, 14)]
 
@@ -66,8 +66,9 @@ def test_custom_honour_units() -> None:
 
 def test_aces_at_no_trumps_stay_two_hundred_with_custom_units() -> None:
     """Spec: at NT the aces are 200 each, not honour units: 4 aces at 9NT → 800."""
-    scored = sheet(contract("Vera", "9NT", 9, honours=4), honour_units=flat(50))
-    assert sums(scored)["Vera"]["above"] == 800
+    deal = contract("Vera", "9NT", 9, honours=4, aces=[{"player": "Vera", "count": 4}])
+    scored = sheet(deal, honour_units=flat(50))
+    assert by_rule(scored)[("Vera", "honours", "above")] == 800
 
 
 def test_defender_fault_fine_follows_the_undertrick_table() -> None:

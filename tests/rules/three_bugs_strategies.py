@@ -1,20 +1,21 @@
 """Hypothesis strategies for Three Bugs: valid deals and sessions, and junk in fields.
 
-The valid strategies follow three-bugs.md's rules for what a deal may hold (crowns from
-the ace, at most four aces, amurchik without aces), so every session they make must
-score; a session is cut where its partie is complete.
+The valid strategies read honours, crowns, aces and amurchik off a real deal of one pack
+(:mod:`tests.rules.three_bugs_deals`), so every session they make must score; a session
+is cut where its partie is complete.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from hypothesis import strategies as st
 
 from rules.errors import RuleViolation
 from rules.session import Session, score, session_from_json
+from rules.three_bugs.records import Suit
 from tests.helpers import session_dict
+from tests.rules.three_bugs_deals import bunched_deal, read_record
 from tests.rules.three_bugs_support import PLAYERS, TRIO
 
 STRAINS = ["S", "C", "D", "H", "NT"]
@@ -23,33 +24,25 @@ PLAYER_FAULTS = ["revoke", "no-trump", "missed-turn"]
 
 
 @st.composite
-def hand_premiums(draw: st.DrawFn, players: list[str]) -> dict[str, Any]:
-    """Crowns, aces and amurchik that cards can hold together (keys left out at random)."""
-    crowns: list[dict[str, Any]] = []
-    cards: Counter[str] = Counter()
-    for suit in draw(st.lists(st.sampled_from(SUITS), unique=True, max_size=4)):
-        player = draw(st.sampled_from(players))
-        length = draw(st.integers(3, 13))
-        if cards[player] + length <= 13:
-            cards[player] += length
-            crowns.append({"player": player, "suit": suit, "length": length})
-    crown_suits = Counter(crown["player"] for crown in crowns)
-    aces: list[dict[str, Any]] = []
-    heavy = [player for player, suits in crown_suits.items() if suits >= 3]
-    if heavy:
-        holder = heavy[0]
-        others = len(crowns) - crown_suits[holder]
-        aces.append({"player": holder, "count": draw(st.integers(crown_suits[holder], 4 - others))})
-    elif draw(st.booleans()):
-        holder = draw(st.sampled_from(players))
-        count = draw(st.sampled_from([3, 4]))
-        others = len(crowns) - crown_suits[holder]
-        if count + others <= 4:
-            aces.append({"player": holder, "count": count})
-    holders = set(crown_suits) | {claim["player"] for claim in aces}
-    free = [player for player in players if player not in holders]
-    amurchik = draw(st.lists(st.sampled_from(free), unique=True, max_size=2)) if free else []
+def hand_premiums(
+    draw: st.DrawFn, players: list[str], strain: str | None = None, soloist: str | None = None
+) -> dict[str, Any]:
+    """Crowns, aces and amurchik read off a real deal (one pack, pictures bunched so that
+    premiums are common), with the soloist's honours for ``strain`` when one plays; an
+    empty key is left out at random."""
+    hands, dealt = bunched_deal(draw(st.integers(0, 2**32 - 1)))
+    trump = None if strain in (None, "NT") else Suit(strain)
+    seat = None if soloist is None else players.index(soloist)
+    record = read_record(hands, dealt, len(players), trump, seat)
+    crowns = [
+        {"player": players[hand], "suit": suit.value, "length": length}
+        for hand, suit, length in sorted(record.crowns)
+    ]
+    aces = [{"player": players[hand], "count": count} for hand, count in sorted(record.aces)]
+    amurchik = [players[hand] for hand in sorted(record.amurchik)]
     out: dict[str, Any] = {}
+    if record.honours is not None:
+        out["honours"] = record.honours
     for key, value in (("crowns", crowns), ("aces", aces), ("amurchik", amurchik)):
         if value or draw(st.booleans()):
             out[key] = value
@@ -67,13 +60,12 @@ def contract_deals(draw: st.DrawFn, players: list[str]) -> dict[str, Any]:
         "soloist": draw(st.sampled_from(players)),
         "contract": f"{level}{strain}",
         "tricks": draw(st.integers(0, 13)),
-        "honours": draw(st.integers(0, 4 if strain == "NT" else 8)),
     }
     if draw(st.booleans()):
         bid_level = draw(st.integers(4, level))
         top = STRAINS.index(strain) if bid_level == level else len(STRAINS) - 1
         deal["bid"] = f"{bid_level}{draw(st.sampled_from(STRAINS[: top + 1]))}"
-    deal.update(draw(hand_premiums(players)))
+    deal.update(draw(hand_premiums(players, strain, deal["soloist"])))
     faults = draw(
         st.lists(
             st.builds(

@@ -1,7 +1,8 @@
-"""The rulebook's texts: loading, sections, worked examples, contents and search.
+"""The rulebook's texts: loading, sections, worked examples, contents, plain text.
 
 The rulebook is Markdown packaged in ``resources/rulebook/<language>/``, one file per game
-plus a glossary. Every heading carries a stable id, ``## Honours {#three-bugs/honours}``;
+plus a glossary and the choices page (searching is :mod:`desktop.rulebook.search`).
+Every heading carries a stable id, ``## Honours {#three-bugs/honours}``;
 the engines put the same ids on the entries they write, so the sheet can open the section
 that explains a number. Worked examples are fenced ``zapis-example`` blocks holding a
 session file and the numbers it must score (checked against the engines by the tests).
@@ -29,8 +30,10 @@ from desktop.rulebook.hand_examples import (
 LANGUAGES: tuple[str, ...] = ("ru", "en")
 """The languages the rulebook is written in."""
 
-GAMES: tuple[str, ...] = ("three-bugs", "stukolka", "gin", "rummy", "glossary")
-"""The rulebook's files (without ``.md``), in the order the contents show them."""
+GAMES: tuple[str, ...] = ("three-bugs", "stukolka", "gin", "rummy", "glossary", "choices")
+"""The rulebook's files (without ``.md``), in the order the contents show them; the last,
+"what the sources say and what we chose", is gathered from the others when read
+(:mod:`desktop.rulebook.choices`)."""
 
 EXAMPLE_FENCE = "zapis-example"
 """The info string of a fenced block that holds a machine-checked worked example."""
@@ -89,27 +92,6 @@ class ContentsNode:
     """Subsections, in order."""
 
 
-@dataclass(frozen=True, slots=True)
-class SearchHit:
-    """A section that matches a search, with the passage around the first match."""
-
-    section_id: str
-    """The matching section's id."""
-    title: str
-    """The section's title."""
-    snippet: str
-    """A passage of plain text around the match."""
-    match_start: int
-    """Where the match starts in ``snippet``."""
-    match_length: int
-    """How long the match is in ``snippet``."""
-
-    @property
-    def matched(self) -> str:
-        """The matched text exactly as it stands in the snippet."""
-        return self.snippet[self.match_start : self.match_start + self.match_length]
-
-
 class RulebookError(ValueError):
     """A rulebook file that breaks the rulebook's own format (a heading without an id…)."""
 
@@ -133,7 +115,13 @@ def source_text(language: str, game: str) -> str:
     if game not in GAMES:
         raise ValueError(f"unknown rulebook file '{game}'; known: {', '.join(GAMES)}")
     folder = resources.files("resources.rulebook").joinpath(language)
-    return folder.joinpath(f"{game}.md").read_text(encoding="utf-8")
+    written = folder.joinpath(f"{game}.md").read_text(encoding="utf-8")
+    if game == "choices":
+        # Imported here: the page is built from the other files, read through this module.
+        from desktop.rulebook.choices import choices_markdown
+
+        return choices_markdown(language, written)
+    return written
 
 
 def parse_sections(text: str, game: str) -> tuple[Section, ...]:
@@ -421,29 +409,6 @@ def example_table(data: dict[str, Any], language: str) -> list[str]:
     return lines
 
 
-# --- search ----------------------------------------------------------------------------
-
-
-def fold(text: str) -> str:
-    """Text folded for searching: case folded (Cyrillic included) and ё read as е."""
-    return _fold_with_map(text)[0]
-
-
-def _fold_with_map(text: str) -> tuple[str, list[int]]:
-    """The folded text and, for each folded character, its index in ``text``.
-
-    Folding is per character because ``casefold`` may lengthen one (``ß`` → ``ss``); the
-    map keeps a match's position in the original text exact.
-    """
-    folded: list[str] = []
-    where: list[int] = []
-    for index, char in enumerate(text):
-        piece = char.casefold().replace("ё", "е")
-        folded.append(piece)
-        where.extend([index] * len(piece))
-    return "".join(folded), where
-
-
 _MARKS = re.compile(r"\*\*|__|`|\{#[^}]*\}")
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 
@@ -470,61 +435,3 @@ def _plain(body: str) -> str:
         stripped = re.sub(r"^[-*+]\s+", "", stripped)
         lines.append(re.sub(r"\s+", " ", stripped).strip())
     return " ".join(line for line in lines if line)
-
-
-def search(language: str, query: str, context: int = 60) -> list[SearchHit]:
-    """Sections whose title or text holds ``query``, whatever its case (ё = е).
-
-    The whole query is looked for first; a section that lacks it but holds every word of
-    it also matches (its first word is the one shown). Sections whose title matches come
-    first, then the rest in the rulebook's order.
-    """
-    words = fold(query).split()
-    if not words:
-        return []
-    phrase = " ".join(words)
-    title_hits: list[SearchHit] = []
-    text_hits: list[SearchHit] = []
-    for section in all_sections(language):
-        text = f"{section.title}. {section.plain_text}"
-        folded, where = _fold_with_map(text)
-        found = _find(folded, phrase, words)
-        if found is None:
-            continue
-        start, length = found
-        original_start = where[start]
-        original_end = where[start + length - 1] + 1
-        hit = _snippet(section, text, original_start, original_end, context)
-        (title_hits if original_start < len(section.title) else text_hits).append(hit)
-    return title_hits + text_hits
-
-
-def _find(folded: str, phrase: str, words: list[str]) -> tuple[int, int] | None:
-    position = folded.find(phrase)
-    if position >= 0:
-        return position, len(phrase)
-    if len(words) > 1 and all(word in folded for word in words):
-        return folded.find(words[0]), len(words[0])
-    return None
-
-
-def _snippet(section: Section, text: str, start: int, end: int, context: int) -> SearchHit:
-    left = max(0, start - context)
-    right = min(len(text), end + context)
-    # Cut at word boundaries so the passage does not start or end mid-word.
-    if left > 0:
-        space = text.find(" ", left, start)
-        left = space + 1 if space >= 0 else left
-    if right < len(text):
-        space = text.rfind(" ", end, right)
-        right = space if space >= 0 else right
-    prefix = "… " if left > 0 else ""
-    suffix = " …" if right < len(text) else ""
-    snippet = prefix + text[left:right] + suffix
-    return SearchHit(
-        section_id=section.id,
-        title=section.title,
-        snippet=snippet,
-        match_start=len(prefix) + start - left,
-        match_length=end - start,
-    )

@@ -1,7 +1,8 @@
 """The rulebook window: the rules of every game, with contents, search and history.
 
 The texts come from :mod:`desktop.rulebook.text` (Markdown packaged with the app; nothing
-is fetched). A section is shown with Qt's own Markdown reader
+is fetched) and are searched by :mod:`desktop.rulebook.search`. A section is shown with
+Qt's own Markdown reader
 (``QTextDocument.setMarkdown``); after reading, each heading block gets an anchor named by
 its section id, so ``scrollToAnchor`` and in-text links (``[…](#three-bugs/dummy)``) work.
 """
@@ -14,6 +15,8 @@ from PySide6.QtCore import QModelIndex, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
+    QGuiApplication,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QShowEvent,
@@ -45,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rulebook import search as search
 from desktop.rulebook import text as text
 
 SECTION_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -56,13 +60,21 @@ _NOTE_BACKGROUND = QColor("#f6f1dc")
 """Background of the [Restored]/[Ruling] boxes, so a table sees them at a glance."""
 
 
-def passage_html(hit: text.SearchHit) -> str:
-    """A search hit as HTML: the section title, then the passage with the match marked."""
+def result_title(hit: search.SearchHit) -> str:
+    """A result's heading: its game, then its section ("Стуколка · Взятки"), unless the
+    section is the game's own title."""
+    if hit.title == hit.game_title:
+        return hit.title
+    return f"{hit.game_title} · {hit.title}"
+
+
+def passage_html(hit: search.SearchHit) -> str:
+    """A search hit as HTML: the game and section, then the passage with the match marked."""
     before = html.escape(hit.snippet[: hit.match_start])
     match = html.escape(hit.matched)
     after = html.escape(hit.snippet[hit.match_start + hit.match_length :])
     return (
-        f"<div><b>{html.escape(hit.title)}</b></div>"
+        f"<div><b>{html.escape(result_title(hit))}</b></div>"
         f"<div>{before}<b style='background-color:#ffe58a'>{match}</b>{after}</div>"
     )
 
@@ -118,6 +130,7 @@ class RulebookWindow(QWidget):
         self._build()
         self._fill_contents()
         self.resize(1000, 700)
+        self._placed = False
         self.show_game("three-bugs")
 
     # --- construction -----------------------------------------------------------------
@@ -210,7 +223,10 @@ class RulebookWindow(QWidget):
         forward = QAction(self.tr("Forward"), self)
         forward.setShortcut(QKeySequence("Alt+Right"))
         forward.triggered.connect(self.forward)
-        for action in (find, back, forward):
+        close = QAction(self.tr("Close the rules"), self)
+        close.setShortcuts([QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+W")])
+        close.triggered.connect(self.close)
+        for action in (find, back, forward, close):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.addAction(action)
         self._update_buttons()
@@ -410,9 +426,9 @@ class RulebookWindow(QWidget):
         if not query.strip():
             self.side.setCurrentIndex(0)
             return
-        hits = text.search(self._language, query)
+        hits = search.search(self._language, query)
         for hit in hits:
-            item = QStandardItem(f"{hit.title}: {hit.snippet}")
+            item = QStandardItem(f"{result_title(hit)}: {hit.snippet}")
             item.setData(hit.section_id, SECTION_ROLE)
             item.setData(passage_html(hit), HTML_ROLE)
             item.setToolTip(hit.section_id)
@@ -424,7 +440,40 @@ class RulebookWindow(QWidget):
         if self.results_model.rowCount():
             self._open_item(self.results_model.index(0, 0))
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Esc and Ctrl+W close the window also when a child (the search box) has the
+        # keyboard and the shortcut did not fire: the key then comes up to the window.
+        if event.key() == Qt.Key.Key_Escape or event.matches(QKeySequence.StandardKey.Close):
+            self.close()
+            return
+        if event.key() == Qt.Key.Key_W and event.modifiers() == Qt.KeyboardModifier.ControlModifier:
+            self.close()
+            return
+        super().keyPressEvent(event)
+
+    def fit_to_screen(self) -> None:
+        """Shrink and move the window so that all of it lies within the available part
+        of its screen (a small screen, or a saved place on a screen since removed)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry()
+        # The frame (title bar, borders) is counted too, so that it stays on screen.
+        extra_width = frame.width() - self.width()
+        extra_height = frame.height() - self.height()
+        width = min(self.width(), room.width() - extra_width)
+        height = min(self.height(), room.height() - extra_height)
+        self.resize(max(width, self.minimumWidth()), max(height, self.minimumHeight()))
+        frame = self.frameGeometry()
+        left = min(max(frame.left(), room.left()), room.right() + 1 - frame.width())
+        top = min(max(frame.top(), room.top()), room.bottom() + 1 - frame.height())
+        self.move(max(left, room.left()), max(top, room.top()))
+
     def showEvent(self, event: QShowEvent) -> None:
+        if not self._placed:
+            self._placed = True
+            self.fit_to_screen()
         super().showEvent(event)
         # Before the window is shown the page has no width, so the first scroll may have
         # landed short; scroll again now that the layout is real.

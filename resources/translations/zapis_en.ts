@@ -2077,6 +2077,10 @@
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
+    <message>
+        <source>Close the rules</source>
+        <translation>Close the rules</translation>
+    </message>
     <message numerus="yes">
         <source>%n section(s) found</source>
         <translation>

@@ -2078,6 +2078,10 @@
         <source>Forward</source>
         <translation>Вперёд</translation>
     </message>
+    <message>
+        <source>Close the rules</source>
+        <translation>Закрыть правила</translation>
+    </message>
     <message numerus="yes">
         <source>%n section(s) found</source>
         <translation>

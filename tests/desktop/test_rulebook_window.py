@@ -214,3 +214,93 @@ def test_with_a_parent_it_is_still_a_window_of_its_own(qtbot) -> None:
     assert book.isWindow() and book.parent() is main
     book.show_section("gin/knock")
     assert book.current_section == "gin/knock"
+
+
+@pytest.mark.parametrize(
+    ("key", "modifier"),
+    [
+        (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier),
+    ],
+    ids=["Esc", "Ctrl+W"],
+)
+def test_esc_and_ctrl_w_close_the_window(qtbot, window, key, modifier) -> None:
+    """From the page and from the search box alike."""
+    for target in (window.browser, window.search_edit):
+        window.show()
+        window.activateWindow()
+        qtbot.waitExposed(window)
+        target.setFocus()
+        if target is window.search_edit:
+            qtbot.keyClicks(window.search_edit, "ante")
+        assert window.isVisible()
+        qtbot.keyClick(target, key, modifier)
+        assert not window.isVisible(), target
+
+
+def test_it_opens_within_the_screen(qtbot) -> None:
+    """Too big for the screen and placed off it, the window is shrunk and moved so that
+    all of it lies in the screen's available area when it opens."""
+    widget = RulebookWindow("en")
+    qtbot.addWidget(widget)
+    room = widget.screen().availableGeometry()
+    widget.resize(room.width() + 900, room.height() + 700)
+    widget.move(room.left() - 400, room.top() - 300)
+    widget.show()
+    qtbot.waitExposed(widget)
+    assert room.contains(widget.frameGeometry()), (room, widget.frameGeometry())
+    assert widget.width() <= room.width() and widget.height() <= room.height()
+
+
+def test_it_keeps_its_size_when_the_screen_has_room(qtbot) -> None:
+    widget = RulebookWindow("en")
+    qtbot.addWidget(widget)
+    room = widget.screen().availableGeometry()
+    width, height = min(640, room.width()), min(480, room.height())
+    widget.resize(width, height)
+    widget.move(room.left() + 10, room.top() + 10)
+    widget.show()
+    qtbot.waitExposed(widget)
+    assert (widget.width(), widget.height()) == (width, height)
+    assert room.contains(widget.frameGeometry())
+
+
+def test_zhuchok_finds_the_game_and_each_result_names_its_game(qtbot, window) -> None:
+    """Issue 17: «жучок» finds «Три жучка» through its word forms; results carry their
+    game, so the two «Взятки» can be told apart."""
+    window.search_edit.setText("жучок")
+    first = window.results_model.index(0, 0)
+    assert first.data(SECTION_ROLE) == "three-bugs"
+    assert "background-color:#ffe58a'>жучка</b>" in first.data(HTML_ROLE)
+    with qtbot.waitSignal(window.sig_section_shown) as shown:
+        qtbot.keyClick(window.search_edit, Qt.Key.Key_Return)
+    assert shown.args == ["three-bugs"]
+
+    window.search_edit.setText("Взятки")
+    titles = {
+        window.results_model.index(row, 0).data(SECTION_ROLE): window.results_model.index(
+            row, 0
+        ).data(HTML_ROLE)
+        for row in range(window.results_model.rowCount())
+    }
+    assert "<b>Три жучка · Взятки</b>" in titles["three-bugs/tricks"]
+    assert "<b>Стуколка · Взятки</b>" in titles["stukolka/trick"]
+
+
+def test_english_search_knows_word_forms(qtbot, window) -> None:
+    window.set_language("en")
+    qtbot.keyClicks(window.search_edit, "knocked")
+    found = [
+        window.results_model.index(row, 0).data(SECTION_ROLE)
+        for row in range(window.results_model.rowCount())
+    ]
+    assert "gin/knock" in found and "stukolka/knocking" in found
+
+
+def test_the_choices_page_opens_and_its_links_lead_to_the_rules(qtbot, window) -> None:
+    window.show_game("choices")
+    assert "Что говорят источники и что выбрали мы" in window.browser.toPlainText()
+    with qtbot.waitSignal(window.sig_section_shown) as shown:
+        window.browser.anchorClicked.emit(QUrl("#three-bugs/one-pack"))
+    assert shown.args == ["three-bugs/one-pack"]
+    assert window.heading_at_top() == "Одна колода — одна запись"

@@ -15,13 +15,15 @@ from tests.desktop.keyboard import type_unicode
 
 def finish_partie(store: Any, sitting: Any) -> None:
     """Eight made 13NT by Anna: 1300 below each (spec: a game at 1000), two games a
-    rubber, four rubbers a partie."""
+    rubber, four rubbers a partie. Her four honours at NT are her four aces, claimed as
+    one pack requires."""
     players = list(sitting.session.players)
     dealer = 0
     for _ in range(8):
         store.add_deal(sitting.id, {"type": "contract", "dealer": players[dealer],
                                     "soloist": players[0], "contract": "13NT", "tricks": 13,
-                                    "honours": 4})  # fmt: skip
+                                    "honours": 4,
+                                    "aces": [{"player": players[0], "count": 4}]})  # fmt: skip
         dealer = (dealer + 1) % len(players)
 
 

@@ -167,7 +167,10 @@ def _contract_deal(record: Mapping[str, JSON], number: int, players: Sequence[st
         label="honours at NT (aces)" if no_trumps else "honours at a suit",
     )
     premiums = parse_premiums(record, number, players)
-    check_one_pack(number, players, premiums, contract, soloist, honours)
+    if "cards" not in record:
+        # With the cards on the deal, they are checked field by field below: a deal that
+        # agrees with its own cards comes from one pack.
+        check_one_pack(number, players, premiums, contract, soloist, honours)
     faults = _faults(record, number, players, CONTRACT_FAULT_KINDS)
     soloist_faults = defender_faults = 0
     exchange_fault = False
@@ -201,7 +204,8 @@ def _all_pass(record: Mapping[str, JSON], number: int, players: Sequence[str]) -
     dealer = get_player(record, "dealer", players, deal=number)
     tricks = _all_pass_tricks(record, number, players)
     premiums = parse_premiums(record, number, players)
-    check_one_pack(number, players, premiums)
+    if "cards" not in record:
+        check_one_pack(number, players, premiums)
     faults = _faults(record, number, players, ALL_PASS_FAULT_KINDS)
     offenders: tuple[str, ...] = ()
     if faults:

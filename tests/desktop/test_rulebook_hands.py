@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from desktop.rulebook import text
+from desktop.rulebook import search, text
 from desktop.rulebook.hand_examples import HandExample
 from rules.from_cards import answer
 from rules.session import score, session_from_json
@@ -91,4 +91,4 @@ def test_the_window_shows_cards_not_json() -> None:
 
 
 def test_hand_examples_are_not_searched_as_text() -> None:
-    assert not [hit for hit in text.search("en", "opponent_deadwood")]
+    assert not [hit for hit in search.search("en", "opponent_deadwood")]

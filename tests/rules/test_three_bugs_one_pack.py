@@ -322,3 +322,45 @@ def test_every_accepted_record_has_a_deal_that_gives_it(question: PackQuestion) 
     assert record.crowns == frozenset(question.crowns)
     assert record.aces == frozenset(question.aces)
     assert record.amurchik == question.amurchik
+
+
+# --- the cards' own reading (rules/three_bugs/hands.py) agrees -----------------------
+
+_RANK_NAMES = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from([3, 4]), st.sampled_from(["7NT", "7S", "8H"]))
+def test_what_the_cards_module_reads_off_a_deal_is_accepted_without_the_cards(
+    seed: int, seated: int, contract_text: str
+) -> None:
+    """The record :func:`rules.three_bugs.hands.count_hands` writes for a real deal (the
+    talon cards given, so amurchik is judged on the 11 dealt) passes the one-pack check
+    when entered without its cards: the two readings of a deal agree."""
+    from rules.cards import Card
+    from rules.cards import Suit as CardSuit
+    from rules.three_bugs.hands import DealtHands, count_hands
+    from rules.three_bugs.parsing import parse_contract
+
+    hands, dealt = bunched_deal(seed)
+    names = [*PLAYERS[:seated], "dummy"][:4]
+
+    def cards(part: frozenset[Any]) -> tuple[Card, ...]:
+        return tuple(sorted(Card(_RANK_NAMES[rank], CardSuit(suit.value)) for suit, rank in part))
+
+    by_name = {name: cards(hand) for name, hand in zip(names, hands, strict=True)}
+    talon = {name: cards(hand - part) for name, hand, part in zip(names, hands, dealt, strict=True)}
+    contract_value = parse_contract(contract_text, deal=1, field="contract", name="contract")
+    counted = count_hands(
+        DealtHands(by_name, talon, "dummy" if seated == 3 else None), contract_value, names[0]
+    )
+    deal = {
+        "type": "contract",
+        "dealer": names[0],
+        "soloist": names[0],
+        "contract": contract_text,
+        "tricks": 7,
+        **counted.to_json(),
+    }
+    players = PLAYERS[:seated]
+    sheet(deal, players=players, **({"dummy": True} if seated == 3 else {}))

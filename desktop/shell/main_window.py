@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 from desktop.shell import settings as keys
 from desktop.shell.history import HistoryPanel
 from desktop.shell.settings import Settings
-from desktop.sitting.game_ui import GAME_UIS, LAYOUT_RESTORED
+from desktop.sitting.game_ui import GAME_UIS
+from desktop.sitting.game_view import GameView
 from desktop.version import __version__
 
 
@@ -102,7 +103,7 @@ class MainWindow(QMainWindow):
         self.store = store
         self.settings = settings or Settings()
         self.controller: Any = None
-        self.view: QWidget | None = None
+        self.view: GameView | None = None
         self.rulebook: Any = None
         self.players_window: Any = None
         self.problem_box: QMessageBox | None = None
@@ -326,28 +327,21 @@ class MainWindow(QMainWindow):
         self._close_sitting()
         self.controller = controller
         self.view = view
-        self.view_holder.addWidget(view)
+        widget = view.widget()
+        self.view_holder.addWidget(widget)
         # A widget added to a page already on screen stays hidden until shown (opening a
         # sitting while another one is showing).
-        view.show()
-        self.undo_keys.watch(view)
+        widget.show()
+        self.undo_keys.watch(widget)
         self.undo_group.addStack(controller.undo_stack)
         self.undo_group.setActiveStack(controller.undo_stack)
-        signal = getattr(view, "sig_rule_activated", None)
-        if signal is not None:
-            signal.connect(self.show_rule)
-        splitter = getattr(view, "splitter", None)
-        state = self.settings.get(keys.view_splitter(controller.session.game))
-        if splitter is not None and not state.isEmpty() and splitter.restoreState(state):
-            # Tells a view not to replace the player's layout with its own first guess.
-            view.setProperty(LAYOUT_RESTORED, True)
+        view.sig_rule_activated.connect(self.show_rule)
+        view.restore_layout(self.settings.get(keys.view_splitter(controller.session.game)))
         controller.sig_changed.connect(self._update_title)
         self._update_title()
         self.stack.setCurrentWidget(self.sitting_page)
         self.settings.set(keys.LAST_SITTING, int(sitting))
-        focus = getattr(view, "focus_entry", None)
-        if focus is not None:
-            focus()
+        view.focus_entry()
         self.sig_sitting_opened.emit(int(sitting))
         return True
 
@@ -366,16 +360,16 @@ class MainWindow(QMainWindow):
         )
 
     def _save_view_layout(self) -> None:
-        splitter = getattr(self.view, "splitter", None)
-        if splitter is not None and self.controller is not None:
+        if self.view is not None and self.controller is not None:
             game = self.controller.session.game
-            self.settings.set(keys.view_splitter(game), splitter.saveState())
+            self.settings.set(keys.view_splitter(game), self.view.saved_layout())
 
     def _close_sitting(self) -> None:
         if self.view is not None:
             self._save_view_layout()
-            self.view_holder.removeWidget(self.view)
-            self.view.deleteLater()
+            widget = self.view.widget()
+            self.view_holder.removeWidget(widget)
+            widget.deleteLater()
             self.view = None
         if self.controller is not None:
             self.undo_group.removeStack(self.controller.undo_stack)
@@ -395,9 +389,8 @@ class MainWindow(QMainWindow):
 
     def delete_deal(self) -> None:
         """Delete the deal selected in the open sheet."""
-        delete = getattr(self.view, "delete_selected", None)
-        if delete is not None:
-            delete()
+        if self.view is not None:
+            self.view.delete_selected()
 
     # -- players --------------------------------------------------------------------------
     def show_players(self) -> Any:

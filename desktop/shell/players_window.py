@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 
 from desktop.shell.history import fold
 from desktop.sitting.game_ui import GAME_UIS
-from desktop.widgets.entry_widgets import format_points
 from desktop.widgets.record_model import RecordTableModel, sortable_table_view
+from desktop.widgets.row_model import format_points
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the number itself, or the folded name."""

@@ -8,24 +8,25 @@ A game's *options page* is a ``QWidget`` constructed as ``Page(parent)`` with
 (how many seated players the options allow) and ``show_violation(violation) -> bool``
 (show a refused option next to its field; ``False`` if the page has no such field).
 
-A game's *view* is a ``QWidget`` constructed as ``View(controller, parent)`` from a
-:class:`~desktop.sitting.controller.SittingController`, with a signal
-``sig_rule_activated(str)`` (an entry's rule id was clicked) and ``focus_entry()`` (put
-the keyboard in the deal entry form). A view may also offer ``splitter`` (a QSplitter):
-the main window keeps its state per game and, when it restores one, sets the view's
-:data:`LAYOUT_RESTORED` property.
+A game's *view* is made by a function ``make_view(controller, parent)`` of its view
+module: it builds the game's parts (its :class:`~desktop.sitting.parts.DealForm` and
+:class:`~desktop.sitting.parts.DealSheet`) and the one
+:class:`~desktop.sitting.sitting_view.SittingView` from them, which the main window uses
+as a :class:`~desktop.sitting.game_view.GameView`.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-LAYOUT_RESTORED = "zapis_layout_restored"
-"""A view's Qt property, true when the main window restored the player's splitter."""
+if TYPE_CHECKING:
+    from desktop.sitting.controller import SittingController
+    from desktop.sitting.game_view import GameView
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class GameUi:
     options_page: str
     """``module:Class`` of the options page."""
     view: str
-    """``module:Class`` of the view."""
+    """``module:function`` making the view from a controller and a parent."""
 
     def title(self) -> str:
         """The game's name in the UI language."""
@@ -50,16 +51,15 @@ class GameUi:
         page: QWidget = _load(self.options_page)(parent)
         return page
 
-    def make_view(self, controller: object, parent: QWidget | None = None) -> QWidget:
+    def make_view(self, controller: SittingController, parent: QWidget | None = None) -> GameView:
         """A new view of an open sitting."""
-        view: QWidget = _load(self.view)(controller, parent)
+        view: GameView = _load(self.view)(controller, parent)
         return view
 
 
-def _load(target: str) -> type:
-    module_name, _, class_name = target.partition(":")
-    cls: type = getattr(importlib.import_module(module_name), class_name)
-    return cls
+def _load(target: str) -> Any:
+    module_name, _, name = target.partition(":")
+    return getattr(importlib.import_module(module_name), name)
 
 
 GAME_UIS: dict[str, GameUi] = {
@@ -67,25 +67,25 @@ GAME_UIS: dict[str, GameUi] = {
         "three-bugs",
         QT_TRANSLATE_NOOP("Games", "Three Bugs"),
         "desktop.games.three_bugs.options_page:ThreeBugsOptionsPage",
-        "desktop.games.three_bugs.view:ThreeBugsView",
+        "desktop.games.three_bugs.view:make_view",
     ),
     "stukolka": GameUi(
         "stukolka",
         QT_TRANSLATE_NOOP("Games", "Stukolka"),
         "desktop.games.stukolka.options_page:StukolkaOptionsPage",
-        "desktop.games.stukolka.view:StukolkaView",
+        "desktop.games.stukolka.view:make_view",
     ),
     "gin": GameUi(
         "gin",
         QT_TRANSLATE_NOOP("Games", "Gin"),
         "desktop.games.gin.options_page:GinOptionsPage",
-        "desktop.games.gin.view:GinView",
+        "desktop.games.gin.view:make_view",
     ),
     "rummy": GameUi(
         "rummy",
         QT_TRANSLATE_NOOP("Games", "Rummy"),
         "desktop.games.rummy.options_page:RummyOptionsPage",
-        "desktop.games.rummy.view:RummyView",
+        "desktop.games.rummy.view:make_view",
     ),
 }
 """Every game's widgets, by session-file game name."""

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from desktop.widgets.entry_widgets import ViolationBoard, ViolationLabel
+from desktop.widgets.violation_labels import ViolationBoard, ViolationLabel
 from rules.errors import RuleViolation
 
 

@@ -27,14 +27,6 @@
         <translation>Rule</translation>
     </message>
     <message>
-        <source>above</source>
-        <translation>above</translation>
-    </message>
-    <message>
-        <source>below</source>
-        <translation>below</translation>
-    </message>
-    <message>
         <source>Open the rulebook at “%1” (%2)</source>
         <translation>Open the rulebook at “%1” (%2)</translation>
     </message>
@@ -42,103 +34,12 @@
         <source>Line</source>
         <translation>Line</translation>
     </message>
-    <message>
-        <source>Why</source>
-        <translation>Why</translation>
-    </message>
 </context>
 <context>
-    <name>DealSheetView</name>
-    <message>
-        <source>Cancel editing</source>
-        <translation>Cancel editing</translation>
-    </message>
-    <message>
-        <source>Clear the form</source>
-        <translation>Clear the form</translation>
-    </message>
-    <message>
-        <source>Edit the selected deal</source>
-        <translation>Edit the selected deal</translation>
-    </message>
-    <message>
-        <source>Delete the selected deal</source>
-        <translation>Delete the selected deal</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Redo</translation>
-    </message>
+    <name>DealSheet</name>
     <message>
         <source>The game is over; no more deals can be entered.</source>
         <translation>The game is over; no more deals can be entered.</translation>
-    </message>
-    <message>
-        <source>The deal was not saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 cannot be deleted: %2</source>
-        <translation>Deal %1 cannot be deleted: %2</translation>
-    </message>
-    <message>
-        <source>Deal %1 was not deleted: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a deal to see how it was scored.</source>
-        <translation>Select a deal to see how it was scored.</translation>
-    </message>
-    <message>
-        <source>Deal %1, entry by entry (click an entry for its rule):</source>
-        <translation>Deal %1, entry by entry (click an entry for its rule):</translation>
-    </message>
-    <message>
-        <source>Edit deal %1</source>
-        <translation>Edit deal %1</translation>
-    </message>
-    <message>
-        <source>Enter deal %1</source>
-        <translation>Enter deal %1</translation>
-    </message>
-    <message>
-        <source>Save the changes</source>
-        <translation>Save the changes</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-</context>
-<context>
-    <name>DealsModel</name>
-    <message>
-        <source>rubber: %1</source>
-        <translation>rubber: %1</translation>
-    </message>
-    <message>
-        <source>game: %1</source>
-        <translation>game: %1</translation>
-    </message>
-    <message>
-        <source>No.</source>
-        <translation>No.</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Dealer</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Deal</translation>
-    </message>
-    <message>
-        <source>Closed</source>
-        <translation>Closed</translation>
     </message>
 </context>
 <context>
@@ -219,19 +120,19 @@
     </message>
     <message>
         <source>dead hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dead hand</translation>
     </message>
     <message>
         <source>knock %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>knock %1:%2</translation>
     </message>
     <message>
         <source>undercut %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>undercut %1:%2</translation>
     </message>
     <message>
         <source>gin %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>gin %1:%2</translation>
     </message>
     <message>
         <source>Dead hand</source>
@@ -248,6 +149,69 @@
     <message>
         <source>%1 knocks with %2 against %3: undercut</source>
         <translation>%1 knocks with %2 against %3: undercut</translation>
+    </message>
+</context>
+<context>
+    <name>GinForm</name>
+    <message>
+        <source>e.g. 6H, 10S, QD</source>
+        <translation>e.g. 6H, 10S, QD</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Dead hand</translation>
+    </message>
+    <message>
+        <source>Upcard:</source>
+        <translation>Upcard:</translation>
+    </message>
+    <message>
+        <source>The deal ended with:</source>
+        <translation>The deal ended with:</translation>
+    </message>
+    <message>
+        <source>Who knocked or went gin:</source>
+        <translation>Who knocked or went gin:</translation>
+    </message>
+    <message>
+        <source>His deadwood:</source>
+        <translation>His deadwood:</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s deadwood:</source>
+        <translation>The opponent&apos;s deadwood:</translation>
+    </message>
+    <message>
+        <source>Type the upcard first: it sets the knock limit.</source>
+        <translation>Type the upcard first: it sets the knock limit.</translation>
+    </message>
+    <message>
+        <source>Not a card yet: rank and suit, e.g. 6H.</source>
+        <translation>Not a card yet: rank and suit, e.g. 6H.</translation>
+    </message>
+    <message>
+        <source>Knock limit %1; a spade: the deal counts double!</source>
+        <translation>Knock limit %1; a spade: the deal counts double!</translation>
+    </message>
+    <message>
+        <source>Knock limit %1; not doubled.</source>
+        <translation>Knock limit %1; not doubled.</translation>
+    </message>
+    <message>
+        <source>This deal scores nothing.</source>
+        <translation>This deal scores nothing.</translation>
+    </message>
+    <message>
+        <source>This deal: %1 scores %2.</source>
+        <translation>This deal: %1 scores %2.</translation>
     </message>
 </context>
 <context>
@@ -361,7 +325,7 @@
     </message>
 </context>
 <context>
-    <name>GinView</name>
+    <name>GinSheet</name>
     <message>
         <source>%1, %2, to %3; gin %4, undercut %5, box %6, game %7.</source>
         <translation>%1, %2, to %3; gin %4, undercut %5, box %6, game %7.</translation>
@@ -409,66 +373,6 @@
     <message>
         <source>The game is over; no more deals can be entered.</source>
         <translation>The game is over; no more deals can be entered.</translation>
-    </message>
-    <message>
-        <source>e.g. 6H, 10S, QD</source>
-        <translation>e.g. 6H, 10S, QD</translation>
-    </message>
-    <message>
-        <source>Upcard:</source>
-        <translation>Upcard:</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Knock</translation>
-    </message>
-    <message>
-        <source>Gin</source>
-        <translation>Gin</translation>
-    </message>
-    <message>
-        <source>Dead hand</source>
-        <translation>Dead hand</translation>
-    </message>
-    <message>
-        <source>The deal ended with:</source>
-        <translation>The deal ended with:</translation>
-    </message>
-    <message>
-        <source>Who knocked or went gin:</source>
-        <translation>Who knocked or went gin:</translation>
-    </message>
-    <message>
-        <source>His deadwood:</source>
-        <translation>His deadwood:</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s deadwood:</source>
-        <translation>The opponent&apos;s deadwood:</translation>
-    </message>
-    <message>
-        <source>Type the upcard first: it sets the knock limit.</source>
-        <translation>Type the upcard first: it sets the knock limit.</translation>
-    </message>
-    <message>
-        <source>Not a card yet: rank and suit, e.g. 6H.</source>
-        <translation>Not a card yet: rank and suit, e.g. 6H.</translation>
-    </message>
-    <message>
-        <source>Knock limit %1; a spade: the deal counts double!</source>
-        <translation>Knock limit %1; a spade: the deal counts double!</translation>
-    </message>
-    <message>
-        <source>Knock limit %1; not doubled.</source>
-        <translation>Knock limit %1; not doubled.</translation>
-    </message>
-    <message>
-        <source>This deal scores nothing.</source>
-        <translation>This deal scores nothing.</translation>
-    </message>
-    <message>
-        <source>This deal: %1 scores %2.</source>
-        <translation>This deal: %1 scores %2.</translation>
     </message>
     <message>
         <source> (game %1)</source>
@@ -590,15 +494,15 @@
     </message>
     <message>
         <source>No sittings yet — %1 (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>No sittings yet — %1 (Ctrl+N)</translation>
     </message>
     <message>
         <source>New sitting…</source>
-        <translation type="unfinished"></translation>
+        <translation>New sitting…</translation>
     </message>
     <message>
         <source>or File → Import session file… to bring in a sitting written elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>or File → Import session file… to bring in a sitting written elsewhere.</translation>
     </message>
     <message>
         <source>All players</source>
@@ -629,7 +533,7 @@
     </message>
     <message>
         <source>Opening the database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opening the database…</translation>
     </message>
     <message>
         <source>&amp;New sitting…</source>
@@ -641,15 +545,15 @@
     </message>
     <message>
         <source>&amp;Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Players…</translation>
     </message>
     <message>
         <source>&amp;Import session file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Import session file…</translation>
     </message>
     <message>
         <source>&amp;Export sitting…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export sitting…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -733,47 +637,47 @@
     </message>
     <message>
         <source>Import a session file</source>
-        <translation type="unfinished"></translation>
+        <translation>Import a session file</translation>
     </message>
     <message>
         <source>Session files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Session files (*.json);;All files (*)</translation>
     </message>
     <message>
         <source>The file cannot be imported</source>
-        <translation type="unfinished"></translation>
+        <translation>The file cannot be imported</translation>
     </message>
     <message>
         <source>In %1; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1; nothing was imported.</translation>
     </message>
     <message>
         <source>Imported %1 as sitting %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imported %1 as sitting %2.</translation>
     </message>
     <message>
         <source>Nothing to export</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to export</translation>
     </message>
     <message>
         <source>Open a sitting, or select one in the list, to export it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a sitting, or select one in the list, to export it.</translation>
     </message>
     <message>
         <source>Export sitting %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Export sitting %1</translation>
     </message>
     <message>
         <source>The sitting cannot be exported</source>
-        <translation type="unfinished"></translation>
+        <translation>The sitting cannot be exported</translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot write the file: %2</translation>
     </message>
     <message>
         <source>Sitting %1 written to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitting %1 written to %2.</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -785,7 +689,7 @@
     </message>
     <message>
         <source>The rulebook has no section %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The rulebook has no section %1.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -859,102 +763,102 @@
     <name>PlayersModel</name>
     <message>
         <source>money</source>
-        <translation type="unfinished"></translation>
+        <translation>money</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>Double-click to see the sittings %1 played</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-click to see the sittings %1 played</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Player</translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Game</translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Sittings</source>
-        <translation type="unfinished"></translation>
+        <translation>Sittings</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished">Games won</translation>
+        <translation>Games won</translation>
     </message>
     <message>
         <source>Rubbers won</source>
-        <translation type="unfinished">Rubbers won</translation>
+        <translation>Rubbers won</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Counted in</source>
-        <translation type="unfinished"></translation>
+        <translation>Counted in</translation>
     </message>
     <message>
         <source>The player&apos;s name as it is written now</source>
-        <translation type="unfinished"></translation>
+        <translation>The player&apos;s name as it is written now</translation>
     </message>
     <message>
         <source>Each game he played has a row of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Each game he played has a row of its own</translation>
     </message>
     <message>
         <source>Sittings of this game he sat at</source>
-        <translation type="unfinished"></translation>
+        <translation>Sittings of this game he sat at</translation>
     </message>
     <message>
         <source>Three Bugs games, gin games and Hollywood columns, rummy games (Stukolka has no games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Three Bugs games, gin games and Hollywood columns, rummy games (Stukolka has no games)</translation>
     </message>
     <message>
         <source>Three Bugs rubbers (only Three Bugs is played in rubbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Three Bugs rubbers (only Three Bugs is played in rubbers)</translation>
     </message>
     <message>
         <source>His totals summed over the sittings of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>His totals summed over the sittings of this game</translation>
     </message>
     <message>
         <source>Points, or money in Stukolka: never added together</source>
-        <translation type="unfinished"></translation>
+        <translation>Points, or money in Stukolka: never added together</translation>
     </message>
 </context>
 <context>
     <name>PlayersWindow</name>
     <message>
         <source>Zapis — players</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis — players</translation>
     </message>
     <message>
         <source>&amp;New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New name:</translation>
     </message>
     <message>
         <source>Select a player, type his new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Select a player, type his new name</translation>
     </message>
     <message>
         <source>&amp;Rename everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rename everywhere</translation>
     </message>
     <message>
         <source>The name changes in every sitting and every deal he played</source>
-        <translation type="unfinished"></translation>
+        <translation>The name changes in every sitting and every deal he played</translation>
     </message>
     <message>
         <source>&amp;Show his sittings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Show his sittings</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) have sat at this database&apos;s tables.</source>
@@ -965,23 +869,23 @@
     </message>
     <message>
         <source>No players yet: they appear here after their first sitting.</source>
-        <translation type="unfinished"></translation>
+        <translation>No players yet: they appear here after their first sitting.</translation>
     </message>
     <message>
         <source>Select the player to rename first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select the player to rename first.</translation>
     </message>
     <message>
         <source>That is already his name.</source>
-        <translation type="unfinished"></translation>
+        <translation>That is already his name.</translation>
     </message>
     <message>
         <source>Nobody was renamed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobody was renamed: %1</translation>
     </message>
     <message>
         <source>There is no player %1 any more; the list is read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no player %1 any more; the list is read again.</translation>
     </message>
 </context>
 <context>
@@ -1012,7 +916,7 @@
     </message>
     <message>
         <source>a deal must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>a deal must be a JSON object</translation>
     </message>
     <message>
         <source>a gin has no deadwood: deadwood must be 0, not {value}</source>
@@ -1020,7 +924,7 @@
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>a player&apos;s name cannot be empty</translation>
     </message>
     <message>
         <source>a {kind} fault needs the player who made it (a player at the table)</source>
@@ -1076,7 +980,7 @@
     </message>
     <message>
         <source>first dealer &apos;{name}&apos; is not one of the players</source>
-        <translation type="unfinished"></translation>
+        <translation>first dealer &apos;{name}&apos; is not one of the players</translation>
     </message>
     <message>
         <source>game must be text, not {got}</source>
@@ -1148,11 +1052,11 @@
     </message>
     <message>
         <source>player name &apos;{name}&apos; is already taken by another player</source>
-        <translation type="unfinished"></translation>
+        <translation>player name &apos;{name}&apos; is already taken by another player</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; is also used for something else in the records of sitting {sitting}, so it cannot be renamed automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>player name &apos;{name}&apos; is also used for something else in the records of sitting {sitting}, so it cannot be renamed automatically</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; is given twice</source>
@@ -1160,7 +1064,7 @@
     </message>
     <message>
         <source>player name &apos;{name}&apos; is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>player name &apos;{name}&apos; is longer than {limit} characters</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; starts or ends with a space</source>
@@ -1268,7 +1172,7 @@
     </message>
     <message>
         <source>the deal cannot be written as JSON: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>the deal cannot be written as JSON: {problem}</translation>
     </message>
     <message>
         <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
@@ -1567,7 +1471,7 @@
     </message>
     <message>
         <source>bid</source>
-        <translation type="unfinished"></translation>
+        <translation>bid</translation>
     </message>
     <message>
         <source>winning bid</source>
@@ -1575,35 +1479,35 @@
     </message>
     <message>
         <source>honours</source>
-        <translation type="unfinished"></translation>
+        <translation>honours</translation>
     </message>
     <message>
         <source>faults</source>
-        <translation type="unfinished"></translation>
+        <translation>faults</translation>
     </message>
     <message>
         <source>faults.kind</source>
-        <translation type="unfinished"></translation>
+        <translation>faults.kind</translation>
     </message>
     <message>
         <source>faults.player</source>
-        <translation type="unfinished"></translation>
+        <translation>faults.player</translation>
     </message>
     <message>
         <source>crowns</source>
-        <translation type="unfinished"></translation>
+        <translation>crowns</translation>
     </message>
     <message>
         <source>crowns.player</source>
-        <translation type="unfinished"></translation>
+        <translation>crowns.player</translation>
     </message>
     <message>
         <source>crowns.suit</source>
-        <translation type="unfinished"></translation>
+        <translation>crowns.suit</translation>
     </message>
     <message>
         <source>crowns.length</source>
-        <translation type="unfinished"></translation>
+        <translation>crowns.length</translation>
     </message>
     <message>
         <source>crown holder</source>
@@ -1611,151 +1515,151 @@
     </message>
     <message>
         <source>options.dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>options.dummy</translation>
     </message>
     <message>
         <source>options.trick values</source>
-        <translation type="unfinished"></translation>
+        <translation>options.trick values</translation>
     </message>
     <message>
         <source>options.undertrick values</source>
-        <translation type="unfinished"></translation>
+        <translation>options.undertrick values</translation>
     </message>
     <message>
         <source>options.honour units</source>
-        <translation type="unfinished"></translation>
+        <translation>options.honour units</translation>
     </message>
     <message>
         <source>trick values</source>
-        <translation type="unfinished"></translation>
+        <translation>trick values</translation>
     </message>
     <message>
         <source>undertrick values</source>
-        <translation type="unfinished"></translation>
+        <translation>undertrick values</translation>
     </message>
     <message>
         <source>honour units</source>
-        <translation type="unfinished"></translation>
+        <translation>honour units</translation>
     </message>
     <message>
         <source>knocked</source>
-        <translation type="unfinished"></translation>
+        <translation>knocked</translation>
     </message>
     <message>
         <source>options.variant</source>
-        <translation type="unfinished"></translation>
+        <translation>options.variant</translation>
     </message>
     <message>
         <source>ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ante</translation>
     </message>
     <message>
         <source>stake</source>
-        <translation type="unfinished"></translation>
+        <translation>stake</translation>
     </message>
     <message>
         <source>remiz limit</source>
-        <translation type="unfinished"></translation>
+        <translation>remiz limit</translation>
     </message>
     <message>
         <source>options.ante</source>
-        <translation type="unfinished"></translation>
+        <translation>options.ante</translation>
     </message>
     <message>
         <source>options.stake</source>
-        <translation type="unfinished"></translation>
+        <translation>options.stake</translation>
     </message>
     <message>
         <source>options.remiz limit</source>
-        <translation type="unfinished"></translation>
+        <translation>options.remiz limit</translation>
     </message>
     <message>
         <source>player</source>
-        <translation type="unfinished"></translation>
+        <translation>player</translation>
     </message>
     <message>
         <source>deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>deadwood</translation>
     </message>
     <message>
         <source>opponent deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>opponent deadwood</translation>
     </message>
     <message>
         <source>upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>upcard</translation>
     </message>
     <message>
         <source>options.scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>options.scoring</translation>
     </message>
     <message>
         <source>options.target</source>
-        <translation type="unfinished"></translation>
+        <translation>options.target</translation>
     </message>
     <message>
         <source>options.gin bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>options.gin bonus</translation>
     </message>
     <message>
         <source>options.undercut bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>options.undercut bonus</translation>
     </message>
     <message>
         <source>options.box bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>options.box bonus</translation>
     </message>
     <message>
         <source>options.game bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>options.game bonus</translation>
     </message>
     <message>
         <source>options.shutout doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>options.shutout doubles</translation>
     </message>
     <message>
         <source>melded</source>
-        <translation type="unfinished"></translation>
+        <translation>melded</translation>
     </message>
     <message>
         <source>in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>in hand</translation>
     </message>
     <message>
         <source>options.packs</source>
-        <translation type="unfinished"></translation>
+        <translation>options.packs</translation>
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>format</translation>
     </message>
     <message>
         <source>version</source>
-        <translation type="unfinished"></translation>
+        <translation>version</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>game</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>options</translation>
     </message>
     <message>
         <source>deals</source>
-        <translation type="unfinished"></translation>
+        <translation>deals</translation>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>deal</translation>
     </message>
     <message>
         <source>session</source>
-        <translation type="unfinished"></translation>
+        <translation>session</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>file</source>
@@ -1771,11 +1675,11 @@
     </message>
     <message>
         <source>%1 of level %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of level %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2</translation>
     </message>
     <message>
         <source>aces count</source>
@@ -1803,19 +1707,19 @@
     </message>
     <message>
         <source>crown length</source>
-        <translation type="unfinished"></translation>
+        <translation>crown length</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>aces</translation>
     </message>
     <message>
         <source>aces.player</source>
-        <translation type="unfinished"></translation>
+        <translation>aces.player</translation>
     </message>
     <message>
         <source>aces.count</source>
-        <translation type="unfinished"></translation>
+        <translation>aces.count</translation>
     </message>
     <message>
         <source>amurchik</source>
@@ -1830,177 +1734,177 @@
     <name>RuleViolationPlace</name>
     <message>
         <source>deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deal %1</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>line %1</translation>
     </message>
 </context>
 <context>
     <name>RuleViolationSuit</name>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
 </context>
 <context>
     <name>RuleViolationWord</name>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>true/false</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>a number</translation>
     </message>
     <message>
         <source>a fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>a fraction</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>text</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>a list</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>an object</translation>
     </message>
     <message>
         <source>with a dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>with a dummy</translation>
     </message>
     <message>
         <source>without a dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>without a dummy</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished">contract</translation>
+        <translation>contract</translation>
     </message>
     <message>
         <source>all-pass</source>
-        <translation type="unfinished"></translation>
+        <translation>all-pass</translation>
     </message>
     <message>
         <source>misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>misdeal</translation>
     </message>
     <message>
         <source>revoke</source>
-        <translation type="unfinished">revoke</translation>
+        <translation>revoke</translation>
     </message>
     <message>
         <source>no-trump</source>
-        <translation type="unfinished"></translation>
+        <translation>no-trump</translation>
     </message>
     <message>
         <source>missed-turn</source>
-        <translation type="unfinished"></translation>
+        <translation>missed-turn</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>exchange</translation>
     </message>
     <message>
         <source>{player, suit, length} objects</source>
-        <translation type="unfinished"></translation>
+        <translation>{player, suit, length} objects</translation>
     </message>
     <message>
         <source>{player, count} objects</source>
-        <translation type="unfinished"></translation>
+        <translation>{player, count} objects</translation>
     </message>
     <message>
         <source>{player, kind} objects</source>
-        <translation type="unfinished"></translation>
+        <translation>{player, kind} objects</translation>
     </message>
     <message>
         <source>ordinary</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinary</translation>
     </message>
     <message>
         <source>obligatory</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatory</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>standard</translation>
     </message>
     <message>
         <source>oklahoma</source>
-        <translation type="unfinished"></translation>
+        <translation>oklahoma</translation>
     </message>
     <message>
         <source>single</source>
-        <translation type="unfinished"></translation>
+        <translation>single</translation>
     </message>
     <message>
         <source>hollywood</source>
-        <translation type="unfinished"></translation>
+        <translation>hollywood</translation>
     </message>
     <message>
         <source>knock</source>
-        <translation type="unfinished"></translation>
+        <translation>knock</translation>
     </message>
     <message>
         <source>gin</source>
-        <translation type="unfinished"></translation>
+        <translation>gin</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>dead</translation>
     </message>
     <message>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>Expecting value</translation>
     </message>
     <message>
         <source>Expecting &apos;,&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Expecting &apos;,&apos; delimiter</translation>
     </message>
     <message>
         <source>Expecting &apos;:&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Expecting &apos;:&apos; delimiter</translation>
     </message>
     <message>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>Expecting property name enclosed in double quotes</translation>
     </message>
     <message>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra data</translation>
     </message>
     <message>
         <source>Unterminated string starting at</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterminated string starting at</translation>
     </message>
     <message>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>Invalid control character at</translation>
     </message>
     <message>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Invalid \escape</translation>
     </message>
     <message>
         <source>a folder</source>
@@ -2101,6 +2005,29 @@
     </message>
 </context>
 <context>
+    <name>RummyForm</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Put on the table</source>
+        <translation>Put on the table</translation>
+    </message>
+    <message>
+        <source>Left in hand</source>
+        <translation>Left in hand</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
+        <translation>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</translation>
+    </message>
+</context>
+<context>
     <name>RummyOptionsPage</name>
     <message>
         <source>As the table needs: one pack for 2–4 players, two for 5–8</source>
@@ -2128,7 +2055,7 @@
     </message>
 </context>
 <context>
-    <name>RummyView</name>
+    <name>RummySheet</name>
     <message>
         <source>One pack, to %1 points.</source>
         <translation>One pack, to %1 points.</translation>
@@ -2152,26 +2079,6 @@
     <message>
         <source>No deal yet; the game ends at %1.</source>
         <translation>No deal yet; the game ends at %1.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Put on the table</source>
-        <translation>Put on the table</translation>
-    </message>
-    <message>
-        <source>Left in hand</source>
-        <translation>Left in hand</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
-        <translation>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</translation>
     </message>
     <message>
         <source>Cards put on the table (melds and lay-offs)</source>
@@ -2198,11 +2105,78 @@
     </message>
     <message>
         <source>Nothing was changed, the undo history is as it was: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing was changed, the undo history is as it was: %1</translation>
     </message>
     <message>
         <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SittingView</name>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Cancel editing</translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation>Clear the form</translation>
+    </message>
+    <message>
+        <source>Edit the selected deal</source>
+        <translation>Edit the selected deal</translation>
+    </message>
+    <message>
+        <source>Delete the selected deal</source>
+        <translation>Delete the selected deal</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Delete deal</source>
+        <translation>&amp;Delete deal</translation>
+    </message>
+    <message>
+        <source>The deal was not saved: %1</source>
+        <translation>The deal was not saved: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 cannot be deleted: %2</source>
+        <translation>Deal %1 cannot be deleted: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 was not deleted: %2</source>
+        <translation>Deal %1 was not deleted: %2</translation>
+    </message>
+    <message>
+        <source>Select a deal to see how it was scored.</source>
+        <translation>Select a deal to see how it was scored.</translation>
+    </message>
+    <message>
+        <source>Deal %1, entry by entry (click an entry for its rule):</source>
+        <translation>Deal %1, entry by entry (click an entry for its rule):</translation>
+    </message>
+    <message>
+        <source>Edit deal %1</source>
+        <translation>Edit deal %1</translation>
+    </message>
+    <message>
+        <source>Enter deal %1</source>
+        <translation>Enter deal %1</translation>
+    </message>
+    <message>
+        <source>Save the changes</source>
+        <translation>Save the changes</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
     </message>
 </context>
 <context>
@@ -2419,42 +2393,7 @@
     </message>
 </context>
 <context>
-    <name>StukolkaOptionsPage</name>
-    <message>
-        <source>Ordinary: only those who knock play</source>
-        <translation>Ordinary: only those who knock play</translation>
-    </message>
-    <message>
-        <source>Obligatory: everyone plays and stakes every deal</source>
-        <translation>Obligatory: everyone plays and stakes every deal</translation>
-    </message>
-    <message>
-        <source>Cap a single remiz at</source>
-        <translation>Cap a single remiz at</translation>
-    </message>
-    <message>
-        <source>Variant:</source>
-        <translation>Variant:</translation>
-    </message>
-    <message>
-        <source>Ante (the dealer pays it for the deal):</source>
-        <translation>Ante (the dealer pays it for the deal):</translation>
-    </message>
-    <message>
-        <source>Stake (every player, obligatory variant):</source>
-        <translation>Stake (every player, obligatory variant):</translation>
-    </message>
-    <message>
-        <source>Remiz limit:</source>
-        <translation>Remiz limit:</translation>
-    </message>
-    <message>
-        <source>Amounts are multiples of 3, so that every pot splits into three equal thirds, one for each trick. Without a limit a remiz is the whole pot.</source>
-        <translation>Amounts are multiples of 3, so that every pot splits into three equal thirds, one for each trick. Without a limit a remiz is the whole pot.</translation>
-    </message>
-</context>
-<context>
-    <name>StukolkaView</name>
+    <name>StukolkaForm</name>
     <message>
         <source>Dealer:</source>
         <translation>Dealer:</translation>
@@ -2507,6 +2446,44 @@
         <source>Playing for a pot of %1 (on the table %2 + ante %3); a trick takes %5.</source>
         <translation>Playing for a pot of %1 (on the table %2 + ante %3); a trick takes %5.</translation>
     </message>
+</context>
+<context>
+    <name>StukolkaOptionsPage</name>
+    <message>
+        <source>Ordinary: only those who knock play</source>
+        <translation>Ordinary: only those who knock play</translation>
+    </message>
+    <message>
+        <source>Obligatory: everyone plays and stakes every deal</source>
+        <translation>Obligatory: everyone plays and stakes every deal</translation>
+    </message>
+    <message>
+        <source>Cap a single remiz at</source>
+        <translation>Cap a single remiz at</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <source>Ante (the dealer pays it for the deal):</source>
+        <translation>Ante (the dealer pays it for the deal):</translation>
+    </message>
+    <message>
+        <source>Stake (every player, obligatory variant):</source>
+        <translation>Stake (every player, obligatory variant):</translation>
+    </message>
+    <message>
+        <source>Remiz limit:</source>
+        <translation>Remiz limit:</translation>
+    </message>
+    <message>
+        <source>Amounts are multiples of 3, so that every pot splits into three equal thirds, one for each trick. Without a limit a remiz is the whole pot.</source>
+        <translation>Amounts are multiples of 3, so that every pot splits into three equal thirds, one for each trick. Without a limit a remiz is the whole pot.</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaSheet</name>
     <message>
         <source>Balances + money on the table: %1 = %2</source>
         <translation>Balances + money on the table: %1 = %2</translation>
@@ -2537,7 +2514,7 @@
     </message>
     <message>
         <source>Tricks: %1 × a third (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tricks: %1 × a third (%2)</translation>
     </message>
     <message>
         <source>Remiz: knocked and took no trick; it goes onto the table</source>
@@ -2668,7 +2645,34 @@
     </message>
 </context>
 <context>
-    <name>ThreeBugsEntry</name>
+    <name>ThreeBugsDealsModel</name>
+    <message>
+        <source>rubber: %1</source>
+        <translation>rubber: %1</translation>
+    </message>
+    <message>
+        <source>game: %1</source>
+        <translation>game: %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Closed</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsForm</name>
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
@@ -2734,28 +2738,8 @@
         <translation>E&amp;xchange fault (the defenders exchanged too many cards)</translation>
     </message>
     <message>
-        <source>Record (Enter)</source>
-        <translation>Record (Enter)</translation>
-    </message>
-    <message>
-        <source>New deal (Esc)</source>
-        <translation>New deal (Esc)</translation>
-    </message>
-    <message>
         <source>proposed by the rules</source>
         <translation>proposed by the rules</translation>
-    </message>
-    <message>
-        <source>New deal %1</source>
-        <translation>New deal %1</translation>
-    </message>
-    <message>
-        <source>Editing deal %1 — Enter replaces it, Esc gives up</source>
-        <translation>Editing deal %1 — Enter replaces it, Esc gives up</translation>
-    </message>
-    <message>
-        <source>The partie is complete: no more deals.</source>
-        <translation>The partie is complete: no more deals.</translation>
     </message>
     <message>
         <source>defenders: %1</source>
@@ -2768,10 +2752,6 @@
     <message>
         <source>%1: crown &apos;%2&apos; is not a suit and a length, e.g. ♥4 or H4</source>
         <translation>%1: crown &apos;%2&apos; is not a suit and a length, e.g. ♥4 or H4</translation>
-    </message>
-    <message>
-        <source>The deal was not saved: %1</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2806,7 +2786,7 @@
     </message>
 </context>
 <context>
-    <name>ThreeBugsSheet</name>
+    <name>ThreeBugsPaper</name>
     <message>
         <source>Above the line</source>
         <translation>Above the line</translation>
@@ -2849,11 +2829,7 @@
     </message>
 </context>
 <context>
-    <name>ThreeBugsView</name>
-    <message>
-        <source>&amp;Delete deal</source>
-        <translation>&amp;Delete deal</translation>
-    </message>
+    <name>ThreeBugsSheet</name>
     <message>
         <source>The partie is complete. Final standings:</source>
         <translation>The partie is complete. Final standings:</translation>
@@ -2871,24 +2847,16 @@
         <translation>Deals: %1 · games: %2 · rubbers: %3 of 4</translation>
     </message>
     <message>
-        <source>Deal %1: where each number comes from (click a rule to read it)</source>
-        <translation>Deal %1: where each number comes from (click a rule to read it)</translation>
+        <source>above</source>
+        <translation>above</translation>
     </message>
     <message>
-        <source>No deals yet.</source>
-        <translation>No deals yet.</translation>
+        <source>below</source>
+        <translation>below</translation>
     </message>
     <message>
-        <source>The deal cannot be deleted</source>
-        <translation>The deal cannot be deleted</translation>
-    </message>
-    <message>
-        <source>The deal was not deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo or redo was not done</source>
-        <translation type="unfinished"></translation>
+        <source>The partie is complete: no more deals.</source>
+        <translation>The partie is complete: no more deals.</translation>
     </message>
 </context>
 <context>

@@ -27,14 +27,6 @@
         <translation>Правило</translation>
     </message>
     <message>
-        <source>above</source>
-        <translation>над чертой</translation>
-    </message>
-    <message>
-        <source>below</source>
-        <translation>под чертой</translation>
-    </message>
-    <message>
         <source>Open the rulebook at “%1” (%2)</source>
         <translation>Открыть правила на разделе «%1» (%2)</translation>
     </message>
@@ -42,103 +34,12 @@
         <source>Line</source>
         <translation>Черта</translation>
     </message>
-    <message>
-        <source>Why</source>
-        <translation>За что</translation>
-    </message>
 </context>
 <context>
-    <name>DealSheetView</name>
-    <message>
-        <source>Cancel editing</source>
-        <translation>Отменить правку</translation>
-    </message>
-    <message>
-        <source>Clear the form</source>
-        <translation>Очистить форму</translation>
-    </message>
-    <message>
-        <source>Edit the selected deal</source>
-        <translation>Править выбранную сдачу</translation>
-    </message>
-    <message>
-        <source>Delete the selected deal</source>
-        <translation>Удалить выбранную сдачу</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Отменить</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Повторить</translation>
-    </message>
+    <name>DealSheet</name>
     <message>
         <source>The game is over; no more deals can be entered.</source>
         <translation>Игра окончена; сдач больше вводить нельзя.</translation>
-    </message>
-    <message>
-        <source>The deal was not saved: %1</source>
-        <translation>Сдача не записана: %1</translation>
-    </message>
-    <message>
-        <source>Deal %1 cannot be deleted: %2</source>
-        <translation>Сдачу %1 нельзя удалить: %2</translation>
-    </message>
-    <message>
-        <source>Deal %1 was not deleted: %2</source>
-        <translation>Сдача %1 не удалена: %2</translation>
-    </message>
-    <message>
-        <source>Select a deal to see how it was scored.</source>
-        <translation>Выберите сдачу, чтобы увидеть, как она записана.</translation>
-    </message>
-    <message>
-        <source>Deal %1, entry by entry (click an entry for its rule):</source>
-        <translation>Сдача %1 по записям (щёлкните запись, чтобы увидеть правило):</translation>
-    </message>
-    <message>
-        <source>Edit deal %1</source>
-        <translation>Правка сдачи %1</translation>
-    </message>
-    <message>
-        <source>Enter deal %1</source>
-        <translation>Запись сдачи %1</translation>
-    </message>
-    <message>
-        <source>Save the changes</source>
-        <translation>Сохранить изменения</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Записать</translation>
-    </message>
-</context>
-<context>
-    <name>DealsModel</name>
-    <message>
-        <source>rubber: %1</source>
-        <translation>роббер: %1</translation>
-    </message>
-    <message>
-        <source>game: %1</source>
-        <translation>гейм: %1</translation>
-    </message>
-    <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Сдатчик</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>Closed</source>
-        <translation>Закрыто</translation>
     </message>
 </context>
 <context>
@@ -248,6 +149,69 @@
     <message>
         <source>%1 knocks with %2 against %3: undercut</source>
         <translation>%1 стучит с %2 против %3: подрез</translation>
+    </message>
+</context>
+<context>
+    <name>GinForm</name>
+    <message>
+        <source>e.g. 6H, 10S, QD</source>
+        <translation>например 6H, 10S, QD</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Стук</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Джин</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Пустая сдача</translation>
+    </message>
+    <message>
+        <source>Upcard:</source>
+        <translation>Открытая карта:</translation>
+    </message>
+    <message>
+        <source>The deal ended with:</source>
+        <translation>Сдача кончилась:</translation>
+    </message>
+    <message>
+        <source>Who knocked or went gin:</source>
+        <translation>Кто постучал или сделал джин:</translation>
+    </message>
+    <message>
+        <source>His deadwood:</source>
+        <translation>Его лишние очки:</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s deadwood:</source>
+        <translation>Лишние очки противника:</translation>
+    </message>
+    <message>
+        <source>Type the upcard first: it sets the knock limit.</source>
+        <translation>Сначала введите открытую карту: она задаёт предел стука.</translation>
+    </message>
+    <message>
+        <source>Not a card yet: rank and suit, e.g. 6H.</source>
+        <translation>Это ещё не карта: достоинство и масть, например 6H.</translation>
+    </message>
+    <message>
+        <source>Knock limit %1; a spade: the deal counts double!</source>
+        <translation>Предел стука %1; пика: сдача считается вдвойне!</translation>
+    </message>
+    <message>
+        <source>Knock limit %1; not doubled.</source>
+        <translation>Предел стука %1; без удвоения.</translation>
+    </message>
+    <message>
+        <source>This deal scores nothing.</source>
+        <translation>Эта сдача ничего не даёт.</translation>
+    </message>
+    <message>
+        <source>This deal: %1 scores %2.</source>
+        <translation>Эта сдача: %1 получает %2.</translation>
     </message>
 </context>
 <context>
@@ -361,7 +325,7 @@
     </message>
 </context>
 <context>
-    <name>GinView</name>
+    <name>GinSheet</name>
     <message>
         <source>%1, %2, to %3; gin %4, undercut %5, box %6, game %7.</source>
         <translation>%1, %2, до %3; джин %4, подрез %5, клетка %6, игра %7.</translation>
@@ -409,66 +373,6 @@
     <message>
         <source>The game is over; no more deals can be entered.</source>
         <translation>Игра окончена; сдач больше вводить нельзя.</translation>
-    </message>
-    <message>
-        <source>e.g. 6H, 10S, QD</source>
-        <translation>например 6H, 10S, QD</translation>
-    </message>
-    <message>
-        <source>Upcard:</source>
-        <translation>Открытая карта:</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Стук</translation>
-    </message>
-    <message>
-        <source>Gin</source>
-        <translation>Джин</translation>
-    </message>
-    <message>
-        <source>Dead hand</source>
-        <translation>Пустая сдача</translation>
-    </message>
-    <message>
-        <source>The deal ended with:</source>
-        <translation>Сдача кончилась:</translation>
-    </message>
-    <message>
-        <source>Who knocked or went gin:</source>
-        <translation>Кто постучал или сделал джин:</translation>
-    </message>
-    <message>
-        <source>His deadwood:</source>
-        <translation>Его лишние очки:</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s deadwood:</source>
-        <translation>Лишние очки противника:</translation>
-    </message>
-    <message>
-        <source>Type the upcard first: it sets the knock limit.</source>
-        <translation>Сначала введите открытую карту: она задаёт предел стука.</translation>
-    </message>
-    <message>
-        <source>Not a card yet: rank and suit, e.g. 6H.</source>
-        <translation>Это ещё не карта: достоинство и масть, например 6H.</translation>
-    </message>
-    <message>
-        <source>Knock limit %1; a spade: the deal counts double!</source>
-        <translation>Предел стука %1; пика: сдача считается вдвойне!</translation>
-    </message>
-    <message>
-        <source>Knock limit %1; not doubled.</source>
-        <translation>Предел стука %1; без удвоения.</translation>
-    </message>
-    <message>
-        <source>This deal scores nothing.</source>
-        <translation>Эта сдача ничего не даёт.</translation>
-    </message>
-    <message>
-        <source>This deal: %1 scores %2.</source>
-        <translation>Эта сдача: %1 получает %2.</translation>
     </message>
     <message>
         <source> (game %1)</source>
@@ -2103,6 +2007,29 @@
     </message>
 </context>
 <context>
+    <name>RummyForm</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Put on the table</source>
+        <translation>Выложено</translation>
+    </message>
+    <message>
+        <source>Left in hand</source>
+        <translation>Осталось на руке</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
+        <translation>Стоимость: туз 1, от двойки до десятки по номиналу, фигуры 10. Enter записывает сдачу.</translation>
+    </message>
+</context>
+<context>
     <name>RummyOptionsPage</name>
     <message>
         <source>As the table needs: one pack for 2–4 players, two for 5–8</source>
@@ -2130,7 +2057,7 @@
     </message>
 </context>
 <context>
-    <name>RummyView</name>
+    <name>RummySheet</name>
     <message>
         <source>One pack, to %1 points.</source>
         <translation>Одна колода, до %1 очков.</translation>
@@ -2154,26 +2081,6 @@
     <message>
         <source>No deal yet; the game ends at %1.</source>
         <translation>Сдач ещё нет; игра до %1.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Put on the table</source>
-        <translation>Выложено</translation>
-    </message>
-    <message>
-        <source>Left in hand</source>
-        <translation>Осталось на руке</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
-        <translation>Стоимость: туз 1, от двойки до десятки по номиналу, фигуры 10. Enter записывает сдачу.</translation>
     </message>
     <message>
         <source>Cards put on the table (melds and lay-offs)</source>
@@ -2205,6 +2112,73 @@
     <message>
         <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
         <translation>История отмены разошлась с базой данных, поэтому запись прочитана из базы заново, а история очищена: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SittingView</name>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Отменить правку</translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation>Очистить форму</translation>
+    </message>
+    <message>
+        <source>Edit the selected deal</source>
+        <translation>Править выбранную сдачу</translation>
+    </message>
+    <message>
+        <source>Delete the selected deal</source>
+        <translation>Удалить выбранную сдачу</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Delete deal</source>
+        <translation>&amp;Удалить сдачу</translation>
+    </message>
+    <message>
+        <source>The deal was not saved: %1</source>
+        <translation>Сдача не записана: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 cannot be deleted: %2</source>
+        <translation>Сдачу %1 нельзя удалить: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 was not deleted: %2</source>
+        <translation>Сдача %1 не удалена: %2</translation>
+    </message>
+    <message>
+        <source>Select a deal to see how it was scored.</source>
+        <translation>Выберите сдачу, чтобы увидеть, как она записана.</translation>
+    </message>
+    <message>
+        <source>Deal %1, entry by entry (click an entry for its rule):</source>
+        <translation>Сдача %1 по записям (щёлкните запись, чтобы увидеть правило):</translation>
+    </message>
+    <message>
+        <source>Edit deal %1</source>
+        <translation>Правка сдачи %1</translation>
+    </message>
+    <message>
+        <source>Enter deal %1</source>
+        <translation>Запись сдачи %1</translation>
+    </message>
+    <message>
+        <source>Save the changes</source>
+        <translation>Сохранить изменения</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Записать</translation>
     </message>
 </context>
 <context>
@@ -2421,42 +2395,7 @@
     </message>
 </context>
 <context>
-    <name>StukolkaOptionsPage</name>
-    <message>
-        <source>Ordinary: only those who knock play</source>
-        <translation>Простая: играют только постучавшие</translation>
-    </message>
-    <message>
-        <source>Obligatory: everyone plays and stakes every deal</source>
-        <translation>Обязательная: играют все и ставят в каждой сдаче</translation>
-    </message>
-    <message>
-        <source>Cap a single remiz at</source>
-        <translation>Ограничить ремиз суммой</translation>
-    </message>
-    <message>
-        <source>Variant:</source>
-        <translation>Вариант:</translation>
-    </message>
-    <message>
-        <source>Ante (the dealer pays it for the deal):</source>
-        <translation>Взнос (платит сдатчик за сдачу):</translation>
-    </message>
-    <message>
-        <source>Stake (every player, obligatory variant):</source>
-        <translation>Ставка (каждый игрок, обязательная стуколка):</translation>
-    </message>
-    <message>
-        <source>Remiz limit:</source>
-        <translation>Предел ремиза:</translation>
-    </message>
-    <message>
-        <source>Amounts are multiples of 3, so that every pot splits into three equal thirds, one for each trick. Without a limit a remiz is the whole pot.</source>
-        <translation>Суммы кратны 3, чтобы банк делился на три равные трети — по одной за взятку. Без предела ремиз равен всему банку.</translation>
-    </message>
-</context>
-<context>
-    <name>StukolkaView</name>
+    <name>StukolkaForm</name>
     <message>
         <source>Dealer:</source>
         <translation>Сдатчик:</translation>
@@ -2509,6 +2448,44 @@
         <source>Playing for a pot of %1 (on the table %2 + ante %3); a trick takes %5.</source>
         <translation>Играют на банк %1 (на столе %2 + взнос %3); взятка берёт %5.</translation>
     </message>
+</context>
+<context>
+    <name>StukolkaOptionsPage</name>
+    <message>
+        <source>Ordinary: only those who knock play</source>
+        <translation>Простая: играют только постучавшие</translation>
+    </message>
+    <message>
+        <source>Obligatory: everyone plays and stakes every deal</source>
+        <translation>Обязательная: играют все и ставят в каждой сдаче</translation>
+    </message>
+    <message>
+        <source>Cap a single remiz at</source>
+        <translation>Ограничить ремиз суммой</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Вариант:</translation>
+    </message>
+    <message>
+        <source>Ante (the dealer pays it for the deal):</source>
+        <translation>Взнос (платит сдатчик за сдачу):</translation>
+    </message>
+    <message>
+        <source>Stake (every player, obligatory variant):</source>
+        <translation>Ставка (каждый игрок, обязательная стуколка):</translation>
+    </message>
+    <message>
+        <source>Remiz limit:</source>
+        <translation>Предел ремиза:</translation>
+    </message>
+    <message>
+        <source>Amounts are multiples of 3, so that every pot splits into three equal thirds, one for each trick. Without a limit a remiz is the whole pot.</source>
+        <translation>Суммы кратны 3, чтобы банк делился на три равные трети — по одной за взятку. Без предела ремиз равен всему банку.</translation>
+    </message>
+</context>
+<context>
+    <name>StukolkaSheet</name>
     <message>
         <source>Balances + money on the table: %1 = %2</source>
         <translation>Счета + деньги на столе: %1 = %2</translation>
@@ -2670,7 +2647,34 @@
     </message>
 </context>
 <context>
-    <name>ThreeBugsEntry</name>
+    <name>ThreeBugsDealsModel</name>
+    <message>
+        <source>rubber: %1</source>
+        <translation>роббер: %1</translation>
+    </message>
+    <message>
+        <source>game: %1</source>
+        <translation>гейм: %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдатчик</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Закрыто</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsForm</name>
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Сдача</translation>
@@ -2736,28 +2740,8 @@
         <translation>Ошибка в &amp;шпилечках (вистующие обменялись лишними картами)</translation>
     </message>
     <message>
-        <source>Record (Enter)</source>
-        <translation>Записать (Enter)</translation>
-    </message>
-    <message>
-        <source>New deal (Esc)</source>
-        <translation>Новая сдача (Esc)</translation>
-    </message>
-    <message>
         <source>proposed by the rules</source>
         <translation>по правилам</translation>
-    </message>
-    <message>
-        <source>New deal %1</source>
-        <translation>Новая сдача %1</translation>
-    </message>
-    <message>
-        <source>Editing deal %1 — Enter replaces it, Esc gives up</source>
-        <translation>Правка сдачи %1 — Enter заменяет её, Esc отменяет</translation>
-    </message>
-    <message>
-        <source>The partie is complete: no more deals.</source>
-        <translation>Партия окончена: сдач больше нет.</translation>
     </message>
     <message>
         <source>defenders: %1</source>
@@ -2770,10 +2754,6 @@
     <message>
         <source>%1: crown &apos;%2&apos; is not a suit and a length, e.g. ♥4 or H4</source>
         <translation>%1: коронка «%2» — не масть и длина, пишите например ♥4 или Ч4</translation>
-    </message>
-    <message>
-        <source>The deal was not saved: %1</source>
-        <translation>Сдача не записана: %1</translation>
     </message>
 </context>
 <context>
@@ -2808,7 +2788,7 @@
     </message>
 </context>
 <context>
-    <name>ThreeBugsSheet</name>
+    <name>ThreeBugsPaper</name>
     <message>
         <source>Above the line</source>
         <translation>Над чертой</translation>
@@ -2831,11 +2811,11 @@
     </message>
     <message>
         <source>Games won</source>
-        <translation>Геймы</translation>
+        <translation>Выиграно игр</translation>
     </message>
     <message>
         <source>Rubbers won</source>
-        <translation>Робберы</translation>
+        <translation>Выиграно робберов</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2851,11 +2831,7 @@
     </message>
 </context>
 <context>
-    <name>ThreeBugsView</name>
-    <message>
-        <source>&amp;Delete deal</source>
-        <translation>&amp;Удалить сдачу</translation>
-    </message>
+    <name>ThreeBugsSheet</name>
     <message>
         <source>The partie is complete. Final standings:</source>
         <translation>Партия окончена. Итог:</translation>
@@ -2873,24 +2849,16 @@
         <translation>Сдач: %1 · геймов: %2 · робберов: %3 из 4</translation>
     </message>
     <message>
-        <source>Deal %1: where each number comes from (click a rule to read it)</source>
-        <translation>Сдача %1: откуда каждое число (щёлкните правило, чтобы прочесть)</translation>
+        <source>above</source>
+        <translation>над чертой</translation>
     </message>
     <message>
-        <source>No deals yet.</source>
-        <translation>Сдач пока нет.</translation>
+        <source>below</source>
+        <translation>под чертой</translation>
     </message>
     <message>
-        <source>The deal cannot be deleted</source>
-        <translation>Сдачу нельзя удалить</translation>
-    </message>
-    <message>
-        <source>The deal was not deleted</source>
-        <translation>Сдача не удалена</translation>
-    </message>
-    <message>
-        <source>Undo or redo was not done</source>
-        <translation>Отмена или повтор не выполнены</translation>
+        <source>The partie is complete: no more deals.</source>
+        <translation>Партия окончена: сдач больше нет.</translation>
     </message>
 </context>
 <context>

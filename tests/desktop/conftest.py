@@ -56,9 +56,9 @@ def controller(qapp: Any, store: Any, sitting: Any) -> Iterator[Any]:
 @pytest.fixture
 def view(qtbot: Any, controller: Any) -> Any:
     """The Three Bugs view of the sitting, shown and active."""
-    from desktop.games.three_bugs.view import ThreeBugsView
+    from desktop.games.three_bugs.view import make_view
 
-    widget = ThreeBugsView(controller)
+    widget = make_view(controller)
     qtbot.addWidget(widget)
     widget.resize(1280, 800)
     widget.show()

@@ -14,9 +14,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.games.gin.options_page import GinOptionsPage
-from desktop.games.gin.view import GinView, card_text, formula, settle
+from desktop.games.gin.sheet_models import card_text, formula, settle
+from desktop.games.gin.view import make_view as gin_view
 from desktop.sitting.controller import SittingController
-from desktop.widgets.entry_widgets import format_points
+from desktop.sitting.sitting_view import SittingView
+from desktop.widgets.row_model import format_points
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score
@@ -49,13 +51,13 @@ def controller(store) -> SittingController:
 
 
 @pytest.fixture
-def view(qtbot, controller) -> Iterator[GinView]:
-    yield shown(qtbot, GinView(controller))
+def view(qtbot, controller) -> Iterator[SittingView]:
+    yield shown(qtbot, gin_view(controller))
 
 
 @pytest.fixture
-def single_view(qtbot, store) -> Iterator[GinView]:
-    yield shown(qtbot, GinView(open_sitting(store, "gin", ["A", "B"], {})))
+def single_view(qtbot, store) -> Iterator[SittingView]:
+    yield shown(qtbot, gin_view(open_sitting(store, "gin", ["A", "B"], {})))
 
 
 @pytest.fixture
@@ -66,23 +68,23 @@ def options_page(qtbot) -> Iterator[GinOptionsPage]:
 def fill_deal(qtbot, view, record) -> None:
     """Type the upcard first (Oklahoma), click the outcome, type the player and counts."""
     upcard = record.get("upcard")
-    if view.oklahoma and upcard:
-        view.upcard_edit.selectAll()
-        qtbot.keyClicks(view.upcard_edit, upcard.lower())
-        assert view.upcard() == upcard
-    qtbot.mouseClick(view.type_buttons[record["type"]], Qt.MouseButton.LeftButton)
+    if view.form.oklahoma and upcard:
+        view.form.upcard_edit.selectAll()
+        qtbot.keyClicks(view.form.upcard_edit, upcard.lower())
+        assert view.form.upcard() == upcard
+    qtbot.mouseClick(view.form.type_buttons[record["type"]], Qt.MouseButton.LeftButton)
     if record["type"] != "dead":
-        qtbot.mouseClick(view.player_buttons[record["player"]], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(view.form.player_buttons[record["player"]], Qt.MouseButton.LeftButton)
         if record["type"] == "knock":
-            type_number(qtbot, view.deadwood_spin, record["deadwood"])
-        type_number(qtbot, view.opponent_spin, record["opponent_deadwood"])
+            type_number(qtbot, view.form.deadwood_spin, record["deadwood"])
+        type_number(qtbot, view.form.opponent_spin, record["opponent_deadwood"])
 
 
 def enter_deal(qtbot, view, record) -> None:
     count = len(view.controller.session.deals)
     fill_deal(qtbot, view, record)
-    qtbot.keyClick(view.opponent_spin, Qt.Key.Key_Return)
-    assert view.violations.shown() == {}
+    qtbot.keyClick(view.form.opponent_spin, Qt.Key.Key_Return)
+    assert view.form.violations.shown() == {}
     assert len(view.controller.session.deals) == count + 1
     assert dict(view.controller.session.deals[-1]) == record
 
@@ -97,14 +99,14 @@ def assert_view_matches_engine(view) -> None:
     for row, (deal, record) in enumerate(zip(scored.deals, controller.session.deals, strict=True)):
         facts = deal.facts
         assert deals.text(row, deals.column_of("Hand points")) == str(facts["hand_points"])
-        if view.oklahoma:
+        if view.form.oklahoma:
             assert deals.text(row, deals.column_of("Upcard")) == card_text(record["upcard"])
             limit = deals.text(row, deals.column_of("Knock limit"))
             assert limit.split()[0] == str(facts["knock_limit"])
             assert limit.endswith("×2") == facts["doubled"]
-        if view.hollywood:
+        if view.sheet.hollywood:
             written = {(e.game, e.player) for e in deal.entries}
-            column = 6 if view.oklahoma else 4
+            column = 6 if view.form.oklahoma else 4
             for game in (1, 2, 3):
                 for player in players:
                     shown = deals.text(row, column)
@@ -114,8 +116,8 @@ def assert_view_matches_engine(view) -> None:
         else:
             for player in players:
                 assert deals.text(row, deals.column_of(player)) == str(facts["running"][player])
-    if view.hollywood:
-        columns = view.columns_model
+    if view.sheet.hollywood:
+        columns = view.sheet.columns_model
         for row, column in enumerate(scored.summary["columns"]):
             for offset, player in enumerate(players, start=1):
                 assert columns.text(row, offset) == str(column["points"][player])
@@ -128,8 +130,8 @@ def assert_view_matches_engine(view) -> None:
                 deals.column_of(f"{game}: A" + (" ✔" if column["closed"] else ""))
             ]
             assert marked.endswith("✔") == column["closed"]
-    settlements = view.settlements()
-    lines = view.formula_label.text().splitlines()
+    settlements = view.sheet.settlements()
+    lines = view.sheet.formula_label.text().splitlines()
     for line, settlement in zip(lines, settlements, strict=False):
         assert line.endswith(formula(settlement))
         terms = (
@@ -162,8 +164,8 @@ def test_a_hollywood_oklahoma_match_to_the_end(qtbot, view):
     assert not view.form_box.isEnabled()
     assert view.finished_label.isVisible()
     match = scored.summary["settlement"]
-    assert view.formula_label.text().splitlines()[-1].endswith(str(match["net"]))
-    nets = {s.game: s for s in view.settlements()}
+    assert view.sheet.formula_label.text().splitlines()[-1].endswith(str(match["net"]))
+    nets = {s.game: s for s in view.sheet.settlements()}
     assert sorted(nets) == [1, 2, 3]
     for game, column in enumerate(scored.summary["columns"], start=1):
         assert nets[game].net == column["net"]
@@ -172,16 +174,16 @@ def test_a_hollywood_oklahoma_match_to_the_end(qtbot, view):
 
 def test_the_upcard_shows_the_knock_limit_and_doubling_before_the_counts(qtbot, view):
     """7♠: knock limit 7, a spade doubles (gin-family.md, "Oklahoma")."""
-    qtbot.keyClicks(view.upcard_edit, "7")
-    assert "7" not in view.terms_label.text()  # no limit until the suit is known too
-    qtbot.keyClicks(view.upcard_edit, "s")
-    assert view.upcard() == "7S"
-    text = view.terms_label.text()
+    qtbot.keyClicks(view.form.upcard_edit, "7")
+    assert "7" not in view.form.terms_label.text()  # no limit until the suit is known too
+    qtbot.keyClicks(view.form.upcard_edit, "s")
+    assert view.form.upcard() == "7S"
+    text = view.form.terms_label.text()
     assert "7" in text and "double" in text
-    qtbot.keyClick(view.upcard_edit, Qt.Key.Key_Backspace)
-    view.upcard_edit.insert("♥")  # QTest types Latin-1 only; a pasted sign
-    assert view.upcard() == "7H"
-    assert "not doubled" in view.terms_label.text()
+    qtbot.keyClick(view.form.upcard_edit, Qt.Key.Key_Backspace)
+    view.form.upcard_edit.insert("♥")  # QTest types Latin-1 only; a pasted sign
+    assert view.form.upcard() == "7H"
+    assert "not doubled" in view.form.terms_label.text()
     assert view.controller.session.deals == ()
 
 
@@ -196,19 +198,19 @@ def test_a_knock_over_the_limit_is_refused_beside_the_deadwood(qtbot, view):
     }
     fill_deal(qtbot, view, record)
     qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
-    shown = view.violations.shown()
+    shown = view.form.violations.shown()
     assert list(shown) == ["deadwood"]
     refused = view.controller.check(record)
     assert isinstance(refused, RuleViolation) and shown["deadwood"] == refused.detail()
     assert view.controller.session.deals == ()
-    assert view.form_record() == record
+    assert view.form.record() == record
 
 
 def test_a_missing_upcard_is_refused_beside_the_upcard(qtbot, view):
     """Oklahoma records the upcard of every deal."""
-    qtbot.mouseClick(view.type_buttons["dead"], Qt.MouseButton.LeftButton)
-    qtbot.keyClick(view.type_buttons["dead"], Qt.Key.Key_Return)
-    assert list(view.violations.shown()) == ["upcard"]
+    qtbot.mouseClick(view.form.type_buttons["dead"], Qt.MouseButton.LeftButton)
+    qtbot.keyClick(view.form.type_buttons["dead"], Qt.Key.Key_Return)
+    assert list(view.form.violations.shown()) == ["upcard"]
     assert view.controller.session.deals == ()
 
 
@@ -224,14 +226,14 @@ def test_undo_of_an_entered_deal(qtbot, view):
 def test_a_single_game_settles_like_the_source(qtbot, single_view):
     """The source's seven deals: 118 + 100 + 75 − 50 = 243 (gin-family.ru.txt)."""
     case = json.loads((CASES / "gin-source-example.json").read_text())
-    assert not single_view.upcard_edit.isVisible()
+    assert not single_view.form.upcard_edit.isVisible()
     for record in case["session"]["deals"]:
         enter_deal(qtbot, single_view, record)
         assert_view_matches_engine(single_view)
-    assert single_view.formula_label.text() == "118 + 100 + 75 − 50 = 243"
-    model = single_view.settlement_model
+    assert single_view.sheet.formula_label.text() == "118 + 100 + 75 − 50 = 243"
+    model = single_view.sheet.settlement_model
     game_row = next(r for r in range(model.rowCount()) if model.row_key(r) == "gin/game")
-    table = single_view.settlement_view
+    table = single_view.sheet.settlement_view
     clicked = click_cell(qtbot, table, model.index(game_row, 1), single_view.sig_rule_activated)
     assert clicked == ["gin/game"]
 
@@ -239,12 +241,12 @@ def test_a_single_game_settles_like_the_source(qtbot, single_view):
 def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view):
     """Sheet, columns, settlement and breakdown keep Qt's model rules."""
     for record in SOURCE_MATCH["session"]["deals"] + MORE_DEALS[:2]:
-        view.load_record(record)
+        view.form.load(record)
         assert view.submit()
     for model in (
         view.deals_model,
-        view.columns_model,
-        view.settlement_model,
+        view.sheet.columns_model,
+        view.sheet.settlement_model,
         view.breakdown_model,
     ):
         qtmodeltester.check(model)
@@ -285,7 +287,7 @@ def test_the_hollywood_sheet_fits_1000_pixels(qtbot, store, language):
             if "player" in named:
                 named["player"] = players[named["player"]]
             controller.add_deal(named)
-        view = shown(qtbot, GinView(controller))
+        view = shown(qtbot, gin_view(controller))
         view.resize(1000, 700)
         qtbot.waitExposed(view)
         sheet = view.deals_view
@@ -306,14 +308,14 @@ def test_the_hollywood_sheet_fits_1000_pixels(qtbot, store, language):
             sentence = deals.outcome_text(controller.scored.deals[row], record)
             assert deals.tooltip(row, outcome) == sentence
 
-        columns = view.columns_view
+        columns = view.sheet.columns_view
         assert not columns.horizontalScrollBar().isVisible()
         assert columns.width() <= columns.maximumWidth() < view.width() // 2
 
-        edit = view.upcard_edit
+        edit = view.form.upcard_edit
         hint = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
         assert edit.contentsRect().width() > hint
-        for spin in (view.deadwood_spin, view.opponent_spin):
+        for spin in (view.form.deadwood_spin, view.form.opponent_spin):
             assert spin.width() <= spin.sizeHint().width()
 
 
@@ -321,5 +323,5 @@ def test_the_upcard_reads_every_card_notation(qtbot, view):
     """Issue 18: the one card reader — signs, outlines and Russian ranks and suits — so
     the record keeps the session file's spelling whatever was typed."""
     for typed, card in (("7♤", "7S"), ("дч", "QH"), ("ТТ", "AC"), ("10б", "10D"), ("k♣", "KC")):
-        view.upcard_edit.setText(typed)
-        assert view.upcard() == card, typed
+        view.form.upcard_edit.setText(typed)
+        assert view.form.upcard() == card, typed

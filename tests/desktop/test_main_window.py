@@ -34,7 +34,7 @@ DEALS = [
 
 
 def below(view: Any, deal: int, player: str) -> int | None:
-    for cell in view.sheet.cells():
+    for cell in view.sheet.paper_sheet.cells():
         if (cell.section, cell.deal, cell.player) == ("below", deal, player):
             return cell.points
     return None
@@ -51,18 +51,19 @@ def test_edit_a_past_deal_then_undo_and_redo(qtbot: Any, main_window: Any, store
     view = main_window.view
     assert below(view, 1, "Boris") == 560
 
+    # As in every game: a click selects the deal, Enter on it loads it into the form.
     view.deals_view.setFocus()
-    press(qtbot, Qt.Key.Key_Home)
     view.select_deal(1)
-    assert view.entry.editing == 1
-    assert view.entry.tricks_spin.value() == 8
-    tab_to(qtbot, view.entry.tricks_spin)
+    press(qtbot, Qt.Key.Key_Return)
+    assert view.editing == 1
+    assert view.form.tricks_spin.value() == 8
+    tab_to(qtbot, view.form.tricks_spin)
     type_text(qtbot, "9")
     with qtbot.waitSignal(main_window.controller.sig_changed):
         press(qtbot, Qt.Key.Key_Return)
     assert dict(main_window.controller.session.deals[0])["tricks"] == 9
     assert below(view, 1, "Boris") == 630
-    assert view.entry.editing == 0
+    assert view.editing is None
 
     assert main_window.undo_action.isEnabled()
     with qtbot.waitSignal(main_window.controller.sig_changed):
@@ -94,9 +95,9 @@ def test_undo_of_a_new_deal_and_escape(qtbot: Any, main_window: Any, sitting: An
     """A misdeal recorded from the keyboard is undone with Ctrl+Z; Esc leaves editing."""
     main_window.open_sitting(int(sitting.id))
     view = main_window.view
-    assert focused() is view.entry.kind_box
+    assert focused() is view.form.kind_box
     press(qtbot, Qt.Key.Key_Down, times=2)
-    with qtbot.waitSignal(view.entry.sig_recorded):
+    with qtbot.waitSignal(view.sig_deal_entered):
         press(qtbot, Qt.Key.Key_Return)
     assert len(main_window.controller.session.deals) == 1
     with qtbot.waitSignal(main_window.controller.sig_changed):
@@ -104,10 +105,11 @@ def test_undo_of_a_new_deal_and_escape(qtbot: Any, main_window: Any, sitting: An
     assert main_window.controller.session.deals == ()
     main_window.redo_action.trigger()
     view.select_deal(1)
-    assert view.entry.editing == 1
-    with qtbot.waitSignal(view.entry.sig_edit_cancelled):
-        qtbot.keyClick(view.entry.kind_box, Qt.Key.Key_Escape)
-    assert view.entry.editing == 0
+    view.edit_selected()
+    assert view.editing == 1
+    with qtbot.waitSignal(view.sig_edit_cancelled):
+        qtbot.keyClick(view.form.kind_box, Qt.Key.Key_Escape)
+    assert view.editing is None
 
 
 def test_the_last_sitting_is_remembered(qtbot: Any, main_window: Any, settings: Any,

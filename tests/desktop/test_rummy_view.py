@@ -12,9 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.games.rummy.options_page import RummyOptionsPage
-from desktop.games.rummy.view import RummyView
+from desktop.games.rummy.view import make_view as rummy_view
 from desktop.sitting.controller import SittingController
-from desktop.widgets.entry_widgets import format_points
+from desktop.sitting.sitting_view import SittingView
+from desktop.widgets.row_model import format_points
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score
@@ -46,8 +47,8 @@ def controller(store) -> SittingController:
 
 
 @pytest.fixture
-def view(qtbot, controller) -> Iterator[RummyView]:
-    yield shown(qtbot, RummyView(controller))
+def view(qtbot, controller) -> Iterator[SittingView]:
+    yield shown(qtbot, rummy_view(controller))
 
 
 @pytest.fixture
@@ -57,8 +58,8 @@ def options_page(qtbot) -> Iterator[RummyOptionsPage]:
 
 def fill_deal(qtbot, view, counts) -> None:
     for player, (melded, in_hand) in zip(PLAYERS, counts, strict=True):
-        type_number(qtbot, view.melded_spins[player], melded)
-        type_number(qtbot, view.in_hand_spins[player], in_hand)
+        type_number(qtbot, view.form.melded_spins[player], melded)
+        type_number(qtbot, view.form.in_hand_spins[player], in_hand)
 
 
 def assert_view_matches_engine(view) -> None:
@@ -69,11 +70,11 @@ def assert_view_matches_engine(view) -> None:
         for column, player in enumerate(PLAYERS, start=1):
             assert deals.text(row, column) == format_points(deal.facts["running"][player])
     for column, player in enumerate(PLAYERS):
-        assert view.totals_model.text(0, column) == format_points(scored.totals[player])
+        assert view.sheet.totals_model.text(0, column) == format_points(scored.totals[player])
     winner = scored.summary["winner"]
     if winner is not None:
-        assert view.winner_label.text().startswith(winner)
-        assert str(scored.totals[winner]) in view.winner_label.text()
+        assert view.sheet.winner_label.text().startswith(winner)
+        assert str(scored.totals[winner]) in view.sheet.winner_label.text()
     assert_breakdown_matches(view, scored)
 
 
@@ -83,9 +84,11 @@ def test_a_five_player_two_pack_game_to_the_end(qtbot, view):
     for number, counts in enumerate(DEALS, start=1):
         fill_deal(qtbot, view, counts)
         for player, (melded, in_hand) in zip(PLAYERS, counts, strict=True):
-            assert view.deal_labels[player].text() == format_points(melded - in_hand, signed=True)
-        qtbot.keyClick(view.in_hand_spins[PLAYERS[-1]], Qt.Key.Key_Return)
-        assert view.violations.shown() == {}
+            assert view.form.deal_labels[player].text() == format_points(
+                melded - in_hand, signed=True
+            )
+        qtbot.keyClick(view.form.in_hand_spins[PLAYERS[-1]], Qt.Key.Key_Return)
+        assert view.form.violations.shown() == {}
         assert len(controller.session.deals) == number
         assert_view_matches_engine(view)
     assert controller.scored.finished
@@ -97,10 +100,10 @@ def test_a_refused_deal_keeps_the_input(qtbot, view):
     """More than the 680 two packs are worth is refused beside the melded values."""
     fill_deal(qtbot, view, [(300, 0), (300, 0), (50, 40), (0, 0), (0, 0)])
     qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
-    refused = view.controller.check(view.form_record())
+    refused = view.controller.check(view.form.record())
     assert isinstance(refused, RuleViolation)
-    assert view.violations.shown() == {"melded": refused.detail()}
-    assert view.melded_spins["Anna"].value() == 300
+    assert view.form.violations.shown() == {"melded": refused.detail()}
+    assert view.form.melded_spins["Anna"].value() == 300
     assert view.controller.session.deals == ()
 
 
@@ -126,7 +129,7 @@ def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view):
     for counts in DEALS[:2]:
         fill_deal(qtbot, view, counts)
         qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
-    for model in (view.deals_model, view.totals_model, view.breakdown_model):
+    for model in (view.deals_model, view.sheet.totals_model, view.breakdown_model):
         qtmodeltester.check(model)
 
 
@@ -145,12 +148,12 @@ def test_players_called_like_placeholders_keep_their_names(qtbot, store):
     """Players "%2" and "%1": "%2" melds 40 and keeps 0 in hand, "%1" melds 10 and keeps
     25 (gin-family.md, "Rummy": melded less in hand), so "%2" leads with 40 of 500."""
     controller = open_sitting(store, "rummy", ["%2", "%1"], {"packs": 1, "target": 500})
-    view = shown(qtbot, RummyView(controller))
-    view.load_record({"melded": {"%2": 40, "%1": 10}, "in_hand": {"%2": 0, "%1": 25}})
+    view = shown(qtbot, rummy_view(controller))
+    view.form.load({"melded": {"%2": 40, "%1": 10}, "in_hand": {"%2": 0, "%1": 25}})
     assert view.submit()
     totals = controller.scored.totals
     assert totals == {"%2": 40, "%1": -15}
-    assert view.winner_label.text() == "Leading: %2 with 40; the game ends at 500."
+    assert view.sheet.winner_label.text() == "Leading: %2 with 40; the game ends at 500."
     rows = view.breakdown_model.rowCount()
     assert [view.breakdown_model.text(r, 0) for r in range(rows)] == ["%2", "%2", "%1", "%1"]
 

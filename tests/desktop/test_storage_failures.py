@@ -23,7 +23,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from db import StorageError, Store
-from desktop.widgets.entry_widgets import format_points
+from desktop.widgets.row_model import format_points
 from rules.session import score
 from tests.db.samples import rummy_deal
 from tests.db.test_full_disk import UNCAPPED, PageCap, _page_count
@@ -108,22 +108,10 @@ def three_bugs(qtbot: Any, main_window: Any, store: Store) -> Any:
     return main_window.view
 
 
-@pytest.fixture
-def warnings(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    """The Three Bugs view's message boxes, recorded instead of shown (title, text)."""
-    said: list[tuple[str, str]] = []
-
-    def warning(_parent: Any, title: str, text: str, *_args: Any) -> Any:
-        said.append((title, text))
-
-    monkeypatch.setattr("desktop.games.three_bugs.view.QMessageBox.warning", warning)
-    return said
-
-
 def type_misdeal(view: Any) -> None:
-    entry = view.entry
-    entry.kind_box.setCurrentIndex(entry.kind_box.findData("misdeal"))
-    assert entry.record() == MISDEAL
+    form = view.form
+    form.kind_box.setCurrentIndex(form.kind_box.findData("misdeal"))
+    assert form.record() == MISDEAL
 
 
 def test_three_bugs_deal_on_a_full_disk_is_kept_in_the_form(
@@ -140,19 +128,19 @@ def test_three_bugs_deal_on_a_full_disk_is_kept_in_the_form(
     before = stored(store, sitting)
     type_misdeal(view)
 
-    assert view.entry.submit() is False
-    message = view.entry.error_text("general")
+    assert view.submit() is False
+    message = view.general_violation.text()
     assert message.startswith("The deal was not saved:") and "the disk is full" in message
     assert str(path) in message
-    assert view.entry.record() == MISDEAL
+    assert view.form.record() == MISDEAL
     assert stored(store, sitting) == before
     assert_in_step(view.controller)
 
     cap.pages = UNCAPPED
-    with qtbot.waitSignal(view.entry.sig_recorded):
-        assert view.entry.submit() is True
+    with qtbot.waitSignal(view.sig_deal_entered):
+        assert view.submit() is True
     assert stored(store, sitting) == (*before, MISDEAL)
-    assert view.entry.error_text("general") == ""
+    assert view.general_violation.text() == ""
     assert_in_step(view.controller)
     count = len(before) + 1
     assert view.controller.scored.totals == {
@@ -193,37 +181,39 @@ def test_three_bugs_deal_on_a_full_disk_is_said_in_russian(
     before = stored(store, sitting)
     type_misdeal(view)
 
-    assert view.entry.submit() is False
-    message = view.entry.error_text("general")
+    assert view.submit() is False
+    message = view.general_violation.text()
     assert message == (
         f"Сдача не записана: не удаётся записать в базу данных {path}: диск заполнен "
         "(database or disk is full); освободите место на этом диске и повторите попытку "
         "(всё, что было сохранено раньше, цело)"
     )
-    assert view.entry.record() == MISDEAL
+    assert view.form.record() == MISDEAL
     assert stored(store, sitting) == before
 
 
 def test_three_bugs_delete_undo_and_redo_while_locked(
-    qtbot: Any, three_bugs: Any, main_window: Any, store: Store, path: Path, warnings: Any
+    qtbot: Any, three_bugs: Any, main_window: Any, store: Store, path: Path
 ) -> None:
     """Two misdeals entered; while another program holds the lock, Delete, Edit → Undo
-    and Edit → Redo each say why in a message box and change nothing (the stack's index
+    and Edit → Redo each say why in the line under the sheet, as in every game (no
+    message box), and change nothing (the stack's index
     stays); after the lock is released each works, and the sheet is the engine's."""
     view = three_bugs
     controller = view.controller
     sitting = controller.sitting_id
     for _ in range(2):
         type_misdeal(view)
-        assert view.entry.submit() is True
+        assert view.submit() is True
     stack = controller.undo_stack
     assert stack.index() == 2
 
     view.select_deal(2)
     with locked(path):
         assert view.delete_selected() is False
-    assert warnings[-1][0] == "The deal was not deleted"
-    assert "busy" in warnings[-1][1] and str(path) in warnings[-1][1]
+    said = view.sheet_violation.text()
+    assert said.startswith("Deal 2 was not deleted:")
+    assert "busy" in said and str(path) in said
     assert len(stored(store, sitting)) == 2 and stack.index() == 2
     view.select_deal(2)
     assert view.delete_selected() is True
@@ -232,18 +222,19 @@ def test_three_bugs_delete_undo_and_redo_while_locked(
 
     with locked(path):
         main_window.undo_action.trigger()
-    assert warnings[-1][0] == "Undo or redo was not done"
-    assert warnings[-1][1].startswith("Nothing was changed, the undo history is as it was:")
+    assert view.sheet_violation.isVisibleTo(view)
+    said = view.sheet_violation.text()
+    assert said.startswith("Nothing was changed, the undo history is as it was:")
     assert len(stored(store, sitting)) == 1 and stack.index() == 3
     assert_in_step(controller)
     main_window.undo_action.trigger()  # the deletion is undone: deal 2 is back
     assert len(stored(store, sitting)) == 2 and stack.index() == 2
     assert_in_step(controller)
 
-    count = len(warnings)
+    assert view.sheet_violation.text() == ""  # the undo went through
     with locked(path):
         main_window.redo_action.trigger()
-    assert len(warnings) == count + 1 and "busy" in warnings[-1][1]
+    assert "busy" in view.sheet_violation.text()
     assert len(stored(store, sitting)) == 2 and stack.index() == 2
     main_window.redo_action.trigger()  # deleted again
     assert len(stored(store, sitting)) == 1 and stack.index() == 3
@@ -257,18 +248,18 @@ def test_three_bugs_delete_undo_and_redo_while_locked(
 
 @pytest.fixture
 def rummy(qtbot: Any, store: Store) -> Any:
-    from desktop.games.rummy.view import RummyView
+    from desktop.games.rummy.view import make_view as rummy_view
     from desktop.sitting.controller import SittingController
 
     loaded = store.create_sitting("rummy", THREE, {"packs": 1, "target": 1_000_000})
-    return shown(qtbot, RummyView(SittingController(store, loaded.id)))
+    return shown(qtbot, rummy_view(SittingController(store, loaded.id)))
 
 
 def type_rummy(qtbot: Any, view: Any) -> None:
     for player, (melded, in_hand) in COUNTS.items():
-        type_number(qtbot, view.melded_spins[player], melded)
-        type_number(qtbot, view.in_hand_spins[player], in_hand)
-    assert view.form_record() == RUMMY
+        type_number(qtbot, view.form.melded_spins[player], melded)
+        type_number(qtbot, view.form.in_hand_spins[player], in_hand)
+    assert view.form.record() == RUMMY
 
 
 def assert_rummy_sheet(view: Any) -> None:
@@ -281,7 +272,7 @@ def assert_rummy_sheet(view: Any) -> None:
                 deal.facts["running"][player]
             )
     for column, player in enumerate(THREE):
-        assert view.totals_model.text(0, column) == format_points(scored.totals[player])
+        assert view.sheet.totals_model.text(0, column) == format_points(scored.totals[player])
 
 
 def test_rummy_deal_on_a_full_disk_is_kept_in_the_form(
@@ -301,7 +292,7 @@ def test_rummy_deal_on_a_full_disk_is_kept_in_the_form(
     message = view.general_violation.text()
     assert view.general_violation.isVisible()
     assert message.startswith("The deal was not saved:") and "the disk is full" in message
-    assert view.form_record() == RUMMY
+    assert view.form.record() == RUMMY
     assert stored(store, sitting) == before
     assert view.controller.undo_stack.count() == 0
     assert_in_step(view.controller)
@@ -310,7 +301,7 @@ def test_rummy_deal_on_a_full_disk_is_kept_in_the_form(
     assert view.submit() is True
     assert stored(store, sitting) == (*before, RUMMY)
     assert not view.general_violation.isVisible()
-    assert view.form_record() != RUMMY  # the form is empty for the next deal
+    assert view.form.record() != RUMMY  # the form is empty for the next deal
     assert view.controller.undo_stack.count() == 1
     assert_in_step(view.controller)
     assert_rummy_sheet(view)

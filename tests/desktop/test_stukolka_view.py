@@ -13,10 +13,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.games.stukolka.options_page import StukolkaOptionsPage
-from desktop.games.stukolka.view import StukolkaView
+from desktop.games.stukolka.view import make_view as stukolka_view
 from desktop.rulebook import text as rulebook_text
 from desktop.sitting.controller import SittingController
-from desktop.widgets.entry_widgets import format_points
+from desktop.sitting.sitting_view import SittingView
+from desktop.widgets.row_model import format_points
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score
@@ -40,8 +41,8 @@ def controller(store) -> SittingController:
 
 
 @pytest.fixture
-def view(qtbot, controller) -> Iterator[StukolkaView]:
-    yield shown(qtbot, StukolkaView(controller))
+def view(qtbot, controller) -> Iterator[SittingView]:
+    yield shown(qtbot, stukolka_view(controller))
 
 
 @pytest.fixture
@@ -52,19 +53,19 @@ def options_page(qtbot) -> Iterator[StukolkaOptionsPage]:
 def fill_deal(qtbot, view, knocked, tricks, faults=()) -> None:
     """Click the knock toggles and the fault boxes, type the tricks."""
     for player in knocked:
-        qtbot.mouseClick(view.knock_buttons[player], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(view.form.knock_buttons[player], Qt.MouseButton.LeftButton)
     for player, taken in tricks.items():
-        type_number(qtbot, view.trick_spins[player], taken)
+        type_number(qtbot, view.form.trick_spins[player], taken)
     for player in faults:
-        qtbot.mouseClick(view.fault_checks[player], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(view.form.fault_checks[player], Qt.MouseButton.LeftButton)
 
 
 def enter_deal(qtbot, view, controller, knocked, tricks, faults=()) -> None:
     """Fill the form and press Return in it; the deal must be accepted."""
     fill_deal(qtbot, view, knocked, tricks, faults)
     count = len(controller.session.deals)
-    qtbot.keyClick(view.dealer_combo, Qt.Key.Key_Return)
-    assert view.violations.shown() == {}
+    qtbot.keyClick(view.form.dealer_combo, Qt.Key.Key_Return)
+    assert view.form.violations.shown() == {}
     assert len(controller.session.deals) == count + 1
 
 
@@ -72,13 +73,13 @@ def assert_view_matches_engine(view, controller) -> None:
     """Every shown number equals the engine's, and balances + table = 0 is on show."""
     scored = score(controller.session)
     on_table = scored.summary["on_table"]
-    balances = view.balance_model
+    balances = view.sheet.balance_model
     for column, player in enumerate(scored.players):
         assert balances.text(0, column) == format_points(scored.totals[player], signed=True)
     assert balances.text(0, len(scored.players)) == format_points(on_table)
     assert balances.text(0, len(scored.players) + 1) == "0"
     assert sum(scored.totals.values()) + on_table == 0
-    assert view.balance_line.text().endswith("= 0")
+    assert view.sheet.balance_line.text().endswith("= 0")
 
     deals = view.deals_model
     assert deals.rowCount() == len(scored.deals)
@@ -121,7 +122,7 @@ def test_a_session_with_remizes_carried_twice(qtbot, view, controller):
     ]
     for number, (knocked, tricks, faults) in enumerate(deals, start=1):
         proposed = controller.proposed_dealer()
-        assert view.dealer_combo.currentText() == proposed
+        assert view.form.dealer_combo.currentText() == proposed
         enter_deal(qtbot, view, controller, knocked, tricks, faults)
         assert len(controller.session.deals) == number
         assert controller.session.deals[-1]["dealer"] == proposed
@@ -140,21 +141,22 @@ def test_a_refused_deal_shows_the_message_beside_the_field_and_keeps_the_input(
     """Tricks must add up to 3 when someone knocked (stukolka.md, "Bad input")."""
     fill_deal(qtbot, view, ["Anna", "Boris"], {"Anna": 2})
     qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
-    expected = controller.check(view.form_record())
+    expected = controller.check(view.form.record())
     assert isinstance(expected, RuleViolation)
-    shown = view.violations.shown()
+    shown = view.form.violations.shown()
     assert list(shown) == ["tricks"]
     assert shown["tricks"] == expected.detail()
-    label = view.violations.label_for("tricks")
+    label = view.form.violations.label_for("tricks")
     assert label is not None and label.isVisible()
     assert controller.session.deals == ()
-    assert view.knock_buttons["Anna"].isChecked() and view.knock_buttons["Boris"].isChecked()
-    assert view.trick_spins["Anna"].value() == 2
+    buttons = view.form.knock_buttons
+    assert buttons["Anna"].isChecked() and buttons["Boris"].isChecked()
+    assert view.form.trick_spins["Anna"].value() == 2
     # Correcting the field enters the deal and clears the message.
-    type_number(qtbot, view.trick_spins["Boris"], 1)
+    type_number(qtbot, view.form.trick_spins["Boris"], 1)
     with qtbot.waitSignal(controller.sig_changed):
-        qtbot.keyClick(view.trick_spins["Boris"], Qt.Key.Key_Return)
-    assert view.violations.shown() == {}
+        qtbot.keyClick(view.form.trick_spins["Boris"], Qt.Key.Key_Return)
+    assert view.form.violations.shown() == {}
     assert len(controller.session.deals) == 1
 
 
@@ -167,7 +169,7 @@ def test_undo_and_redo_of_an_entered_deal(qtbot, view, controller):
     assert len(controller.session.deals) == 1
     assert len(controller.store.load(controller.sitting_id).session.deals) == 1
     assert view.deals_model.rowCount() == 1
-    assert view.dealer_combo.currentText() == "Boris"
+    assert view.form.dealer_combo.currentText() == "Boris"
     assert_view_matches_engine(view, controller)
     with qtbot.waitSignal(controller.sig_changed):
         qtbot.mouseClick(view.redo_button, Qt.MouseButton.LeftButton)
@@ -182,9 +184,9 @@ def test_edit_and_delete_through_the_sheet(qtbot, view, controller):
     view.select_deal(1)
     qtbot.mouseClick(view.edit_button, Qt.MouseButton.LeftButton)
     assert view.editing == 1
-    assert view.trick_spins["Boris"].value() == 2
-    type_number(qtbot, view.trick_spins["Boris"], 1)
-    type_number(qtbot, view.trick_spins["Vera"], 2)
+    assert view.form.trick_spins["Boris"].value() == 2
+    type_number(qtbot, view.form.trick_spins["Boris"], 1)
+    type_number(qtbot, view.form.trick_spins["Vera"], 2)
     with qtbot.waitSignal(controller.sig_changed):
         qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
     assert view.editing is None
@@ -212,16 +214,16 @@ def test_clicking_an_entry_opens_its_rule(qtbot, view, controller):
 def test_the_models_pass_the_model_tester(qtbot, qtmodeltester, view, controller):
     """The sheet, balance and breakdown models keep Qt's model rules."""
     enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
-    for model in (view.deals_model, view.balance_model, view.breakdown_model):
+    for model in (view.deals_model, view.sheet.balance_model, view.breakdown_model):
         qtmodeltester.check(model)
 
 
 def test_the_obligatory_variant_plays_everyone(qtbot, store):
     """Obligatory: every player stakes; the knock toggles are all on and locked."""
     controller = open_sitting(store, "stukolka", PLAYERS[:3], {"variant": "obligatory"})
-    view = StukolkaView(controller)
+    view = stukolka_view(controller)
     qtbot.addWidget(view)
-    assert all(b.isChecked() and not b.isEnabled() for b in view.knock_buttons.values())
+    assert all(b.isChecked() and not b.isEnabled() for b in view.form.knock_buttons.values())
     enter_deal(qtbot, view, controller, [], {"Anna": 1, "Boris": 2})
     assert "knocked" not in controller.session.deals[0]
     assert_view_matches_engine(view, controller)
@@ -251,7 +253,7 @@ def test_a_narrow_sheet_keeps_every_player_in_sight(qtbot, store):
     taken and the remizes are cut short, their whole text kept as the tooltip."""
     players = [*PLAYERS, "Dasha"]
     controller = open_sitting(store, "stukolka", players, {"variant": "ordinary", "ante": 3})
-    view = shown(qtbot, StukolkaView(controller))
+    view = shown(qtbot, stukolka_view(controller))
     view.resize(980, 640)
     for knocked, tricks in (
         (["Boris", "Vera", "Dasha"], {"Boris": 1, "Vera": 1, "Dasha": 1}),
@@ -276,7 +278,7 @@ def test_the_breakdown_names_each_rule_by_its_rulebook_title(qtbot, store, langu
     in its tooltip, and clicking the entry still opens that section."""
     with ui_in(language):
         controller = open_sitting(store, "stukolka", PLAYERS, {"variant": "ordinary", "ante": 3})
-        view = shown(qtbot, StukolkaView(controller))
+        view = shown(qtbot, stukolka_view(controller))
         enter_deal(qtbot, view, controller, ["Anna", "Vera", "Gleb"], {"Anna": 3})
         model = view.breakdown_model
         rules = [model.value(row, 3) for row in range(model.rowCount())]
@@ -303,7 +305,7 @@ def test_the_reason_for_tricks_stays_on_one_line(qtbot, store, language, size):
     pixels: the rule's title gives way first."""
     with ui_in(language):
         controller = open_sitting(store, "stukolka", PLAYERS, {"variant": "ordinary", "ante": 3})
-        view = shown(qtbot, StukolkaView(controller))
+        view = shown(qtbot, stukolka_view(controller))
         view.resize(*size)
         qtbot.waitExposed(view)
         enter_deal(qtbot, view, controller, ["Boris", "Vera"], {"Boris": 2, "Vera": 1})
@@ -328,10 +330,10 @@ def test_a_player_called_like_a_placeholder_keeps_his_name(qtbot, store):
     is "%2" by name, nothing rewritten."""
     players = ["Boris", "%2", "%1"]
     controller = open_sitting(store, "stukolka", players, {"variant": "ordinary", "ante": 3})
-    view = shown(qtbot, StukolkaView(controller))
-    view.dealer_combo.setCurrentText("Boris")
+    view = shown(qtbot, stukolka_view(controller))
+    view.form.dealer_combo.setCurrentText("Boris")
     enter_deal(qtbot, view, controller, ["%2", "%1"], {"%2": 2, "%1": 1})
     deals = view.deals_model
     assert deals.text(0, deals.column_of("Thirds taken")) == "%2 2 × 1 = 2, %1 1 × 1 = 1"
-    assert view.proposed_label.text() == f"(the rules propose {controller.proposed_dealer()})"
+    assert view.form.proposed_label.text() == f"(the rules propose {controller.proposed_dealer()})"
     assert controller.proposed_dealer() == "%2"

@@ -53,7 +53,7 @@ def enter_contract(
     honours: str,
     bid: tuple[str, str] | None = None,
 ) -> None:
-    entry = view.entry
+    entry = view.form
     assert focused() is entry.kind_box
     press(qtbot, Qt.Key.Key_Home)  # contract is the first kind
     tab_to(qtbot, entry.soloist_box, limit=2)
@@ -78,7 +78,7 @@ def enter_contract(
 
 
 def record(qtbot: Any, view: Any) -> None:
-    with qtbot.waitSignal(view.entry.sig_recorded, timeout=2000):
+    with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
         press(qtbot, Qt.Key.Key_Return)
 
 
@@ -92,7 +92,7 @@ def expected_scored() -> Any:
 def test_a_whole_rubber_by_keyboard_matches_the_engine(qtbot: Any, view: Any) -> None:
     """Five deals typed without the mouse; the records are exactly the ones meant, and
     every number on the sheet is the engine's (per deal and line, totals, games)."""
-    entry = view.entry
+    entry = view.form
     controller = view.controller
 
     # 1. A misdeal: the kind is two steps down from contract.
@@ -137,7 +137,7 @@ def test_a_whole_rubber_by_keyboard_matches_the_engine(qtbot: Any, view: Any) ->
 
     assert [dict(d) for d in controller.session.deals] == EXPECTED_RECORDS
     expected = expected_scored()
-    cells = view.sheet.cells()
+    cells = view.sheet.paper_sheet.cells()
     for deal in expected.deals:
         drawn: dict[str, dict[str, int]] = {}
         for cell in cells:
@@ -157,33 +157,33 @@ def test_a_whole_rubber_by_keyboard_matches_the_engine(qtbot: Any, view: Any) ->
     assert games == [["Gleb"], ["Gleb"]]
     assert footer[("games", "Gleb")] == 2
     assert footer[("rubbers", "Gleb")] == 1
-    rules = view.sheet.layout_data().rules
+    rules = view.sheet.paper_sheet.layout_data().rules
     assert [(r.after_deal, r.kind, r.winners) for r in rules] == [
         (4, "game", ("Gleb",)),
         (5, "game", ("Gleb",)),
         (5, "rubber", ("Gleb",)),
     ]
-    assert "Gleb" in view.banner_text() and "Rubber" in view.banner_text()
+    assert "Gleb" in view.sheet.banner_text() and "Rubber" in view.sheet.banner_text()
 
 
 def test_a_refused_deal_shows_the_engine_message_next_to_the_field(qtbot: Any, view: Any) -> None:
     """All-pass tricks 5+3+4+4 = 16 are refused (spec: tricks must sum to 13); the message
     sits by the tricks, nothing is written, and the typed numbers stay."""
-    entry = view.entry
+    entry = view.form
     press(qtbot, Qt.Key.Key_Down)
     for player, tricks in zip(("Anna", "Boris", "Vera", "Gleb"), (5, 3, 4, 4), strict=True):
         tab_to(qtbot, entry.rows[player].tricks)
         type_text(qtbot, str(tricks))
     press(qtbot, Qt.Key.Key_Return)
     assert view.controller.session.deals == ()
-    message = entry.error_text("all-pass-tricks")
+    message = entry.violations.text("all-pass-tricks")
     assert "13" in message
     assert [entry.rows[p].tricks.value() for p in ("Anna", "Boris", "Vera", "Gleb")] == [5, 3, 4, 4]
 
 
 def test_honours_range_follows_the_strain(qtbot: Any, view: Any) -> None:
     """Honours 0..8 at a suit, 0..4 at NT (spec: honours)."""
-    entry = view.entry
+    entry = view.form
     tab_to(qtbot, entry.strain_box)
     type_text(qtbot, "H")
     assert entry.honours_spin.maximum() == 8

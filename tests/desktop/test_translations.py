@@ -163,7 +163,7 @@ def test_russian_loads_and_fills_a_violation(qapp: object) -> None:
     locale = QLocale()
     translators = install_translations(QCoreApplication.instance(), "ru")
     try:
-        assert QCoreApplication.translate("ThreeBugsSheet", "Total") == "Итого"
+        assert QCoreApplication.translate("ThreeBugsPaper", "Total") == "Итого"
         refusal = RuleViolation(
             "all-pass tricks sum to {total}; they must sum to {needed}",
             deal=2, field="tricks", total=16, needed=13,
@@ -173,7 +173,7 @@ def test_russian_loads_and_fills_a_violation(qapp: object) -> None:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(locale)
-    assert QCoreApplication.translate("ThreeBugsSheet", "Total") == "Total"
+    assert QCoreApplication.translate("ThreeBugsPaper", "Total") == "Total"
 
 
 @pytest.fixture

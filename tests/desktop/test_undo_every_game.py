@@ -40,9 +40,9 @@ def test_rummy_deals_undo_and_redo_from_the_keyboard(qtbot: Any, main_window: An
 
     for melded, in_hand in (((30, 20, 0), (0, 15, 40)), ((10, 25, 35), (5, 0, 0))):
         for player, points in zip(PLAYERS, melded, strict=True):
-            type_into(qtbot, view.melded_spins[player], points)
+            type_into(qtbot, view.form.melded_spins[player], points)
         for player, points in zip(PLAYERS, in_hand, strict=True):
-            type_into(qtbot, view.in_hand_spins[player], points)
+            type_into(qtbot, view.form.in_hand_spins[player], points)
         with qtbot.waitSignal(controller.sig_changed):
             focus_key(qtbot, Qt.Key.Key_Return)
     assert len(store.load(loaded.id).session.deals) == 2
@@ -52,7 +52,7 @@ def test_rummy_deals_undo_and_redo_from_the_keyboard(qtbot: Any, main_window: An
     assert "2" in main_window.undo_action.text()
 
     # Typing in a field is undone first, in the field; the sheet is not touched.
-    first = view.melded_spins["Anna"]
+    first = view.form.melded_spins["Anna"]
     type_into(qtbot, first, 7)
     assert first.text() == "7"
     focus_key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -70,7 +70,7 @@ def test_rummy_deals_undo_and_redo_from_the_keyboard(qtbot: Any, main_window: An
     assert main_window.redo_action.isEnabled() and view.redo_button.isEnabled()
 
     # Anna's field still holds the undone "7" to redo; from another field, the deal.
-    view.in_hand_spins["Vera"].setFocus()
+    view.form.in_hand_spins["Vera"].setFocus()
     with qtbot.waitSignal(controller.sig_changed):
         focus_key(
             qtbot,

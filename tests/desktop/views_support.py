@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, Qt
 from PySide6.QtWidgets import QTableView, QWidget
 
 from desktop.sitting.controller import SittingController
-from desktop.widgets.entry_widgets import format_points, rule_title
+from desktop.widgets.breakdown import rule_title
+from desktop.widgets.row_model import format_points
 from rules.ledger import Scored
 
 WidgetT = TypeVar("WidgetT", bound=QWidget)

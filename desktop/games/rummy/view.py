@@ -6,16 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtWidgets import QBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from desktop.widgets.entry_widgets import (
-    Cell,
-    DealSheetView,
-    RowTableModel,
-    TableRow,
-    format_points,
-    number_cell,
-)
+from desktop.sitting.controller import SittingController
+from desktop.sitting.parts import DealForm, DealSheet
+from desktop.sitting.sitting_view import SittingView
+from desktop.widgets.row_model import Cell, RowTableModel, TableRow, format_points, number_cell
+from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
 from rules.rummy.engine import PACK_VALUE
@@ -61,34 +58,28 @@ class RummyTotalsModel(RowTableModel):
         self.set_rows(players, [TableRow(cells, "totals")])
 
 
-class RummyView(DealSheetView):
-    """The view of an open rummy sitting."""
+class RummySheet(DealSheet):
+    """The rummy sheet: running totals a deal, every player's total and the winner."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
         options = controller.session.options
         self.packs = int(options["packs"])
         self.target = int(options["target"])
-        self.melded_spins: dict[str, QSpinBox] = {}
-        self.in_hand_spins: dict[str, QSpinBox] = {}
-        self.deal_labels: dict[str, QLabel] = {}
-        super().__init__(controller, parent)
-
-    def make_deals_model(self) -> RummyDealsModel:
-        return RummyDealsModel(self)
-
-    def build_summary(self, layout: QBoxLayout) -> None:
+        self.deals_model = RummyDealsModel(self)
+        self.summary = self.summary_box = SummaryBox()
         self.totals_model = RummyTotalsModel(self)
-        self.totals_view = self.add_summary_table(self.totals_model)
-        self.winner_label = QLabel(self)
+        self.totals_view = self.summary_box.add_table(self.totals_model)
+        self.winner_label = QLabel(self.summary_box)
         self.winner_label.setStyleSheet("font-weight: bold;")
-        layout.addWidget(self.winner_label)
+        self.summary_box.box_layout.addWidget(self.winner_label)
 
-    def refresh_sheet(self) -> None:
+    def show(self, editing: int | None) -> None:
         scored = self.controller.scored
         assert isinstance(self.deals_model, RummyDealsModel)
         self.deals_model.show_sheet(scored)
         self.totals_model.show_sheet(scored)
-        self.options_line.setText(
+        self.summary_box.options_line.setText(
             fill(
                 self.tr("One pack, to %1 points.")
                 if self.packs == 1
@@ -114,7 +105,25 @@ class RummyView(DealSheetView):
             text = fill(self.tr("No deal yet; the game ends at %1."), self.target)
         self.winner_label.setText(text)
 
-    def build_form(self, layout: QBoxLayout) -> None:
+    def reason_words(self, entry: Entry, deal: DealScore) -> str:
+        if entry.reason == "melded":
+            return self.tr("Cards put on the table (melds and lay-offs)")
+        if entry.reason == "in-hand":
+            return self.tr("Cards left in hand")
+        return entry.reason
+
+
+class RummyForm(DealForm):
+    """A rummy deal: what each player put on the table and what he was left holding."""
+
+    def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        packs = int(controller.session.options["packs"])
+        self.melded_spins: dict[str, QSpinBox] = {}
+        self.in_hand_spins: dict[str, QSpinBox] = {}
+        self.deal_labels: dict[str, QLabel] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         grid = self.player_grid(
             (
                 self.tr("Player"),
@@ -124,15 +133,15 @@ class RummyView(DealSheetView):
             ),
             {1: "melded", 2: "in_hand"},
         )
-        high = PACK_VALUE * self.packs
+        high = PACK_VALUE * packs
         for row, player in enumerate(self.players, start=1):
-            melded = QSpinBox(self.form_box)
+            melded = QSpinBox(self)
             melded.setRange(0, high)
             melded.setObjectName(f"melded-{player}")
-            in_hand = QSpinBox(self.form_box)
+            in_hand = QSpinBox(self)
             in_hand.setRange(0, high)
             in_hand.setObjectName(f"in_hand-{player}")
-            score = QLabel(self.form_box)
+            score = QLabel(self)
             self.melded_spins[player] = melded
             self.in_hand_spins[player] = in_hand
             self.deal_labels[player] = score
@@ -156,28 +165,26 @@ class RummyView(DealSheetView):
     def first_field(self) -> QWidget:
         return self.melded_spins[self.players[0]]
 
-    def form_record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, Any]:
         return {
             "melded": {p: self.melded_spins[p].value() for p in self.players},
             "in_hand": {p: self.in_hand_spins[p].value() for p in self.players},
         }
 
-    def load_record(self, record: Mapping[str, Any]) -> None:
+    def load(self, record: Mapping[str, Any]) -> None:
         melded: Mapping[str, int] = record.get("melded", {})
         in_hand: Mapping[str, int] = record.get("in_hand", {})
         for player in self.players:
             self.melded_spins[player].setValue(int(melded.get(player, 0)))
             self.in_hand_spins[player].setValue(int(in_hand.get(player, 0)))
 
-    def reset_form(self) -> None:
+    def reset(self) -> None:
         for player in self.players:
             self.melded_spins[player].setValue(0)
             self.in_hand_spins[player].setValue(0)
         self._update_scores()
 
-    def reason_words(self, entry: Entry, deal: DealScore) -> str:
-        if entry.reason == "melded":
-            return self.tr("Cards put on the table (melds and lay-offs)")
-        if entry.reason == "in-hand":
-            return self.tr("Cards left in hand")
-        return entry.reason
+
+def make_view(controller: SittingController, parent: QWidget | None = None) -> SittingView:
+    """The view of an open rummy sitting."""
+    return SittingView(controller, RummyForm(controller), RummySheet(controller), parent)

@@ -11,25 +11,28 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
-from desktop.widgets.entry_widgets import (
+from desktop.sitting.controller import SittingController
+from desktop.sitting.parts import DealForm, DealSheet
+from desktop.sitting.sitting_view import SittingView
+from desktop.widgets.row_model import (
     Cell,
-    DealSheetView,
     RowTableModel,
     TableRow,
     format_points,
     number_cell,
     two_lines,
 )
+from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
 
@@ -122,41 +125,94 @@ class StukolkaBalanceModel(RowTableModel):
         self.set_rows(headers, [TableRow(cells, "balances")])
 
 
-class StukolkaView(DealSheetView):
-    """The view of an open Stukolka sitting."""
+class StukolkaSheet(DealSheet):
+    """The money sheet: a row a deal, every balance and the money on the table."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.obligatory = controller.session.options.get("variant") == "obligatory"
+        self.deals_model = StukolkaDealsModel(self)
+        self.summary = self.summary_box = SummaryBox()
+        self.balance_model = StukolkaBalanceModel(self)
+        self.balance_view = self.summary_box.add_table(self.balance_model)
+        self.balance_line = QLabel(self.summary_box)
+        self.summary_box.box_layout.addWidget(self.balance_line)
+
+    def show(self, editing: int | None) -> None:
+        scored = self.controller.scored
+        assert isinstance(self.deals_model, StukolkaDealsModel)
+        self.deals_model.show_sheet(scored)
+        self.balance_model.show_sheet(scored)
+        on_table = int(scored.summary.get("on_table", 0))
+        balances = [scored.totals[p] for p in scored.players]
+        terms = " ".join(
+            (format_points(b) if i == 0 else f"{'−' if b < 0 else '+'} {abs(b)}")
+            for i, b in enumerate([*balances, on_table])
+        )
+        self.balance_line.setText(
+            fill(
+                self.tr("Balances + money on the table: %1 = %2"),
+                terms,
+                format_points(sum(balances) + on_table),
+            )
+        )
+        options = self.controller.session.options
+        limit = options.get("remiz_limit")
+        self.summary_box.options_line.setText(
+            fill(
+                self.tr("Obligatory Stukolka: ante %1, stake %2, %3.")
+                if self.obligatory
+                else self.tr("Ordinary Stukolka: ante %1, %3."),
+                options["ante"],
+                options["stake"],
+                self.tr("no remiz limit")
+                if limit is None
+                else fill(self.tr("a remiz at most %1"), limit),
+            )
+        )
+
+    def reason_words(self, entry: Entry, deal: DealScore) -> str:
+        facts = deal.facts
+        if entry.reason == "ante":
+            return self.tr("Ante: the dealer pays for the deal")
+        if entry.reason == "stake":
+            return self.tr("Stake: everyone pays in (obligatory variant)")
+        if entry.reason == "trick":
+            taken = int(facts.get("tricks", {}).get(entry.player, 0))
+            # Short enough to stay on one line in the breakdown beside the rule's title.
+            return fill(self.tr("Tricks: %1 × a third (%2)"), taken, facts.get("share"))
+        if entry.reason == "remiz":
+            return self.tr("Remiz: knocked and took no trick; it goes onto the table")
+        if entry.reason == "fault-remiz":
+            return self.tr("Remiz for breaking the lead or trumping rules; it goes onto the table")
+        return entry.reason
+
+
+class StukolkaForm(DealForm):
+    """A Stukolka deal: the dealer, who knocked, the tricks and the faults; above them
+    the pot the deal is played for."""
+
+    def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
         self.obligatory = controller.session.options.get("variant") == "obligatory"
         self.knock_buttons: dict[str, QPushButton] = {}
         self.trick_spins: dict[str, QSpinBox] = {}
         self.fault_checks: dict[str, QCheckBox] = {}
         self._auto_tricks: str | None = None
-        super().__init__(controller, parent)
-
-    def make_deals_model(self) -> StukolkaDealsModel:
-        return StukolkaDealsModel(self)
-
-    def build_summary(self, layout: QBoxLayout) -> None:
-        self.balance_model = StukolkaBalanceModel(self)
-        self.balance_view = self.add_summary_table(self.balance_model)
-        self.balance_line = QLabel(self)
-        layout.addWidget(self.balance_line)
-
-    # ---- the form ------------------------------------------------------------------
-
-    def build_form(self, layout: QBoxLayout) -> None:
-        self.dealer_combo = QComboBox(self.form_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.dealer_combo = QComboBox(self)
         self.dealer_combo.addItems(self.players)
-        self.proposed_label = QLabel(self.form_box)
+        self.proposed_label = QLabel(self)
         self.dealer_combo.currentIndexChanged.connect(self._update_pot)
         dealer_row = QHBoxLayout()
-        dealer_row.addWidget(QLabel(self.tr("Dealer:"), self.form_box))
+        dealer_row.addWidget(QLabel(self.tr("Dealer:"), self))
         dealer_row.addWidget(self.dealer_combo)
         dealer_row.addWidget(self.proposed_label)
         dealer_row.addStretch(1)
         layout.addLayout(dealer_row)
         layout.addWidget(self.field_violation("dealer"))
-        self.pot_label = QLabel(self.form_box)
+        self.pot_label = QLabel(self)
         layout.addWidget(self.pot_label)
 
         grid = self.player_grid(
@@ -169,19 +225,19 @@ class StukolkaView(DealSheetView):
             {1: "knocked", 2: "tricks", 3: "faults"},
         )
         for row, player in enumerate(self.players, start=1):
-            knock = QPushButton(self.tr("Passed"), self.form_box)
+            knock = QPushButton(self.tr("Passed"), self)
             knock.setCheckable(True)
             knock.setStyleSheet(KNOCK_STYLE)
             knock.setObjectName(f"knock-{player}")
             knock.toggled.connect(self._knockers_changed)
             self.knock_buttons[player] = knock
             grid.addWidget(knock, row, 1)
-            tricks = QSpinBox(self.form_box)
+            tricks = QSpinBox(self)
             tricks.setRange(0, TRICKS_A_DEAL)
             tricks.setObjectName(f"tricks-{player}")
             self.trick_spins[player] = tricks
             grid.addWidget(tricks, row, 2)
-            fault = QCheckBox(self.tr("Fault"), self.form_box)
+            fault = QCheckBox(self.tr("Fault"), self)
             fault.setObjectName(f"fault-{player}")
             self.fault_checks[player] = fault
             grid.addWidget(fault, row, 3)
@@ -220,7 +276,7 @@ class StukolkaView(DealSheetView):
             # A lone knocker takes all three tricks (stukolka.md, "One deal" 3).
             self.trick_spins[lone].setValue(TRICKS_A_DEAL)
 
-    def form_record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, Any]:
         knockers = [p for p in self.players if self.knock_buttons[p].isChecked()]
         record: dict[str, Any] = {"dealer": self.dealer_combo.currentText()}
         if not self.obligatory:
@@ -232,7 +288,7 @@ class StukolkaView(DealSheetView):
             record["faults"] = faults
         return record
 
-    def load_record(self, record: Mapping[str, Any]) -> None:
+    def load(self, record: Mapping[str, Any]) -> None:
         self.dealer_combo.setCurrentText(str(record.get("dealer", "")))
         knocked = record.get("knocked", self.players if self.obligatory else [])
         tricks: Mapping[str, int] = record.get("tricks", {})
@@ -245,7 +301,7 @@ class StukolkaView(DealSheetView):
             self.fault_checks[player].setChecked(player in faults)
         self._update_pot()
 
-    def reset_form(self) -> None:
+    def reset(self) -> None:
         for player in self.players:
             button = self.knock_buttons[player]
             button.setChecked(self.obligatory)
@@ -253,9 +309,8 @@ class StukolkaView(DealSheetView):
             self.trick_spins[player].setValue(0)
             self.fault_checks[player].setChecked(False)
         self._knockers_changed()
-        self.refresh_proposals()
 
-    def refresh_proposals(self) -> None:
+    def follow(self) -> None:
         proposed = self.controller.proposed_dealer()
         if proposed is not None and self.editing is None:
             self.dealer_combo.setCurrentText(proposed)
@@ -281,54 +336,7 @@ class StukolkaView(DealSheetView):
         )
         self.pot_label.setText(fill(text, pot, carried, ante, stakes, pot // TRICKS_A_DEAL))
 
-    # ---- the sheet -----------------------------------------------------------------
 
-    def refresh_sheet(self) -> None:
-        scored = self.controller.scored
-        assert isinstance(self.deals_model, StukolkaDealsModel)
-        self.deals_model.show_sheet(scored)
-        self.balance_model.show_sheet(scored)
-        on_table = int(scored.summary.get("on_table", 0))
-        balances = [scored.totals[p] for p in scored.players]
-        terms = " ".join(
-            (format_points(b) if i == 0 else f"{'−' if b < 0 else '+'} {abs(b)}")
-            for i, b in enumerate([*balances, on_table])
-        )
-        self.balance_line.setText(
-            fill(
-                self.tr("Balances + money on the table: %1 = %2"),
-                terms,
-                format_points(sum(balances) + on_table),
-            )
-        )
-        options = self.controller.session.options
-        limit = options.get("remiz_limit")
-        self.options_line.setText(
-            fill(
-                self.tr("Obligatory Stukolka: ante %1, stake %2, %3.")
-                if self.obligatory
-                else self.tr("Ordinary Stukolka: ante %1, %3."),
-                options["ante"],
-                options["stake"],
-                self.tr("no remiz limit")
-                if limit is None
-                else fill(self.tr("a remiz at most %1"), limit),
-            )
-        )
-        self._update_pot()
-
-    def reason_words(self, entry: Entry, deal: DealScore) -> str:
-        facts = deal.facts
-        if entry.reason == "ante":
-            return self.tr("Ante: the dealer pays for the deal")
-        if entry.reason == "stake":
-            return self.tr("Stake: everyone pays in (obligatory variant)")
-        if entry.reason == "trick":
-            taken = int(facts.get("tricks", {}).get(entry.player, 0))
-            # Short enough to stay on one line in the breakdown beside the rule's title.
-            return fill(self.tr("Tricks: %1 × a third (%2)"), taken, facts.get("share"))
-        if entry.reason == "remiz":
-            return self.tr("Remiz: knocked and took no trick; it goes onto the table")
-        if entry.reason == "fault-remiz":
-            return self.tr("Remiz for breaking the lead or trumping rules; it goes onto the table")
-        return entry.reason
+def make_view(controller: SittingController, parent: QWidget | None = None) -> SittingView:
+    """The view of an open Stukolka sitting."""
+    return SittingView(controller, StukolkaForm(controller), StukolkaSheet(controller), parent)

@@ -1,4 +1,4 @@
-"""The Three Bugs deal entry panel: keyboard first, Enter records the deal.
+"""The Three Bugs deal entry form: keyboard first, Enter records the deal.
 
 A whole contract deal goes in without the mouse: Tab between the fields, type a player's
 initial, the level, a strain letter (S C D H N, or the Russian П Т Б Ч Н, or the suit
@@ -9,12 +9,9 @@ to the field it names, in the UI language, and what was typed stays.
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,164 +20,39 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from db.errors import StorageError
-from desktop.games.three_bugs.words import (
-    DEAL_KINDS,
-    FAULT_KINDS,
-    STRAINS,
-    SUIT_SYMBOLS,
-    contract_text,
-    split_contract,
-    strain_text,
+from desktop.games.three_bugs.entry_fields import (
+    CrownSyntaxError,
+    PlayerRow,
+    StrainBox,
+    crowns_text,
+    parse_crowns,
 )
+from desktop.games.three_bugs.words import DEAL_KINDS, split_contract
 from desktop.games.three_bugs.words import tr as tb_tr
-from desktop.widgets.storage_text import storage_text
-from desktop.widgets.violations import field_group, violation_detail
+from desktop.sitting.controller import SittingController
+from desktop.sitting.parts import DealForm, UnreadableInput
+from desktop.widgets.text_fill import fill
+from desktop.widgets.violation_labels import ViolationBoard
+from desktop.widgets.violations import field_group
 from rules.errors import RuleViolation
 
-_STRAIN_KEYS: dict[str, str] = {
-    # English letters, the Russian initials (пики, трефы, бубны, червы, без козырей),
-    # the symbols, and 1..5 low to high.
-    "S": "S", "C": "C", "D": "D", "H": "H", "N": "NT",
-    "П": "S", "Т": "C", "К": "C", "Б": "D", "Ч": "H", "Н": "NT",
-    "♠": "S", "♣": "C", "♦": "D", "♥": "H",
-    "1": "S", "2": "C", "3": "D", "4": "H", "5": "NT",
-}  # fmt: skip
-_CROWN_SUITS: dict[str, str] = {
-    "S": "S", "C": "C", "D": "D", "H": "H",
-    "П": "S", "Т": "C", "К": "C", "Б": "D", "Ч": "H",
-    "♠": "S", "♣": "C", "♦": "D", "♥": "H",
-}  # fmt: skip
-_CROWN_TOKEN = re.compile(r"^(?:([^\d\s])(\d+)|(\d+)([^\d\s]))$")
 
-
-class CrownSyntaxError(ValueError):
-    """The crowns field could not be read."""
-
-
-def parse_crowns(text: str) -> list[tuple[str, int]]:
-    """``"♥4 S3"`` → ``[("H", 4), ("S", 3)]``; a suit and a length in either order."""
-    crowns: list[tuple[str, int]] = []
-    for token in re.split(r"[\s,;]+", text.strip()):
-        if not token:
-            continue
-        match = _CROWN_TOKEN.match(token)
-        if not match:
-            raise CrownSyntaxError(token)
-        letter = (match.group(1) or match.group(4)).upper()
-        length = int(match.group(2) or match.group(3))
-        suit = _CROWN_SUITS.get(letter)
-        if suit is None:
-            raise CrownSyntaxError(token)
-        crowns.append((suit, length))
-    return crowns
-
-
-def crowns_text(crowns: list[tuple[str, int]]) -> str:
-    """The crowns as the field shows them: ``♥4 ♠3``."""
-    return " ".join(f"{SUIT_SYMBOLS[suit]}{length}" for suit, length in crowns)
-
-
-class StrainBox(QComboBox):
-    """A strain chooser that takes a letter, a Russian initial, a symbol or 1..5."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        for strain in STRAINS:
-            self.addItem(strain_text(strain), strain)
-
-    def strain(self) -> str:
-        """The chosen strain (``S C D H NT``)."""
-        return str(self.currentData())
-
-    def set_strain(self, strain: str) -> None:
-        """Choose ``strain``."""
-        self.setCurrentIndex(max(0, STRAINS.index(strain) if strain in STRAINS else 0))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        strain = _STRAIN_KEYS.get(event.text().upper())
-        if strain is not None:
-            self.set_strain(strain)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-
-class PlayerRow:
-    """One player's widgets in the per-player grid."""
-
-    def __init__(self, player: str, parent: QWidget) -> None:
-        self.player = player
-        self.name = QLabel(player, parent)
-        self.tricks = QSpinBox(parent)
-        self.tricks.setRange(0, 13)
-        self.tricks.setObjectName(f"allpass_tricks:{player}")
-        self.crowns = QLineEdit(parent)
-        self.crowns.setObjectName(f"crowns:{player}")
-        self.crowns.setPlaceholderText("♥4 ♠3")
-        self.crowns.setMaximumWidth(110)
-        self.aces = QComboBox(parent)
-        self.aces.setObjectName(f"aces:{player}")
-        self.aces.addItem("—", 0)
-        self.aces.addItem("3", 3)
-        self.aces.addItem("4", 4)
-        self.amurchik = QCheckBox(parent)
-        self.amurchik.setObjectName(f"amurchik:{player}")
-        self.fault = QComboBox(parent)
-        self.fault.setObjectName(f"fault:{player}")
-        self.fault.addItem("—", "")
-        for kind, source in FAULT_KINDS.items():
-            self.fault.addItem(tb_tr(source), kind)
-        self.fault_count = QSpinBox(parent)
-        self.fault_count.setObjectName(f"fault_count:{player}")
-        self.fault_count.setRange(1, 9)
-        self.fault_count.setPrefix("×")
-        self.fault_count.setEnabled(False)
-        self.fault.currentIndexChanged.connect(
-            lambda _i: self.fault_count.setEnabled(bool(self.fault.currentData()))
-        )
-
-    def clear(self) -> None:
-        """Back to nothing claimed."""
-        self.tricks.setValue(0)
-        self.crowns.clear()
-        self.aces.setCurrentIndex(0)
-        self.amurchik.setChecked(False)
-        self.fault.setCurrentIndex(0)
-        self.fault_count.setValue(1)
-
-
-class ThreeBugsEntry(QWidget):
+class ThreeBugsForm(DealForm):
     """The form for one deal: a new one, or a past one being edited."""
 
-    sig_recorded = Signal(int)
-    """A deal was recorded (its 1-based number); it is already saved."""
-    sig_edit_cancelled = Signal()
-    """Editing a past deal was given up (Escape)."""
-
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.players: tuple[str, ...] = tuple(controller.session.players)
-        self.editing: int = 0
+    def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
         self._bid_touched = False
-        self._errors: dict[str, QLabel] = {}
+        # A refusal of the tricks goes beside the all-pass grid in an all-pass deal.
+        self.violations = ViolationBoard(self.general_violation, self._label_key)
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 6, 6, 6)
-        self.mode_label = QLabel(self)
-        self.mode_label.setObjectName("modeLabel")
-        font = self.mode_label.font()
-        font.setBold(True)
-        self.mode_label.setFont(font)
-        outer.addWidget(self.mode_label)
+        outer.setContentsMargins(0, 0, 0, 0)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
@@ -283,7 +155,7 @@ class ThreeBugsEntry(QWidget):
         grid.setColumnStretch(7, 1)
         outer.addWidget(self.grid_frame)
         for group in ("crowns", "aces", "amurchik", "faults", "all-pass-tricks"):
-            outer.addWidget(self._error_label(group))
+            outer.addWidget(self.field_violation(group))
 
         self.exchange_check = QCheckBox(
             self.tr("E&xchange fault (the defenders exchanged too many cards)"), self
@@ -291,18 +163,6 @@ class ThreeBugsEntry(QWidget):
         self.exchange_check.setObjectName("exchange")
         outer.addWidget(self.exchange_check)
 
-        buttons = QHBoxLayout()
-        self.general_error = self._error_label("general")
-        outer.addWidget(self.general_error)
-        self.record_button = QPushButton(self.tr("Record (Enter)"), self)
-        self.record_button.setObjectName("record")
-        self.record_button.clicked.connect(self.submit)
-        self.cancel_button = QPushButton(self.tr("New deal (Esc)"), self)
-        self.cancel_button.clicked.connect(self.cancel_edit)
-        buttons.addStretch(1)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.record_button)
-        outer.addLayout(buttons)
         outer.addStretch(1)
 
         self._set_tab_order()
@@ -312,7 +172,6 @@ class ThreeBugsEntry(QWidget):
         self.bid_strain.currentIndexChanged.connect(self._bid_edited)
         self.tricks_spin.valueChanged.connect(self._update_defenders)
         self.soloist_box.currentIndexChanged.connect(self._update_defenders)
-        self.reset()
 
     # -- building helpers ---------------------------------------------------------------
     def _set_tab_order(self) -> None:
@@ -330,18 +189,9 @@ class ThreeBugsEntry(QWidget):
         ]
         for row in self.rows.values():
             chain += [row.tricks, row.crowns, row.aces, row.amurchik, row.fault, row.fault_count]
-        chain += [self.exchange_check, self.cancel_button, self.record_button]
+        chain.append(self.exchange_check)
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
-
-    def _error_label(self, group: str) -> QLabel:
-        label = QLabel(self)
-        label.setObjectName(f"error:{group}")
-        label.setStyleSheet("color: #b00020;")
-        label.setWordWrap(True)
-        label.hide()
-        self._errors[group] = label
-        return label
 
     def _level_and_strain(self, name: str) -> tuple[QSpinBox, StrainBox, QWidget]:
         """A level (4..13) and a strain side by side: the contract's or the bid's."""
@@ -365,7 +215,7 @@ class ThreeBugsEntry(QWidget):
         layout.addWidget(field)
         if hint is not None:
             layout.addWidget(hint)
-        label = self._error_label(group)
+        label = self.field_violation(group)
         label.setParent(box)
         layout.addWidget(label, 10)
         # Keeps the fields at their natural width while the message is hidden.
@@ -377,26 +227,18 @@ class ThreeBugsEntry(QWidget):
         """The deal kind chosen: ``contract``, ``all-pass`` or ``misdeal``."""
         return str(self.kind_box.currentData())
 
-    def error_text(self, group: str) -> str:
-        """The message shown next to a field group (empty: none)."""
-        label = self._errors.get(group)
-        return label.text() if label is not None and not label.isHidden() else ""
+    def first_field(self) -> QWidget:
+        return self.kind_box
 
-    def shown_errors(self) -> dict[str, str]:
-        """Every message on show, by field group."""
-        return {g: lab.text() for g, lab in self._errors.items() if not lab.isHidden()}
-
-    def clear_errors(self) -> None:
-        """Hide every message."""
-        for label in self._errors.values():
-            label.clear()
-            label.hide()
+    def _label_key(self, violation: RuleViolation) -> str:
+        group = field_group(violation)
+        if group == "tricks" and self.kind() == "all-pass":
+            return "all-pass-tricks"
+        return group
 
     def reset(self) -> None:
-        """An empty form for the next deal, the dealer as the rules propose."""
-        self.editing = 0
+        """An empty form for the next deal."""
         self._bid_touched = False
-        self.clear_errors()
         self.kind_box.setCurrentIndex(0)
         self.soloist_box.setCurrentIndex(0)
         self.level_spin.setValue(6)
@@ -407,31 +249,17 @@ class ThreeBugsEntry(QWidget):
         for row in self.rows.values():
             row.clear()
         self.exchange_check.setChecked(False)
-        self.refresh()
+        self._kind_changed()
 
-    def refresh(self) -> None:
-        """Follow the sitting: the proposed dealer, the mode, finished or not."""
+    def follow(self) -> None:
+        """The dealer the rules propose, for a new deal."""
         proposed = self.controller.proposed_dealer()
-        if not self.editing:
+        if self.editing is None:
             if proposed in self.players:
                 self.dealer_box.setCurrentIndex(self.players.index(proposed))
             self.dealer_hint.setText(self.tr("proposed by the rules") if proposed else "")
-            number = len(self.controller.session.deals) + 1
-            self.mode_label.setText(self.tr("New deal %1").replace("%1", str(number)))
         else:
             self.dealer_hint.setText("")
-            self.mode_label.setText(
-                self.tr("Editing deal %1 — Enter replaces it, Esc gives up").replace(
-                    "%1", str(self.editing)
-                )
-            )
-        finished = bool(self.controller.scored.finished) and not self.editing
-        for widget in (self.kind_box, self.dealer_box, self.contract_frame, self.grid_frame,
-                       self.exchange_check, self.record_button):  # fmt: skip
-            widget.setEnabled(not finished)
-        if finished:
-            self.mode_label.setText(self.tr("The partie is complete: no more deals."))
-        self.cancel_button.setVisible(bool(self.editing))
         self._kind_changed()
 
     def _kind_changed(self) -> None:
@@ -473,17 +301,15 @@ class ThreeBugsEntry(QWidget):
         self.bid_hint.setText("")
 
     def _update_defenders(self) -> None:
-        self.defenders_label.setText(
-            self.tr("defenders: %1").replace("%1", str(13 - self.tricks_spin.value()))
-        )
+        self.defenders_label.setText(fill(self.tr("defenders: %1"), 13 - self.tricks_spin.value()))
 
     def _update_all_pass_sum(self) -> None:
         total = sum(row.tricks.value() for row in self.rows.values())
-        self.all_pass_sum.setText(self.tr("sum %1 of 13").replace("%1", str(total)))
+        self.all_pass_sum.setText(fill(self.tr("sum %1 of 13"), total))
 
     # -- the record ---------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
-        """The deal as a session record; raises ``CrownSyntaxError`` for unreadable crowns."""
+        """The deal as a session record; raises ``UnreadableInput`` for unreadable crowns."""
         kind = self.kind()
         record: dict[str, Any] = {"type": kind, "dealer": self.dealer_box.currentText()}
         if kind == "misdeal":
@@ -507,7 +333,12 @@ class ThreeBugsEntry(QWidget):
             try:
                 parsed = parse_crowns(row.crowns.text())
             except CrownSyntaxError as bad:
-                raise CrownSyntaxError(player, str(bad)) from None
+                message = fill(
+                    self.tr("%1: crown '%2' is not a suit and a length, e.g. ♥4 or H4"),
+                    player,
+                    str(bad),
+                )
+                raise UnreadableInput("crowns", message) from None
             crowns += [{"player": player, "suit": s, "length": n} for s, n in parsed]
             if row.aces.currentData():
                 aces.append({"player": player, "count": int(row.aces.currentData())})
@@ -525,10 +356,9 @@ class ThreeBugsEntry(QWidget):
                 record[key] = value
         return record
 
-    def load(self, number: int, record: Mapping[str, Any]) -> None:
-        """Put past deal ``number`` in the form for editing."""
+    def load(self, record: Mapping[str, Any]) -> None:
+        """Put a past deal in the form for editing."""
         self.reset()
-        self.editing = number
         kind = str(record.get("type", "contract"))
         self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(kind)))
         dealer = str(record.get("dealer", ""))
@@ -581,89 +411,7 @@ class ThreeBugsEntry(QWidget):
             row = self.rows[player]
             row.fault.setCurrentIndex(max(0, row.fault.findData(kind_of_fault)))
             row.fault_count.setValue(count)
-        self.refresh()
-
-    def describe(self) -> str:
-        """What the form holds, in words (for the status bar)."""
-        try:
-            record = self.record()
-        except CrownSyntaxError:
-            return ""
-        if record["type"] == "contract":
-            return contract_text(record["contract"])
-        return tb_tr(DEAL_KINDS[record["type"]])
-
-    # -- recording ----------------------------------------------------------------------
-    def show_violation(self, violation: RuleViolation) -> None:
-        """Show the engine's refusal next to the field it names."""
-        group = field_group(violation)
-        if group == "tricks" and self.kind() == "all-pass":
-            group = "all-pass-tricks"
-        if group == "bid" and "bid" not in self._errors:
-            group = "contract"
-        label = self._errors.get(group, self.general_error)
-        label.setText(violation_detail(violation))
-        label.show()
-
-    def submit(self) -> bool:
-        """Check the deal with the engine and record it (or replace the one edited)."""
-        self.clear_errors()
-        try:
-            record = self.record()
-        except CrownSyntaxError as bad:
-            player, token = bad.args
-            label = self._errors["crowns"]
-            label.setText(
-                self.tr("%1: crown '%2' is not a suit and a length, e.g. ♥4 or H4")
-                .replace("%1", player)
-                .replace("%2", token)
-            )
-            label.show()
-            return False
-        number = self.editing or None
-        violation = self.controller.check(record, number)
-        if violation is not None:
-            self.show_violation(violation)
-            return False
-        try:
-            if number is None:
-                change = self.controller.add_deal(record)
-            else:
-                change = self.controller.replace_deal(number, record)
-        except RuleViolation as refused:
-            self.show_violation(refused)
-            return False
-        except StorageError as problem:
-            # Nothing was written; the form keeps the deal, so the same Enter saves it
-            # once the disk has room (or the other window lets go of the database).
-            self.general_error.setText(
-                self.tr("The deal was not saved: %1").replace("%1", storage_text(problem))
-            )
-            self.general_error.show()
-            return False
-        self.reset()
-        self.kind_box.setFocus()
-        self.sig_recorded.emit(int(change.number))
-        return True
-
-    def cancel_edit(self) -> None:
-        """Give up editing a past deal; the form is empty for the next deal."""
-        was_editing = bool(self.editing)
-        self.reset()
-        if was_editing:
-            self.sig_edit_cancelled.emit()
-        self.kind_box.setFocus()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.submit()
-            event.accept()
-            return
-        if event.key() == Qt.Key.Key_Escape:
-            self.cancel_edit()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        self._kind_changed()
 
 
 def _align_labels(*forms: QFormLayout) -> None:

@@ -163,7 +163,7 @@ class _Row:
     rule: SheetRule | None = None
 
 
-class ThreeBugsSheet(QWidget):
+class ThreeBugsPaper(QWidget):
     """The painted sheet. ``cells()`` returns the numbers it draws."""
 
     sig_deal_clicked = Signal(int)

@@ -1,0 +1,242 @@
+"""The Gin deal entry form: in Oklahoma the upcard first (its knock limit and any spade
+doubling are shown before the counts are typed), then how the deal ended, who knocked or
+went gin, and the two deadwood counts; under them, what the deal will score."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QRadioButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.sitting.controller import SittingController
+from desktop.sitting.parts import DealForm
+from desktop.widgets.tables import text_field_width
+from desktop.widgets.text_fill import fill
+from rules.cards import parse_card as parse_any_card
+from rules.gin.cards import parse_card
+from rules.gin.hands import MAX_DEADWOOD
+from rules.session import score
+
+
+class GinForm(DealForm):
+    """One gin deal."""
+
+    sig_upcard_changed = Signal()
+    """The upcard typed in the form changed (the knock limit shown follows it)."""
+
+    def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        options = controller.session.options
+        self.oklahoma = options.get("variant") == "oklahoma"
+        self.hollywood = options.get("scoring") == "hollywood"
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        # First, as every input's change updates it.
+        self.preview_label = QLabel(self)
+        self.upcard_edit = QLineEdit(self)
+        self.upcard_edit.setPlaceholderText(self.tr("e.g. 6H, 10S, QD"))
+        # As wide as its hint in the UI language, and no wider: a card is three signs.
+        self.upcard_edit.setFixedWidth(text_field_width(self.upcard_edit))
+        self.terms_label = QLabel(self)
+        self.terms_label.setStyleSheet("font-weight: bold;")
+        self.upcard_edit.textChanged.connect(self._upcard_changed)
+
+        self.type_group = QButtonGroup(self)
+        self.type_buttons, type_row = self._radio_row(
+            self.type_group,
+            (("knock", self.tr("Knock")), ("gin", self.tr("Gin")), ("dead", self.tr("Dead hand"))),
+            "type",
+            self._type_changed,
+        )
+        self.player_group = QButtonGroup(self)
+        self.player_buttons, player_row = self._radio_row(
+            self.player_group, ((p, p) for p in self.players), "player", self._update_preview
+        )
+        self.deadwood_spin = self._deadwood_spin()
+        self.opponent_spin = self._deadwood_spin()
+
+        rows: list[tuple[str, QWidget | QLayout, str]] = []
+        if self.oklahoma:
+            upcard_row = QHBoxLayout()
+            upcard_row.addWidget(self.upcard_edit)
+            upcard_row.addWidget(self.terms_label)
+            upcard_row.addStretch(1)
+            rows.append((self.tr("Upcard:"), upcard_row, "upcard"))
+        else:
+            self.upcard_edit.hide()
+            self.terms_label.hide()
+        rows += [
+            (self.tr("The deal ended with:"), type_row, "type"),
+            (self.tr("Who knocked or went gin:"), player_row, "player"),
+            (self.tr("His deadwood:"), self.deadwood_spin, "deadwood"),
+            (self.tr("The opponent's deadwood:"), self.opponent_spin, "opponent_deadwood"),
+        ]
+        grid = QGridLayout()
+        for row, (title, item, field) in enumerate(rows):
+            grid.addWidget(QLabel(title, self), row, 0)
+            if isinstance(item, QLayout):
+                grid.addLayout(item, row, 1)
+            else:
+                grid.addWidget(item, row, 1)
+            grid.addWidget(self.field_violation(field), row, 2)
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
+        layout.addWidget(self.preview_label)
+        for spin in (self.deadwood_spin, self.opponent_spin):
+            spin.valueChanged.connect(self._update_preview)
+
+    def _radio_row(
+        self,
+        group: QButtonGroup,
+        choices: Iterable[tuple[str, str]],
+        name: str,
+        toggled: Callable[[], None],
+    ) -> tuple[dict[str, QRadioButton], QHBoxLayout]:
+        """One radio button a ``(key, text)`` choice, in ``group``, side by side."""
+        buttons: dict[str, QRadioButton] = {}
+        row = QHBoxLayout()
+        for key, text in choices:
+            button = QRadioButton(text, self)
+            button.setObjectName(f"{name}-{key}")
+            group.addButton(button)
+            buttons[key] = button
+            row.addWidget(button)
+            button.toggled.connect(toggled)
+        row.addStretch(1)
+        return buttons, row
+
+    def _deadwood_spin(self) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setRange(0, MAX_DEADWOOD)
+        # A count of up to three digits; across the whole form it would look like text.
+        spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        return spin
+
+    def first_field(self) -> QWidget:
+        return self.upcard_edit if self.oklahoma else self.type_buttons["knock"]
+
+    def kind(self) -> str:
+        """The deal type chosen: ``knock``, ``gin`` or ``dead``."""
+        for kind, button in self.type_buttons.items():
+            if button.isChecked():
+                return kind
+        return "knock"
+
+    def upcard(self) -> str | None:
+        """The upcard as the session file writes it (``6H``), ``None`` while empty.
+
+        Any notation of the table is read as the player means it (lower case, suit signs,
+        Russian ranks and suits: :func:`rules.cards.parse_card`); anything else is passed
+        on as typed, for the engine to refuse beside the field.
+        """
+        text = self.upcard_edit.text().strip()
+        card = parse_any_card(text)
+        if card is not None:
+            return str(card)
+        return text.upper().replace(" ", "") or None
+
+    def player(self) -> str | None:
+        """Who knocked or went gin, if chosen."""
+        for player, button in self.player_buttons.items():
+            if button.isChecked():
+                return player
+        return None
+
+    def _upcard_changed(self) -> None:
+        card = parse_card(self.upcard() or "")
+        if card is None:
+            self.terms_label.setText(
+                self.tr("Type the upcard first: it sets the knock limit.")
+                if not self.upcard_edit.text().strip()
+                else self.tr("Not a card yet: rank and suit, e.g. 6H.")
+            )
+        else:
+            text = (
+                self.tr("Knock limit %1; a spade: the deal counts double!")
+                if card.doubles
+                else self.tr("Knock limit %1; not doubled.")
+            )
+            self.terms_label.setText(fill(text, card.knock_limit))
+        self.sig_upcard_changed.emit()
+        self._update_preview()
+
+    def _type_changed(self) -> None:
+        kind = self.kind()
+        for button in self.player_buttons.values():
+            button.setEnabled(kind != "dead")
+        self.deadwood_spin.setEnabled(kind == "knock")
+        self.opponent_spin.setEnabled(kind != "dead")
+        if kind == "gin":
+            self.deadwood_spin.setValue(0)
+        self._update_preview()
+
+    def record(self) -> dict[str, Any]:
+        kind = self.kind()
+        record: dict[str, Any] = {"type": kind}
+        if kind != "dead":
+            player = self.player()
+            if player is not None:
+                record["player"] = player
+            if kind == "knock":
+                record["deadwood"] = self.deadwood_spin.value()
+            record["opponent_deadwood"] = self.opponent_spin.value()
+        upcard = self.upcard()
+        if self.oklahoma and upcard is not None:
+            record["upcard"] = upcard
+        return record
+
+    def load(self, record: Mapping[str, Any]) -> None:
+        self.upcard_edit.setText(str(record.get("upcard", "")))
+        self.type_buttons.get(str(record.get("type")), self.type_buttons["knock"]).setChecked(True)
+        player = record.get("player")
+        if player in self.player_buttons:
+            self.player_buttons[player].setChecked(True)
+        self.deadwood_spin.setValue(int(record.get("deadwood", 0)))
+        self.opponent_spin.setValue(int(record.get("opponent_deadwood", 0)))
+        self._type_changed()
+
+    def reset(self) -> None:
+        self.upcard_edit.clear()
+        self.player_group.setExclusive(False)
+        for button in self.player_buttons.values():
+            button.setChecked(False)
+        self.player_group.setExclusive(True)
+        self.type_buttons["knock"].setChecked(True)
+        self.deadwood_spin.setValue(0)
+        self.opponent_spin.setValue(0)
+        self._upcard_changed()
+        self._type_changed()
+
+    def _update_preview(self) -> None:
+        record = self.record()
+        number = self.editing
+        if self.controller.check(record, number) is not None:
+            self.preview_label.setText("")
+            return
+        session = self.controller.session
+        candidate = (
+            session.with_deal(record)
+            if number is None
+            else session.with_deal_replaced(number, record)
+        )
+        deal = score(candidate).deals[len(session.deals) if number is None else number - 1]
+        winner = deal.facts.get("hand_winner")
+        self.preview_label.setText(
+            self.tr("This deal scores nothing.")
+            if winner is None
+            else fill(self.tr("This deal: %1 scores %2."), winner, deal.facts.get("hand_points"))
+        )

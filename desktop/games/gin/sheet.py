@@ -1,0 +1,151 @@
+"""The Gin sheet (standard or Oklahoma, single or Hollywood scoring).
+
+The sheet shows the running scores; Hollywood shows its three double columns (A | B in
+each), with closed columns marked. A closed game is settled as the source writes it:
+the winner's points + the game bonus + the boxes − the loser's points = the net
+(gin-family.ru.txt: 118 + 100 + 75 − 50 = 243), beside the summary and, term by term
+with each bonus's rule, under the breakdown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop.games.gin.sheet_models import (
+    GinColumnsModel,
+    GinDealsModel,
+    GinSettlementModel,
+    Settlement,
+    formula,
+    settle,
+)
+from desktop.sitting.controller import SittingController
+from desktop.sitting.parts import DealSheet
+from desktop.widgets.tables import SummaryBox, make_table_view
+from desktop.widgets.text_fill import fill
+from rules.ledger import DealScore, Entry
+
+
+class GinSheet(DealSheet):
+    """The gin sheet, its summary (Hollywood's columns, the settlements' formulas) and
+    the settlement table under the breakdown."""
+
+    def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        options = controller.session.options
+        self.oklahoma = options.get("variant") == "oklahoma"
+        self.hollywood = options.get("scoring") == "hollywood"
+        self.deals_model = GinDealsModel(self)
+        self.summary = self.summary_box = SummaryBox()
+        # The settlements stand beside Hollywood's small table of columns, not under it:
+        # the sheet keeps the height.
+        row = QHBoxLayout()
+        self.columns_model = GinColumnsModel(self)
+        self.columns_view = self.summary_box.add_table(self.columns_model, row)
+        self.columns_view.setVisible(self.hollywood)
+        self.formula_label = QLabel(self.summary_box)
+        self.formula_label.setStyleSheet("font-weight: bold;")
+        self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.formula_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.formula_label, 1)
+        self.summary_box.box_layout.addLayout(row)
+        box = QWidget()
+        box_layout = QVBoxLayout(box)
+        box_layout.setContentsMargins(0, 0, 0, 0)
+        self.settlement_title = QLabel(box)
+        self.settlement_title.setWordWrap(True)
+        self.settlement_model = GinSettlementModel(self)
+        self.settlement_view = make_table_view(self.settlement_model, box)
+        self.settlement_view.clicked.connect(self._settlement_clicked)
+        box_layout.addWidget(self.settlement_title)
+        box_layout.addWidget(self.settlement_view, 1)
+        self.side = (box,)
+
+    def _settlement_clicked(self, index: Any) -> None:
+        rule = self.settlement_model.row_key(index.row())
+        if rule:
+            self.sig_rule_activated.emit(str(rule))
+
+    def settlements(self) -> list[Settlement]:
+        """Every closed game, settled."""
+        scored = self.controller.scored
+        if self.hollywood:
+            out = []
+            for game, column in enumerate(scored.summary.get("columns") or [], start=1):
+                if column["closed"]:
+                    out.append(settle(scored, game, column["winner"], int(column["net"])))
+            return out
+        settlement = scored.summary.get("settlement")
+        if not settlement:
+            return []
+        return [settle(scored, None, settlement["winner"], int(settlement["net"]))]
+
+    def show(self, editing: int | None) -> None:
+        scored = self.controller.scored
+        options = self.controller.session.options
+        assert isinstance(self.deals_model, GinDealsModel)
+        self.deals_model.show_sheet(
+            scored, self.controller.session.deals, self.oklahoma, self.hollywood
+        )
+        self.summary_box.options_line.setText(
+            fill(
+                self.tr("%1, %2, to %3; gin %4, undercut %5, box %6, game %7."),
+                self.tr("Oklahoma") if self.oklahoma else self.tr("Standard gin"),
+                self.tr("Hollywood scoring") if self.hollywood else self.tr("a single game"),
+                options["target"],
+                options["gin_bonus"],
+                options["undercut_bonus"],
+                options["box_bonus"],
+                options["game_bonus"],
+            )
+        )
+        if self.hollywood:
+            self.columns_model.show_sheet(scored)
+        settlements = self.settlements()
+        match = scored.summary.get("settlement") if self.hollywood else None
+        self.settlement_model.show_settlements(settlements, match)
+        self.settlement_title.setText(
+            self.tr(
+                "Settlement (points + game + boxes − the loser's points = net); "
+                "click a bonus for its rule:"
+            )
+            if settlements
+            else fill(
+                self.tr("No game is settled yet; a game ends at %1 points."), options["target"]
+            )
+        )
+        self.settlement_view.setVisible(bool(settlements))
+        lines = [
+            (fill(self.tr("Game %1: "), s.game) if s.game else "") + formula(s) for s in settlements
+        ]
+        if match and len(settlements) > 1:
+            winner = match.get("winner")
+            lines.append(
+                fill(self.tr("Match: %1 wins %2"), winner, match["net"])
+                if winner
+                else self.tr("Match: even")
+            )
+        self.formula_label.setText("\n".join(lines))
+
+    def finished_text(self) -> str:
+        if self.hollywood:
+            return self.tr("All three games are closed; the match is over.")
+        return self.tr("The game is over; no more deals can be entered.")
+
+    # ---- the form ------------------------------------------------------------------
+
+    def reason_words(self, entry: Entry, deal: DealScore) -> str:
+        where = fill(self.tr(" (game %1)"), entry.game) if entry.game is not None else ""
+        words = {
+            "knock": self.tr("Knock: the opponent's deadwood less the knocker's"),
+            "undercut": self.tr("Undercut: the difference plus the undercut bonus"),
+            "gin": self.tr("Gin: the opponent's deadwood plus the gin bonus"),
+            "spades": self.tr("A spade upcard: the hand counts double"),
+            "game": self.tr("Game bonus: reached the target"),
+            "box": self.tr("Boxes: the bonus for each hand won more"),
+            "shutout": self.tr("Shutout: the settlement doubled"),
+        }
+        return words.get(entry.reason, entry.reason) + where

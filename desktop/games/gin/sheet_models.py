@@ -1,0 +1,296 @@
+"""The Gin sheet's tables: the deals (Oklahoma's upcard, how each deal ended, the running
+scores or Hollywood's three double columns), Hollywood's columns, and the settlement of
+every closed game as the source writes it (gin-family.ru.txt: 118 + 100 + 75 − 50 = 243).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from desktop.widgets.row_model import (
+    Cell,
+    RowTableModel,
+    TableRow,
+    format_points,
+    number_cell,
+    two_lines,
+)
+from desktop.widgets.text_fill import fill
+from rules.ledger import Column, DealScore, Scored
+
+SUIT_SIGNS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+"""The suits as the session file writes them, and as the sheet shows them."""
+COLUMNS = (1, 2, 3)
+"""Hollywood's three games."""
+
+
+def card_text(card: str | None) -> str:
+    """``6H`` as ``6♥``; a dash for no card."""
+    if not card:
+        return "—"
+    return card[:-1] + SUIT_SIGNS.get(card[-1], card[-1])
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """One closed game settled as the source writes it."""
+
+    game: int | None
+    """The Hollywood column, ``None`` for a single game."""
+    winner: str
+    """Who reached the target."""
+    loser: str
+    """The other player."""
+    winner_points: int
+    """The winner's deal scores in this game."""
+    game_bonus: int
+    """The game bonus (to the winner)."""
+    winner_boxes: int
+    """Box bonuses written for the winner."""
+    shutout: int
+    """The settlement written once more for a shutout (0 without)."""
+    loser_points: int
+    """The loser's deal scores in this game."""
+    loser_boxes: int
+    """Box bonuses written for the loser (he won more hands)."""
+    net: int
+    """What the engine settled: winner's everything less loser's everything."""
+
+
+def settle(scored: Scored, game: int | None, winner: str, net: int) -> Settlement:
+    """Split a closed game's net into the source's terms, from the sheet's entries."""
+    players = scored.players
+    loser = players[1] if winner == players[0] else players[0]
+    terms: dict[tuple[str, str], int] = {}
+    for deal in scored.deals:
+        for entry in deal.entries:
+            if entry.game != game:
+                continue
+            kind = "points" if entry.column == Column.POINTS else entry.reason
+            key = (entry.player, kind)
+            terms[key] = terms.get(key, 0) + entry.points
+    return Settlement(
+        game,
+        winner,
+        loser,
+        terms.get((winner, "points"), 0),
+        terms.get((winner, "game"), 0),
+        terms.get((winner, "box"), 0),
+        terms.get((winner, "shutout"), 0),
+        terms.get((loser, "points"), 0),
+        terms.get((loser, "box"), 0),
+        net,
+    )
+
+
+class GinDealsModel(RowTableModel):
+    """One row a deal: the upcard and its terms (Oklahoma), how the deal ended, who won
+    the hand and what he scored, then the running scores (or Hollywood's columns)."""
+
+    def show_sheet(
+        self, scored: Scored, records: Sequence[Mapping[str, Any]], oklahoma: bool, hollywood: bool
+    ) -> None:
+        """Rebuild the rows from the scored sheet and the records."""
+        players = scored.players
+        headers = [self.tr("Deal")]
+        if oklahoma:
+            headers += [self.tr("Upcard"), self.tr("Knock limit")]
+        outcome_column = len(headers)
+        headers += [self.tr("How it ended"), self.tr("Hand won by"), self.tr("Hand points")]
+        # Hollywood has six columns of points beside these: every header goes on two
+        # lines (the game over the player), so the sheet fits a 1000 px window.
+        labels = [two_lines(header) for header in headers]
+        columns = scored.summary.get("columns") or []
+        if hollywood:
+            for game in COLUMNS:
+                closed = len(columns) >= game and columns[game - 1]["closed"]
+                mark = " ✔" if closed else ""
+                for player in players:
+                    headers.append(fill(self.tr("%1: %2"), game, player) + mark)
+                    labels.append(f"{game}{mark}\n{player}")
+        else:
+            headers += list(players)
+            labels = headers
+        rows = []
+        for deal, record in zip(scored.deals, records, strict=False):
+            facts = deal.facts
+            cells: list[Cell] = [Cell(str(deal.deal), deal.deal, number=True)]
+            if oklahoma:
+                limit = int(facts["knock_limit"])
+                doubled = bool(facts["doubled"])
+                cells.append(Cell(card_text(record.get("upcard")), record.get("upcard")))
+                cells.append(
+                    Cell(
+                        f"{limit} ×2" if doubled else str(limit),
+                        limit,
+                        number=True,
+                        tooltip=self.tr("A spade: the deal counts double") if doubled else "",
+                    )
+                )
+            # Hollywood's narrow sheet says it the short way, the sentence in the tooltip.
+            sentence = self.outcome_text(deal, record)
+            if hollywood:
+                cells.append(
+                    Cell(self.short_outcome(deal, record), facts.get("outcome"), tooltip=sentence)
+                )
+            else:
+                cells.append(Cell(sentence, facts.get("outcome")))
+            winner = facts.get("hand_winner")
+            cells.append(Cell(winner or "—", winner))
+            cells.append(number_cell(int(facts.get("hand_points", 0))))
+            if hollywood:
+                after = facts.get("columns_after", [])
+                written = {(e.game, e.player) for e in deal.entries}
+                for game in COLUMNS:
+                    column = after[game - 1]
+                    for player in players:
+                        if (game, player) in written:
+                            points = int(column["points"][player])
+                            cells.append(number_cell(points, bold=column["winner"] == player))
+                        else:
+                            cells.append(Cell("", None, number=True, muted=True))
+            else:
+                running: Mapping[str, int] = facts.get("running", {})
+                cells += [number_cell(int(running.get(p, 0))) for p in players]
+            rows.append(TableRow(tuple(cells), deal.deal))
+        # How each deal ended, in words, gives way on a narrow sheet.
+        self.set_rows(headers, rows, wordy=(outcome_column,), labels=labels)
+
+    def short_outcome(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+        """How the deal ended in a word and the two deadwood counts, the knocker's
+        first (``knock 5:30``, ``gin 0:40``); who won the hand is in the next column."""
+        outcome = deal.facts.get("outcome")
+        if outcome == "dead":
+            return self.tr("dead hand")
+        words = {
+            "knock": self.tr("knock %1:%2"),
+            "undercut": self.tr("undercut %1:%2"),
+            "gin": self.tr("gin %1:%2"),
+        }
+        text = words.get(str(outcome), str(outcome) + " %1:%2")
+        return fill(text, record.get("deadwood", 0), record.get("opponent_deadwood", ""))
+
+    def outcome_text(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+        """How the deal ended, in words, with the counts."""
+        outcome = deal.facts.get("outcome")
+        player = str(record.get("player", ""))
+        deadwood = str(record.get("deadwood", 0))
+        opponent = str(record.get("opponent_deadwood", ""))
+        if outcome == "dead":
+            return self.tr("Dead hand")
+        if outcome == "gin":
+            return fill(self.tr("%1 gin; the opponent holds %2"), player, opponent)
+        text = (
+            self.tr("%1 knocks with %2 against %3")
+            if outcome == "knock"
+            else self.tr("%1 knocks with %2 against %3: undercut")
+        )
+        return fill(text, player, deadwood, opponent)
+
+
+class GinColumnsModel(RowTableModel):
+    """Hollywood: one row a column, its points, whether it is closed, who won it, net."""
+
+    def show_sheet(self, scored: Scored) -> None:
+        """Rebuild the rows from the summary's columns."""
+        players = scored.players
+        headers = [self.tr("Game"), *players, self.tr("State"), self.tr("Net")]
+        rows = []
+        for game, column in enumerate(scored.summary.get("columns") or [], start=1):
+            closed = bool(column["closed"])
+            state = fill(self.tr("closed: %1 won"), column["winner"]) if closed else self.tr("open")
+            net = column.get("net")
+            rows.append(
+                TableRow(
+                    (
+                        Cell(str(game), game, number=True),
+                        *(
+                            number_cell(int(column["points"][p]), bold=column["winner"] == p)
+                            for p in players
+                        ),
+                        Cell(state, closed, bold=closed),
+                        number_cell(int(net)) if net is not None else Cell("—", None),
+                    ),
+                    game,
+                )
+            )
+        self.set_rows(headers, rows)
+
+
+class GinSettlementModel(RowTableModel):
+    """The settlement of every closed game, term by term, keyed by each term's rule."""
+
+    def show_settlements(
+        self, settlements: Sequence[Settlement], match: Mapping[str, Any] | None
+    ) -> None:
+        """One block of rows per closed game, then Hollywood's match result."""
+        headers = [self.tr("Game"), self.tr("Term"), self.tr("Points")]
+        rows: list[TableRow] = []
+        for s in settlements:
+            game = self.tr("Single game") if s.game is None else str(s.game)
+            terms: list[tuple[str, int, str | None]] = [
+                (fill(self.tr("%1's points on the sheet"), s.winner), s.winner_points, None),
+                (self.tr("game bonus"), s.game_bonus, "gin/game"),
+            ]
+            if s.winner_boxes:
+                terms.append((self.tr("boxes (hands won more)"), s.winner_boxes, "gin/box"))
+            if s.shutout:
+                terms.append((self.tr("shutout: doubled"), s.shutout, "gin/shutout"))
+            terms.append(
+                (fill(self.tr("less %1's points on the sheet"), s.loser), -s.loser_points, None)
+            )
+            if s.loser_boxes:
+                terms.append(
+                    (
+                        fill(self.tr("less %1's boxes (hands won more)"), s.loser),
+                        -s.loser_boxes,
+                        "gin/box",
+                    )
+                )
+            for text, points, rule in terms:
+                rows.append(
+                    TableRow((Cell(game), Cell(text), number_cell(points, signed=True)), rule)
+                )
+            rows.append(
+                TableRow(
+                    (
+                        Cell(game),
+                        Cell(fill(self.tr("net to %1"), s.winner), bold=True),
+                        number_cell(s.net, bold=True),
+                    ),
+                    None,
+                )
+            )
+        if match is not None and len(settlements) > 1:
+            winner = match.get("winner")
+            rows.append(
+                TableRow(
+                    (
+                        Cell(self.tr("Match")),
+                        Cell(
+                            fill(self.tr("the match: net to %1"), winner)
+                            if winner
+                            else self.tr("the match: even"),
+                            bold=True,
+                        ),
+                        number_cell(int(match.get("net", 0)), bold=True),
+                    ),
+                    None,
+                )
+            )
+        self.set_rows(headers, rows)
+
+
+def formula(s: Settlement) -> str:
+    """The settlement as the source writes it: ``118 + 100 + 75 − 50 = 243``."""
+    parts = [str(s.winner_points), f"+ {s.game_bonus}"]
+    if s.winner_boxes:
+        parts.append(f"+ {s.winner_boxes}")
+    if s.shutout:
+        parts.append(f"+ {s.shutout}")
+    parts.append(f"− {s.loser_points}")
+    if s.loser_boxes:
+        parts.append(f"− {s.loser_boxes}")
+    return " ".join(parts) + f" = {format_points(s.net)}"

@@ -1,0 +1,124 @@
+"""The fields of the Three Bugs form that read more than a number: the strain chooser
+that takes a letter, a Russian initial, a suit symbol or 1..5; the crowns typed as a
+suit and a length (``♥4 S3``); and one player's row of the per-player grid."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
+
+from desktop.games.three_bugs.words import FAULT_KINDS, STRAINS, SUIT_SYMBOLS, strain_text
+from desktop.games.three_bugs.words import tr as tb_tr
+
+_STRAIN_KEYS: dict[str, str] = {
+    # English letters, the Russian initials (пики, трефы, бубны, червы, без козырей),
+    # the symbols, and 1..5 low to high.
+    "S": "S", "C": "C", "D": "D", "H": "H", "N": "NT",
+    "П": "S", "Т": "C", "К": "C", "Б": "D", "Ч": "H", "Н": "NT",
+    "♠": "S", "♣": "C", "♦": "D", "♥": "H",
+    "1": "S", "2": "C", "3": "D", "4": "H", "5": "NT",
+}  # fmt: skip
+_CROWN_SUITS: dict[str, str] = {
+    "S": "S", "C": "C", "D": "D", "H": "H",
+    "П": "S", "Т": "C", "К": "C", "Б": "D", "Ч": "H",
+    "♠": "S", "♣": "C", "♦": "D", "♥": "H",
+}  # fmt: skip
+_CROWN_TOKEN = re.compile(r"^(?:([^\d\s])(\d+)|(\d+)([^\d\s]))$")
+
+
+class CrownSyntaxError(ValueError):
+    """The crowns field could not be read."""
+
+
+def parse_crowns(text: str) -> list[tuple[str, int]]:
+    """``"♥4 S3"`` → ``[("H", 4), ("S", 3)]``; a suit and a length in either order."""
+    crowns: list[tuple[str, int]] = []
+    for token in re.split(r"[\s,;]+", text.strip()):
+        if not token:
+            continue
+        match = _CROWN_TOKEN.match(token)
+        if not match:
+            raise CrownSyntaxError(token)
+        letter = (match.group(1) or match.group(4)).upper()
+        length = int(match.group(2) or match.group(3))
+        suit = _CROWN_SUITS.get(letter)
+        if suit is None:
+            raise CrownSyntaxError(token)
+        crowns.append((suit, length))
+    return crowns
+
+
+def crowns_text(crowns: list[tuple[str, int]]) -> str:
+    """The crowns as the field shows them: ``♥4 ♠3``."""
+    return " ".join(f"{SUIT_SYMBOLS[suit]}{length}" for suit, length in crowns)
+
+
+class StrainBox(QComboBox):
+    """A strain chooser that takes a letter, a Russian initial, a symbol or 1..5."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        for strain in STRAINS:
+            self.addItem(strain_text(strain), strain)
+
+    def strain(self) -> str:
+        """The chosen strain (``S C D H NT``)."""
+        return str(self.currentData())
+
+    def set_strain(self, strain: str) -> None:
+        """Choose ``strain``."""
+        self.setCurrentIndex(max(0, STRAINS.index(strain) if strain in STRAINS else 0))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        strain = _STRAIN_KEYS.get(event.text().upper())
+        if strain is not None:
+            self.set_strain(strain)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class PlayerRow:
+    """One player's widgets in the per-player grid."""
+
+    def __init__(self, player: str, parent: QWidget) -> None:
+        self.player = player
+        self.name = QLabel(player, parent)
+        self.tricks = QSpinBox(parent)
+        self.tricks.setRange(0, 13)
+        self.tricks.setObjectName(f"allpass_tricks:{player}")
+        self.crowns = QLineEdit(parent)
+        self.crowns.setObjectName(f"crowns:{player}")
+        self.crowns.setPlaceholderText("♥4 ♠3")
+        self.crowns.setMaximumWidth(110)
+        self.aces = QComboBox(parent)
+        self.aces.setObjectName(f"aces:{player}")
+        self.aces.addItem("—", 0)
+        self.aces.addItem("3", 3)
+        self.aces.addItem("4", 4)
+        self.amurchik = QCheckBox(parent)
+        self.amurchik.setObjectName(f"amurchik:{player}")
+        self.fault = QComboBox(parent)
+        self.fault.setObjectName(f"fault:{player}")
+        self.fault.addItem("—", "")
+        for kind, source in FAULT_KINDS.items():
+            self.fault.addItem(tb_tr(source), kind)
+        self.fault_count = QSpinBox(parent)
+        self.fault_count.setObjectName(f"fault_count:{player}")
+        self.fault_count.setRange(1, 9)
+        self.fault_count.setPrefix("×")
+        self.fault_count.setEnabled(False)
+        self.fault.currentIndexChanged.connect(
+            lambda _i: self.fault_count.setEnabled(bool(self.fault.currentData()))
+        )
+
+    def clear(self) -> None:
+        """Back to nothing claimed."""
+        self.tricks.setValue(0)
+        self.crowns.clear()
+        self.aces.setCurrentIndex(0)
+        self.amurchik.setChecked(False)
+        self.fault.setCurrentIndex(0)
+        self.fault_count.setValue(1)

@@ -1,0 +1,91 @@
+"""The Three Bugs sheet: the painted paper sheet over the deals list, the standings
+above them (games, rubbers, who won what), and the words the breakdown explains the
+entries in (the reason, and whether an entry is written above or below the line)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QLabel, QWidget
+
+from desktop.games.three_bugs.models import ThreeBugsDealsModel, names
+from desktop.games.three_bugs.paper_sheet import ThreeBugsPaper
+from desktop.games.three_bugs.words import reason_words
+from desktop.sitting.controller import SittingController
+from desktop.sitting.parts import DealSheet, FormPlace
+from desktop.widgets.text_fill import fill
+from rules.ledger import Column, DealScore, Entry
+
+
+class ThreeBugsSheet(DealSheet):
+    """The paper sheet, the deals list and the standings banner of a Three Bugs sitting."""
+
+    def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.deals_model = self.three_bugs_deals = ThreeBugsDealsModel(self)
+        self.paper = self.paper_sheet = ThreeBugsPaper()
+        self.paper_sheet.sig_deal_clicked.connect(self.sig_deal_clicked)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setStyleSheet(
+            "QLabel#banner { background: #eef3e2; border: 1px solid #b9c99a; padding: 4px; }"
+        )
+        self.summary = self.banner
+        # The form of a contract deal is tall: beside the sheet, above the breakdown.
+        self.form_place = FormPlace.BESIDE
+        self.line_words = self.line_text
+
+    def show(self, editing: int | None) -> None:
+        scored = self.controller.scored
+        self.paper_sheet.set_scored(scored)
+        self.paper_sheet.set_selected_deal(editing or 0)
+        self.three_bugs_deals.show_sheet(self.controller.session.deals, scored)
+        standings = sorted(scored.totals.items(), key=lambda item: -item[1])
+        ranked = " · ".join(
+            f"{place}. {name} {points}" for place, (name, points) in enumerate(standings, start=1)
+        )
+        headline = ""
+        if scored.deals:
+            facts = scored.deals[-1].facts
+            rubber = facts.get("rubber_winners")
+            if scored.finished:
+                headline = self.tr("The partie is complete. Final standings:")
+            elif rubber:
+                headline = fill(self.tr("Rubber won by %1!"), ", ".join(names(rubber)))
+            elif facts.get("line"):
+                headline = fill(
+                    self.tr("Game over: won by %1."), ", ".join(names(facts.get("game_winners")))
+                )
+        counts = fill(
+            self.tr("Deals: %1 · games: %2 · rubbers: %3 of 4"),
+            len(scored.deals),
+            len(scored.summary.get("games", []) or []),
+            len(scored.summary.get("rubbers", []) or []),
+        )
+        text = f"<b>{headline}</b> " if headline else ""
+        self.banner.setText(f"{text}{ranked}<br><small>{counts}</small>")
+
+    def banner_text(self) -> str:
+        """The banner's text without markup (game over, rubber, partie, standings)."""
+        document = QTextDocument()
+        document.setHtml(self.banner.text())
+        return document.toPlainText()
+
+    def mark_editing(self, number: int | None) -> None:
+        self.paper_sheet.set_selected_deal(number or 0)
+
+    def reason_words(self, entry: Entry, deal: DealScore) -> str:
+        return reason_words(entry.reason, entry.rule)
+
+    def line_text(self, entry: Entry) -> str:
+        """Above or below the line, in words."""
+        if entry.column == Column.ABOVE:
+            return self.tr("above")
+        if entry.column == Column.BELOW:
+            return self.tr("below")
+        return str(entry.column)
+
+    def finished_text(self) -> str:
+        return self.tr("The partie is complete: no more deals.")

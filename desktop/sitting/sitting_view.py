@@ -1,0 +1,449 @@
+"""The one view of an open sitting, for every game, built from the parts the game supplies.
+
+Every game works the same way here: the engine's verdict (``controller.check``) guards
+the entry form, a refused deal is shown beside the field the violation names and the
+input stays; the sheet, the summary and the breakdown are rebuilt from the controller's
+``scored`` whenever it signals a change; a click on a deal selects it and shows its
+breakdown, Edit (or Enter, or a double click, on the deal) loads it into the form, and
+edits, deletions, undo and redo go through the controller, so they are saved at once and
+undoable; a refusal or a failed write is said in one line under the sheet, never in a box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from db.errors import StorageError
+from desktop.sitting.controller import SittingController
+from desktop.sitting.paper_split import PaperSplit
+from desktop.sitting.parts import DealForm, DealSheet, FormPlace, UnreadableInput
+from desktop.widgets.breakdown import BreakdownModel, BreakdownView
+from desktop.widgets.storage_text import storage_text
+from desktop.widgets.tables import SheetView
+from desktop.widgets.text_fill import fill
+from desktop.widgets.violation_labels import ViolationLabel
+from desktop.widgets.violations import violation_detail
+from rules.errors import RuleViolation
+
+
+class ReturnEnters(QObject):
+    """Return or Enter in any input of the form enters the deal."""
+
+    def __init__(self, submit: Callable[[], object], parent: QObject) -> None:
+        super().__init__(parent)
+        self._submit = submit
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            if isinstance(watched, QComboBox) and watched.view().isVisible():
+                return False
+            if isinstance(watched, QAbstractSpinBox):
+                watched.interpretText()
+            self._submit()
+            return True
+        return False
+
+
+class SittingView(QWidget):
+    """An open sitting: summary, sheet, breakdown, entry form and the edit buttons; the
+    :class:`~desktop.sitting.game_view.GameView` the main window talks to."""
+
+    sig_rule_activated = Signal(str)
+    """An entry's rule id was clicked (in the breakdown or in the game's own widgets)."""
+    sig_deal_entered = Signal(int)
+    """A deal was entered or changed through the form; carries its 1-based number."""
+    sig_edit_cancelled = Signal()
+    """Editing a past deal was given up (Cancel or Escape)."""
+
+    def __init__(
+        self,
+        controller: SittingController,
+        form: DealForm,
+        sheet: DealSheet,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.form = form
+        self.sheet = sheet
+        # The view owns its parts from now on (and deletes them with itself).
+        sheet.setParent(self)
+        self.editing: int | None = None
+        self.breakdown_model = BreakdownModel(self)
+        self.deals_model = sheet.deals_model
+        self._return_filter = ReturnEnters(self.submit, self)
+
+        self.deals_view = SheetView(self.deals_model, self)
+        self.deals_view.setObjectName("deals")
+        self.deals_view.activated.connect(lambda _index: self.edit_selected())
+        self.breakdown_view = BreakdownView(self.breakdown_model, self)
+        self.breakdown_view.setObjectName("breakdown")
+        self.breakdown_view.sig_rule_activated.connect(self.sig_rule_activated)
+        sheet.sig_rule_activated.connect(self.sig_rule_activated)
+        sheet.sig_deal_clicked.connect(self.select_deal)
+        self.breakdown_title = QLabel(self)
+        # Wrapped, or a long title in a wordy language would push the sheet aside.
+        self.breakdown_title.setWordWrap(True)
+        breakdown_box = QWidget(self)
+        breakdown_layout = QVBoxLayout(breakdown_box)
+        breakdown_layout.setContentsMargins(0, 0, 0, 0)
+        breakdown_layout.addWidget(self.breakdown_title)
+        breakdown_layout.addWidget(self.breakdown_view)
+
+        self.form_box = QGroupBox(self)
+        self.form_box.setObjectName("form")
+        form_layout = QVBoxLayout(self.form_box)
+        form_layout.addWidget(form)
+        self.general_violation: ViolationLabel = form.general_violation
+        form_layout.addWidget(self.general_violation)
+        self.enter_button = QPushButton(self.form_box)
+        self.enter_button.setObjectName("enter")
+        self.enter_button.clicked.connect(self.submit)
+        self.cancel_button = QPushButton(self.tr("Cancel editing"), self.form_box)
+        self.cancel_button.clicked.connect(self.cancel_edit)
+        self.clear_button = QPushButton(self.tr("Clear the form"), self.form_box)
+        self.clear_button.clicked.connect(self.clear_form)
+        form_buttons = QHBoxLayout()
+        for button in (self.enter_button, self.cancel_button, self.clear_button):
+            form_buttons.addWidget(button)
+        form_buttons.addStretch(1)
+        form_layout.addLayout(form_buttons)
+
+        self.paper_split: PaperSplit | None = None
+        left: QWidget = self.deals_view
+        if sheet.paper is not None:
+            self.paper_split = PaperSplit(sheet.paper, self.deals_view, self)
+            left = self.paper_split
+        side = QSplitter(Qt.Orientation.Vertical, self)
+        if sheet.form_place is FormPlace.BESIDE:
+            scroll = QScrollArea(side)
+            scroll.setWidget(self.form_box)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            side.addWidget(scroll)
+        side.addWidget(breakdown_box)
+        for widget in sheet.side:
+            side.addWidget(widget)
+        # The main window saves and restores ``splitter`` under this game's own key.
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        if sheet.form_place is FormPlace.BESIDE:
+            side.setSizes([470, 250])
+            self.splitter.setSizes([600, 640])
+        else:
+            # The sheet is what the table reads; the breakdown needs less room.
+            self.splitter.setSizes([650, 350])
+        self._splitter_fitted = False
+        self._layout_restored = False
+
+        self.edit_button = QPushButton(self.tr("Edit the selected deal"), self)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.delete_button = QPushButton(self.tr("Delete the selected deal"), self)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.undo_button = QPushButton(self.tr("Undo"), self)
+        # Through the controller, which writes before it moves the stack (a failed write
+        # leaves the stack as it was and says why in sig_problem).
+        self.undo_button.clicked.connect(controller.undo)
+        self.redo_button = QPushButton(self.tr("Redo"), self)
+        self.redo_button.clicked.connect(controller.redo)
+        # Straight to the buttons: a Python slot asking the stack would run while the
+        # stack is being destroyed at exit.
+        controller.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        controller.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
+        sheet_buttons = QHBoxLayout()
+        for button in (self.edit_button, self.delete_button, self.undo_button, self.redo_button):
+            sheet_buttons.addWidget(button)
+        sheet_buttons.addStretch(1)
+        self.sheet_violation = ViolationLabel(self)
+        self.sheet_violation.setObjectName("sheetViolation")
+        self.finished_label = QLabel(self)
+        self.finished_label.setStyleSheet("font-weight: bold;")
+        self.finished_label.hide()
+
+        layout = QVBoxLayout(self)
+        if sheet.summary is not None:
+            layout.addWidget(sheet.summary)
+        layout.addWidget(self.splitter, 1)
+        layout.addLayout(sheet_buttons)
+        layout.addWidget(self.sheet_violation)
+        layout.addWidget(self.finished_label)
+        if sheet.form_place is FormPlace.BELOW:
+            layout.addWidget(self.form_box)
+
+        self._watch_returns()
+        self._add_keys()
+        self.deals_view.selectionModel().currentRowChanged.connect(self._show_breakdown)
+        controller.sig_changed.connect(self._on_changed)
+        controller.sig_problem.connect(self.sheet_violation.show_message)
+        self.refresh()
+        self.clear_form()
+
+    def _watch_returns(self) -> None:
+        own_buttons = (self.enter_button, self.cancel_button, self.clear_button)
+        for widget in self.form_box.findChildren(QWidget):
+            if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+                continue
+            inputs = QAbstractSpinBox | QComboBox | QAbstractButton | QLineEdit
+            if isinstance(widget, inputs) and widget not in own_buttons:
+                widget.installEventFilter(self._return_filter)
+
+    def _add_keys(self) -> None:
+        self.delete_action = QAction(self.tr("&Delete deal"), self)
+        self.delete_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.delete_action.triggered.connect(self.delete_selected)
+        self.deals_view.addAction(self.delete_action)
+        self.cancel_action = QAction(self.tr("Cancel editing"), self)
+        self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.cancel_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.cancel_action.triggered.connect(self.cancel_edit)
+        self.form_box.addAction(self.cancel_action)
+
+    # ---- what the main window asks (GameView) ----------------------------------------
+
+    def widget(self) -> QWidget:
+        """The view as a widget, to be placed in the window."""
+        return self
+
+    def focus_entry(self) -> None:
+        """Put the keyboard in the deal entry form."""
+        self.form.first_field().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def restore_layout(self, state: QByteArray) -> bool:
+        """Restore the player's splitter from ``state``; ``False`` if it did not take."""
+        restored = not state.isEmpty() and self.splitter.restoreState(state)
+        # The first show then keeps the player's layout instead of its own first guess.
+        self._layout_restored = self._layout_restored or restored
+        return restored
+
+    def saved_layout(self) -> QByteArray:
+        """The splitter's state, to be restored in the next sitting of this game."""
+        return self.splitter.saveState()
+
+    # ---- the layout --------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._splitter_fitted:
+            self._splitter_fitted = True
+            if not self._layout_restored:
+                self.fit_splitter()
+
+    def fit_splitter(self, *, grow_only: bool = False) -> None:
+        """Give the breakdown the room a narrow sheet of numbers (rummy's few players)
+        does not use, so its reasons need not wrap, and let the breakdown take what a
+        wider window adds; a sheet with words (or a paper sheet) keeps its share, as it
+        will want more room than its first deals show. With ``grow_only`` the sheet is
+        only widened, when its numbers have outgrown it."""
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        sheet = self.deals_view
+        if total <= 0 or self.deals_model.wordy_columns or self.paper_split is not None:
+            return
+        count = self.deals_model.columnCount()
+        columns = sum(sheet.natural_width(c) for c in range(count))
+        # A digit a column to spare, for the totals still to grow.
+        spare = count * sheet.fontMetrics().horizontalAdvance("0")
+        scroll_bar = sheet.verticalScrollBar().sizeHint().width()
+        wanted = min(columns + spare + 2 * sheet.frameWidth() + scroll_bar, total * 3 // 5)
+        if wanted > sizes[0] or (not grow_only and wanted < sizes[0]):
+            self.splitter.setStretchFactor(0, 0)
+            self.splitter.setStretchFactor(1, 1)
+            self.splitter.setSizes([wanted, total - wanted])
+
+    # ---- the flow ------------------------------------------------------------------------
+
+    def submit(self) -> bool:
+        """Check the form with the engine and enter (or save) the deal; ``False`` if
+        refused or not written (a full disk…), with the message beside the field or under
+        the form and the input kept, so the same Enter works once the disk has room."""
+        violations = self.form.violations
+        try:
+            record = self.form.record()
+        except UnreadableInput as unreadable:
+            violations.show_text(unreadable.field, unreadable.message)
+            return False
+        number = self.editing
+        violation = self.controller.check(record, number)
+        if violation is None:
+            try:
+                if number is None:
+                    change = self.controller.add_deal(record)
+                else:
+                    change = self.controller.replace_deal(number, record)
+            except RuleViolation as refused:
+                violation = refused
+            except StorageError as problem:
+                violations.clear()
+                self.general_violation.show_message(
+                    fill(self.tr("The deal was not saved: %1"), storage_text(problem))
+                )
+                return False
+        if violation is not None:
+            self.form.show_violation(violation)
+            return False
+        violations.clear()
+        self.clear_form()
+        self.select_deal(change.number)
+        # The next deal starts where every deal starts.
+        self.focus_entry()
+        self.sig_deal_entered.emit(change.number)
+        return True
+
+    def clear_form(self) -> None:
+        """Empty the form for a new deal and leave editing."""
+        self.form.violations.clear()
+        self._set_editing(None)
+        self.form.reset()
+        self.form.follow()
+        self._update_buttons()
+
+    def _set_editing(self, number: int | None) -> None:
+        self.editing = number
+        self.form.editing = number
+        self.sheet.mark_editing(number)
+
+    def selected_deal(self) -> int | None:
+        """The 1-based number of the deal selected in the sheet (``None``: none is)."""
+        index = self.deals_view.currentIndex()
+        if not index.isValid():
+            return None
+        key = self.deals_model.row_key(index.row())
+        return key if isinstance(key, int) else None
+
+    def select_deal(self, number: int) -> None:
+        """Select deal ``number`` in the sheet (and show its breakdown)."""
+        row = self.deals_model.row_of_key(number)
+        if row is None:
+            return
+        self.deals_view.selectionModel().setCurrentIndex(
+            self.deals_model.index(row, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.deals_view.scrollTo(self.deals_model.index(row, 0))
+
+    def edit_selected(self) -> None:
+        """Load the selected deal into the form; entering it then replaces it."""
+        number = self.selected_deal()
+        if number is None:
+            return
+        self.form.violations.clear()
+        self._set_editing(number)
+        self.form.load(self.controller.session.deals[number - 1])
+        self.form.follow()
+        self._update_buttons()
+        self.focus_entry()
+
+    def cancel_edit(self) -> None:
+        """Leave editing without changing the deal."""
+        was_editing = self.editing is not None
+        self.clear_form()
+        self.focus_entry()
+        if was_editing:
+            self.sig_edit_cancelled.emit()
+
+    def delete_selected(self) -> bool:
+        """Delete the selected deal (undoable); ``False`` if the engine refuses, because
+        the deals after it would no longer be valid, or the write failed (said under the
+        sheet)."""
+        number = self.selected_deal()
+        if number is None:
+            return False
+        self.sheet_violation.clear_message()
+        try:
+            self.controller.delete_deal(number)
+        except RuleViolation as refused:
+            self.sheet_violation.show_message(
+                fill(self.tr("Deal %1 cannot be deleted: %2"), number, violation_detail(refused))
+            )
+            return False
+        except StorageError as problem:
+            self.sheet_violation.show_message(
+                fill(self.tr("Deal %1 was not deleted: %2"), number, storage_text(problem))
+            )
+            return False
+        if self.editing is not None:
+            self.clear_form()
+        return True
+
+    def refresh(self) -> None:
+        """Rebuild everything shown from the controller's sheet."""
+        selected = self.selected_deal()
+        self.sheet.show(self.editing)
+        if self.paper_split is not None:
+            self.paper_split.share()
+        if self._splitter_fitted:
+            self.fit_splitter(grow_only=True)
+        count = len(self.controller.scored.deals)
+        if selected is not None and selected <= count:
+            self.select_deal(selected)
+        elif count:
+            self.select_deal(count)
+        else:
+            self._show_breakdown(QModelIndex())
+        self._update_buttons()
+
+    def _on_changed(self, _change: object) -> None:
+        # A change went through: an earlier failure's message is out of date.
+        self.sheet_violation.clear_message()
+        if self.editing is not None and self.editing > len(self.controller.session.deals):
+            self._set_editing(None)
+        self.refresh()
+        self.form.follow()
+
+    def _show_breakdown(self, current: QModelIndex, _previous: object = None) -> None:
+        deals = self.controller.scored.deals
+        number = self.deals_model.row_key(current.row()) if current.isValid() else None
+        deal = deals[number - 1] if isinstance(number, int) and number <= len(deals) else None
+        self.breakdown_model.show_deal(deal, self.sheet.reason_words, self.sheet.line_words)
+        if deal is None:
+            self.breakdown_title.setText(self.tr("Select a deal to see how it was scored."))
+        else:
+            self.breakdown_title.setText(
+                fill(self.tr("Deal %1, entry by entry (click an entry for its rule):"), deal.deal)
+            )
+        self._update_buttons()
+
+    def _update_buttons(self, *_args: object) -> None:
+        editing = self.editing is not None
+        self.form_box.setTitle(
+            fill(self.tr("Edit deal %1"), self.editing)
+            if editing
+            else fill(self.tr("Enter deal %1"), len(self.controller.session.deals) + 1)
+        )
+        self.enter_button.setText(self.tr("Save the changes") if editing else self.tr("Enter"))
+        self.cancel_button.setVisible(editing)
+        has_selection = self.selected_deal() is not None
+        self.edit_button.setEnabled(has_selection)
+        self.delete_button.setEnabled(has_selection)
+        self.undo_button.setEnabled(self.controller.undo_stack.canUndo())
+        self.redo_button.setEnabled(self.controller.undo_stack.canRedo())
+        finished = self.controller.scored.finished and not editing
+        self.finished_label.setText(self.sheet.finished_text() if finished else "")
+        self.finished_label.setVisible(finished)
+        self.form_box.setEnabled(not finished)

@@ -1,0 +1,152 @@
+"""The breakdown of a deal, the same in every game: a row an entry (player, points, the
+reason in words, the rule's title) and the table that opens an entry's rule on a click."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+
+from desktop.rulebook.rule_titles import rule_title
+from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
+from desktop.widgets.tables import WORDY_MIN_WIDTH, show_rows_read_only
+from desktop.widgets.text_fill import fill
+from rules.ledger import DealScore, Entry
+
+LineWords = Callable[[Entry], str]
+"""Where an entry is written on a paper sheet, in words (Three Bugs: above or below the
+line); a game whose sheet has no such places gives none, and the column is left out."""
+
+
+class BreakdownModel(RowTableModel):
+    """Every entry of one deal: player, points, where it is written (for a game that
+    says, e.g. above or below the line), the reason in words, and the rule's title in
+    the rulebook (its id behind it, and in the tooltip).
+
+    The row key is the entry's rule id, so that a click opens its rulebook section. The
+    reason is always the last column but one and the rule's title the last.
+    """
+
+    @property
+    def reason_column(self) -> int:
+        """The column of the reason in words."""
+        return max(self.column_count() - 2, 0)
+
+    @property
+    def rule_column(self) -> int:
+        """The column of the rule's title."""
+        return max(self.column_count() - 1, 0)
+
+    def show_deal(
+        self,
+        deal: DealScore | None,
+        reason_words: Callable[[Entry, DealScore], str],
+        line_words: LineWords | None = None,
+    ) -> None:
+        """Show the entries of ``deal`` (nothing for ``None``)."""
+        headers = [self.tr("Player"), self.tr("Points")]
+        if line_words is not None:
+            headers.append(self.tr("Line"))
+        headers += [self.tr("Reason"), self.tr("Rule")]
+        rows = []
+        for entry in deal.entries if deal is not None else ():
+            assert deal is not None
+            title = rule_title(entry.rule)
+            cells = [Cell(entry.player, entry.player), number_cell(entry.points, signed=True)]
+            if line_words is not None:
+                cells.append(Cell(line_words(entry), str(entry.column)))
+            cells += [
+                Cell(reason_words(entry, deal), entry.reason),
+                Cell(
+                    title,
+                    entry.rule,
+                    tooltip=fill(self.tr("Open the rulebook at “%1” (%2)"), title, entry.rule),
+                ),
+            ]
+            rows.append(TableRow(tuple(cells), entry.rule))
+        self.set_rows(headers, rows)
+
+
+CELL_PADDING = 12
+"""What a table cell adds to its text's width (pixels): the style's margins, with room
+to spare."""
+
+
+class BreakdownView(QTableView):
+    """The breakdown table; clicking (or Enter on) an entry opens its rule.
+
+    The reason in words is what the breakdown is read for, so it gets the width it
+    needs first; the rule's title (its id and whole title in the tooltip) gives way,
+    wrapping, down to the width of its longest word, and only then does the reason wrap,
+    its row growing to show all of it."""
+
+    sig_rule_activated = Signal(str)
+    """An entry's rule id was clicked."""
+
+    def __init__(self, model: BreakdownModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        show_rows_read_only(self, model)
+        self.horizontalHeader().setStretchLastSection(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.clicked.connect(self._emit_rule)
+        self.activated.connect(self._emit_rule)
+        model.modelReset.connect(self.fit_columns)
+        # The viewport, not the view, is what a scroll bar coming or going resizes.
+        self.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def natural_width(self, column: int) -> int:
+        """How wide ``column`` is when it fits its header and its cells on one line."""
+        return max(self.sizeHintForColumn(column), self.horizontalHeader().sectionSizeHint(column))
+
+    def word_width(self, column: int) -> int:
+        """How wide ``column`` must be to show its longest word on a line."""
+        model = self.model()
+        metrics = self.fontMetrics()
+        words = [
+            word
+            for row in range(model.rowCount())
+            for word in str(model.index(row, column).data() or "").split()
+        ]
+        longest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+        return longest + CELL_PADDING
+
+    def fit_columns(self) -> None:
+        """Player and points fit their contents; the reason gets its one-line width if
+        the rule's title, wrapped down to its longest word, leaves it the room; any room
+        over goes to the rule's title, then to the reason."""
+        header = self.horizontalHeader()
+        count = header.count()
+        reason_column, rule_column = self._model.reason_column, self._model.rule_column
+        if count <= rule_column or reason_column < 2:
+            return
+        for section in range(count):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
+        room = self.viewport().width()
+        for section in range(count):
+            if section not in (reason_column, rule_column):
+                width = self.natural_width(section)
+                header.resizeSection(section, width)
+                room -= width
+        reason = self.natural_width(reason_column)
+        rule = self.natural_width(rule_column)
+        header_width = header.sectionSizeHint(rule_column)
+        rule_least = min(rule, max(self.word_width(rule_column), header_width))
+        reason_width = max(min(reason, room - rule_least), WORDY_MIN_WIDTH)
+        rule_width = max(min(rule, room - reason_width), rule_least)
+        reason_width = max(reason_width, room - rule_width)
+        header.resizeSection(reason_column, reason_width)
+        header.resizeSection(rule_column, rule_width)
+        self.resizeRowsToContents()
+
+    def _emit_rule(self, index: QModelIndex) -> None:
+        model = self.model()
+        if isinstance(model, RowTableModel) and index.isValid():
+            self.sig_rule_activated.emit(str(model.row_key(index.row())))

@@ -1,0 +1,201 @@
+"""Rows of a sheet as the tables show them: immutable cells and rows, the read-only table
+model over them, and how numbers are written (a real minus sign, ``+`` when signed)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from desktop.widgets.record_model import RecordTableModel
+
+MINUS = "\u2212"
+"""The typographic minus sign the sheets write."""
+
+
+def format_points(points: int, *, signed: bool = False) -> str:
+    """A number as the sheets show it: a real minus sign, ``+`` only when ``signed``."""
+    if points < 0:
+        return f"{MINUS}{-points}"
+    if signed and points > 0:
+        return f"+{points}"
+    return str(points)
+
+
+def two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle (a narrow column's header);
+    a single word stays as it is."""
+    spaces = [i for i, char in enumerate(text) if char == " "]
+    if not spaces:
+        return text
+    middle = len(text) / 2
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return f"{text[:cut]}\n{text[cut + 1 :]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One cell of a table row, as shown."""
+
+    text: str
+    """What the cell says."""
+    value: Any = None
+    """The number or object behind the text (``Qt.UserRole``), for tests and sorting."""
+    number: bool = False
+    """Right-aligned, as numbers are on a sheet."""
+    bold: bool = False
+    """Emphasised (totals, closed columns)."""
+    tooltip: str = ""
+    """Said on hovering."""
+    muted: bool = False
+    """Greyed out (a closed column, a deal nobody played)."""
+
+
+def number_cell(points: int, *, signed: bool = False, bold: bool = False) -> Cell:
+    """A right-aligned number cell."""
+    return Cell(format_points(points, signed=signed), points, number=True, bold=bold)
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One immutable row of a table model."""
+
+    cells: tuple[Cell, ...]
+    """The row's cells, one per column."""
+    key: Any = None
+    """What the row stands for (a deal number, a rule id)."""
+
+
+class RowTableModel(RecordTableModel[TableRow]):
+    """A read-only table over immutable :class:`TableRow` objects, replaced as a whole.
+
+    Subclasses compute their rows from the scored sheet and call :meth:`set_rows`.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._headers: tuple[str, ...] = ()
+        self._labels: tuple[str, ...] = ()
+        self._wordy: tuple[int, ...] = ()
+
+    @property
+    def rows(self) -> tuple[TableRow, ...]:
+        """The rows on show."""
+        return self._rows
+
+    @property
+    def headers(self) -> tuple[str, ...]:
+        """The columns' full headers (what :meth:`column_of` looks up)."""
+        return self._headers
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """What the header shows over each column: the full header, or a shorter label
+        (the full header is then the header's tooltip)."""
+        return self._labels
+
+    @property
+    def wordy_columns(self) -> tuple[int, ...]:
+        """The columns that explain in words what the numbers beside them say; a narrow
+        sheet cuts them short (their whole text is the tooltip)."""
+        return self._wordy
+
+    def set_rows(
+        self,
+        headers: Sequence[str],
+        rows: Sequence[TableRow],
+        *,
+        wordy: Sequence[int] = (),
+        labels: Sequence[str] | None = None,
+    ) -> None:
+        """Replace the headers, every row and the :attr:`wordy_columns`; ``labels``
+        (one a header) are shown instead of the headers, in a narrow sheet."""
+        if labels is not None and len(labels) != len(headers):
+            raise ValueError("one label a header")
+        self.beginResetModel()
+        self._headers = tuple(headers)
+        self._labels = tuple(labels) if labels is not None else self._headers
+        self._rows = tuple(rows)
+        self._wordy = tuple(wordy)
+        self.endResetModel()
+
+    def row_key(self, row: int) -> Any:
+        """The key of row ``row``."""
+        return self._rows[row].key
+
+    def row_of_key(self, key: Any) -> int | None:
+        """The row whose key is ``key``."""
+        for number, row in enumerate(self._rows):
+            if row.key == key:
+                return number
+        return None
+
+    def text(self, row: int, column: int) -> str:
+        """The shown text of a cell."""
+        return self._cell(row, column).text
+
+    def value(self, row: int, column: int) -> Any:
+        """What stands behind a cell's text (``Qt.UserRole``)."""
+        return self._cell(row, column).value
+
+    def tooltip(self, row: int, column: int) -> str | None:
+        """A cell's tooltip, if it has one."""
+        tip = self.data(self.index(row, column), Qt.ItemDataRole.ToolTipRole)
+        return str(tip) if tip else None
+
+    def column_of(self, header: str) -> int:
+        """The column under ``header``."""
+        return self._headers.index(header)
+
+    def column_count(self) -> int:
+        return len(self._headers)
+
+    def _cell(self, row: int, column: int) -> Cell:
+        return _cell_of(self._rows[row], column)
+
+    def cell_data(self, row: TableRow, column: int, role: int) -> Any:
+        cell = _cell_of(row, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cell.text
+        if role == Qt.ItemDataRole.UserRole:
+            return cell.value
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if cell.tooltip:
+                return cell.tooltip
+            wordy = column in self._wordy
+            return cell.text if wordy and cell.text else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = Qt.AlignmentFlag.AlignRight if cell.number else Qt.AlignmentFlag.AlignLeft
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and cell.bold:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and cell.muted:
+            return QBrush(QColor("#888888"))
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if horizontal and not 0 <= section < len(self._headers):
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and horizontal:
+            full = self._headers[section]
+            return full if full != self._labels[section] else None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if horizontal:
+            return self._labels[section]
+        return str(section + 1) if 0 <= section < len(self._rows) else None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _cell_of(row: TableRow, column: int) -> Cell:
+    return row.cells[column] if column < len(row.cells) else Cell("")

@@ -1,0 +1,184 @@
+"""How the tables of a sitting are set up and sized: read-only row selection, summary
+tables as small as their rows and columns, and the sheet whose wordy columns give way
+when the window is narrow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.widgets.row_model import RowTableModel
+
+
+def text_field_width(edit: QLineEdit) -> int:
+    """How wide ``edit`` must be to show its placeholder (or its text) whole."""
+    text = edit.placeholderText() or edit.text() or "MMMM"
+    margins = edit.textMargins()
+    contents = edit.contentsMargins()
+    # The style's frame and the line edit's own inner margin (2 px a side in Qt).
+    extra = margins.left() + margins.right() + contents.left() + contents.right() + 16
+    return edit.fontMetrics().horizontalAdvance(text) + extra
+
+
+def fit_height(view: QTableView) -> None:
+    """Make ``view`` exactly as tall as its header and rows (a summary table), and no
+    wider than its columns: a few numbers need no box across the whole window."""
+    header = view.horizontalHeader()
+    header.setStretchLastSection(False)
+    view.resizeRowsToContents()
+    rows = sum(view.rowHeight(row) for row in range(view.model().rowCount()))
+    frame = 2 * view.frameWidth()
+    view.setFixedHeight(header.sizeHint().height() + rows + frame + 2)
+    fit_width(view)
+
+
+def fit_width(view: QTableView) -> None:
+    """Make ``view`` no wider than its columns fitting their contents.
+
+    Qt measures a column over the rows in sight only, so this is done again whenever
+    the view is resized (see :class:`SummaryTableView`)."""
+    header = view.horizontalHeader()
+    columns = sum(
+        max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(header.count())
+    )
+    width = columns + 2 * view.frameWidth() + 2
+    if width != view.maximumWidth():
+        view.setMaximumWidth(width)
+        view.updateGeometry()
+
+
+def show_rows_read_only(view: QTableView, model: RowTableModel) -> None:
+    """Set ``view`` up over ``model`` as every table here is: one row selected at a time,
+    nothing editable in place, no row numbers, columns fitting their contents."""
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().setVisible(False)
+    # One line of text a row, not the style's roomier default: more deals in sight.
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().lineSpacing() + 8)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
+def make_table_view(model: RowTableModel, parent: QWidget | None = None) -> QTableView:
+    """A read-only, row-selecting table over ``model``."""
+    view = QTableView(parent)
+    show_rows_read_only(view, model)
+    view.setAlternatingRowColors(True)
+    # A sheet's last column is a player's like the others; stretching it misleads.
+    view.horizontalHeader().setStretchLastSection(False)
+    return view
+
+
+class SummaryTableView(QTableView):
+    """A summary table (totals, balances, Hollywood's columns): as tall as its rows and
+    as wide as its columns, read-only."""
+
+    def __init__(self, model: RowTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        show_rows_read_only(self, model)
+        self.setAlternatingRowColors(True)
+        self.horizontalHeader().setStretchLastSection(False)
+        # New rows: as tall and as wide as they now are.
+        model.modelReset.connect(lambda: fit_height(self))
+
+    def sizeHint(self) -> QSize:
+        # Laid out at the left, a view is given its size hint: make that its columns.
+        hint = super().sizeHint()
+        return QSize(min(self.maximumWidth(), max(hint.width(), 10_000)), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Every row is in sight only now that the height is applied: measure again.
+        fit_width(self)
+
+
+WORDY_MIN_WIDTH = 60
+"""A wordy column is cut no narrower than this (pixels), so it still says something."""
+
+
+class SheetView(QTableView):
+    """The sheet of deals: every column fits its contents, except that the model's wordy
+    columns give way when the view is narrow, cut short with an ellipsis, so that the
+    players' columns stay in sight without scrolling sideways."""
+
+    def __init__(self, model: RowTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        show_rows_read_only(self, model)
+        self.setAlternatingRowColors(True)
+        # A sheet's last column is a player's like the others; stretching it misleads.
+        self.horizontalHeader().setStretchLastSection(False)
+        # Cut short on one line rather than wrapped: every deal stays one row high.
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        model.modelReset.connect(self.fit_columns)
+        # The viewport, not the view, is what a scroll bar coming or going resizes.
+        self.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def natural_width(self, column: int) -> int:
+        """How wide ``column`` is when it fits its header and its cells."""
+        header = self.horizontalHeader()
+        return max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+
+    def fit_columns(self) -> None:
+        """Share the room the other columns leave among the wordy ones, the narrowest
+        first, none wider than its contents nor narrower than ``WORDY_MIN_WIDTH``."""
+        model = self.model()
+        header = self.horizontalHeader()
+        wordy = [c for c in getattr(model, "wordy_columns", ()) if c < header.count()]
+        for column in range(header.count()):
+            header.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.Fixed
+                if column in wordy
+                else QHeaderView.ResizeMode.ResizeToContents,
+            )
+        if not wordy:
+            return
+        others = sum(self.natural_width(c) for c in range(header.count()) if c not in wordy)
+        room = self.viewport().width() - others
+        naturals = sorted((self.natural_width(c), c) for c in wordy)
+        for left, (natural, column) in enumerate(naturals):
+            share = room // (len(naturals) - left)
+            # Never narrower than its own header: a cut header says nothing.
+            least = max(min(natural, WORDY_MIN_WIDTH), header.sectionSizeHint(column))
+            width = max(min(natural, share), least)
+            header.resizeSection(column, width)
+            room -= width
+
+
+class SummaryBox(QWidget):
+    """What stands above a sheet: a line saying the sitting's options, then the game's
+    totals or balances (:meth:`add_table`) and lines of words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.box_layout = QVBoxLayout(self)
+        self.box_layout.setContentsMargins(0, 0, 0, 0)
+        self.options_line = QLabel(self)
+        self.options_line.setWordWrap(True)
+        self.box_layout.addWidget(self.options_line)
+
+    def add_table(self, model: RowTableModel, layout: QBoxLayout | None = None) -> QTableView:
+        """A table over ``model`` (in the box, or in ``layout``), kept as tall as its rows
+        and as wide as its columns, at the left."""
+        view = SummaryTableView(model, self)
+        (layout or self.box_layout).addWidget(
+            view, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        )
+        return view

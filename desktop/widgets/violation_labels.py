@@ -1,0 +1,105 @@
+"""The labels that show a refused input beside its field, and the board that says which
+label shows a violation of which field."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from desktop.widgets.violations import violation_detail
+from rules.errors import RuleViolation
+
+
+def field_key(field: str) -> str:
+    """The record key a violation's field names (``"options.ante"`` → ``"options.ante"``,
+    ``"tricks"`` → ``"tricks"``); sub-paths below a record key are cut off."""
+    parts = field.split(".")
+    if parts[0] == "options" and len(parts) > 1:
+        return f"options.{parts[1]}"
+    return parts[0]
+
+
+class ViolationLabel(QLabel):
+    """A refused input's message, shown beside the field; hidden while there is none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setStyleSheet("color: #b00020;")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        """Show ``text``."""
+        self.setText(text)
+        self.show()
+
+    def clear_message(self) -> None:
+        """Hide the label."""
+        self.clear()
+        self.hide()
+
+
+class ViolationBoard:
+    """Which label shows a violation of which field; the rest go to ``general``.
+
+    ``key`` turns a violation into the name its label was added under (by default the
+    record key the violation's field names, :func:`field_key`); a form whose labels are
+    not one a record key (Three Bugs' all-pass tricks beside the grid, not the contract's
+    tricks) says how it names them.
+    """
+
+    def __init__(
+        self,
+        general: ViolationLabel,
+        key: Callable[[RuleViolation], str] | None = None,
+    ) -> None:
+        self.general = general
+        self._labels: dict[str, ViolationLabel] = {}
+        self._key = key or (lambda violation: field_key(violation.field))
+
+    def add(self, field: str, label: ViolationLabel) -> ViolationLabel:
+        """Show violations of record key ``field`` in ``label``."""
+        self._labels[field] = label
+        return label
+
+    def label_for(self, field: str) -> ViolationLabel | None:
+        """The label beside ``field``, if the form has one."""
+        return self._labels.get(field_key(field))
+
+    def show(self, violation: RuleViolation) -> bool:
+        """Show ``violation`` beside its field; ``False`` if it went to the general label."""
+        return self.show_text(self._key(violation), violation_detail(violation))
+
+    def show_text(self, field: str, text: str) -> bool:
+        """Show ``text`` beside ``field`` (or under the form if it has no label there);
+        ``False`` if it went to the general label."""
+        self.clear()
+        label = self.label_for(field)
+        if label is None:
+            self.general.show_message(text)
+            return False
+        label.show_message(text)
+        return True
+
+    def text(self, field: str) -> str:
+        """The message on show beside ``field`` (``""`` for the general label), or
+        ``""`` if there is none."""
+        label = self.general if field == "" else self._labels.get(field)
+        return label.text() if label is not None and not label.isHidden() else ""
+
+    def shown(self) -> dict[str, str]:
+        """The messages on show, by field (``""`` for the general label)."""
+        out = {field: label.text() for field, label in self._labels.items() if label.text()}
+        if self.general.text():
+            out[""] = self.general.text()
+        return out
+
+    def clear(self) -> None:
+        """Hide every message."""
+        for label in self._labels.values():
+            label.clear_message()
+        self.general.clear_message()

@@ -369,6 +369,8 @@ class MainWindow(QMainWindow):
             self._save_view_layout()
             widget = self.view.widget()
             self.view_holder.removeWidget(widget)
+            # Out of sight now; deleted when the event loop next runs.
+            widget.hide()
             widget.deleteLater()
             self.view = None
         if self.controller is not None:

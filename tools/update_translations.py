@@ -44,7 +44,7 @@ failure's in the ``StorageError`` context, and then fills in the parameters
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 
 '''
 

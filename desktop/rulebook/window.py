@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -86,14 +86,19 @@ class _HtmlDelegate(QStyledItemDelegate):
         super().__init__(view)
         self._view = view
 
-    def _document(self, index: QModelIndex, width: int) -> QTextDocument:
+    def _document(self, index: QModelIndex | QPersistentModelIndex, width: int) -> QTextDocument:
         document = QTextDocument()
         document.setDefaultFont(self._view.font())
         document.setHtml(index.data(HTML_ROLE) or "")
         document.setTextWidth(max(width - 8, 50))
         return document
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         options = QStyleOptionViewItem(option)
         self.initStyleOption(options, index)
         options.text = ""
@@ -105,7 +110,9 @@ class _HtmlDelegate(QStyledItemDelegate):
         document.drawContents(painter)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         document = self._document(index, self._view.viewport().width())
         return QSize(int(document.idealWidth()) + 8, int(document.size().height()) + 6)
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import ModelIndex, RecordTableModel, sortable_table_view
+from desktop.widgets.text_fill import fill
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the raw value (a date, a count), not its text."""
@@ -41,6 +42,11 @@ ID_ROLE = int(Qt.ItemDataRole.UserRole)
 """The sitting id of a row."""
 
 PAGE_SIZE = 500
+
+
+def python_date(day: QDate) -> date:
+    """A Qt date as Python's (PySide6's stub types ``toPython`` as ``object``)."""
+    return date(day.year(), day.month(), day.day())
 
 
 def fold(text: str) -> str:
@@ -304,8 +310,9 @@ class HistoryPanel(QWidget):
     def _set_empty_text(self) -> None:
         self.empty_label.setText(
             "<p style='font-size:large'>"
-            + self.tr("No sittings yet — %1 (Ctrl+N)").replace(
-                "%1", "<a href='new'>" + self.tr("New sitting…") + "</a>"
+            + fill(
+                self.tr("No sittings yet — %1 (Ctrl+N)"),
+                "<a href='new'>" + self.tr("New sitting…") + "</a>",
             )
             + "</p><p>"
             + self.tr("or File → Import session file… to bring in a sitting written elsewhere.")
@@ -396,16 +403,14 @@ class HistoryPanel(QWidget):
         self.until_edit.setEnabled(enabled)
         if enabled:
             self.proxy.set_dates(
-                self.since_edit.date().toPython(), self.until_edit.date().toPython()
+                python_date(self.since_edit.date()), python_date(self.until_edit.date())
             )
         else:
             self.proxy.set_dates(None, None)
 
     def _update_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        self.count_label.setText(
-            self.tr("%1 of %2 sittings shown").replace("%1", str(shown)).replace("%2", str(total))
-        )
+        self.count_label.setText(fill(self.tr("%1 of %2 sittings shown"), shown, total))
 
     def _open_index(self, index: QModelIndex) -> None:
         if index.isValid():

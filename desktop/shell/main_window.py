@@ -4,23 +4,19 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QKeyEvent,
     QKeySequence,
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
-    QComboBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -31,10 +27,17 @@ from PySide6.QtWidgets import (
 
 from desktop.shell import settings as keys
 from desktop.shell.history import HistoryPanel
+from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
+from desktop.shell.undo_keys import SheetUndoKeys
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.sitting.game_view import GameView
 from desktop.version import __version__
+
+if TYPE_CHECKING:
+    # Imported when a sitting opens: the window shows before the database layer loads.
+    from desktop.sitting.controller import SittingController
+from desktop.widgets.text_fill import fill
 
 
 def ui_language(settings: Settings) -> str:
@@ -43,49 +46,6 @@ def ui_language(settings: Settings) -> str:
     if chosen in keys.LANGUAGES:
         return chosen
     return "ru" if QLocale.system().name().startswith("ru") else "en"
-
-
-class SheetUndoKeys(QObject):
-    """Ctrl+Z and Ctrl+Shift+Z in a field of the entry form undo the sheet's last edit
-    when the field itself has no typing to undo.
-
-    A line edit (and so a spin box) claims the undo keys for its own text even when it
-    has nothing to undo, which would leave the Edit menu's shortcuts dead wherever the
-    keyboard is after a deal is entered.
-    """
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
-            return False
-        edit = _line_edit(watched)
-        if edit is None:
-            return False
-        if event.matches(QKeySequence.StandardKey.Undo) and not edit.isUndoAvailable():
-            event.ignore()
-            return True
-        redo = event.matches(QKeySequence.StandardKey.Redo) or (
-            event.key() == Qt.Key.Key_Z
-            and event.modifiers()
-            == Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-        )
-        if redo and not edit.isRedoAvailable():
-            event.ignore()
-            return True
-        return False
-
-    def watch(self, root: QWidget) -> None:
-        """Watch every text field under ``root``."""
-        for widget in root.findChildren(QWidget):
-            if isinstance(widget, QAbstractSpinBox | QLineEdit | QComboBox):
-                widget.installEventFilter(self)
-
-
-def _line_edit(widget: QObject) -> QLineEdit | None:
-    if isinstance(widget, QLineEdit):
-        return widget
-    if isinstance(widget, QAbstractSpinBox | QComboBox):
-        return widget.lineEdit()
-    return None
 
 
 class MainWindow(QMainWindow):
@@ -102,13 +62,14 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.store = store
         self.settings = settings or Settings()
-        self.controller: Any = None
+        self.controller: SittingController | None = None
         self.view: GameView | None = None
         self.rulebook: Any = None
         self.players_window: Any = None
         self.problem_box: QMessageBox | None = None
         self.undo_group = QUndoGroup(self)
         self.undo_keys = SheetUndoKeys(self)
+        self.files = SessionFiles(self)
         self.setWindowTitle(self.tr("Zapis — the score sheet"))
 
         self.stack = QStackedWidget(self)
@@ -164,11 +125,11 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.import_action = QAction(self.tr("&Import session file…"), self)
         self.import_action.setShortcut(QKeySequence("Ctrl+I"))
-        self.import_action.triggered.connect(self.ask_import)
+        self.import_action.triggered.connect(self.files.ask_import)
         file_menu.addAction(self.import_action)
         self.export_action = QAction(self.tr("&Export sitting…"), self)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
-        self.export_action.triggered.connect(self.ask_export)
+        self.export_action.triggered.connect(self.files.ask_export)
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
@@ -228,7 +189,7 @@ class MainWindow(QMainWindow):
         self._enable_store_actions(True)
         # The file as the player knows it (a server's URL, password hidden, otherwise).
         where = str(getattr(store, "location", "") or store.url)
-        self.statusBar().showMessage(self.tr("Database: %1").replace("%1", where))
+        self.statusBar().showMessage(fill(self.tr("Database: %1"), where))
         self.sig_store_opened.emit()
 
     def _enable_store_actions(self, enabled: bool) -> None:
@@ -255,10 +216,13 @@ class MainWindow(QMainWindow):
 
     def about_text(self) -> str:
         """The About dialog's text, with the version."""
-        return self.tr(
-            "<h3>Zapis %1</h3><p>The score sheet and rulebook for Three Bugs, "
-            "Stukolka, Gin and Rummy at a real table.</p>"
-        ).replace("%1", __version__)
+        return fill(
+            self.tr(
+                "<h3>Zapis %1</h3><p>The score sheet and rulebook for Three Bugs, "
+                "Stukolka, Gin and Rummy at a real table.</p>"
+            ),
+            __version__,
+        )
 
     def show_about(self) -> None:
         """Show the About dialog."""
@@ -301,7 +265,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 self.tr("No such sitting"),
-                self.tr("There is no sitting %1 in this database.").replace("%1", str(sitting)),
+                fill(self.tr("There is no sitting %1 in this database."), sitting),
             )
             return False
         except Exception as problem:  # a StorageError or a sitting its engine refuses
@@ -355,9 +319,7 @@ class MainWindow(QMainWindow):
         if loaded.place:
             details += f" · {loaded.place}"
         self.sitting_title.setText(f"<b>{title}</b> — {details}")
-        self.setWindowTitle(
-            self.tr("Zapis — %1, sitting %2").replace("%1", title).replace("%2", str(loaded.id))
-        )
+        self.setWindowTitle(fill(self.tr("Zapis — %1, sitting %2"), title, loaded.id))
 
     def _save_view_layout(self) -> None:
         if self.view is not None and self.controller is not None:
@@ -429,140 +391,6 @@ class MainWindow(QMainWindow):
         elif self.store is not None:
             self.history.reload(self.store)
 
-    # -- session files ----------------------------------------------------------------------
-    def _file_folder(self) -> str:
-        from pathlib import Path
-
-        folder = self.settings.get(keys.FILE_FOLDER)
-        return folder if folder and Path(folder).is_dir() else str(Path.home())
-
-    def _remember_folder(self, path: str) -> None:
-        from pathlib import Path
-
-        self.settings.set(keys.FILE_FOLDER, str(Path(path).resolve().parent))
-
-    def ask_import(self) -> None:
-        """File → Import session file…: ask for the file, then import it."""
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _filter = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Import a session file"),
-            self._file_folder(),
-            self.tr("Session files (*.json);;All files (*)"),
-        )
-        if path:
-            self.import_session_file(path)
-
-    def import_session_file(self, path: str) -> int | None:
-        """Add the session file at ``path`` as a new sitting and open it; its id, or
-        ``None`` with the one line ``zapis score`` prints for that file (nothing is
-        written)."""
-        from pathlib import Path
-
-        from db.service import StorageError
-        from desktop.widgets.storage_text import storage_text
-        from desktop.widgets.violations import file_refusal_line
-        from rules.errors import RuleViolation
-        from rules.session_file import read_session_file
-
-        if self.store is None:
-            return None
-        self._remember_folder(path)
-        try:
-            # The one reader of ``zapis score`` and ``zapis import``: the same limits,
-            # and a pipe or a device is refused, not read.
-            sitting = int(self.store.import_session(read_session_file(Path(path))))
-        except RuleViolation as refused:
-            self.show_problem(
-                self.tr("The file cannot be imported"),
-                file_refusal_line(refused, path),
-                self.tr("In %1; nothing was imported.").replace("%1", path),
-            )
-            return None
-        except StorageError as problem:
-            self.show_problem(self.tr("The file cannot be imported"), storage_text(problem))
-            return None
-        self.history.reload(self.store)
-        self.open_sitting(sitting)
-        self.statusBar().showMessage(
-            self.tr("Imported %1 as sitting %2.").replace("%1", path).replace("%2", str(sitting)),
-            10000,
-        )
-        return sitting
-
-    def export_target(self) -> int | None:
-        """The sitting File → Export writes: the open one, else the one selected in the
-        history."""
-        if self.controller is not None:
-            return int(self.controller.sitting_id)
-        return self.history.selected_sitting()
-
-    def ask_export(self) -> None:
-        """File → Export sitting…: ask where, then write the session file."""
-        from pathlib import Path
-
-        from PySide6.QtWidgets import QFileDialog
-
-        sitting = self.export_target()
-        if sitting is None:
-            self.show_problem(
-                self.tr("Nothing to export"),
-                self.tr("Open a sitting, or select one in the list, to export it."),
-            )
-            return
-        game = self.store.load(sitting).session.game if self.store is not None else "zapis"
-        suggested = str(Path(self._file_folder()) / f"{game}-{sitting}.json")
-        path, _filter = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export sitting %1").replace("%1", str(sitting)),
-            suggested,
-            self.tr("Session files (*.json);;All files (*)"),
-        )
-        if path:
-            self.export_sitting(sitting, path)
-
-    def export_sitting(self, sitting: int, path: str) -> bool:
-        """Write sitting ``sitting`` to the session file ``path``; ``False`` with the reason
-        shown if it cannot be written."""
-        from pathlib import Path
-
-        from db.service import SittingId, StorageError
-        from desktop.safe_write import write_text_atomically
-        from desktop.widgets.storage_text import storage_text
-        from rules.session import write_session
-
-        if self.store is None:
-            return False
-        self._remember_folder(path)
-        try:
-            text = write_session(self.store.export_session(SittingId(sitting)))
-            # Whole or not at all: a full disk leaves no half-written session file.
-            write_text_atomically(Path(path), text)
-        except LookupError:
-            self.show_problem(
-                self.tr("Nothing to export"),
-                self.tr("There is no sitting %1 in this database.").replace("%1", str(sitting)),
-            )
-            return False
-        except OSError as problem:
-            self.show_problem(
-                self.tr("The sitting cannot be exported"),
-                self.tr("%1: cannot write the file: %2")
-                .replace("%1", path)
-                .replace("%2", problem.strerror or str(problem)),
-            )
-            return False
-        except StorageError as problem:
-            # The database could not be read (locked too long); the file was not written.
-            self.show_problem(self.tr("The sitting cannot be exported"), storage_text(problem))
-            return False
-        self.statusBar().showMessage(
-            self.tr("Sitting %1 written to %2.").replace("%1", str(sitting)).replace("%2", path),
-            10000,
-        )
-        return True
-
     def show_problem(self, title: str, text: str, detail: str = "") -> None:
         """Say what went wrong (and, under it, ``detail``) in a window-modal box that does
         not block the caller."""
@@ -591,9 +419,7 @@ class MainWindow(QMainWindow):
         section the rulebook lacks opens the game's rules and says so in the status bar."""
         book = self.rulebook_window()
         if book is None:
-            QMessageBox.information(
-                self, self.tr("Rule"), self.tr("Rule section: %1").replace("%1", rule)
-            )
+            QMessageBox.information(self, self.tr("Rule"), fill(self.tr("Rule section: %1"), rule))
             return
         try:
             book.show_section(rule)
@@ -602,7 +428,7 @@ class MainWindow(QMainWindow):
             with contextlib.suppress(KeyError):
                 book.show_game(game)
             self.statusBar().showMessage(
-                self.tr("The rulebook has no section %1.").replace("%1", rule), 8000
+                fill(self.tr("The rulebook has no section %1."), rule), 8000
             )
         book.show()
         book.raise_()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.sitting.game_ui import GAME_UIS
+from desktop.widgets.text_fill import fill
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
 from rules.names import tidy_name
@@ -81,8 +82,9 @@ class NewSittingDialog(QDialog):
         self.completer_model = QStringListModel(known, self)
         self.seat_labels: list[QLabel] = []
         self.seat_edits: list[QLineEdit] = []
+        self.seat_buttons: list[tuple[QToolButton, QToolButton]] = []
         for seat in range(MAX_SEATS):
-            label = QLabel(self.tr("Seat %1").replace("%1", str(seat + 1)), players_box)
+            label = QLabel(fill(self.tr("Seat %1"), seat + 1), players_box)
             edit = QLineEdit(players_box)
             edit.setObjectName(f"seat{seat + 1}")
             completer = QCompleter(self.completer_model, edit)
@@ -106,7 +108,7 @@ class NewSittingDialog(QDialog):
             grid.addWidget(down, seat, 3)
             self.seat_labels.append(label)
             self.seat_edits.append(edit)
-            edit._seat_buttons = up, down
+            self.seat_buttons.append((up, down))
         self.players_error = _error_label(players_box)
         grid.addWidget(self.players_error, MAX_SEATS, 0, 1, 4)
         self.dealer_box = QComboBox(players_box)
@@ -193,7 +195,7 @@ class NewSittingDialog(QDialog):
             shown = seat < high
             label.setVisible(shown)
             edit.setVisible(shown)
-            for button in edit._seat_buttons:
+            for button in self.seat_buttons[seat]:
                 button.setVisible(shown)
         self._players_changed()
 
@@ -265,9 +267,11 @@ class NewSittingDialog(QDialog):
         players = self.players()
         if not low <= len(players) <= high:
             self.players_error.setText(
-                self.tr("This game needs %1 players; %2 are named.")
-                .replace("%1", str(low) if low == high else f"{low}–{high}")
-                .replace("%2", str(len(players)))
+                fill(
+                    self.tr("This game needs %1 players; %2 are named."),
+                    str(low) if low == high else f"{low}–{high}",
+                    len(players),
+                )
             )
             self.players_error.show()
             return

@@ -33,6 +33,7 @@ from desktop.shell.history import fold
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel, sortable_table_view
 from desktop.widgets.row_model import format_points
+from desktop.widgets.text_fill import fill
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the number itself, or the folded name."""
@@ -149,7 +150,7 @@ class PlayersModel(RecordTableModel[PlayerRow]):
         if role == Qt.ItemDataRole.TextAlignmentRole and column in numbers:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("Double-click to see the sittings %1 played").replace("%1", row.name)
+            return fill(self.tr("Double-click to see the sittings %1 played"), row.name)
         return None
 
     def header_data(self, section: int, role: int) -> Any:
@@ -326,14 +327,10 @@ class PlayersWindow(QWidget):
             return False
         except StorageError as problem:
             # Nothing was renamed (one transaction); the typed name stays for a retry.
-            self._say(self.tr("Nobody was renamed: %1").replace("%1", storage_text(problem)))
+            self._say(fill(self.tr("Nobody was renamed: %1"), storage_text(problem)))
             return False
         except UnknownPlayer:
-            self._say(
-                self.tr("There is no player %1 any more; the list is read again.").replace(
-                    "%1", old
-                )
-            )
+            self._say(fill(self.tr("There is no player %1 any more; the list is read again."), old))
             self.reload()
             return False
         self._say("")

@@ -12,7 +12,7 @@ the stack, so in every case the undo stack keeps saying what the database holds.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -135,6 +135,7 @@ class SittingController(QObject):
         if not stack.canUndo():
             return False
         command = stack.command(stack.index() - 1)
+        assert isinstance(command, DealCommand)  # the only commands pushed here
         return self._step(command.write_undo, command.skip_next, stack.undo)
 
     def redo(self) -> bool:
@@ -143,6 +144,7 @@ class SittingController(QObject):
         if not stack.canRedo():
             return False
         command = stack.command(stack.index())
+        assert isinstance(command, DealCommand)
         return self._step(command.write_redo, command.skip_next, stack.redo)
 
     def reload(self) -> None:
@@ -150,13 +152,14 @@ class SittingController(QObject):
         self._loaded = self.store.load(self.sitting_id)
         self.sig_changed.emit(None)
 
-    def _step(self, write: Any, skip: Any, move: Any) -> bool:
+    def _step(self, write: Write, skip: Callable[[], None], move: Callable[[], None]) -> bool:
         try:
             change = write()
         except StorageError as problem:
             self.sig_problem.emit(
-                self.tr("Nothing was changed, the undo history is as it was: %1").replace(
-                    "%1", storage_text(problem)
+                fill(
+                    self.tr("Nothing was changed, the undo history is as it was: %1"),
+                    storage_text(problem),
                 )
             )
             return False
@@ -175,7 +178,7 @@ class SittingController(QObject):
         running, so it is done right after; meanwhile no command writes again."""
         for index in range(self.undo_stack.count()):
             command = self.undo_stack.command(index)
-            if hasattr(command, "skip_next"):
+            if isinstance(command, DealCommand):
                 command.skip_next()
         QTimer.singleShot(0, self, lambda: self._resync(problem))
 
@@ -188,10 +191,13 @@ class SittingController(QObject):
         except (StorageError, LookupError) as unreadable:
             text = f"{text}; {problem_text(unreadable)}"
         self.sig_problem.emit(
-            self.tr(
-                "The undo history no longer matched the database, so the sheet was read "
-                "again from it and the history cleared: %1"
-            ).replace("%1", text)
+            fill(
+                self.tr(
+                    "The undo history no longer matched the database, so the sheet was read "
+                    "again from it and the history cleared: %1"
+                ),
+                text,
+            )
         )
 
     def _apply(self, change: DealChange) -> None:

@@ -21,8 +21,10 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
+
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from desktop.sitting.controller import SittingController

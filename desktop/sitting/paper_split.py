@@ -20,11 +20,11 @@ class PaperSplit(QSplitter):
         super().__init__(Qt.Orientation.Vertical, parent)
         self.paper = paper
         self.deals = deals
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidget(paper)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.addWidget(self.scroll)
+        self.paper_scroll = QScrollArea(self)
+        self.paper_scroll.setWidget(paper)
+        self.paper_scroll.setWidgetResizable(True)
+        self.paper_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.addWidget(self.paper_scroll)
         self.addWidget(deals)
         self.setChildrenCollapsible(False)
         self._dragged = False
@@ -43,7 +43,7 @@ class PaperSplit(QSplitter):
         frame = 2 * self.deals.frameWidth()
         rows = DEALS_IN_SIGHT * self.deals.verticalHeader().defaultSectionSize()
         least = self.deals.horizontalHeader().sizeHint().height() + rows + frame
-        natural = self.paper.sizeHint().height() + 2 * self.scroll.frameWidth()
+        natural = self.paper.sizeHint().height() + 2 * self.paper_scroll.frameWidth()
         paper = min(natural, max(total - least, total // 2))
         if self.sizes()[0] != paper:
             self.setSizes([paper, total - paper])

@@ -11,10 +11,8 @@ undoable; a refusal or a failed write is said in one line under the sheet, never
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QByteArray, QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -34,6 +32,7 @@ from db.errors import StorageError
 from desktop.sitting.controller import SittingController
 from desktop.sitting.paper_split import PaperSplit
 from desktop.sitting.parts import DealForm, DealSheet, FormPlace, UnreadableInput
+from desktop.sitting.return_enters import ReturnEnters
 from desktop.widgets.breakdown import BreakdownModel, BreakdownView
 from desktop.widgets.storage_text import storage_text
 from desktop.widgets.tables import SheetView
@@ -41,28 +40,6 @@ from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
-
-
-class ReturnEnters(QObject):
-    """Return or Enter in any input of the form enters the deal."""
-
-    def __init__(self, submit: Callable[[], object], parent: QObject) -> None:
-        super().__init__(parent)
-        self._submit = submit
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ):
-            if isinstance(watched, QComboBox) and watched.view().isVisible():
-                return False
-            if isinstance(watched, QAbstractSpinBox):
-                watched.interpretText()
-            self._submit()
-            return True
-        return False
 
 
 class SittingView(QWidget):

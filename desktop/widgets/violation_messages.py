@@ -11,7 +11,7 @@ failure's in the ``StorageError`` context, and then fills in the parameters
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 
 TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(

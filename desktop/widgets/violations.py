@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
+from desktop.widgets.text_fill import fill
 from rules.errors import Param, RuleViolation
 
 NAME_CONTEXT = "RuleViolationName"
@@ -199,19 +201,11 @@ def field_name(name: str) -> str:
         return _tr(NAME_CONTEXT, spaced)
     level = _OF_LEVEL.fullmatch(spaced)
     if level and level[1] in _NAMES:
-        return (
-            _tr(NAME_CONTEXT, "%1 of level %2")
-            .replace("%1", _tr(NAME_CONTEXT, level[1]))
-            .replace("%2", level[2])
-        )
+        return fill(_tr(NAME_CONTEXT, "%1 of level %2"), _tr(NAME_CONTEXT, level[1]), level[2])
     head, of, player = name.partition(" of ")
     if of and head in _NAMES:
         # The rest is a player's name: kept as typed.
-        return (
-            _tr(NAME_CONTEXT, "%1 of %2")
-            .replace("%1", _tr(NAME_CONTEXT, head))
-            .replace("%2", player)
-        )
+        return fill(_tr(NAME_CONTEXT, "%1 of %2"), _tr(NAME_CONTEXT, head), player)
     return name
 
 
@@ -263,10 +257,8 @@ def violation_text(violation: RuleViolation) -> str:
     """The whole message with its location (``Deal 3: …``), in the UI language."""
     detail = violation_detail(violation)
     if violation.deal is not None:
-        return (
-            QCoreApplication.translate("RuleViolation", "Deal %1: %2")
-            .replace("%1", str(violation.deal))
-            .replace("%2", detail)
+        return fill(
+            QCoreApplication.translate("RuleViolation", "Deal %1: %2"), violation.deal, detail
         )
     return detail
 
@@ -275,7 +267,7 @@ def place_text(location: str) -> str:
     """A violation's location (``deal 3``, ``line 1``, ``options``) in the UI language."""
     place = _PLACE.fullmatch(location)
     if place:
-        return _tr(PLACE_CONTEXT, f"{place[1]} %1").replace("%1", place[2])
+        return fill(_tr(PLACE_CONTEXT, f"{place[1]} %1"), place[2])
     return field_name(location)
 
 

@@ -636,50 +636,6 @@
         <translation>Zapis — %1, sitting %2</translation>
     </message>
     <message>
-        <source>Import a session file</source>
-        <translation>Import a session file</translation>
-    </message>
-    <message>
-        <source>Session files (*.json);;All files (*)</source>
-        <translation>Session files (*.json);;All files (*)</translation>
-    </message>
-    <message>
-        <source>The file cannot be imported</source>
-        <translation>The file cannot be imported</translation>
-    </message>
-    <message>
-        <source>In %1; nothing was imported.</source>
-        <translation>In %1; nothing was imported.</translation>
-    </message>
-    <message>
-        <source>Imported %1 as sitting %2.</source>
-        <translation>Imported %1 as sitting %2.</translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>Nothing to export</translation>
-    </message>
-    <message>
-        <source>Open a sitting, or select one in the list, to export it.</source>
-        <translation>Open a sitting, or select one in the list, to export it.</translation>
-    </message>
-    <message>
-        <source>Export sitting %1</source>
-        <translation>Export sitting %1</translation>
-    </message>
-    <message>
-        <source>The sitting cannot be exported</source>
-        <translation>The sitting cannot be exported</translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1: cannot write the file: %2</translation>
-    </message>
-    <message>
-        <source>Sitting %1 written to %2.</source>
-        <translation>Sitting %1 written to %2.</translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
@@ -2087,6 +2043,57 @@
     <message>
         <source>Cards left in hand</source>
         <translation>Cards left in hand</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Import a session file</source>
+        <translation>Import a session file</translation>
+    </message>
+    <message>
+        <source>Session files (*.json);;All files (*)</source>
+        <translation>Session files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported</source>
+        <translation>The file cannot be imported</translation>
+    </message>
+    <message>
+        <source>In %1; nothing was imported.</source>
+        <translation>In %1; nothing was imported.</translation>
+    </message>
+    <message>
+        <source>Imported %1 as sitting %2.</source>
+        <translation>Imported %1 as sitting %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nothing to export</translation>
+    </message>
+    <message>
+        <source>Open a sitting, or select one in the list, to export it.</source>
+        <translation>Open a sitting, or select one in the list, to export it.</translation>
+    </message>
+    <message>
+        <source>Export sitting %1</source>
+        <translation>Export sitting %1</translation>
+    </message>
+    <message>
+        <source>There is no sitting %1 in this database.</source>
+        <translation>There is no sitting %1 in this database.</translation>
+    </message>
+    <message>
+        <source>The sitting cannot be exported</source>
+        <translation>The sitting cannot be exported</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: cannot write the file: %2</translation>
+    </message>
+    <message>
+        <source>Sitting %1 written to %2.</source>
+        <translation>Sitting %1 written to %2.</translation>
     </message>
 </context>
 <context>

@@ -636,50 +636,6 @@
         <translation>Zapis — %1, партия %2</translation>
     </message>
     <message>
-        <source>Import a session file</source>
-        <translation>Импорт файла партии</translation>
-    </message>
-    <message>
-        <source>Session files (*.json);;All files (*)</source>
-        <translation>Файлы партий (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>The file cannot be imported</source>
-        <translation>Файл нельзя импортировать</translation>
-    </message>
-    <message>
-        <source>In %1; nothing was imported.</source>
-        <translation>В файле %1; ничего не импортировано.</translation>
-    </message>
-    <message>
-        <source>Imported %1 as sitting %2.</source>
-        <translation>Файл %1 импортирован как партия %2.</translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>Нечего экспортировать</translation>
-    </message>
-    <message>
-        <source>Open a sitting, or select one in the list, to export it.</source>
-        <translation>Откройте партию или выберите её в списке, чтобы экспортировать.</translation>
-    </message>
-    <message>
-        <source>Export sitting %1</source>
-        <translation>Экспорт партии %1</translation>
-    </message>
-    <message>
-        <source>The sitting cannot be exported</source>
-        <translation>Партию нельзя экспортировать</translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1: не удаётся записать файл: %2</translation>
-    </message>
-    <message>
-        <source>Sitting %1 written to %2.</source>
-        <translation>Партия %1 записана в %2.</translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
@@ -2089,6 +2045,57 @@
     <message>
         <source>Cards left in hand</source>
         <translation>Карты, оставшиеся на руке</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Import a session file</source>
+        <translation>Импорт файла партии</translation>
+    </message>
+    <message>
+        <source>Session files (*.json);;All files (*)</source>
+        <translation>Файлы партий (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported</source>
+        <translation>Файл нельзя импортировать</translation>
+    </message>
+    <message>
+        <source>In %1; nothing was imported.</source>
+        <translation>В файле %1; ничего не импортировано.</translation>
+    </message>
+    <message>
+        <source>Imported %1 as sitting %2.</source>
+        <translation>Файл %1 импортирован как партия %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Нечего экспортировать</translation>
+    </message>
+    <message>
+        <source>Open a sitting, or select one in the list, to export it.</source>
+        <translation>Откройте партию или выберите её в списке, чтобы экспортировать.</translation>
+    </message>
+    <message>
+        <source>Export sitting %1</source>
+        <translation>Экспорт партии %1</translation>
+    </message>
+    <message>
+        <source>There is no sitting %1 in this database.</source>
+        <translation>В этой базе нет партии %1.</translation>
+    </message>
+    <message>
+        <source>The sitting cannot be exported</source>
+        <translation>Партию нельзя экспортировать</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
+    </message>
+    <message>
+        <source>Sitting %1 written to %2.</source>
+        <translation>Партия %1 записана в %2.</translation>
     </message>
 </context>
 <context>

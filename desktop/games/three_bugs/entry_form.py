@@ -394,9 +394,9 @@ class ThreeBugsForm(DealForm):
             if player in self.rows:
                 self.rows[player].crowns.setText(crowns_text(crowns))
         for ace in record.get("aces", []) or []:
-            row = self.rows.get(str(ace.get("player")))
-            if row is not None:
-                row.aces.setCurrentIndex(max(0, row.aces.findData(int(ace.get("count", 0)))))
+            holder = self.rows.get(str(ace.get("player")))
+            if holder is not None:
+                holder.aces.setCurrentIndex(max(0, holder.aces.findData(int(ace.get("count", 0)))))
         for player in record.get("amurchik", []) or []:
             if player in self.rows:
                 self.rows[player].amurchik.setChecked(True)
@@ -417,12 +417,13 @@ class ThreeBugsForm(DealForm):
 def _align_labels(*forms: QFormLayout) -> None:
     """Give the labels of forms stacked one above the other one common width, so that
     their fields start in one column (a nested form sizes its labels on its own)."""
-    labels = []
+    labels: list[QWidget] = []
     for form in forms:
         for row in range(form.rowCount()):
             item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if item is not None and item.widget() is not None:
-                labels.append(item.widget())
+            label = item.widget() if item is not None else None
+            if label is not None:
+                labels.append(label)
     width = max((label.sizeHint().width() for label in labels), default=0)
     for label in labels:
         label.setMinimumWidth(width)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.widgets.text_fill import fill
 from rules.errors import RuleViolation
 from rules.registry import find_game
 
@@ -123,11 +124,12 @@ class ValueTablesModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
             if default:
-                return self.tr(
-                    "[restored] %1 — the source's table is lost; restored from Vint"
-                ).replace("%1", str(value))
-            return self.tr("Changed by this table; the restored value is %1").replace(
-                "%1", str(self._defaults.values[key][level])
+                return fill(
+                    self.tr("[restored] %1 — the source's table is lost; restored from Vint"), value
+                )
+            return fill(
+                self.tr("Changed by this table; the restored value is %1"),
+                self._defaults.values[key][level],
             )
         return None
 

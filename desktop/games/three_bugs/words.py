@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from desktop.rulebook.rule_titles import rule_title
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
+from desktop.widgets.text_fill import fill
 
 CONTEXT = "ThreeBugs"
 
@@ -99,24 +101,24 @@ def deal_summary(record: Mapping[str, Any]) -> str:
     """One line describing a recorded deal, e.g. ``Boris: 10 NT, 8 tricks``."""
     kind = record.get("type")
     if kind == "misdeal":
-        return QCoreApplication.translate("ThreeBugs", "Misdeal by %1").replace(
-            "%1", str(record.get("dealer", ""))
+        return fill(
+            QCoreApplication.translate("ThreeBugs", "Misdeal by %1"), record.get("dealer", "")
         )
     if kind == "all-pass":
         tricks = record.get("tricks", {})
         counts = (
             ", ".join(f"{p} {n}" for p, n in tricks.items()) if isinstance(tricks, dict) else ""
         )
-        return QCoreApplication.translate("ThreeBugs", "All pass: %1").replace("%1", counts)
-    text = (
-        QCoreApplication.translate("ThreeBugs", "%1: %2, %3 tricks")
-        .replace("%1", str(record.get("soloist", "")))
-        .replace("%2", contract_text(str(record.get("contract", ""))))
-        .replace("%3", str(record.get("tricks", "")))
+        return fill(QCoreApplication.translate("ThreeBugs", "All pass: %1"), counts)
+    text = fill(
+        QCoreApplication.translate("ThreeBugs", "%1: %2, %3 tricks"),
+        record.get("soloist", ""),
+        contract_text(str(record.get("contract", ""))),
+        record.get("tricks", ""),
     )
     bid = record.get("bid")
     if bid and bid != record.get("contract"):
-        text += " " + QCoreApplication.translate("ThreeBugs", "(bid %1)").replace(
-            "%1", contract_text(str(bid))
+        text += " " + fill(
+            QCoreApplication.translate("ThreeBugs", "(bid %1)"), contract_text(str(bid))
         )
     return text

@@ -1,0 +1,50 @@
+"""Ctrl+Z and Ctrl+Shift+Z in the entry form: a field's own typing first, then the sheet."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QWidget
+
+
+class SheetUndoKeys(QObject):
+    """Ctrl+Z and Ctrl+Shift+Z in a field of the entry form undo the sheet's last edit
+    when the field itself has no typing to undo.
+
+    A line edit (and so a spin box) claims the undo keys for its own text even when it
+    has nothing to undo, which would leave the Edit menu's shortcuts dead wherever the
+    keyboard is after a deal is entered.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
+            return False
+        edit = _line_edit(watched)
+        if edit is None:
+            return False
+        if event.matches(QKeySequence.StandardKey.Undo) and not edit.isUndoAvailable():
+            event.ignore()
+            return True
+        redo = event.matches(QKeySequence.StandardKey.Redo) or (
+            event.key() == Qt.Key.Key_Z
+            and event.modifiers()
+            == Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
+        if redo and not edit.isRedoAvailable():
+            event.ignore()
+            return True
+        return False
+
+    def watch(self, root: QWidget) -> None:
+        """Watch every text field under ``root``."""
+        for widget in root.findChildren(QWidget):
+            if isinstance(widget, QAbstractSpinBox | QLineEdit | QComboBox):
+                widget.installEventFilter(self)
+
+
+def _line_edit(widget: QObject) -> QLineEdit | None:
+    if isinstance(widget, QLineEdit):
+        return widget
+    if isinstance(widget, QAbstractSpinBox | QComboBox):
+        return widget.lineEdit()
+    return None

@@ -1,0 +1,31 @@
+"""Return or Enter in any input of a deal form enters the deal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+
+class ReturnEnters(QObject):
+    """Return or Enter in any input of the form enters the deal."""
+
+    def __init__(self, submit: Callable[[], object], parent: QObject) -> None:
+        super().__init__(parent)
+        self._submit = submit
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            if isinstance(watched, QComboBox) and watched.view().isVisible():
+                return False
+            if isinstance(watched, QAbstractSpinBox):
+                watched.interpretText()
+            self._submit()
+            return True
+        return False

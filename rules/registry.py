@@ -60,6 +60,24 @@ GAME_MODULES: dict[str, str] = {
 """Session-file game name → the module that publishes its ``GAME``."""
 
 
+def register_game(name: str, module: str) -> None:
+    """Make ``name`` a game whose engine ``module`` publishes as ``GAME``: how a game
+    that is not one of the four above joins (its module may live anywhere importable).
+
+    Raises ``ValueError`` if ``name`` is already a game, so that no game is replaced
+    by accident.
+    """
+    if name in GAME_MODULES:
+        raise ValueError(f"the game '{name}' is already registered")
+    GAME_MODULES[name] = module
+
+
+def unregister_game(name: str) -> None:
+    """Forget a game added by :func:`register_game` (a test's own game, after the test);
+    a name that is not registered is ignored."""
+    GAME_MODULES.pop(name, None)
+
+
 class UnknownGame(ValueError):
     """A game name Zapis does not know."""
 

@@ -443,7 +443,13 @@ class MainWindow(QMainWindow):
                 self, self.tr("Rules"), self.tr("The rulebook is not part of this build.")
             )
             return
-        book.show_game(game)
+        try:
+            book.show_game(game)
+        except KeyError:
+            # A game added from outside (register_game) may bring no rulebook chapter.
+            self.statusBar().showMessage(
+                fill(self.tr("The rulebook has no section %1."), game), 8000
+            )
         book.show()
         book.raise_()
         book.activateWindow()

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
+from rules import registry as rules_registry
 
 if TYPE_CHECKING:
     from desktop.sitting.controller import SittingController
@@ -57,6 +58,25 @@ class GameUi:
         """A new view of an open sitting."""
         view: GameView = _load(self.view)(controller, parent)
         return view
+
+
+def register_game(ui: GameUi, engine: str) -> None:
+    """Add a game to Zapis: its engine (the module publishing ``GAME``) to the rules'
+    registry and its widgets here. The one call a new game's two packages need; the new
+    sitting dialog, the history, the players window and the main window then know it.
+
+    Raises ``ValueError`` if the game is already known.
+    """
+    if ui.game in GAME_UIS:
+        raise ValueError(f"the game '{ui.game}' already has its widgets")
+    rules_registry.register_game(ui.game, engine)
+    GAME_UIS[ui.game] = ui
+
+
+def unregister_game(game: str) -> None:
+    """Forget a game added by :func:`register_game`, in both registries."""
+    GAME_UIS.pop(game, None)
+    rules_registry.unregister_game(game)
 
 
 def _load(target: str) -> Any:

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
     Signal,
+    SignalInstance,
 )
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -208,6 +209,10 @@ class HistoryPanel(QWidget):
     """A sitting was chosen to open (its id)."""
     sig_new_requested = Signal()
     """The player asked for a new sitting."""
+    sig_details_requested = Signal(int)
+    """The player asked to change the selected sitting's place and note (its id)."""
+    sig_delete_requested = Signal(int)
+    """The player asked to delete the selected sitting (its id)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -280,8 +285,11 @@ class HistoryPanel(QWidget):
         self.count_label = QLabel(self)
         bottom.addWidget(self.count_label, 1)
         self.open_button = QPushButton(self.tr("&Open"), self)
+        self.details_button = QPushButton(self.tr("Place and no&te…"), self)
+        self.delete_button = QPushButton(self.tr("&Delete…"), self)
         self.new_button = QPushButton(self.tr("&New sitting…"), self)
-        bottom.addWidget(self.open_button)
+        for button in (self.open_button, self.details_button, self.delete_button):
+            bottom.addWidget(button)
         bottom.addWidget(self.new_button)
         layout.addLayout(bottom)
 
@@ -302,6 +310,8 @@ class HistoryPanel(QWidget):
         self.table.activated.connect(self._open_index)
         self.open_button.clicked.connect(self._open_current)
         self.new_button.clicked.connect(self.sig_new_requested)
+        self.details_button.clicked.connect(lambda: self._ask(self.sig_details_requested))
+        self.delete_button.clicked.connect(lambda: self._ask(self.sig_delete_requested))
         for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
                        self.proxy.layoutChanged):  # fmt: skip
             signal.connect(self._update_count)
@@ -327,7 +337,7 @@ class HistoryPanel(QWidget):
         self.count_label.clear()
         filters = (self.search_edit, self.game_box, self.player_box, self.finished_box,
                    self.dates_check, self.since_edit, self.until_edit)  # fmt: skip
-        for widget in (*filters, self.open_button):
+        for widget in (*filters, *self.row_buttons()):
             widget.setEnabled(False)
 
     def set_rows(self, rows: Sequence[Any]) -> None:
@@ -339,7 +349,7 @@ class HistoryPanel(QWidget):
         if not rows:
             self.count_label.clear()
         for widget in (self.search_edit, self.game_box, self.player_box, self.finished_box,
-                       self.dates_check, self.open_button):  # fmt: skip
+                       self.dates_check, *self.row_buttons()):  # fmt: skip
             widget.setEnabled(bool(rows))
         if rows:
             self._dates_changed()
@@ -418,3 +428,12 @@ class HistoryPanel(QWidget):
 
     def _open_current(self) -> None:
         self._open_index(self.table.currentIndex())
+
+    def row_buttons(self) -> tuple[QPushButton, ...]:
+        """The buttons that act on the selected sitting."""
+        return (self.open_button, self.details_button, self.delete_button)
+
+    def _ask(self, signal: SignalInstance) -> None:
+        sitting = self.selected_sitting()
+        if sitting is not None:
+            signal.emit(sitting)

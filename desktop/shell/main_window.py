@@ -29,6 +29,7 @@ from desktop.shell import settings as keys
 from desktop.shell.history import HistoryPanel
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
+from desktop.shell.sitting_admin import SittingAdmin
 from desktop.shell.undo_keys import SheetUndoKeys
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.sitting.game_view import GameView
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.undo_keys = SheetUndoKeys(self)
         self.files = SessionFiles(self)
+        self.admin = SittingAdmin(self)
         self.setWindowTitle(self.tr("Zapis — the score sheet"))
 
         self.stack = QStackedWidget(self)
@@ -94,6 +96,8 @@ class MainWindow(QMainWindow):
 
         self.history.sig_open_requested.connect(self.open_sitting)
         self.history.sig_new_requested.connect(self.new_sitting)
+        self.history.sig_details_requested.connect(self.admin.edit_details)
+        self.history.sig_delete_requested.connect(self.admin.delete)
         self._build_menus()
         if self.store is not None:
             self.set_store(self.store)

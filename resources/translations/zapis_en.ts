@@ -489,6 +489,14 @@
         <translation>&amp;Open</translation>
     </message>
     <message>
+        <source>Place and no&amp;te…</source>
+        <translation>Place and no&amp;te…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Delete…</translation>
+    </message>
+    <message>
         <source>&amp;New sitting…</source>
         <translation>&amp;New sitting…</translation>
     </message>
@@ -2097,6 +2105,29 @@
     </message>
 </context>
 <context>
+    <name>SittingAdmin</name>
+    <message>
+        <source>The place and note were not saved</source>
+        <translation>The place and note were not saved</translation>
+    </message>
+    <message>
+        <source>Delete sitting %1?</source>
+        <translation>Delete sitting %1?</translation>
+    </message>
+    <message>
+        <source>Sitting %1 and all its deals will be deleted, and the players who played no other sitting. This cannot be undone.</source>
+        <translation>Sitting %1 and all its deals will be deleted, and the players who played no other sitting. This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>The sitting was not deleted</source>
+        <translation>The sitting was not deleted</translation>
+    </message>
+    <message>
+        <source>Sitting %1 deleted.</source>
+        <translation>Sitting %1 deleted.</translation>
+    </message>
+</context>
+<context>
     <name>SittingController</name>
     <message>
         <source>Enter deal %1</source>
@@ -2117,6 +2148,21 @@
     <message>
         <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
         <translation>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SittingDetailsDialog</name>
+    <message>
+        <source>Sitting %1: place and note</source>
+        <translation>Sitting %1: place and note</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Place:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>N&amp;ote:</translation>
     </message>
 </context>
 <context>

@@ -489,6 +489,14 @@
         <translation>&amp;Открыть</translation>
     </message>
     <message>
+        <source>Place and no&amp;te…</source>
+        <translation>Место и за&amp;метка…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
         <source>&amp;New sitting…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
@@ -2099,6 +2107,29 @@
     </message>
 </context>
 <context>
+    <name>SittingAdmin</name>
+    <message>
+        <source>The place and note were not saved</source>
+        <translation>Место и заметка не сохранены</translation>
+    </message>
+    <message>
+        <source>Delete sitting %1?</source>
+        <translation>Удалить партию %1?</translation>
+    </message>
+    <message>
+        <source>Sitting %1 and all its deals will be deleted, and the players who played no other sitting. This cannot be undone.</source>
+        <translation>Партия %1 будет удалена со всеми её сдачами, а с ней и игроки, не игравшие в других партиях. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>The sitting was not deleted</source>
+        <translation>Партия не удалена</translation>
+    </message>
+    <message>
+        <source>Sitting %1 deleted.</source>
+        <translation>Партия %1 удалена.</translation>
+    </message>
+</context>
+<context>
     <name>SittingController</name>
     <message>
         <source>Enter deal %1</source>
@@ -2119,6 +2150,21 @@
     <message>
         <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
         <translation>История отмены разошлась с базой данных, поэтому запись прочитана из базы заново, а история очищена: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SittingDetailsDialog</name>
+    <message>
+        <source>Sitting %1: place and note</source>
+        <translation>Партия %1: место и заметка</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Место:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>&amp;Заметка:</translation>
     </message>
 </context>
 <context>

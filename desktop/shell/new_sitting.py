@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.sitting.game_ui import GAME_UIS
+from desktop.sitting.game_ui import GAME_UIS, OptionsPage
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
@@ -53,7 +53,8 @@ class NewSittingDialog(QDialog):
         self.setWindowTitle(self.tr("New sitting"))
         self.store = store
         self.created: Any = None
-        self._pages: dict[str, QWidget | None] = {}
+        self._pages: dict[str, OptionsPage | None] = {}
+        self._shown: dict[str, QWidget] = {}
 
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -153,29 +154,32 @@ class NewSittingDialog(QDialog):
         """The chosen game's session-file name."""
         return str(self.game_box.currentData())
 
-    def page(self) -> QWidget | None:
+    def page(self) -> OptionsPage | None:
         """The chosen game's options page (``None``: not part of this build)."""
         return self._pages.get(self.game())
 
     def _game_changed(self) -> None:
         game = self.game()
         if game not in self._pages:
-            page: QWidget | None
+            page: OptionsPage | None
             try:
                 find_game(game)
                 page = GAME_UIS[game].make_options_page(self.pages)
             except (ImportError, GameNotBuilt):
                 page = None
             self._pages[game] = page
-            shown = page or QLabel(
-                self.tr("This game is not part of this build of Zapis yet."), self.pages
+            shown = (
+                page.widget()
+                if page is not None
+                else QLabel(
+                    self.tr("This game is not part of this build of Zapis yet."), self.pages
+                )
             )
             self.pages.addWidget(shown)
-            signal = getattr(page, "sig_player_range_changed", None)
-            if signal is not None:
-                signal.connect(lambda _low, _high: self._seats_changed())
-            setattr(self, f"_shown_{game}", shown)
-        self.pages.setCurrentWidget(getattr(self, f"_shown_{game}"))
+            if page is not None:
+                page.sig_player_range_changed.connect(lambda _low, _high: self._seats_changed())
+            self._shown[game] = shown
+        self.pages.setCurrentWidget(self._shown[game])
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
             self._pages[game] is not None
         )
@@ -186,7 +190,7 @@ class NewSittingDialog(QDialog):
         page = self.page()
         if page is None:
             return (2, 4)
-        low, high = page.player_range()  # type: ignore[attr-defined]
+        low, high = page.player_range()
         return int(low), int(high)
 
     def _seats_changed(self) -> None:
@@ -237,15 +241,14 @@ class NewSittingDialog(QDialog):
             label.clear()
             label.hide()
         page = self.page()
-        clear = getattr(page, "clear_violations", None)
-        if clear is not None:
-            clear()
+        if page is not None:
+            page.clear_violations()
 
     def show_violation(self, violation: RuleViolation) -> None:
         """Show a refusal next to the field it names."""
         page = self.page()
         on_page = violation.field.startswith("options") and page is not None
-        if on_page and page.show_violation(violation):  # type: ignore[union-attr]
+        if on_page and page is not None and page.show_violation(violation):
             return
         head = violation.field.split(".")[0]
         if head == "players":
@@ -279,7 +282,7 @@ class NewSittingDialog(QDialog):
             self.created = self.store.create_sitting(
                 self.game(),
                 players,
-                page.options(),  # type: ignore[attr-defined]
+                page.options(),
                 first_dealer=self.dealer_box.currentText() or None,
                 place=self.place_edit.text().strip() or None,
                 note=self.note_edit.text().strip() or None,

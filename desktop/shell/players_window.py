@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.shell.history import fold
+from desktop.shell.history_model import fold
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel, sortable_table_view
 from desktop.widgets.row_model import format_points

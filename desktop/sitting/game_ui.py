@@ -3,10 +3,8 @@
 The main window and the new-sitting dialog know games only through this table, so each
 game's widgets live in their own modules and are imported when first needed.
 
-A game's *options page* is a ``QWidget`` constructed as ``Page(parent)`` with
-``options() -> dict`` (the session options as typed), ``player_range() -> tuple[int, int]``
-(how many seated players the options allow) and ``show_violation(violation) -> bool``
-(show a refused option next to its field; ``False`` if the page has no such field).
+A game's *options page* is constructed as ``Page(parent)`` and is an
+:class:`OptionsPage`.
 
 A game's *view* is made by a function ``make_view(controller, parent)`` of its view
 module: it builds the game's parts (its :class:`~desktop.sitting.parts.DealForm` and
@@ -19,17 +17,47 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules import registry as rules_registry
+from rules.errors import RuleViolation
 
 if TYPE_CHECKING:
     from desktop.sitting.controller import SittingController
     from desktop.sitting.game_view import GameView
+
+
+class OptionsPage(Protocol):
+    """A game's page of the new-sitting dialog, as the dialog uses it."""
+
+    @property
+    def sig_player_range_changed(self) -> SignalInstance:
+        """Carries the fewest and most seated players the options now allow."""
+        ...
+
+    def widget(self) -> QWidget:
+        """The page as a widget, to be placed in the dialog."""
+        ...
+
+    def options(self) -> dict[str, Any]:
+        """The session options as typed."""
+        ...
+
+    def player_range(self) -> tuple[int, int]:
+        """How many seated players the options allow: ``(fewest, most)``."""
+        ...
+
+    def show_violation(self, violation: RuleViolation) -> bool:
+        """Show a refused option beside its field; ``False`` if it names no field here."""
+        ...
+
+    def clear_violations(self) -> None:
+        """Hide the messages of an earlier refusal."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -49,9 +77,9 @@ class GameUi:
         """The game's name in the UI language."""
         return QCoreApplication.translate("Games", self.title_source)
 
-    def make_options_page(self, parent: QWidget | None = None) -> QWidget:
+    def make_options_page(self, parent: QWidget | None = None) -> OptionsPage:
         """A new options page for the new-sitting dialog."""
-        page: QWidget = _load(self.options_page)(parent)
+        page: OptionsPage = _load(self.options_page)(parent)
         return page
 
     def make_view(self, controller: SittingController, parent: QWidget | None = None) -> GameView:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from db.errors import StorageError
 from desktop.sitting.controller import SittingController
+from desktop.sitting.game_view import GameView
 from desktop.sitting.paper_split import PaperSplit
 from desktop.sitting.parts import DealForm, DealSheet, FormPlace, UnreadableInput
 from desktop.sitting.return_enters import ReturnEnters
@@ -424,3 +425,8 @@ class SittingView(QWidget):
         self.finished_label.setText(self.sheet.finished_text() if finished else "")
         self.finished_label.setVisible(finished)
         self.form_box.setEnabled(not finished)
+
+
+def as_game_view(view: SittingView) -> GameView:
+    """``view`` as the main window sees it (mypy checks here that it is one)."""
+    return view

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from desktop.widgets.violation_labels import ViolationBoard, ViolationLabel
@@ -30,6 +31,9 @@ class GameOptionsPage(QWidget):
     A subclass builds its inputs, adds them with :meth:`add_row` (naming the option each
     sets), then calls :meth:`finish`; it gives the typed options in :meth:`options`.
     """
+
+    sig_player_range_changed = Signal(int, int)
+    """The seated players the options allow changed (never, for a fixed range)."""
 
     seats: tuple[int, int] = (0, 0)
     """How many players the game seats, at least and at most."""
@@ -64,9 +68,17 @@ class GameOptionsPage(QWidget):
         """The session options as typed."""
         raise NotImplementedError
 
+    def widget(self) -> QWidget:
+        """The page as a widget."""
+        return self
+
     def player_range(self) -> tuple[int, int]:
         """How many players the game seats: ``(fewest, most)``."""
         return self.seats
+
+    def clear_violations(self) -> None:
+        """Hide the messages of an earlier refusal."""
+        self.violations.clear()
 
     def show_violation(self, violation: RuleViolation) -> bool:
         """Show a refused option beside its field; ``False`` if it names no field here."""

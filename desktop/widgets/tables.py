@@ -114,6 +114,7 @@ class SheetView(QTableView):
 
     def __init__(self, model: RowTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._rows = model
         show_rows_read_only(self, model)
         self.setAlternatingRowColors(True)
         # A sheet's last column is a player's like the others; stretching it misleads.
@@ -138,9 +139,8 @@ class SheetView(QTableView):
     def fit_columns(self) -> None:
         """Share the room the other columns leave among the wordy ones, the narrowest
         first, none wider than its contents nor narrower than ``WORDY_MIN_WIDTH``."""
-        model = self.model()
         header = self.horizontalHeader()
-        wordy = [c for c in getattr(model, "wordy_columns", ()) if c < header.count()]
+        wordy = [c for c in self._rows.wordy_columns if c < header.count()]
         for column in range(header.count()):
             header.setSectionResizeMode(
                 column,

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QDate, Qt
 
-from desktop.shell.history import HistoryModel, HistoryPanel
+from desktop.shell.history import HistoryPanel
+from desktop.shell.history_model import HistoryModel
 from tests.desktop.keyboard import type_unicode
 
 

@@ -1,13 +1,22 @@
 """The fields of the Three Bugs form that read more than a number: the strain chooser
 that takes a letter, a Russian initial, a suit symbol or 1..5; the crowns typed as a
-suit and a length (``♥4 S3``); and one player's row of the per-player grid."""
+suit and a length (``♥4 S3``); one player's row of the per-player grid; and the labels
+of stacked forms lined up in one column."""
 
 from __future__ import annotations
 
 import re
 
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from desktop.games.three_bugs.words import FAULT_KINDS, STRAINS, SUIT_SYMBOLS, strain_text
 from desktop.games.three_bugs.words import tr as tb_tr
@@ -122,3 +131,18 @@ class PlayerRow:
         self.amurchik.setChecked(False)
         self.fault.setCurrentIndex(0)
         self.fault_count.setValue(1)
+
+
+def align_labels(*forms: QFormLayout) -> None:
+    """Give the labels of forms stacked one above the other one common width, so that
+    their fields start in one column (a nested form sizes its labels on its own)."""
+    labels: list[QWidget] = []
+    for form in forms:
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if label is not None:
+                labels.append(label)
+    width = max((label.sizeHint().width() for label in labels), default=0)
+    for label in labels:
+        label.setMinimumWidth(width)

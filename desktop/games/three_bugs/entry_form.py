@@ -29,6 +29,7 @@ from desktop.games.three_bugs.entry_fields import (
     CrownSyntaxError,
     PlayerRow,
     StrainBox,
+    align_labels,
     crowns_text,
     parse_crowns,
 )
@@ -111,7 +112,7 @@ class ThreeBugsForm(DealForm):
             self._with_error(self.honours_spin, "honours", self.honours_range),
         )
         form.addRow(self.contract_frame)
-        _align_labels(form, contract_form)
+        align_labels(form, contract_form)
 
         # One row per player: all-pass tricks, crowns, aces, amurchik, faults.
         self.grid_frame = QFrame(self)
@@ -412,18 +413,3 @@ class ThreeBugsForm(DealForm):
             row.fault.setCurrentIndex(max(0, row.fault.findData(kind_of_fault)))
             row.fault_count.setValue(count)
         self._kind_changed()
-
-
-def _align_labels(*forms: QFormLayout) -> None:
-    """Give the labels of forms stacked one above the other one common width, so that
-    their fields start in one column (a nested form sizes its labels on its own)."""
-    labels: list[QWidget] = []
-    for form in forms:
-        for row in range(form.rowCount()):
-            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            label = item.widget() if item is not None else None
-            if label is not None:
-                labels.append(label)
-    width = max((label.sizeHint().width() for label in labels), default=0)
-    for label in labels:
-        label.setMinimumWidth(width)

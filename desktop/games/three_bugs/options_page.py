@@ -244,6 +244,10 @@ class ThreeBugsOptionsPage(QWidget):
         low, high = self.player_range()
         self.sig_player_range_changed.emit(low, high)
 
+    def widget(self) -> QWidget:
+        """The page as a widget."""
+        return self
+
     def options(self) -> dict[str, Any]:
         """The session options as set on the page."""
         return {"dummy": self.dummy_button.isChecked(), **self.model.tables()}

@@ -4,7 +4,7 @@ model and the filter are in :mod:`desktop.shell.history_model`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QDate,
@@ -37,6 +37,9 @@ from desktop.shell.history_model import (
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import sortable_table_view
 from desktop.widgets.text_fill import fill
+
+if TYPE_CHECKING:
+    from db.service import Store
 
 
 class HistoryPanel(QWidget):
@@ -232,7 +235,7 @@ class HistoryPanel(QWidget):
         self.player_box.setCurrentIndex(max(0, index))
         self.player_box.blockSignals(False)
 
-    def reload(self, store: Any) -> None:
+    def reload(self, store: Store) -> None:
         """Read the history and the known players again."""
         self.set_rows(load_all(store))
         self.set_players(store.known_players())

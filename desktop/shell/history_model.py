@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
+
+if TYPE_CHECKING:
+    from db.service import SittingSummary, Store
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the raw value (a date, a count), not its text."""
@@ -40,9 +43,9 @@ def local_time(moment: datetime) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def load_all(store: Any) -> list[Any]:
+def load_all(store: Store) -> list[SittingSummary]:
     """Every sitting summary, newest first (paged through the store)."""
-    rows: list[Any] = []
+    rows: list[SittingSummary] = []
     while True:
         page = store.list_sittings(offset=len(rows), limit=PAGE_SIZE)
         rows.extend(page)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import (
@@ -37,6 +37,9 @@ from desktop.version import __version__
 
 if TYPE_CHECKING:
     # Imported when a sitting opens: the window shows before the database layer loads.
+    from db.service import Store
+    from desktop.rulebook.window import RulebookWindow
+    from desktop.shell.players_window import PlayersWindow
     from desktop.sitting.controller import SittingController
 from desktop.widgets.text_fill import fill
 
@@ -58,15 +61,18 @@ class MainWindow(QMainWindow):
     """The database is open and the history read."""
 
     def __init__(
-        self, store: Any = None, settings: Settings | None = None, parent: QWidget | None = None
+        self,
+        store: Store | None = None,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings or Settings()
         self.controller: SittingController | None = None
         self.view: GameView | None = None
-        self.rulebook: Any = None
-        self.players_window: Any = None
+        self.rulebook: RulebookWindow | None = None
+        self.players_window: PlayersWindow | None = None
         self.problem_box: QMessageBox | None = None
         self.undo_group = QUndoGroup(self)
         self.undo_keys = SheetUndoKeys(self)
@@ -185,7 +191,7 @@ class MainWindow(QMainWindow):
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
 
-    def set_store(self, store: Any) -> None:
+    def set_store(self, store: Store) -> None:
         """Use ``store`` (opened after the window was first shown, so that the window
         appears before the database layer is even imported)."""
         self.store = store
@@ -263,6 +269,8 @@ class MainWindow(QMainWindow):
         from db.service import SittingId
         from desktop.sitting.controller import SittingController
 
+        if self.store is None:
+            return False
         try:
             controller = SittingController(self.store, SittingId(sitting), self)
         except LookupError:
@@ -361,7 +369,7 @@ class MainWindow(QMainWindow):
             self.view.delete_selected()
 
     # -- players --------------------------------------------------------------------------
-    def show_players(self) -> Any:
+    def show_players(self) -> PlayersWindow | None:
         """Open the players window (made on first use, read again each time)."""
         from desktop.shell.players_window import PlayersWindow
 
@@ -407,7 +415,7 @@ class MainWindow(QMainWindow):
         self.problem_box.open()
 
     # -- the rulebook ---------------------------------------------------------------------
-    def rulebook_window(self) -> Any:
+    def rulebook_window(self) -> RulebookWindow | None:
         """The rulebook window (made on first use, in the UI language); ``None`` in a
         build without it."""
         if self.rulebook is None:

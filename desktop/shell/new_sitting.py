@@ -7,7 +7,7 @@ is shown next to the field it names and nothing typed is lost.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
@@ -35,6 +35,9 @@ from rules.errors import RuleViolation
 from rules.names import tidy_name
 from rules.registry import GAME_MODULES, GameNotBuilt, find_game
 
+if TYPE_CHECKING:
+    from db.service import Store
+
 MAX_SEATS = 8
 
 
@@ -43,7 +46,7 @@ class NewSittingDialog(QDialog):
 
     def __init__(
         self,
-        store: Any,
+        store: Store,
         parent: QWidget | None = None,
         *,
         game: str = "three-bugs",

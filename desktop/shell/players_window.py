@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -34,6 +34,9 @@ from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel, sortable_table_view
 from desktop.widgets.row_model import format_points
 from desktop.widgets.text_fill import fill
+
+if TYPE_CHECKING:
+    from db.service import Store
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the number itself, or the folded name."""
@@ -67,7 +70,7 @@ class PlayerRow:
     """Whether ``total`` is money (Stukolka), not points."""
 
 
-def player_rows(store: Any) -> list[PlayerRow]:
+def player_rows(store: Store) -> list[PlayerRow]:
     """A row per known player and game he played, players in the store's (case-folded)
     order, games in the registry's."""
     rows = []
@@ -194,7 +197,7 @@ class PlayersWindow(QWidget):
     sig_renamed = Signal(str, str)
     """A player was renamed (old name, new name)."""
 
-    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         # A window of its own beside the main one, which owns it and closes it.
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store

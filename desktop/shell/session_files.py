@@ -104,9 +104,14 @@ class SessionFiles(QObject):
                 self.tr("Open a sitting, or select one in the list, to export it."),
             )
             return
-        game = (
-            self.main.store.load(sitting).session.game if self.main.store is not None else "zapis"
-        )
+        from db.service import SittingId, StorageError
+
+        store = self.main.store
+        try:
+            game = store.load(SittingId(sitting)).session.game if store is not None else "zapis"
+        except (LookupError, StorageError):
+            # Only the suggested file name needs the game; writing says what is wrong.
+            game = "zapis"
         suggested = str(Path(self._file_folder()) / f"{game}-{sitting}.json")
         path, _filter = QFileDialog.getSaveFileName(
             self.main,

@@ -1,22 +1,21 @@
 """Which widgets serve which game: its options page in the new-sitting dialog and its view.
 
-The main window and the new-sitting dialog know games only through this table, so each
-game's widgets live in their own modules and are imported when first needed.
+The main window and the new-sitting dialog know games only through this table. Each game
+names the package of its widgets (by convention ``desktop.games.<module>``), imported
+when first needed, which exports
 
-A game's *options page* is constructed as ``Page(parent)`` and is an
-:class:`OptionsPage`.
-
-A game's *view* is made by a function ``make_view(controller, parent)`` of its view
-module: it builds the game's parts (its :class:`~desktop.sitting.parts.DealForm` and
-:class:`~desktop.sitting.parts.DealSheet`) and the one
-:class:`~desktop.sitting.sitting_view.SittingView` from them, which the main window uses
-as a :class:`~desktop.sitting.game_view.GameView`.
+- ``OPTIONS_PAGE``: constructed as ``OPTIONS_PAGE(parent)``, an :class:`OptionsPage`;
+- ``VIEW``: called as ``VIEW(controller, parent)``, it builds the game's parts (its
+  :class:`~desktop.sitting.parts.DealForm` and :class:`~desktop.sitting.parts.DealSheet`)
+  and the one :class:`~desktop.sitting.sitting_view.SittingView` from them, which the
+  main window uses as a :class:`~desktop.sitting.game_view.GameView`.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, SignalInstance
@@ -68,24 +67,26 @@ class GameUi:
     """The session-file game name."""
     title_source: str
     """The game's name in English, translated in the ``Games`` context."""
-    options_page: str
-    """``module:Class`` of the options page."""
-    view: str
-    """``module:function`` making the view from a controller and a parent."""
+    package: str
+    """The importable package exporting ``VIEW`` and ``OPTIONS_PAGE``."""
 
     def title(self) -> str:
-        """The game's name in the UI language."""
+        """The game's name in the UI language (a title with no translation shows as it
+        is)."""
         return QCoreApplication.translate("Games", self.title_source)
 
     def make_options_page(self, parent: QWidget | None = None) -> OptionsPage:
         """A new options page for the new-sitting dialog."""
-        page: OptionsPage = _load(self.options_page)(parent)
+        page: OptionsPage = self._package().OPTIONS_PAGE(parent)
         return page
 
     def make_view(self, controller: SittingController, parent: QWidget | None = None) -> GameView:
         """A new view of an open sitting."""
-        view: GameView = _load(self.view)(controller, parent)
+        view: GameView = self._package().VIEW(controller, parent)
         return view
+
+    def _package(self) -> ModuleType:
+        return importlib.import_module(self.package)
 
 
 def register_game(ui: GameUi, engine: str) -> None:
@@ -107,35 +108,26 @@ def unregister_game(game: str) -> None:
     rules_registry.unregister_game(game)
 
 
-def _load(target: str) -> Any:
-    module_name, _, name = target.partition(":")
-    return getattr(importlib.import_module(module_name), name)
-
-
 GAME_UIS: dict[str, GameUi] = {
     "three-bugs": GameUi(
         "three-bugs",
         QT_TRANSLATE_NOOP("Games", "Three Bugs"),
-        "desktop.games.three_bugs.options_page:ThreeBugsOptionsPage",
-        "desktop.games.three_bugs.view:make_view",
+        "desktop.games.three_bugs",
     ),
     "stukolka": GameUi(
         "stukolka",
         QT_TRANSLATE_NOOP("Games", "Stukolka"),
-        "desktop.games.stukolka.options_page:StukolkaOptionsPage",
-        "desktop.games.stukolka.view:make_view",
+        "desktop.games.stukolka",
     ),
     "gin": GameUi(
         "gin",
         QT_TRANSLATE_NOOP("Games", "Gin"),
-        "desktop.games.gin.options_page:GinOptionsPage",
-        "desktop.games.gin.view:make_view",
+        "desktop.games.gin",
     ),
     "rummy": GameUi(
         "rummy",
         QT_TRANSLATE_NOOP("Games", "Rummy"),
-        "desktop.games.rummy.options_page:RummyOptionsPage",
-        "desktop.games.rummy.view:make_view",
+        "desktop.games.rummy",
     ),
 }
 """Every game's widgets, by session-file game name."""

@@ -25,13 +25,7 @@ def hearts() -> Iterator[None]:
     from desktop.sitting.game_ui import GameUi, register_game, unregister_game
 
     register_game(
-        GameUi(
-            "hearts",
-            "Hearts",
-            "tests.fifth_game.desktop.options_page:HeartsOptionsPage",
-            "tests.fifth_game.desktop.view:make_view",
-        ),
-        engine="tests.fifth_game.rules",
+        GameUi("hearts", "Hearts", "tests.fifth_game.desktop"), engine="tests.fifth_game.rules"
     )
     yield
     unregister_game("hearts")
@@ -165,6 +159,6 @@ def test_a_game_is_registered_once(hearts: None) -> None:
     with pytest.raises(ValueError, match="rummy"):
         register_engine("rummy", "tests.fifth_game.rules")
     with pytest.raises(ValueError, match="three-bugs"):
-        register_game(GameUi("three-bugs", "x", "a:b", "c:d"), engine="tests.fifth_game.rules")
+        register_game(GameUi("three-bugs", "x", "a"), engine="tests.fifth_game.rules")
     assert GAME_MODULES["rummy"] == "rules.rummy"
     assert find_game("hearts").name == "hearts"

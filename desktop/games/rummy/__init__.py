@@ -1,1 +1,16 @@
-"""The Rummy view and options page."""
+"""The Rummy widgets: the sheet, the entry form and the options page.
+
+The app finds them through the game's entry in :data:`desktop.sitting.game_ui.GAME_UIS`
+(the package's name): the package exports ``VIEW``, which makes the view of an open
+sitting, and ``OPTIONS_PAGE``, the game's page of the new-sitting dialog.
+"""
+
+from desktop.games.rummy.options_page import RummyOptionsPage
+from desktop.games.rummy.view import make_view
+
+VIEW = make_view
+"""Makes the view of an open sitting: ``VIEW(controller, parent)``."""
+OPTIONS_PAGE = RummyOptionsPage
+"""The game's page of the new-sitting dialog: ``OPTIONS_PAGE(parent)``."""
+
+__all__ = ["OPTIONS_PAGE", "VIEW"]

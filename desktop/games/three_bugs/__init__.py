@@ -1,1 +1,17 @@
-"""The Three Bugs view: the painted paper sheet, the entry form, its models."""
+"""The Three Bugs widgets: the painted paper sheet, the entry form, the sheet's models and
+the options page.
+
+The app finds them through the game's entry in :data:`desktop.sitting.game_ui.GAME_UIS`
+(the package's name): the package exports ``VIEW``, which makes the view of an open
+sitting, and ``OPTIONS_PAGE``, the game's page of the new-sitting dialog.
+"""
+
+from desktop.games.three_bugs.options_page import ThreeBugsOptionsPage
+from desktop.games.three_bugs.view import make_view
+
+VIEW = make_view
+"""Makes the view of an open sitting: ``VIEW(controller, parent)``."""
+OPTIONS_PAGE = ThreeBugsOptionsPage
+"""The game's page of the new-sitting dialog: ``OPTIONS_PAGE(parent)``."""
+
+__all__ = ["OPTIONS_PAGE", "VIEW"]

@@ -57,6 +57,10 @@ def fit_width(view: QTableView) -> None:
         view.updateGeometry()
 
 
+MEASURED_ROWS = 60
+"""How many rows Qt reads to fit a column to its contents."""
+
+
 def show_rows_read_only(view: QTableView, model: RowTableModel) -> None:
     """Set ``view`` up over ``model`` as every table here is: one row selected at a time,
     nothing editable in place, no row numbers, columns fitting their contents."""
@@ -68,6 +72,11 @@ def show_rows_read_only(view: QTableView, model: RowTableModel) -> None:
     # One line of text a row, not the style's roomier default: more deals in sight.
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().lineSpacing() + 8)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Qt measures up to 1,000 rows to fit a column (a Python call a cell): a long sitting
+    # took seconds to open. The rows in sight and some around them (the newest deals,
+    # whose totals are the widest) are enough.
+    for header in (view.horizontalHeader(), view.verticalHeader()):
+        header.setResizeContentsPrecision(MEASURED_ROWS)
 
 
 def make_table_view(model: RowTableModel, parent: QWidget | None = None) -> QTableView:

@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         self.history.reload(store)
         self._enable_store_actions(True)
         # The file as the player knows it (a server's URL, password hidden, otherwise).
-        where = str(getattr(store, "location", "") or store.url)
+        where = store.location or store.url
         self.statusBar().showMessage(fill(self.tr("Database: %1"), where))
         self.sig_store_opened.emit()
 

@@ -68,6 +68,9 @@ def show_rows_read_only(view: QTableView, model: RowTableModel) -> None:
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # Tab leaves the table for the next field, as Three Bugs' lists always did; the
+    # arrow keys move between its rows.
+    view.setTabKeyNavigation(False)
     view.verticalHeader().setVisible(False)
     # One line of text a row, not the style's roomier default: more deals in sight.
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().lineSpacing() + 8)

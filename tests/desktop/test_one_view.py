@@ -180,3 +180,22 @@ def test_a_long_sitting_opens_without_reading_every_cell(
         assert main_window.open_sitting(int(loaded.id))
     assert main_window.view.deals_model.rowCount() == 500
     assert reads < 60_000
+
+
+@pytest.mark.parametrize("game", ["three-bugs", "stukolka"])
+def test_tab_leaves_the_sheet(qtbot: Any, main_window: Any, store: Any, game: str) -> None:
+    """Tab in the list of deals goes on to the next widget instead of the next cell, so
+    the keyboard is never caught in a table (the arrow keys move between deals)."""
+    view = open_game(qtbot, main_window, store, game)
+    view.deals_view.setFocus()
+    assert focused_widget() is view.deals_view
+    press(qtbot, Qt.Key.Key_Down)
+    assert focused_widget() is view.deals_view
+    press(qtbot, Qt.Key.Key_Tab)
+    assert focused_widget() is not view.deals_view
+
+
+def focused_widget() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.focusWidget()

@@ -17,5 +17,5 @@ def test_honours_3_at_nt_without_the_aces_is_refused_beside_the_aces(qtbot: Any,
     enter_contract(qtbot, view, "Vera", "9", "N", "9", "3")
     press(qtbot, Qt.Key.Key_Return)
     assert view.controller.session.deals == ()
-    message = view.entry.error_text("aces")
+    message = view.form.violations.text("aces")
     assert "Vera" in message and "3" in message and "1000" in message

@@ -26,7 +26,7 @@ from rules.limits import (
 )
 from rules.money import price_text, read_currency, read_price
 from rules.names import check_name
-from rules.registry import Game, GameNotBuilt, UnknownGame, find_game
+from rules.registry import Game, UnknownGame, find_game
 
 FORMAT = "zapis-session"
 """The value of a session file's ``format`` key."""
@@ -207,7 +207,7 @@ def _game(value: JSON) -> Game:
         )
     try:
         return find_game(value)
-    except (UnknownGame, GameNotBuilt) as problem:
+    except UnknownGame as problem:
         raise RuleViolation("{problem}", where="game", field="game", problem=str(problem)) from None
 
 

@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
+from rules.gin.results import GinSummary
 from rules.ledger import JSON, Scored
 from rules.money import format_kopecks, price_in_kopecks
+from rules.stukolka.results import StukolkaSummary
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -81,20 +83,18 @@ def _totals(scored: Scored) -> Mapping[str, int]:
 def _gin_settlement(scored: Scored) -> tuple[str, int] | None:
     """The decided game's (or Hollywood match's) winner and net in points; ``None``
     while it is not decided or when a Hollywood match came out even."""
-    settlement = scored.summary.get("settlement")
-    if not isinstance(settlement, Mapping):
+    summary = scored.summary
+    if not isinstance(summary, GinSummary) or summary.settlement is None:
         return None
-    winner, net = settlement.get("winner"), settlement.get("net")
-    if not isinstance(winner, str) or not isinstance(net, int):
-        return None
-    return winner, net
+    winner = summary.settlement.winner
+    return None if winner is None else (winner, summary.settlement.net)
 
 
 def _on_table(scored: Scored) -> int:
     """Stukolka: the money still on the table after the last deal."""
-    on_table = scored.summary.get("on_table", 0)
-    assert isinstance(on_table, int)
-    return on_table
+    summary = scored.summary
+    assert isinstance(summary, StukolkaSummary)
+    return summary.on_table
 
 
 # --- nets per game ----------------------------------------------------------------------

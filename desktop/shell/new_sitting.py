@@ -35,7 +35,6 @@ from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
 from rules.money import CURRENCY_LIMIT, read_price
 from rules.names import tidy_name
-from rules.registry import GAME_MODULES, GameNotBuilt, find_game
 
 if TYPE_CHECKING:
     from db.service import Store
@@ -67,10 +66,7 @@ class NewSittingDialog(QDialog):
         top = QFormLayout()
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("game")
-        for name in GAME_MODULES:
-            ui = GAME_UIS.get(name)
-            if ui is None:
-                continue
+        for name, ui in GAME_UIS.items():
             self.game_box.addItem(ui.title(), name)
         top.addRow(self.tr("&Game"), self.game_box)
         layout.addLayout(top)
@@ -194,9 +190,8 @@ class NewSittingDialog(QDialog):
         if game not in self._pages:
             page: OptionsPage | None
             try:
-                find_game(game)
                 page = GAME_UIS[game].make_options_page(self.pages)
-            except (ImportError, GameNotBuilt):
+            except ImportError:
                 page = None
             self._pages[game] = page
             shown = (

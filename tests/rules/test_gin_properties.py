@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from rules.errors import RuleViolation
 from rules.gin.engine import RULE_IDS
+from rules.gin.results import GinSummary
 from rules.ledger import Column, totals_of
 from rules.session import read_session, score, write_session
 from tests.rules.gin_strategies import JUNK, gin_files
@@ -27,9 +28,7 @@ def test_scoring_a_prefix_gives_the_same_first_deals(data: dict[str, Any]) -> No
     for count in range(len(session.deals) + 1):
         part = score(session.prefix(count))
         assert part.deals == whole.deals[:count]
-        running = (
-            whole.deals[count - 1].facts["running"] if count else {p: 0 for p in session.players}
-        )
+        running = whole.deals[count - 1].facts.running if count else {p: 0 for p in session.players}
         assert part.totals == running
 
 
@@ -44,18 +43,18 @@ def test_a_hollywood_column_takes_nothing_after_it_closes(data: dict[str, Any]) 
     for deal in scored.deals:
         written = {entry.game for entry in deal.entries}
         assert not written & closed_before
-        if "columns_after" not in deal.facts:
+        if not deal.facts.columns_after:
             assert written <= {None}
             continue
-        for number, column in enumerate(deal.facts["columns_after"], start=1):
-            assert column["closed"] == (max(column["points"].values()) >= target)
-            if column["closed"]:
+        for number, column in enumerate(deal.facts.columns_after, start=1):
+            assert column.closed == (max(column.points.values()) >= target)
+            if column.closed:
                 closed_before.add(number)
     assert scored.finished == (len(closed_before) == 3 or _single_over(scored.summary))
 
 
 def _single_over(summary: Any) -> bool:
-    return "columns" not in summary and summary["settlement"] is not None
+    return not summary.hollywood and summary.settlement is not None
 
 
 @SETTINGS
@@ -73,19 +72,19 @@ def test_settlement_is_the_winners_points_and_bonuses_less_the_losers(
     games = [None] if session.options["scoring"] == "single" else [1, 2, 3]
     nets = [_expected_net(scored, session.players, session.options, game) for game in games]
     if games == [None]:
-        assert scored.summary["settlement"] == nets[0]
+        assert scored.summary.to_json()["settlement"] == nets[0]
         if nets[0] is not None:
             winner = nets[0]["winner"]
             loser = next(p for p in session.players if p != winner)
             assert nets[0]["net"] == scored.totals[winner] - scored.totals[loser]
         return
-    columns = scored.summary["columns"]
+    columns = scored.summary.to_json()["columns"]
     for column, net in zip(columns, nets, strict=True):
         assert (column["winner"], column["net"]) == (
             (None, None) if net is None else (net["winner"], net["net"])
         )
     if not scored.finished:
-        assert scored.summary["settlement"] is None
+        assert scored.summary.to_json()["settlement"] is None
         return
     first = session.players[0]
     balance = sum(n["net"] if n["winner"] == first else -n["net"] for n in nets if n)
@@ -94,7 +93,7 @@ def test_settlement_is_the_winners_points_and_bonuses_less_the_losers(
         if balance == 0
         else {"winner": first if balance > 0 else session.players[1], "net": abs(balance)}
     )
-    assert scored.summary["settlement"] == expected
+    assert scored.summary.to_json()["settlement"] == expected
 
 
 def _expected_net(
@@ -174,3 +173,49 @@ def test_bad_input_is_refused_with_a_rule_violation_only(
     except RuleViolation as fault:
         assert fault.deal is None or 1 <= fault.deal <= len(deals)
         assert str(fault)
+
+
+@SETTINGS
+@given(gin_files())
+def test_each_settled_game_adds_up_term_by_term_to_the_sheet(data: dict[str, Any]) -> None:
+    """gin-family.md, Settlement ("118 + 100 + 75 − 50 = 243"): the terms the rules hand
+    the view add up to the net, and each term is what the sheet wrote in that game (the
+    winner's and loser's points, the game, box and shutout bonuses), so the view never
+    needs to recompute a settlement."""
+    scored = score(read_session(json.dumps(data)))
+    summary = scored.summary_as(GinSummary)
+    settled = summary.settled_games
+    if summary.columns is not None:
+        closed = [column.settlement for column in summary.columns if column.closed]
+        assert list(settled) == closed
+    for game in settled:
+        terms: dict[tuple[str, str], int] = {}
+        for deal in scored.deals:
+            for entry in deal.entries:
+                if entry.game == game.game:
+                    kind = "points" if entry.column is Column.POINTS else entry.reason
+                    terms[entry.player, kind] = terms.get((entry.player, kind), 0) + entry.points
+        winner, loser = game.winner, game.loser
+        assert (game.winner_points, game.loser_points) == (
+            terms.get((winner, "points"), 0),
+            terms.get((loser, "points"), 0),
+        )
+        assert (game.game_bonus, game.shutout) == (
+            terms.get((winner, "game"), 0),
+            terms.get((winner, "shutout"), 0),
+        )
+        assert (game.winner_boxes, game.loser_boxes) == (
+            terms.get((winner, "box"), 0),
+            terms.get((loser, "box"), 0),
+        )
+        assert game.net == (
+            game.winner_points
+            + game.game_bonus
+            + game.winner_boxes
+            + game.shutout
+            - game.loser_points
+            - game.loser_boxes
+        )
+        assert summary.games_won_by(winner) >= 1
+    if not summary.hollywood:
+        assert len(settled) == (1 if scored.finished else 0)

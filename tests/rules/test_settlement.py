@@ -5,6 +5,7 @@ gives (the three shared money cases are run by tests/test_cases.py)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -171,7 +172,7 @@ def test_hollywood_pays_the_match_settlement_once_decided() -> None:
     at 0.05 a point 27.00 from B to A."""
     deals = [{"type": "gin", "player": "A", "opponent_deadwood": 30}] * 3
     session = _priced("gin", ["A", "B"], deals, "0.05", scoring="hollywood", target=10)
-    assert score(session).summary["settlement"] == {"winner": "A", "net": 540}
+    assert score(session).summary.to_json()["settlement"] == {"winner": "A", "net": 540}
     assert _settle(session).nets == {"A": 2700, "B": -2700}
     assert _settle(session.prefix(2)).nets == {"A": 0, "B": 0}
 
@@ -188,7 +189,7 @@ def test_stukolka_balances_with_the_table_shared() -> None:
         variant="ordinary",
         ante=3,
     )
-    assert score(session).summary["on_table"] == 3
+    assert score(session).summary.to_json()["on_table"] == 3
     money = _settle(session)
     assert money.nets == {"A": -100, "B": 50, "C": 50}
     assert money.transfers == (Transfer("A", "B", 50), Transfer("A", "C", 50))
@@ -222,7 +223,8 @@ def test_no_price_no_settlement() -> None:
 
 def test_an_unknown_game_has_no_settlement_rule() -> None:
     session = _priced("gin", ["A", "B"], [], "1")
-    other = score(session).__class__("fifth", ("A", "B"), (), {"A": 0, "B": 0}, False)
+    scored = score(session)
+    other = replace(scored, game="fifth")
     with pytest.raises(ValueError, match="fifth"):
         sitting_nets(other, Decimal(1))
 

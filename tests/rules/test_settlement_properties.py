@@ -103,14 +103,14 @@ def test_each_game_follows_its_rule(session: Session) -> None:
             pairs = sum(totals[player] - totals[other] for other in players if other != player)
             assert nets[player] == pairs * kopecks
     elif session.game == "gin":
-        settlement = scored.summary["settlement"]
+        settlement = scored.summary.to_json()["settlement"]
         if settlement is None or settlement["winner"] is None:
             assert set(nets.values()) == {0}
         else:
             assert nets[settlement["winner"]] == settlement["net"] * kopecks
     else:
         shares = [nets[p] - totals[p] * kopecks for p in players]
-        assert sum(shares) == scored.summary["on_table"] * kopecks
+        assert sum(shares) == scored.summary.to_json()["on_table"] * kopecks
         assert shares == sorted(shares, reverse=True)
         assert shares[0] - shares[-1] <= 1
 

@@ -255,7 +255,8 @@ class CardPicker(QDialog, Generic[Result]):
         for key, grid in self._grid_of.items():
             held = set(self.held(key))
             grid.show_state(held, self.offered(key))
-            self.counts[key].setText(fill(self.tr("%1 cards"), len(slot_words(self.edits[key].text()))))
+            typed = len(slot_words(self.edits[key].text()))
+            self.counts[key].setText(fill(self.tr("%1 cards"), typed))
 
     # ---- OK ----------------------------------------------------------------------
 

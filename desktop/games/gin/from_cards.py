@@ -39,9 +39,7 @@ def _other(players: Sequence[str], player: str) -> str:
     return players[1] if player == players[0] else players[0]
 
 
-def _request(
-    form: GinForm, hands: Mapping[str, Sequence[str]], knocker: str
-) -> dict[str, JSON]:
+def _request(form: GinForm, hands: Mapping[str, Sequence[str]], knocker: str) -> dict[str, JSON]:
     opponent = _other(form.players, knocker)
     request: dict[str, JSON] = {
         "game": "gin",
@@ -173,4 +171,3 @@ def _side_words(player: str, side: Mapping[str, JSON], laid: list[str], count: J
     if laid:
         text += fill(tr("; laid off %1"), signs(laid))
     return text
-

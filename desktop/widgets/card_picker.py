@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -161,7 +162,7 @@ class CardPicker(QDialog, Generic[Result]):
             self.chooser = QComboBox(self)
             self.chooser.setObjectName("chooser")
             self.chooser.addItems(list(choices))
-            if current in choices:
+            if current is not None and current in choices:
                 self.chooser.setCurrentText(current)
             row.addWidget(self.chooser)
             row.addStretch(1)
@@ -179,13 +180,13 @@ class CardPicker(QDialog, Generic[Result]):
             edit.setObjectName(f"hand-{slot.key}")
             edit.setPlaceholderText(self.tr("e.g. AS KS QS 10H 2C"))
             edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("10♠ " * 14))
-            edit.installEventFilter(_FocusWatch(lambda k=slot.key: self.select(k), edit))
+            edit.installEventFilter(_FocusWatch(partial(self.select, slot.key), edit))
             edit.textChanged.connect(self._refresh)
-            radio.toggled.connect(lambda on, k=slot.key: on and self.select(k))
+            radio.toggled.connect(partial(self._radio_toggled, slot.key))
             count = QLabel(self)
             refusal = ViolationLabel(self)
             refusal.setObjectName(f"refusal-{slot.key}")
-            grid = CardGrid(lambda card, k=slot.key: self.toggle(k, card), self.grids)
+            grid = CardGrid(partial(self.toggle, slot.key), self.grids)
             self.grids.addWidget(grid)
             fields.addWidget(radio, row_number, 0)
             fields.addWidget(edit, row_number, 1)
@@ -224,6 +225,10 @@ class CardPicker(QDialog, Generic[Result]):
             self.radios[key].setChecked(True)
         self.grids.setCurrentWidget(self._grid_of[key])
         self._refresh()
+
+    def _radio_toggled(self, key: str, on: bool) -> None:
+        if on:
+            self.select(key)
 
     def held(self, key: str) -> list[Card]:
         """The cards typed in hand ``key`` that are cards."""

@@ -27,12 +27,6 @@ if TYPE_CHECKING:
 
 KEYS: Final = ("type", "player", "deadwood", "opponent_deadwood")
 """The record keys the cards decide."""
-CONTEXT: Final = "GinCards"
-
-
-def tr(text: str) -> str:
-    """``text`` in the UI language."""
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def _other(players: Sequence[str], player: str) -> str:
@@ -73,15 +67,20 @@ def pick_cards(form: GinForm) -> None:
         return None
 
     picker: CardPicker[dict[str, JSON]] = CardPicker(
-        tr("The deal from the cards"),
-        tr(
+        QCoreApplication.translate("GinCards", "The deal from the cards"),
+        QCoreApplication.translate(
+            "GinCards",
             "Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч "
             "are read too) or click its cards on the grid: the knocker ten cards, or "
-            "eleven before his discard; the opponent ten."
+            "eleven before his discard; the opponent ten.",
         ),
         [HandSlot(player, player, player, "") for player in players],
         solve,
-        chooser=(tr("Who knocked or went gin:"), players, form.player() or players[0]),
+        chooser=(
+            QCoreApplication.translate("GinCards", "Who knocked or went gin:"),
+            players,
+            form.player() or players[0],
+        ),
         typed=typed,
         locate=locate,
         parent=form,
@@ -162,12 +161,12 @@ def _side_words(player: str, side: Mapping[str, JSON], laid: list[str], count: J
     meld_text = " · ".join(signs(meld) for meld in melds if isinstance(meld, list)) or "—"
     left = [str(card) for card in unmatched if str(card) not in laid]
     text = fill(
-        tr("%1: melds %2; deadwood %3 (%4)"),
+        QCoreApplication.translate("GinCards", "%1: melds %2; deadwood %3 (%4)"),
         player,
         meld_text,
         signs(left) or "—",
         count,
     )
     if laid:
-        text += fill(tr("; laid off %1"), signs(laid))
+        text += fill(QCoreApplication.translate("GinCards", "; laid off %1"), signs(laid))
     return text

@@ -26,12 +26,6 @@ if TYPE_CHECKING:
 
 KEYS: Final = PARTS
 """The record keys the cards decide: ``melded`` and ``in_hand``."""
-CONTEXT: Final = "RummyCards"
-
-
-def tr(text: str) -> str:
-    """``text`` in the UI language."""
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def slot_key(player: str, part: str) -> str:
@@ -41,7 +35,10 @@ def slot_key(player: str, part: str) -> str:
 
 def slots(players: Sequence[str]) -> list[HandSlot]:
     """Two hands a player: what he put on the table, what he kept."""
-    titles = {"melded": tr("%1, put on the table"), "in_hand": tr("%1, left in hand")}
+    titles = {
+        "melded": QCoreApplication.translate("RummyCards", "%1, put on the table"),
+        "in_hand": QCoreApplication.translate("RummyCards", "%1, left in hand"),
+    }
     return [
         HandSlot(slot_key(player, part), fill(titles[part], player), player, part)
         for player in players
@@ -67,11 +64,12 @@ def pick_cards(form: RummyForm) -> None:
         return answer(request)
 
     picker: CardPicker[dict[str, JSON]] = CardPicker(
-        tr("The deal from the cards"),
-        tr(
+        QCoreApplication.translate("RummyCards", "The deal from the cards"),
+        QCoreApplication.translate(
+            "RummyCards",
             "For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the "
             "cards he put on the table, his own melds and his lay-offs, and the cards left "
-            "in his hand."
+            "in his hand.",
         ),
         slots(players),
         solve,

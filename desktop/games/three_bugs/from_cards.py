@@ -34,12 +34,6 @@ KEYS: Final = ("type", "soloist", "contract", "honours", "crowns", "aces", "amur
 counted at the contract, for the soloist)."""
 FROM_CARDS: Final = ("honours", "crowns", "aces", "amurchik")
 """The record keys the cards fill."""
-CONTEXT: Final = "ThreeBugsCards"
-
-
-def tr(text: str) -> str:
-    """``text`` in the UI language."""
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def hand_key(holder: str) -> str:
@@ -60,11 +54,22 @@ def holders(players: Sequence[str]) -> list[str]:
 def slots(players: Sequence[str]) -> list[HandSlot]:
     """A hand a holder, then each player's talon cards (from his own hand)."""
     hands = [
-        HandSlot(hand_key(h), tr("The dummy") if h == DUMMY else h, h, "hands")
+        HandSlot(
+            hand_key(h),
+            QCoreApplication.translate("ThreeBugsCards", "The dummy") if h == DUMMY else h,
+            h,
+            "hands",
+        )
         for h in holders(players)
     ]
     talons = [
-        HandSlot(talon_key(p), fill(tr("%1, from the talon"), p), p, "talon", within=hand_key(p))
+        HandSlot(
+            talon_key(p),
+            fill(QCoreApplication.translate("ThreeBugsCards", "%1, from the talon"), p),
+            p,
+            "talon",
+            within=hand_key(p),
+        )
         for p in players
     ]
     return hands + talons
@@ -98,12 +103,13 @@ def pick_cards(form: ThreeBugsForm) -> None:
         return hand_key(refusal.where)
 
     picker: CardPicker[dict[str, JSON]] = CardPicker(
-        tr("The deal from the cards"),
-        tr(
+        QCoreApplication.translate("ThreeBugsCards", "The deal from the cards"),
+        QCoreApplication.translate(
+            "ThreeBugsCards",
             "Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and "
             "10Ч are read too) or click its cards; below, the two cards each player got "
             "from the talon, if he got any (amurchik is judged without them). The honours "
-            "are counted at the form's contract, for its soloist."
+            "are counted at the form's contract, for its soloist.",
         ),
         slots(players),
         solve,
@@ -167,13 +173,17 @@ def cards_words(record: Mapping[str, Any], reason: str, player: str) -> str | No
         soloist = str(record["soloist"])
         contract = parse_contract(record["contract"], deal=None, field="contract", name="")
         held = honour_cards(_hand(cards, soloist), contract)
-        return fill(tr("%1 holds %2"), soloist, signs([str(c) for c in held]) or "—")
+        return fill(
+            QCoreApplication.translate("ThreeBugsCards", "%1 holds %2"),
+            soloist,
+            signs([str(c) for c in held]) or "—",
+        )
     if reason == "crown":
         crowns = [c for c in record.get("crowns", []) if isinstance(c, dict)]
         own = [c for c in crowns if c.get("player") == player] or crowns
         parts = [
             fill(
-                tr("%1 holds %2"),
+                QCoreApplication.translate("ThreeBugsCards", "%1 holds %2"),
                 crown["player"],
                 signs(
                     [
@@ -190,7 +200,7 @@ def cards_words(record: Mapping[str, Any], reason: str, player: str) -> str | No
         own = [a for a in claims if a.get("player") == player] or claims
         parts = [
             fill(
-                tr("%1 holds %2"),
+                QCoreApplication.translate("ThreeBugsCards", "%1 holds %2"),
                 claim["player"],
                 signs([str(c) for c in _hand(cards, claim["player"]) if c.rank == "A"]),
             )

@@ -44,6 +44,14 @@ GRID_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """The grid's rows: black and red suits alternating, so that a row is told at a glance."""
 RED = "#b00020"
 """Hearts and diamonds on the grid."""
+BUTTON_STYLE = (
+    "QToolButton { color: COLOUR; background: white; border: 1px solid #9a9a9a;"
+    " border-radius: 3px; padding: 3px; }"
+    " QToolButton:checked { color: white; background: #2f6fb5; border-color: #1d4f86; }"
+    " QToolButton:disabled { color: #c4c4c4; background: #ececec; border-color: #dadada; }"
+)
+"""A card: its suit's colour on white; in this hand: white on blue; held by another hand:
+faint grey, so that what can still be clicked stands out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,8 +109,8 @@ class CardGrid(QWidget):
                 button.setObjectName(f"card-{card}")
                 button.setMinimumWidth(36)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                if suit in (Suit.HEARTS, Suit.DIAMONDS):
-                    button.setStyleSheet(f"QToolButton:enabled {{ color: {RED}; }}")
+                colour = RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else "black"
+                button.setStyleSheet(BUTTON_STYLE.replace("COLOUR", colour))
                 button.clicked.connect(lambda _checked=False, c=card: on_click(c))
                 grid.addWidget(button, row, column)
                 self.buttons[card] = button
@@ -188,16 +196,18 @@ class CardPicker(QDialog, Generic[Result]):
             refusal.setObjectName(f"refusal-{slot.key}")
             grid = CardGrid(partial(self.toggle, slot.key), self.grids)
             self.grids.addWidget(grid)
-            fields.addWidget(radio, row_number, 0)
-            fields.addWidget(edit, row_number, 1)
-            fields.addWidget(count, row_number, 2)
-            fields.addWidget(refusal, row_number, 3)
+            # The refusal goes under its hand, as wide as the field: it names a card.
+            fields.addWidget(radio, 2 * row_number, 0)
+            fields.addWidget(edit, 2 * row_number, 1)
+            fields.addWidget(count, 2 * row_number, 2)
+            fields.addWidget(refusal, 2 * row_number + 1, 1, 1, 2)
             self.edits[slot.key] = edit
             self.radios[slot.key] = radio
             self.counts[slot.key] = count
             self.refusals[slot.key] = refusal
             self._grid_of[slot.key] = grid
-        fields.setColumnStretch(3, 1)
+        fields.setColumnStretch(1, 1)
+        fields.setVerticalSpacing(2)
         layout.addLayout(fields)
         layout.addWidget(self.grids)
         self.general = ViolationLabel(self)

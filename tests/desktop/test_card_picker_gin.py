@@ -153,3 +153,18 @@ def test_export_then_import_keeps_the_cards(
     imported = main_window.files.import_session_file(str(path))
     assert imported is not None and imported != int(sitting)
     assert store.load(imported).session.deals[0]["cards"] == CARDS
+
+
+def test_the_picker_speaks_russian(qtbot: Any, store: Any) -> None:
+    """In the Russian UI the action, the picker and a refusal beside a hand are Russian."""
+    from tests.desktop.views_support import ui_in
+
+    with ui_in("ru"):
+        view = gin_view(qtbot, store)
+        assert view.form.deal_cards.button.text() == "По картам…"
+        picker = open_picker(qtbot, view)
+        assert picker.windowTitle() == "Сдача по картам"
+        type_hands(qtbot, picker, {"A": KNOCKER, "B": "AS 5H 6H 8D 9D KC KD QH 2C 3H"})
+        picker.accept()
+        text = picker.refusals["B"].text()
+        assert "AS" in text and "колод" in text, text

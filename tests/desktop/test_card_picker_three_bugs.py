@@ -11,8 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from desktop.games.three_bugs.from_cards import hand_key, talon_key
-from rules.cards import Card, Suit
+from rules.cards import FULL_PACK, Card, Suit
+from rules.from_cards import answer
 from tests.desktop.test_card_picker_gin import open_picker, type_hands
 from tests.desktop.views_support import open_sitting, shown, stored_deals, type_number
 
@@ -111,3 +115,42 @@ def test_a_misdeal_has_no_cards_to_give(qtbot: Any, store: Any) -> None:
     form = view.form
     form.kind_box.setCurrentIndex(form.kind_box.findData("misdeal"))
     assert not form.deal_cards.button.isEnabled()
+
+
+@settings(
+    max_examples=8,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(pack=st.permutations(FULL_PACK))
+def test_any_deal_greys_exactly_the_cards_the_others_hold(
+    qtbot: Any, store: Any, pack: list[Card]
+) -> None:
+    """Invariant over real deals (a shuffled pack dealt 13 each): in every hand's grid the
+    cards it holds are checked, the cards the other hands hold are greyed, and nothing
+    else is; and the rules accept the deal, filling the form with what they count."""
+    view = contract_view(qtbot, store)
+    picker = open_picker(qtbot, view)
+    hands = {p: pack[13 * seat : 13 * seat + 13] for seat, p in enumerate(PLAYERS)}
+    for player, cards in hands.items():
+        picker.edits[hand_key(player)].setText(" ".join(card.sign for card in cards))
+    for player, cards in hands.items():
+        picker.select(hand_key(player))
+        buttons = picker.grids.currentWidget().buttons
+        own = set(cards)
+        assert {c for c, b in buttons.items() if b.isChecked()} == own
+        assert {c for c, b in buttons.items() if not b.isEnabled()} == set(pack) - own
+    picker.accept()
+    assert not picker.isVisible()
+    expected = answer(
+        {
+            "game": "three-bugs",
+            "contract": "7H",
+            "soloist": "Anna",
+            "hands": {p: [str(c) for c in cards] for p, cards in hands.items()},
+        }
+    )
+    assert view.form.honours_spin.value() == expected["honours"]
+    assert view.submit(), view.form.general_violation.text()
+    stored = stored_deals(view)[-1]
+    assert stored["cards"]["hands"] == {p: [str(c) for c in cs] for p, cs in hands.items()}

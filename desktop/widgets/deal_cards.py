@@ -23,7 +23,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
-    QDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.sitting.parts import UnreadableInput
+from desktop.widgets.card_picker import CardPicker
 from rules.recorded_cards import CARDS_KEY
 
 
@@ -61,7 +61,7 @@ class DealCards(QObject):
         """What was typed in the picker last (offered again when it reopens)."""
         self._given: dict[str, Any] | None = None
         self._quiet = False
-        self.picker: QDialog | None = None
+        self.picker: CardPicker[Any] | None = None
         """The picker last opened (tests reach it here)."""
         self.button = QPushButton(self.tr("From the cards…"), form)
         self.button.setObjectName("fromCards")
@@ -90,12 +90,17 @@ class DealCards(QObject):
             if button is not self.button:
                 button.toggled.connect(self._check)
 
-    def show_picker(self, picker: QDialog) -> None:
-        """Open ``picker`` over the form (window-modal); it deletes itself when closed."""
+    def show_picker(self, picker: CardPicker[Any]) -> None:
+        """Open ``picker`` over the form (window-modal). Cancelled, what was typed in it
+        is kept for the next time it opens."""
         if self.picker is not None:
             self.picker.deleteLater()
         self.picker = picker
+        picker.rejected.connect(lambda: self._keep_typed(picker))
         picker.open()
+
+    def _keep_typed(self, picker: CardPicker[Any]) -> None:
+        self.typed = picker.typed()
 
     def _given_now(self) -> dict[str, Any] | None:
         try:

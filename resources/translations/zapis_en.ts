@@ -2288,6 +2288,10 @@
         <translation>Deal %1, entry by entry (click an entry for its rule):</translation>
     </message>
     <message>
+        <source>Entered from the cards.</source>
+        <translation>Entered from the cards.</translation>
+    </message>
+    <message>
         <source>Edit deal %1</source>
         <translation>Edit deal %1</translation>
     </message>

@@ -2290,6 +2290,10 @@
         <translation>Сдача %1 по записям (щёлкните запись, чтобы увидеть правило):</translation>
     </message>
     <message>
+        <source>Entered from the cards.</source>
+        <translation>Сдача записана по картам.</translation>
+    </message>
+    <message>
         <source>Edit deal %1</source>
         <translation>Правка сдачи %1</translation>
     </message>

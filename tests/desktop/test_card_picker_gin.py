@@ -168,3 +168,29 @@ def test_the_picker_speaks_russian(qtbot: Any, store: Any) -> None:
         picker.accept()
         text = picker.refusals["B"].text()
         assert "AS" in text and "колод" in text, text
+
+
+def test_oklahoma_reads_the_upcard_from_the_form(qtbot: Any, store: Any) -> None:
+    """Oklahoma: without the upcard the picker says it is missing; with 10♥ typed first
+    (knock limit 10, not doubled) the knock is A's 59 as above; the cards typed in a
+    cancelled picker are offered again."""
+    from desktop.games.gin.view import make_view
+
+    controller = open_sitting(store, "gin", ["A", "B"], {"variant": "oklahoma"})
+    view = shown(qtbot, make_view(controller))
+    picker = open_picker(qtbot, view)
+    type_hands(qtbot, picker, {"A": KNOCKER, "B": OPPONENT})
+    picker.accept()
+    assert picker.general.isVisible() and "upcard" in picker.general.text()
+    picker.reject()
+    type_unicode(view.form.upcard_edit, "10Ч")
+    picker = open_picker(qtbot, view)
+    assert picker.edits["B"].text() == OPPONENT
+    picker.accept()
+    assert not picker.isVisible()
+    assert view.submit()
+    deal = stored_deals(view)[0]
+    assert deal["upcard"] == "10H" and deal["opponent_deadwood"] == 63
+    assert deal["cards"] == CARDS
+    view.select_deal(1)
+    assert "from the cards" in view.breakdown_title.text()

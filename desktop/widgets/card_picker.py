@@ -184,12 +184,16 @@ class CardPicker(QDialog, Generic[Result]):
         self._grid_of: dict[str, CardGrid] = {}
         for row_number, slot in enumerate(slots):
             radio = QRadioButton(slot.title, self)
+            # Tab goes from hand to hand; the keyboard in a hand's field selects it.
+            radio.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             edit = QLineEdit(self)
             edit.setObjectName(f"hand-{slot.key}")
             edit.setPlaceholderText(self.tr("e.g. AS KS QS 10H 2C"))
             edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("10♠ " * 14))
             edit.installEventFilter(_FocusWatch(partial(self.select, slot.key), edit))
             edit.textChanged.connect(self._refresh)
+            # Typing in a hand shows its grid too (a field may take keys unfocused).
+            edit.textEdited.connect(partial(self._typed_in, slot.key))
             radio.toggled.connect(partial(self._radio_toggled, slot.key))
             count = QLabel(self)
             refusal = ViolationLabel(self)
@@ -236,9 +240,17 @@ class CardPicker(QDialog, Generic[Result]):
         self.grids.setCurrentWidget(self._grid_of[key])
         self._refresh()
 
+    def _typed_in(self, key: str, _text: str) -> None:
+        if key != self.current:
+            self.select(key)
+
     def _radio_toggled(self, key: str, on: bool) -> None:
         if on:
             self.select(key)
+
+    def grid(self, key: str) -> CardGrid:
+        """Hand ``key``'s grid."""
+        return self._grid_of[key]
 
     def held(self, key: str) -> list[Card]:
         """The cards typed in hand ``key`` that are cards."""

@@ -194,3 +194,20 @@ def test_oklahoma_reads_the_upcard_from_the_form(qtbot: Any, store: Any) -> None
     assert deal["cards"] == CARDS
     view.select_deal(1)
     assert "from the cards" in view.breakdown_title.text()
+
+
+def test_the_keyboard_alone_fills_the_deal(qtbot: Any, store: Any) -> None:
+    """Type A's hand, Tab, type B's hand, Return: the picker closes and the form holds
+    the knock (no mouse after the button). The keys go to the picker's focus widget (an
+    offscreen test cannot count on the window system activating the dialog)."""
+    view = gin_view(qtbot, store)
+    picker = open_picker(qtbot, view)
+    picker.edits["A"].setFocus()
+    type_unicode(picker.focusWidget(), KNOCKER)
+    qtbot.keyClick(picker.focusWidget(), Qt.Key.Key_Tab)
+    assert picker.focusWidget() is picker.edits["B"]
+    type_unicode(picker.focusWidget(), OPPONENT)
+    assert picker.current == "B"  # B's grid shows as B's hand is typed
+    qtbot.keyClick(picker.focusWidget(), Qt.Key.Key_Return)
+    assert not picker.isVisible()
+    assert view.form.opponent_spin.value() == 63

@@ -80,10 +80,10 @@ def test_two_packs_grey_a_card_only_when_both_are_held(qtbot: Any, store: Any) -
     picker = open_picker(qtbot, view)
     ace = Card("A", Suit.SPADES)
     type_hands(qtbot, picker, {slot_key("A", "melded"): "AS"})
-    picker.select(slot_key("C", "melded"))
-    assert picker.grids.currentWidget().buttons[ace].isEnabled()
+    assert picker.grid(slot_key("C", "melded")).buttons[ace].isEnabled()
     type_hands(qtbot, picker, {slot_key("B", "in_hand"): "AS"})
-    assert not picker.grids.currentWidget().buttons[ace].isEnabled()
+    assert not picker.grid(slot_key("C", "melded")).buttons[ace].isEnabled()
+    assert picker.grid(slot_key("B", "in_hand")).buttons[ace].isChecked()
 
 
 def test_a_count_changed_by_hand_drops_the_cards(qtbot: Any, store: Any) -> None:

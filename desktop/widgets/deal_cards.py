@@ -152,7 +152,8 @@ class DealCards(QObject):
             self.clear()
 
     def clear(self) -> None:
-        """An empty form: no cards."""
+        """An empty form (the next deal, or cleared): no cards, nothing typed."""
+        self.typed = {}
         self.cards = None
         self._given = None
         self.note.setText("")

@@ -69,6 +69,9 @@ def test_typing_both_hands_fills_the_form_and_records_the_cards(qtbot: Any, stor
         "cards": CARDS,
     }
     assert view.controller.scored.totals == {"A": 59, "B": 0}
+    # The next deal's picker starts empty.
+    assert not any(open_picker(qtbot, view).typed().values())
+    view.form.deal_cards.picker.reject()
     # The breakdown names the cards behind the knock: melds, deadwood, lay-off.
     view.select_deal(1)
     reasons = [view.breakdown_model.text(row, view.breakdown_model.reason_column)

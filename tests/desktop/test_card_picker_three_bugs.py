@@ -154,3 +154,28 @@ def test_any_deal_greys_exactly_the_cards_the_others_hold(
     assert view.submit(), view.form.general_violation.text()
     stored = stored_deals(view)[-1]
     assert stored["cards"]["hands"] == {p: [str(c) for c in cs] for p, cs in hands.items()}
+
+
+def test_three_players_give_the_dummy_s_hand_as_the_fourth(qtbot: Any, store: Any) -> None:
+    """With a dummy (three-bugs.md, "Three with a dummy") Gleb's cards above are the
+    dummy's: the picker asks for them as the dummy's, the count is the same (the dummy
+    holds no crown, aces or amurchik here) and the record keeps them as "dummy"."""
+    from desktop.games.three_bugs.from_cards import DUMMY
+    from desktop.games.three_bugs.view import make_view
+
+    trio = PLAYERS[:3]
+    view = shown(qtbot, make_view(open_sitting(store, "three-bugs", trio, {"dummy": True})))
+    form = view.form
+    type_number(qtbot, form.level_spin, 7)
+    form.strain_box.set_strain("H")
+    type_number(qtbot, form.tricks_spin, 8)
+    picker = open_picker(qtbot, view)
+    assert set(picker.edits) == {hand_key(h) for h in (*trio, DUMMY)} | {talon_key(p) for p in trio}
+    typed = {hand_key(p): HANDS[p] for p in trio} | {hand_key(DUMMY): HANDS["Gleb"]}
+    type_hands(qtbot, picker, typed)
+    picker.accept()
+    assert not picker.isVisible()
+    assert form.honours_spin.value() == 8
+    assert view.submit(), form.general_violation.text()
+    cards = stored_deals(view)[0]["cards"]
+    assert cards["dummy"][:2] == ["KD", "QD"] and set(cards["hands"]) == set(trio)

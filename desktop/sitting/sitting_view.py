@@ -41,6 +41,7 @@ from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
+from rules.recorded_cards import CARDS_KEY
 
 
 class SittingView(QWidget):
@@ -402,9 +403,12 @@ class SittingView(QWidget):
         if deal is None:
             self.breakdown_title.setText(self.tr("Select a deal to see how it was scored."))
         else:
-            self.breakdown_title.setText(
-                fill(self.tr("Deal %1, entry by entry (click an entry for its rule):"), deal.deal)
+            title = fill(
+                self.tr("Deal %1, entry by entry (click an entry for its rule):"), deal.deal
             )
+            if CARDS_KEY in self.controller.session.deals[deal.deal - 1]:
+                title += " " + self.tr("Entered from the cards.")
+            self.breakdown_title.setText(title)
         self._update_buttons()
 
     def _update_buttons(self, *_args: object) -> None:

@@ -36,6 +36,36 @@
     </message>
 </context>
 <context>
+    <name>CardPicker</name>
+    <message>
+        <source>e.g. AS KS QS 10H 2C</source>
+        <translation>e.g. AS KS QS 10H 2C</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+</context>
+<context>
+    <name>DealCards</name>
+    <message>
+        <source>From the cards…</source>
+        <translation>From the cards…</translation>
+    </message>
+    <message>
+        <source>Type or click every hand; the fields are filled from what the cards hold</source>
+        <translation>Type or click every hand; the fields are filled from what the cards hold</translation>
+    </message>
+    <message>
+        <source>From the cards: the fields hold what the cards give.</source>
+        <translation>From the cards: the fields hold what the cards give.</translation>
+    </message>
+    <message>
+        <source>The cards were dropped: a field they gave was changed by hand. “From the cards…” offers them again.</source>
+        <translation>The cards were dropped: a field they gave was changed by hand. “From the cards…” offers them again.</translation>
+    </message>
+</context>
+<context>
     <name>DealSheet</name>
     <message>
         <source>The game is over; no more deals can be entered.</source>
@@ -59,6 +89,29 @@
     <message>
         <source>Rummy</source>
         <translation>Rummy</translation>
+    </message>
+</context>
+<context>
+    <name>GinCards</name>
+    <message>
+        <source>The deal from the cards</source>
+        <translation>The deal from the cards</translation>
+    </message>
+    <message>
+        <source>Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч are read too) or click its cards on the grid: the knocker ten cards, or eleven before his discard; the opponent ten.</source>
+        <translation>Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч are read too) or click its cards on the grid: the knocker ten cards, or eleven before his discard; the opponent ten.</translation>
+    </message>
+    <message>
+        <source>Who knocked or went gin:</source>
+        <translation>Who knocked or went gin:</translation>
+    </message>
+    <message>
+        <source>%1: melds %2; deadwood %3 (%4)</source>
+        <translation>%1: melds %2; deadwood %3 (%4)</translation>
+    </message>
+    <message>
+        <source>; laid off %1</source>
+        <translation>; laid off %1</translation>
     </message>
 </context>
 <context>
@@ -2434,6 +2487,25 @@
     </message>
 </context>
 <context>
+    <name>RummyCards</name>
+    <message>
+        <source>%1, put on the table</source>
+        <translation>%1, put on the table</translation>
+    </message>
+    <message>
+        <source>%1, left in hand</source>
+        <translation>%1, left in hand</translation>
+    </message>
+    <message>
+        <source>The deal from the cards</source>
+        <translation>The deal from the cards</translation>
+    </message>
+    <message>
+        <source>For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the cards he put on the table, his own melds and his lay-offs, and the cards left in his hand.</source>
+        <translation>For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the cards he put on the table, his own melds and his lay-offs, and the cards left in his hand.</translation>
+    </message>
+</context>
+<context>
     <name>RummyDealsModel</name>
     <message>
         <source>This deal: %1</source>
@@ -2694,6 +2766,10 @@
     <message>
         <source>Deal %1, entry by entry (click an entry for its rule):</source>
         <translation>Deal %1, entry by entry (click an entry for its rule):</translation>
+    </message>
+    <message>
+        <source>Entered from the cards.</source>
+        <translation>Entered from the cards.</translation>
     </message>
     <message>
         <source>Edit deal %1</source>
@@ -3175,6 +3251,29 @@
     <message>
         <source>(bid %1)</source>
         <translation>(bid %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsCards</name>
+    <message>
+        <source>The dummy</source>
+        <translation>The dummy</translation>
+    </message>
+    <message>
+        <source>%1, from the talon</source>
+        <translation>%1, from the talon</translation>
+    </message>
+    <message>
+        <source>The deal from the cards</source>
+        <translation>The deal from the cards</translation>
+    </message>
+    <message>
+        <source>Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and 10Ч are read too) or click its cards; below, the two cards each player got from the talon, if he got any (amurchik is judged without them). The honours are counted at the form&apos;s contract, for its soloist.</source>
+        <translation>Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and 10Ч are read too) or click its cards; below, the two cards each player got from the talon, if he got any (amurchik is judged without them). The honours are counted at the form&apos;s contract, for its soloist.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 holds %2</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,36 @@
     </message>
 </context>
 <context>
+    <name>CardPicker</name>
+    <message>
+        <source>e.g. AS KS QS 10H 2C</source>
+        <translation>напр. AS KS QS 10Ч 2Т</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>карт: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DealCards</name>
+    <message>
+        <source>From the cards…</source>
+        <translation>По картам…</translation>
+    </message>
+    <message>
+        <source>Type or click every hand; the fields are filled from what the cards hold</source>
+        <translation>Наберите или отметьте каждую руку; поля заполнятся по тому, что в картах</translation>
+    </message>
+    <message>
+        <source>From the cards: the fields hold what the cards give.</source>
+        <translation>По картам: в полях то, что дают карты.</translation>
+    </message>
+    <message>
+        <source>The cards were dropped: a field they gave was changed by hand. “From the cards…” offers them again.</source>
+        <translation>Карты отброшены: поле, заполненное по ним, изменено вручную. «По картам…» предложит их снова.</translation>
+    </message>
+</context>
+<context>
     <name>DealSheet</name>
     <message>
         <source>The game is over; no more deals can be entered.</source>
@@ -59,6 +89,29 @@
     <message>
         <source>Rummy</source>
         <translation>Рамми</translation>
+    </message>
+</context>
+<context>
+    <name>GinCards</name>
+    <message>
+        <source>The deal from the cards</source>
+        <translation>Сдача по картам</translation>
+    </message>
+    <message>
+        <source>Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч are read too) or click its cards on the grid: the knocker ten cards, or eleven before his discard; the opponent ten.</source>
+        <translation>Наберите каждую руку так, как её выложили (напр. AS 2S 3S 7H 7D 7C…; понимаются и 10♥, и 10Ч) или отметьте её карты в сетке: у постучавшего десять карт или одиннадцать до сброса, у соперника десять.</translation>
+    </message>
+    <message>
+        <source>Who knocked or went gin:</source>
+        <translation>Кто постучал или сделал джин:</translation>
+    </message>
+    <message>
+        <source>%1: melds %2; deadwood %3 (%4)</source>
+        <translation>%1: комбинации %2; лишние карты %3 (%4)</translation>
+    </message>
+    <message>
+        <source>; laid off %1</source>
+        <translation>; подложено %1</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2489,25 @@
     </message>
 </context>
 <context>
+    <name>RummyCards</name>
+    <message>
+        <source>%1, put on the table</source>
+        <translation>%1, выложено на стол</translation>
+    </message>
+    <message>
+        <source>%1, left in hand</source>
+        <translation>%1, осталось в руке</translation>
+    </message>
+    <message>
+        <source>The deal from the cards</source>
+        <translation>Сдача по картам</translation>
+    </message>
+    <message>
+        <source>For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the cards he put on the table, his own melds and his lay-offs, and the cards left in his hand.</source>
+        <translation>Для каждого игрока наберите (напр. AS KS QS; понимаются и 10♥, и 10Ч) или отметьте карты, выложенные на стол, — свои комбинации и подложенные карты, — и карты, оставшиеся в руке.</translation>
+    </message>
+</context>
+<context>
     <name>RummyDealsModel</name>
     <message>
         <source>This deal: %1</source>
@@ -2696,6 +2768,10 @@
     <message>
         <source>Deal %1, entry by entry (click an entry for its rule):</source>
         <translation>Сдача %1 по записям (щёлкните запись, чтобы увидеть правило):</translation>
+    </message>
+    <message>
+        <source>Entered from the cards.</source>
+        <translation>Сдача записана по картам.</translation>
     </message>
     <message>
         <source>Edit deal %1</source>
@@ -3177,6 +3253,29 @@
     <message>
         <source>(bid %1)</source>
         <translation>(заявка %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ThreeBugsCards</name>
+    <message>
+        <source>The dummy</source>
+        <translation>Болван</translation>
+    </message>
+    <message>
+        <source>%1, from the talon</source>
+        <translation>%1, из прикупа</translation>
+    </message>
+    <message>
+        <source>The deal from the cards</source>
+        <translation>Сдача по картам</translation>
+    </message>
+    <message>
+        <source>Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and 10Ч are read too) or click its cards; below, the two cards each player got from the talon, if he got any (amurchik is judged without them). The honours are counted at the form&apos;s contract, for its soloist.</source>
+        <translation>Наберите каждую руку из 13 карт, как её сдали и взяли (напр. AS KS QS…; понимаются и 10♥, и 10Ч) или отметьте её карты; ниже — две карты, которые игрок взял из прикупа, если брал (амурчик судится без них). Онёры считаются при контракте формы, для её разыгрывающего.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -153,28 +153,39 @@ def read_deal(
     return DealtHands(read, received, dummy)
 
 
-def honours(hand: Sequence[Card], contract: Contract) -> int:
+def honour_cards(hand: Sequence[Card], contract: Contract) -> tuple[Card, ...]:
     """The honours in ``hand`` at ``contract``: A K Q J 10 of trumps and the other aces,
-    or at no-trumps the aces alone (three-bugs.md, "Honours")."""
+    or at no-trumps the aces alone (three-bugs.md, "Honours"); the app names them beside
+    the honours' entry."""
     if contract.strain is Strain.NO_TRUMPS:
-        return sum(1 for card in hand if card.rank == "A")
+        return tuple(card for card in hand if card.rank == "A")
     trumps = Suit(contract.strain.value)
-    return sum(
-        1
+    return tuple(
+        card
         for card in hand
         if card.rank == "A" or (card.suit is trumps and card.rank in SUIT_HONOURS)
     )
 
 
-def crown_length(hand: Sequence[Card], suit: Suit) -> int:
-    """How many cards of ``suit`` the hand holds from the ace down without a gap."""
+def honours(hand: Sequence[Card], contract: Contract) -> int:
+    """How many honours ``hand`` holds at ``contract`` (:func:`honour_cards`)."""
+    return len(honour_cards(hand, contract))
+
+
+def crown_cards(hand: Sequence[Card], suit: Suit) -> tuple[Card, ...]:
+    """The cards of ``suit`` the hand holds from the ace down without a gap."""
     held = {card.rank for card in hand if card.suit is suit}
-    length = 0
+    run: list[Card] = []
     for rank in DOWN_FROM_ACE:
         if rank not in held:
             break
-        length += 1
-    return length
+        run.append(Card(rank, suit))
+    return tuple(run)
+
+
+def crown_length(hand: Sequence[Card], suit: Suit) -> int:
+    """How many cards of ``suit`` the hand holds from the ace down without a gap."""
+    return len(crown_cards(hand, suit))
 
 
 def count_hands(

@@ -17,7 +17,14 @@ from hypothesis import strategies as st
 from rules.cards import FULL_PACK, Card, Suit
 from rules.errors import RuleViolation
 from rules.three_bugs.hand_premiums import ACES_PREMIUM, AMURCHIK_PREMIUM, crown_value
-from rules.three_bugs.hands import count_hands, crown_length, honours, read_deal
+from rules.three_bugs.hands import (
+    count_hands,
+    crown_cards,
+    crown_length,
+    honour_cards,
+    honours,
+    read_deal,
+)
 from rules.three_bugs.parsing import parse_contract
 from tests.rules.three_bugs_support import PLAYERS, TRIO, by_rule, contract, sheet
 
@@ -80,6 +87,21 @@ def test_a_crown_stops_at_the_first_gap() -> None:
     hand = [Card(rank, Suit.HEARTS) for rank in ("A", "K", "Q", "10", "9")]
     assert crown_length(hand, Suit.HEARTS) == 3
     assert crown_length(hand, Suit.SPADES) == 0
+    # The cards the app names beside the crown's entry: the three, ace down.
+    assert crown_cards(hand, Suit.HEARTS) == tuple(Card(r, Suit.HEARTS) for r in "AKQ")
+    assert crown_cards(hand, Suit.SPADES) == ()
+
+
+def test_the_honour_cards_named_are_the_ones_counted() -> None:
+    """At ♠ Anna's five honours are A♠ K♠ Q♠ and the other aces A♥ A♦ (three-bugs.md,
+    "Honours"); at NT the three aces."""
+    cards = read_deal(split(EXAMPLE)).hands["Anna"]
+    spades = parse_contract("8S", deal=None, field="contract", name="contract")
+    named = honour_cards(cards, spades)
+    assert len(named) == honours(cards, spades) == 5
+    assert {str(card) for card in named} == {"AS", "KS", "QS", "AH", "AD"}
+    nt = parse_contract("7NT", deal=None, field="contract", name="contract")
+    assert {str(card) for card in honour_cards(cards, nt)} == {"AS", "AH", "AD"}
 
 
 def test_amurchik_is_judged_on_the_dealt_cards() -> None:

@@ -22,8 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.gin.from_cards import KEYS as CARD_KEYS
+from desktop.games.gin.from_cards import pick_cards
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealForm
+from desktop.widgets.deal_cards import DealCards
 from desktop.widgets.tables import text_field_width
 from desktop.widgets.text_fill import fill
 from rules.cards import parse_card as parse_any_card
@@ -96,9 +99,12 @@ class GinForm(DealForm):
             grid.addWidget(self.field_violation(field), row, 2)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
+        self.deal_cards = DealCards(self, self.fields_record, CARD_KEYS, lambda: pick_cards(self))
+        layout.addLayout(self.deal_cards.row)
         layout.addWidget(self.preview_label)
         for spin in (self.deadwood_spin, self.opponent_spin):
             spin.valueChanged.connect(self._update_preview)
+        self.deal_cards.watch()
 
     def _radio_row(
         self,
@@ -186,6 +192,10 @@ class GinForm(DealForm):
         self._update_preview()
 
     def record(self) -> dict[str, Any]:
+        return self.deal_cards.attach(self.fields_record())
+
+    def fields_record(self) -> dict[str, Any]:
+        """The record the fields hold, without the cards behind it."""
         kind = self.kind()
         record: dict[str, Any] = {"type": kind}
         if kind != "dead":
@@ -209,6 +219,7 @@ class GinForm(DealForm):
         self.deadwood_spin.setValue(int(record.get("deadwood", 0)))
         self.opponent_spin.setValue(int(record.get("opponent_deadwood", 0)))
         self._type_changed()
+        self.deal_cards.load(record)
 
     def reset(self) -> None:
         self.upcard_edit.clear()
@@ -221,6 +232,7 @@ class GinForm(DealForm):
         self.opponent_spin.setValue(0)
         self._upcard_changed()
         self._type_changed()
+        self.deal_cards.clear()
 
     def _update_preview(self) -> None:
         record = self.record()

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from desktop.games.gin.from_cards import cards_words
 from desktop.games.gin.sheet_models import (
     GinColumnsModel,
     GinDealsModel,
@@ -137,4 +138,10 @@ class GinSheet(DealSheet):
             "box": self.tr("Boxes: the bonus for each hand won more"),
             "shutout": self.tr("Shutout: the settlement doubled"),
         }
-        return words.get(entry.reason, entry.reason) + where
+        text = words.get(entry.reason, entry.reason) + where
+        if entry.reason in ("knock", "undercut", "gin"):
+            # The cards behind the deadwood counts, for a deal entered from the cards.
+            behind = cards_words(self.controller.session.deals[deal.deal - 1], self.players)
+            if behind:
+                text += "\n" + behind
+        return text

@@ -8,9 +8,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QSpinBox, QVBoxLayout, QWidget
 
+from desktop.games.rummy.from_cards import KEYS as CARD_KEYS
+from desktop.games.rummy.from_cards import cards_words, pick_cards
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealForm, DealSheet
 from desktop.sitting.sitting_view import SittingView
+from desktop.widgets.deal_cards import DealCards
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, format_points, number_cell
 from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
@@ -108,10 +111,14 @@ class RummySheet(DealSheet):
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
         if entry.reason == "melded":
-            return self.tr("Cards put on the table (melds and lay-offs)")
-        if entry.reason == "in-hand":
-            return self.tr("Cards left in hand")
-        return entry.reason
+            text = self.tr("Cards put on the table (melds and lay-offs)")
+        elif entry.reason == "in-hand":
+            text = self.tr("Cards left in hand")
+        else:
+            return entry.reason
+        record = self.controller.session.deals[deal.deal - 1]
+        behind = cards_words(record, entry.player, entry.reason)
+        return f"{text}: {behind}" if behind else text
 
 
 class RummyForm(DealForm):
@@ -119,7 +126,7 @@ class RummyForm(DealForm):
 
     def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        packs = int(controller.session.options["packs"])
+        self.packs = packs = int(controller.session.options["packs"])
         self.melded_spins: dict[str, QSpinBox] = {}
         self.in_hand_spins: dict[str, QSpinBox] = {}
         self.deal_labels: dict[str, QLabel] = {}
@@ -152,11 +159,14 @@ class RummyForm(DealForm):
             grid.addWidget(in_hand, row, 2)
             grid.addWidget(score, row, 3)
         layout.addLayout(grid)
+        self.deal_cards = DealCards(self, self.fields_record, CARD_KEYS, lambda: pick_cards(self))
+        layout.addLayout(self.deal_cards.row)
         layout.addWidget(
             self.form_hint(
                 self.tr("Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.")
             )
         )
+        self.deal_cards.watch()
 
     def _update_scores(self) -> None:
         for player in self.players:
@@ -167,6 +177,10 @@ class RummyForm(DealForm):
         return self.melded_spins[self.players[0]]
 
     def record(self) -> dict[str, Any]:
+        return self.deal_cards.attach(self.fields_record())
+
+    def fields_record(self) -> dict[str, Any]:
+        """The record the fields hold, without the cards behind it."""
         return {
             "melded": {p: self.melded_spins[p].value() for p in self.players},
             "in_hand": {p: self.in_hand_spins[p].value() for p in self.players},
@@ -178,12 +192,14 @@ class RummyForm(DealForm):
         for player in self.players:
             self.melded_spins[player].setValue(int(melded.get(player, 0)))
             self.in_hand_spins[player].setValue(int(in_hand.get(player, 0)))
+        self.deal_cards.load(record)
 
     def reset(self) -> None:
         for player in self.players:
             self.melded_spins[player].setValue(0)
             self.in_hand_spins[player].setValue(0)
         self._update_scores()
+        self.deal_cards.clear()
 
 
 def make_view(controller: SittingController, parent: QWidget | None = None) -> SittingView:

@@ -33,10 +33,13 @@ from desktop.games.three_bugs.entry_fields import (
     crowns_text,
     parse_crowns,
 )
+from desktop.games.three_bugs.from_cards import KEYS as CARD_KEYS
+from desktop.games.three_bugs.from_cards import pick_cards
 from desktop.games.three_bugs.words import DEAL_KINDS, split_contract
 from desktop.games.three_bugs.words import tr as tb_tr
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealForm, UnreadableInput
+from desktop.widgets.deal_cards import DealCards
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationBoard
 from desktop.widgets.violations import field_group
@@ -163,6 +166,8 @@ class ThreeBugsForm(DealForm):
         )
         self.exchange_check.setObjectName("exchange")
         outer.addWidget(self.exchange_check)
+        self.deal_cards = DealCards(self, self.fields_record, CARD_KEYS, lambda: pick_cards(self))
+        outer.addLayout(self.deal_cards.row)
 
         outer.addStretch(1)
 
@@ -173,6 +178,7 @@ class ThreeBugsForm(DealForm):
         self.bid_strain.currentIndexChanged.connect(self._bid_edited)
         self.tricks_spin.valueChanged.connect(self._update_defenders)
         self.soloist_box.currentIndexChanged.connect(self._update_defenders)
+        self.deal_cards.watch()
 
     # -- building helpers ---------------------------------------------------------------
     def _set_tab_order(self) -> None:
@@ -251,6 +257,7 @@ class ThreeBugsForm(DealForm):
             row.clear()
         self.exchange_check.setChecked(False)
         self._kind_changed()
+        self.deal_cards.clear()
 
     def follow(self) -> None:
         """The dealer the rules propose, for a new deal."""
@@ -273,6 +280,7 @@ class ThreeBugsForm(DealForm):
         for row in self.rows.values():
             row.tricks.setVisible(kind == "all-pass")
         self.all_pass_sum.setVisible(kind == "all-pass")
+        self.deal_cards.button.setEnabled(kind != "misdeal")
         self._update_defenders()
         self._update_all_pass_sum()
 
@@ -310,7 +318,11 @@ class ThreeBugsForm(DealForm):
 
     # -- the record ---------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
-        """The deal as a session record; raises ``UnreadableInput`` for unreadable crowns."""
+        """The deal as a session record, with the cards behind it if it has them."""
+        return self.deal_cards.attach(self.fields_record())
+
+    def fields_record(self) -> dict[str, Any]:
+        """The deal as the fields hold it; raises ``UnreadableInput`` for unreadable crowns."""
         kind = self.kind()
         record: dict[str, Any] = {"type": kind, "dealer": self.dealer_box.currentText()}
         if kind == "misdeal":
@@ -413,3 +425,4 @@ class ThreeBugsForm(DealForm):
             row.fault.setCurrentIndex(max(0, row.fault.findData(kind_of_fault)))
             row.fault_count.setValue(count)
         self._kind_changed()
+        self.deal_cards.load(record)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desktop.games.three_bugs.from_cards import cards_words
 from desktop.games.three_bugs.models import ThreeBugsDealsModel
 from desktop.games.three_bugs.paper_sheet import ThreeBugsPaper
 from desktop.games.three_bugs.words import reason_words
@@ -77,7 +78,11 @@ class ThreeBugsSheet(DealSheet):
         self.paper_sheet.set_selected_deal(number or 0)
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
-        return reason_words(entry.reason, entry.rule)
+        text = reason_words(entry.reason, entry.rule)
+        # The cards behind honours, a crown or aces, for a deal entered from the cards.
+        record = self.controller.session.deals[deal.deal - 1]
+        behind = cards_words(record, entry.reason, entry.player)
+        return f"{text}: {behind}" if behind else text
 
     def line_text(self, entry: Entry) -> str:
         """Above or below the line, in words."""

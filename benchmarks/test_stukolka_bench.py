@@ -59,7 +59,7 @@ def test_rescore_1000_deals(benchmark: Any, variant: str, seats: int) -> None:
     session = read_session(sitting(variant, seats))
     scored = benchmark(score, session)
     assert len(scored.deals) == DEALS
-    assert sum(scored.totals.values()) + scored.summary["on_table"] == 0
+    assert sum(scored.totals.values()) + scored.summary.on_table == 0
 
 
 @pytest.mark.parametrize(("variant", "seats"), CASES, ids=IDS)

@@ -160,8 +160,8 @@ def test_rescore(benchmark: Any, text: str) -> None:
         contracts=kinds.count("contract"),
         all_pass=kinds.count("all-pass"),
         misdeals=kinds.count("misdeal"),
-        games=len(scored.summary["games"]),
-        rubbers=len(scored.summary["rubbers"]),
+        games=len(scored.summary.games),
+        rubbers=len(scored.summary.rubbers),
     )
     assert not scored.finished
     assert len(scored.deals) == len(kinds)
@@ -179,5 +179,5 @@ def test_the_mixed_sitting_has_a_thousand_deals_and_many_contracts() -> None:
     scored = score(session)
     assert len(session.deals) == 1000
     assert not scored.finished
-    assert len(scored.summary["rubbers"]) >= 2
+    assert len(scored.summary.rubbers) >= 2
     assert sum(record["type"] == "contract" for record in session.deals) >= 100

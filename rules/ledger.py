@@ -7,13 +7,15 @@ rulebook section (``rule``) that explain it. The app turns both into translated 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 JSON = Any
-"""A value read from or written to a session file (dict, list, str, int, bool, None)."""
+"""A value read from or written to a session file or printed by ``zapis score`` (dict,
+list, str, int, bool, None): the edges only; what crosses a layer is typed."""
 
 
 class Column(StrEnum):
@@ -62,6 +64,46 @@ class Entry:
         return out
 
 
+class DealFacts:
+    """What a game knows about one deal beyond its entries (a pot, a knock limit, a line
+    drawn), for the views: each game subclasses it with a frozen dataclass of its own
+    (``StukolkaFacts``, ``GinFacts``…). Not part of ``zapis score``'s output."""
+
+    __slots__ = ()
+
+
+class SittingSummary(ABC):
+    """What a game says about the whole sitting beyond the totals: each game subclasses
+    it with a frozen dataclass (``ThreeBugsSummary``, ``GinSummary``…) whose
+    :meth:`to_json` gives the keys ``zapis score`` prints beside ``totals``."""
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def winner(self) -> str | None:
+        """The sitting's winner once the rules have decided one; ``None`` while the
+        sitting is open, for a draw, and in a game that has no winner (Stukolka)."""
+
+    @abstractmethod
+    def games_won_by(self, player: str) -> int:
+        """How many games (gin games, Hollywood columns, rummy games, Three Bugs games)
+        ``player`` has won in this sitting; 0 in a game without games."""
+
+    def rubbers_won_by(self, player: str) -> int:
+        """How many rubbers ``player`` has won; 0 in a game without rubbers."""
+        del player
+        return 0
+
+    @abstractmethod
+    def to_json(self) -> dict[str, JSON]:
+        """The game's keys of ``zapis score``'s output, in the order printed."""
+
+
+FactsT = TypeVar("FactsT", bound=DealFacts)
+SummaryT = TypeVar("SummaryT", bound=SittingSummary)
+
+
 @dataclass(frozen=True, slots=True)
 class DealScore:
     """The entries one deal wrote, and facts about it the views may show."""
@@ -70,9 +112,15 @@ class DealScore:
     """1-based position of the deal in the session."""
     entries: tuple[Entry, ...]
     """Everything written for this deal, premiums that closed a game included."""
-    facts: Mapping[str, JSON] = field(default_factory=dict)
-    """Game-specific facts for the views (a pot, a knock limit, a line drawn); not part
-    of the session-file output."""
+    facts: DealFacts
+    """The game's typed facts about the deal (its ``…Facts`` class)."""
+
+    def facts_as(self, kind: type[FactsT]) -> FactsT:
+        """The facts as the game's own class ``kind``; ``TypeError`` for another game's."""
+        facts = self.facts
+        if not isinstance(facts, kind):
+            raise TypeError(f"deal {self.deal} carries {type(facts).__name__}, not {kind.__name__}")
+        return facts
 
     def to_json(self) -> dict[str, JSON]:
         """The deal as ``zapis score`` prints it."""
@@ -122,8 +170,17 @@ class Scored:
     """Each player's sum of all his entries."""
     finished: bool
     """True when the partie, the game, or all three Hollywood columns are over."""
-    summary: Mapping[str, JSON] = field(default_factory=dict)
-    """Game-specific keys printed beside ``totals`` (``games``, ``on_table``…)."""
+    summary: SittingSummary
+    """The game's typed summary (its ``…Summary`` class): games, pot, settlement,
+    columns, the winner."""
+
+    def summary_as(self, kind: type[SummaryT]) -> SummaryT:
+        """The summary as the game's own class ``kind``; ``TypeError`` for another
+        game's."""
+        summary = self.summary
+        if not isinstance(summary, kind):
+            raise TypeError(f"{self.game} has {type(summary).__name__}, not {kind.__name__}")
+        return summary
 
     def to_json(self) -> dict[str, JSON]:
         """The scored session exactly as ``zapis score`` prints it."""
@@ -133,6 +190,6 @@ class Scored:
             "deals": [d.to_json() for d in self.deals],
             "totals": dict(self.totals),
         }
-        out.update(self.summary)
+        out.update(self.summary.to_json())
         out["finished"] = self.finished
         return out

@@ -4,17 +4,9 @@ The engine reads each deal (:mod:`rules.gin.hands`), writes the won hand into th
 the Hollywood columns it belongs to (:mod:`rules.gin.hollywood`), and closes and settles
 each game as the source does (:mod:`rules.gin.tally`).
 
-Each :class:`~rules.ledger.DealScore` carries these ``facts`` for the views:
-
-- ``"outcome"``: ``"knock"``, ``"undercut"``, ``"gin"`` or ``"dead"``;
-- ``"knock_limit"``: the deal's knock limit (10 in standard gin, else the upcard's);
-- ``"doubled"``: true when an Oklahoma spade upcard doubled the deal;
-- ``"hand_winner"``: who scored the hand, ``None`` for a dead hand;
-- ``"hand_points"``: what he scored in each column written, doubling included (0 for a
-  dead hand);
-- ``"running"``: each player's total of all entries so far, bonuses included;
-- Hollywood only, ``"columns_after"``: the three columns as the summary's ``columns``
-  prints them, after this deal.
+Each :class:`~rules.ledger.DealScore` carries a :class:`~rules.gin.results.GinFacts`,
+and the sitting a :class:`~rules.gin.results.GinSummary` (settlements term by term,
+Hollywood's columns and match).
 """
 
 from __future__ import annotations
@@ -27,6 +19,7 @@ from rules.fields import as_object
 from rules.gin.hands import GinRule, read_hand
 from rules.gin.hollywood import COLUMNS, Entered
 from rules.gin.options import GinOptions, Scoring, read_gin_options
+from rules.gin.results import GinFacts, GinSummary, Settlement
 from rules.gin.tally import Tally
 from rules.ledger import JSON, DealScore, Entry, Scored
 
@@ -89,16 +82,15 @@ def _score(
                 entries.extend(tally.write_hand(hand, options))
         for entry in entries:
             running[entry.player] += entry.points
-        facts: dict[str, JSON] = {
-            "outcome": hand.outcome.value,
-            "knock_limit": hand.knock_limit,
-            "doubled": hand.doubled,
-            "hand_winner": hand.winner,
-            "hand_points": hand.points,
-            "running": dict(running),
-        }
-        if hollywood:
-            facts["columns_after"] = [tally.to_json() for tally in tallies]
+        facts = GinFacts(
+            outcome=hand.outcome,
+            knock_limit=hand.knock_limit,
+            doubled=hand.doubled,
+            hand_winner=hand.winner,
+            hand_points=hand.points,
+            running=dict(running),
+            columns_after=tuple(tally.column() for tally in tallies) if hollywood else (),
+        )
         deals.append(DealScore(number, tuple(entries), facts))
         if all(tally.closed for tally in tallies):
             ended_at = number
@@ -114,16 +106,18 @@ def _score(
 
 def _summary(
     tallies: Sequence[Tally], players: Sequence[str], *, hollywood: bool, finished: bool
-) -> dict[str, JSON]:
+) -> GinSummary:
     if not hollywood:
-        return {"settlement": tallies[0].settlement()}
-    return {
-        "settlement": _match_settlement(tallies, players) if finished else None,
-        "columns": [tally.to_json() for tally in tallies],
-    }
+        single = tallies[0].settled
+        settlement = None if single is None else Settlement(single.winner, single.net)
+        return GinSummary(settlement, single_game=single)
+    return GinSummary(
+        _match_settlement(tallies, players) if finished else None,
+        columns=tuple(tally.column() for tally in tallies),
+    )
 
 
-def _match_settlement(tallies: Sequence[Tally], players: Sequence[str]) -> dict[str, JSON]:
+def _match_settlement(tallies: Sequence[Tally], players: Sequence[str]) -> Settlement:
     """Each player adds the nets of the columns he won and subtracts those he lost
     (session-format.md, gin summary); the winner is the one whose sum is positive."""
     first = players[0]
@@ -132,5 +126,5 @@ def _match_settlement(tallies: Sequence[Tally], players: Sequence[str]) -> dict[
         assert tally.net is not None
         balance += tally.net if tally.winner == first else -tally.net
     if balance == 0:
-        return {"winner": None, "net": 0}
-    return {"winner": first if balance > 0 else players[1], "net": abs(balance)}
+        return Settlement(None, 0)
+    return Settlement(first if balance > 0 else players[1], abs(balance))

@@ -13,7 +13,8 @@ from typing import Final
 
 from rules.gin.hands import OUTCOME_RULE, GinRule, Hand
 from rules.gin.options import GinOptions
-from rules.ledger import JSON, Column, Entry
+from rules.gin.results import GameSettlement, HollywoodColumn
+from rules.ledger import Column, Entry
 
 _SPADES: Final = GinRule.OKLAHOMA_SPADES.value
 
@@ -21,7 +22,7 @@ _SPADES: Final = GinRule.OKLAHOMA_SPADES.value
 class Tally:
     """The running state of one game (or Hollywood column); internal to the scorer."""
 
-    __slots__ = ("game", "hands", "net", "players", "points", "totals", "winner")
+    __slots__ = ("game", "hands", "players", "points", "settled", "totals")
 
     def __init__(self, players: Sequence[str], game: int | None) -> None:
         self.players = tuple(players)
@@ -33,15 +34,23 @@ class Tally:
         """Deal scores and bonuses: what the settlement compares."""
         self.hands = dict.fromkeys(players, 0)
         """Hands won, for the box bonus."""
-        self.winner: str | None = None
-        """Who reached the target first; ``None`` while the game is open."""
-        self.net: int | None = None
-        """The settlement once closed: the winner's total less the loser's."""
+        self.settled: GameSettlement | None = None
+        """The game settled term by term once someone reached the target."""
 
     @property
     def closed(self) -> bool:
         """True once someone reached the target; a closed tally takes nothing more."""
-        return self.winner is not None
+        return self.settled is not None
+
+    @property
+    def winner(self) -> str | None:
+        """Who reached the target first; ``None`` while the game is open."""
+        return None if self.settled is None else self.settled.winner
+
+    @property
+    def net(self) -> int | None:
+        """The settlement once closed: the winner's total less the loser's."""
+        return None if self.settled is None else self.settled.net
 
     def write_hand(self, hand: Hand, options: GinOptions) -> list[Entry]:
         """Write a won hand, close the tally if it reached the target, and return what
@@ -66,18 +75,30 @@ class Tally:
         # The box bonus goes to whoever won more hands, even the loser (session-format.md:
         # "to the one who won more").
         boxed = winner if margin > 0 else loser
+        boxes = abs(margin) * options.box_bonus
         written = self._apply(
             [
                 self._bonus(winner, options.game_bonus, "game", GinRule.GAME),
-                self._bonus(boxed, abs(margin) * options.box_bonus, "box", GinRule.BOX),
+                self._bonus(boxed, boxes, "box", GinRule.BOX),
             ]
         )
+        shutout = 0
         if options.shutout_doubles and self.points[loser] == 0:
             # Doubling the settlement is writing it once more for the winner.
-            net = self.totals[winner] - self.totals[loser]
-            written += self._apply([self._bonus(winner, net, "shutout", GinRule.SHUTOUT)])
-        self.winner = winner
-        self.net = self.totals[winner] - self.totals[loser]
+            shutout = self.totals[winner] - self.totals[loser]
+            written += self._apply([self._bonus(winner, shutout, "shutout", GinRule.SHUTOUT)])
+        self.settled = GameSettlement(
+            game=self.game,
+            winner=winner,
+            loser=loser,
+            winner_points=self.points[winner],
+            game_bonus=options.game_bonus,
+            winner_boxes=boxes if boxed == winner else 0,
+            shutout=shutout,
+            loser_points=self.points[loser],
+            loser_boxes=boxes if boxed == loser else 0,
+            net=self.totals[winner] - self.totals[loser],
+        )
         return written
 
     def _apply(self, bonuses: list[Entry]) -> list[Entry]:
@@ -89,17 +110,6 @@ class Tally:
     def _bonus(self, player: str, points: int, reason: str, rule: GinRule) -> Entry:
         return Entry(player, points, Column.BONUS, reason, rule.value, self.game)
 
-    def to_json(self) -> dict[str, JSON]:
-        """The column as the Hollywood summary prints it (session-format.md)."""
-        return {
-            "points": dict(self.points),
-            "closed": self.closed,
-            "winner": self.winner,
-            "net": self.net,
-        }
-
-    def settlement(self) -> dict[str, JSON] | None:
-        """``{"winner", "net"}`` once closed, else ``None``."""
-        if self.winner is None:
-            return None
-        return {"winner": self.winner, "net": self.net}
+    def column(self) -> HollywoodColumn:
+        """The tally as it stands, as a Hollywood column (its points copied)."""
+        return HollywoodColumn(dict(self.points), self.settled)

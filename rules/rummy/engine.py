@@ -4,10 +4,9 @@ Each deal records, for every player, the value of the cards he put on the table 
 value of the cards left in his hand; he scores the first less the second. The game ends
 after the deal in which someone reaches the target, once one player leads alone.
 
-Each :class:`~rules.ledger.DealScore` carries these ``facts`` for the views:
-
-- ``"deal_points"``: each player's score for the deal (melded less in hand);
-- ``"running"``: each player's total after the deal.
+Each :class:`~rules.ledger.DealScore` carries a :class:`~rules.rummy.results.RummyFacts`
+(the deal's scores, the running totals); the sitting a
+:class:`~rules.rummy.results.RummySummary` (the winner).
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from rules.fields import as_object, check_keys, get_int, get_player_ints
 from rules.ledger import JSON, Column, DealScore, Entry, EntryPool, Scored
 from rules.recorded_cards import CARDS_KEY
 from rules.rummy.recorded_cards import check_recorded_cards
+from rules.rummy.results import RummyFacts, RummySummary
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -136,10 +136,10 @@ class RummyGame(EngineBase):
                 entries.append(pool.entry(player, melded[player], _POINTS, "melded", _MELDED))
                 entries.append(pool.entry(player, -in_hand[player], _POINTS, "in-hand", _IN_HAND))
                 running[player] += melded[player] - in_hand[player]
-            facts: dict[str, JSON] = {
-                "deal_points": {p: melded[p] - in_hand[p] for p in players},
-                "running": dict(running),
-            }
+            facts = RummyFacts(
+                deal_points={p: melded[p] - in_hand[p] for p in players},
+                running=dict(running),
+            )
             deals.append(DealScore(number, tuple(entries), facts))
             # [ruling] Once someone has reached the target, play goes on only while the
             # highest total is shared; the first deal after which one player leads alone
@@ -153,7 +153,7 @@ class RummyGame(EngineBase):
             deals=tuple(deals),
             totals=running,
             finished=winner is not None,
-            summary={"winner": winner},
+            summary=RummySummary(winner),
         )
 
     def next_dealer(self, session: Session) -> None:

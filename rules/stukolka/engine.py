@@ -7,7 +7,8 @@ options and every deal, so a hand-built :class:`~rules.session.Session` is refus
 same way as a file.
 
 Modules: :mod:`rules.stukolka.options` (settings), :mod:`rules.stukolka.deal` (a deal
-record checked), :mod:`rules.stukolka.pot` (one deal's money and its ``facts``).
+record checked), :mod:`rules.stukolka.pot` (one deal's money),
+:mod:`rules.stukolka.results` (the typed facts and summary the views show).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from rules.limits import SCORE_LIMIT
 from rules.stukolka.deal import read_deal
 from rules.stukolka.options import read_options
 from rules.stukolka.pot import RULE_IDS, PotLedger, beyond_limit
+from rules.stukolka.results import StukolkaSummary
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -48,10 +50,10 @@ class Stukolka(EngineBase):
     def score(self, session: Session) -> Scored:
         """Verify every deal and write the money sheet.
 
-        ``summary`` is ``{"on_table": int}``, the money on the table after the last deal
-        (so the totals plus it sum to 0). ``finished`` is always false: Stukolka has no
-        end but the players getting up. Each deal's ``facts`` are described in
-        :meth:`rules.stukolka.pot.PotLedger.score_deal`.
+        ``summary`` is a :class:`~rules.stukolka.results.StukolkaSummary`: the money on
+        the table after the last deal (so the totals plus it sum to 0) and the next
+        deal's pot. ``finished`` is always false: Stukolka has no end but the players
+        getting up. Each deal's facts are a :class:`~rules.stukolka.results.StukolkaFacts`.
         """
         players = session.players
         options = read_options(session.options, players)
@@ -74,7 +76,7 @@ class Stukolka(EngineBase):
             deals=tuple(scored),
             totals=totals,
             finished=False,
-            summary={"on_table": on_table},
+            summary=StukolkaSummary(on_table, ledger.pot(on_table)),
         )
 
     def next_dealer(self, session: Session) -> str:

@@ -14,8 +14,9 @@ from typing import Final
 from rules.errors import RuleViolation
 from rules.ledger import Column, DealScore, Entry, EntryPool
 from rules.limits import SCORE_LIMIT
-from rules.stukolka.deal import TRICKS_A_DEAL, StukolkaDeal
+from rules.stukolka.deal import StukolkaDeal
 from rules.stukolka.options import StukolkaOptions, Variant
+from rules.stukolka.results import Pot, StukolkaFacts
 
 RULE_ANTE: Final = "stukolka/ante"
 """The dealer pays the ante "for the deal" (rule 18)."""
@@ -94,31 +95,25 @@ class PotLedger:
     def _entry(self, player: str, points: int, reason: str, rule: str) -> Entry:
         return self._pool.entry(player, points, _MONEY, reason, rule)
 
+    def pot(self, carried_in: int) -> Pot:
+        """The pot of a deal dealt with ``carried_in`` on the table."""
+        return Pot(carried_in, self._options.ante, self._staked)
+
     def score_deal(self, deal: StukolkaDeal, number: int, carried_in: int) -> tuple[DealScore, int]:
         """Score one checked deal; return it and the money on the table after it.
 
         ``carried_in`` is the money on the table before the deal. Entries come in a
         fixed order: the ante, the stakes (seat order), the trick shares (seat order),
-        the remizes (seat order). The deal's ``facts`` are:
-
-        - ``dealer``: who dealt;
-        - ``carried_in``: money on the table before the deal;
-        - ``pot``: the pot ``P`` played for (carried in + ante + stakes);
-        - ``share``: ``P/3``, what one trick takes (also when nobody played);
-        - ``played``: whether anybody played the tricks (false: nobody knocked);
-        - ``knockers``: who played, in seat order (everyone in the obligatory variant);
-        - ``tricks``: each knocker's tricks, 0 included (``{}`` when nobody played);
-        - ``faults``: who broke the lead or trumping rules, in seat order;
-        - ``remizes``: each remiz paid, player → amount (at most one a player);
-        - ``on_table``: money on the table after the deal, carried into the next.
+        the remizes (seat order). The deal's facts are a
+        :class:`~rules.stukolka.results.StukolkaFacts`.
         """
         dealer = deal.dealer
         entries = [self._antes[dealer], *self._stakes]
-        pot = carried_in + self._options.ante + self._staked
+        made = self.pot(carried_in)
+        pot = made.total
         if pot > SCORE_LIMIT:
             raise beyond_limit(number, self._options.remiz_limit)
-        # Every amount is a multiple of 3 (rule 15), so the pot splits into whole thirds.
-        share = pot // TRICKS_A_DEAL
+        share = made.share
         remizes: dict[str, int] = {}
         knockers = deal.knockers
         if knockers:
@@ -145,16 +140,14 @@ class PotLedger:
         else:
             # Nobody played for the pot: it stays on the table for the next deal.
             on_table = pot
-        facts = {
-            "dealer": dealer,
-            "carried_in": carried_in,
-            "pot": pot,
-            "share": share,
-            "played": bool(knockers),
-            "knockers": list(knockers),
-            "tricks": dict(deal.tricks),
-            "faults": list(deal.faults),
-            "remizes": remizes,
-            "on_table": on_table,
-        }
+        facts = StukolkaFacts(
+            dealer=dealer,
+            pot=made,
+            played=bool(knockers),
+            knockers=knockers,
+            tricks=deal.tricks,
+            faults=deal.faults,
+            remizes=remizes,
+            on_table=on_table,
+        )
         return DealScore(number, tuple(entries), facts), on_table

@@ -6,35 +6,9 @@ at 1000 or more the game is over, the leader (each of equal leaders [ruling]) wr
 +1000 above and a line is drawn. Two games win a rubber (+4000); four rubbers make the
 partie, after which the session takes no more deals.
 
-Facts on each :class:`~rules.ledger.DealScore` (for the desktop sheet):
-
-``kind``
-    the deal's type: ``"misdeal"``, ``"contract"`` or ``"all-pass"``.
-``dealer``
-    who dealt.
-``line``
-    true when a game line is drawn after this deal.
-``game_winners`` / ``rubber_winners``
-    players who won a game / a rubber on this deal (lists, seat order).
-``below``
-    ``{player: points}``: below-the-line points since the last line, after the deal (all 0
-    when the deal drew a line).
-``tricks_counted``
-    contract deals: the soloist's tricks after the faults; ``None`` otherwise.
-``made``
-    contract deals: whether the contract was made or counts as made; ``None`` otherwise.
-``undertricks``
-    contract deals: undertricks charged; ``None`` otherwise.
-``rubber``
-    the 1-based number of the rubber the deal belongs to (the deal that wins a rubber
-    belongs to it).
-``games_won``
-    ``{player: games}`` won in that rubber after the deal (on the deal that wins the
-    rubber: the rubber's final count, before the next rubber starts at 0).
-``rubbers_won``
-    ``{player: rubbers}`` won in the partie after the deal.
-``partie_complete``
-    true on the deal that completes the fourth rubber.
+Each :class:`~rules.ledger.DealScore` carries a
+:class:`~rules.three_bugs.results.ThreeBugsFacts` (for the desktop sheet), and the
+sitting a :class:`~rules.three_bugs.results.ThreeBugsSummary` (games and rubbers won).
 """
 
 from __future__ import annotations
@@ -44,12 +18,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from rules.errors import RuleViolation
-from rules.ledger import JSON, Column, DealScore, Entry, Scored
+from rules.ledger import Column, DealScore, Entry, Scored
 from rules.three_bugs.all_pass import score_all_pass, score_misdeal
 from rules.three_bugs.contract_scoring import score_contract
 from rules.three_bugs.options import house_rules
 from rules.three_bugs.parsing import parse_deal
 from rules.three_bugs.records import ContractDeal, Deal, Misdeal
+from rules.three_bugs.results import GameWon, RubberWon, ThreeBugsFacts, ThreeBugsSummary
 from rules.three_bugs.rule_ids import Reason, Rule
 from rules.three_bugs.writer import DealWriter, EntryKey
 
@@ -102,8 +77,8 @@ def score_sitting(session: Session) -> Sitting:
     rubber = 1
     rubbers_done = 0
     rubber_just_won = False
-    games: list[JSON] = []
-    rubbers: list[JSON] = []
+    games: list[GameWon] = []
+    rubbers: list[RubberWon] = []
     deals: list[DealScore] = []
     records: list[Deal] = []
     for number, raw in enumerate(session.deals, start=1):
@@ -120,8 +95,8 @@ def score_sitting(session: Session) -> Sitting:
         made: bool | None = None
         undertricks: int | None = None
         line = False
-        game_winners: list[str] = []
-        rubber_winners: list[str] = []
+        game_winners: tuple[str, ...] = ()
+        rubber_winners: tuple[str, ...] = ()
         deal_rubber = rubber
 
         if isinstance(deal, Misdeal):
@@ -152,8 +127,8 @@ def score_sitting(session: Session) -> Sitting:
                         if below[seat] == top:
                             writer.write(seat, GAME_PREMIUM, Column.ABOVE, Reason.GAME, Rule.GAME)
                             games_won[seat] += 1
-                            game_winners.append(players[seat])
-                    games.append({"deal": number, "winners": list(game_winners)})
+                            game_winners += (players[seat],)
+                    games.append(GameWon(number, game_winners))
                     below = [0] * len(players)
                     for seat in seats:
                         if games_won[seat] >= GAMES_FOR_RUBBER:
@@ -161,8 +136,8 @@ def score_sitting(session: Session) -> Sitting:
                                 seat, RUBBER_PREMIUM, Column.ABOVE, Reason.RUBBER, Rule.RUBBER
                             )
                             rubbers_won[seat] += 1
-                            rubber_winners.append(players[seat])
-                            rubbers.append({"deal": number, "winner": players[seat]})
+                            rubber_winners += (players[seat],)
+                            rubbers.append(RubberWon(number, players[seat]))
                     games_fact = dict(zip(players, games_won, strict=True))
                     if rubber_winners:
                         rubbers_done += 1
@@ -176,31 +151,41 @@ def score_sitting(session: Session) -> Sitting:
             # The first deal of a new rubber: the last rubber's final count is not its.
             games_fact = dict.fromkeys(players, 0)
         rubber_just_won = bool(rubber_winners)
-        facts: dict[str, JSON] = {
-            "kind": deal.kind.value,
-            "dealer": deal.dealer,
-            "line": line,
-            "game_winners": game_winners,
-            "rubber_winners": rubber_winners,
-            "below": below_fact,
-            "tricks_counted": tricks_counted,
-            "made": made,
-            "undertricks": undertricks,
-            "rubber": deal_rubber,
-            "games_won": games_fact,
-            "rubbers_won": rubbers_fact,
-            "partie_complete": rubbers_done == RUBBERS_IN_PARTIE,
-        }
+        facts = ThreeBugsFacts(
+            kind=deal.kind,
+            dealer=deal.dealer,
+            line=line,
+            game_winners=game_winners,
+            rubber_winners=rubber_winners,
+            below=below_fact,
+            tricks_counted=tricks_counted,
+            made=made,
+            undertricks=undertricks,
+            rubber=deal_rubber,
+            games_won=games_fact,
+            rubbers_won=rubbers_fact,
+            partie_complete=rubbers_done == RUBBERS_IN_PARTIE,
+        )
         deals.append(DealScore(number, entries, facts))
+    finished = rubbers_done == RUBBERS_IN_PARTIE
     scored = Scored(
         game=GAME_NAME,
         players=tuple(players),
         deals=tuple(deals),
         totals=dict(zip(players, totals, strict=True)),
-        finished=rubbers_done == RUBBERS_IN_PARTIE,
-        summary={"games": games, "rubbers": rubbers},
+        finished=finished,
+        summary=ThreeBugsSummary(
+            tuple(games), tuple(rubbers), _sole_leader(players, totals) if finished else None
+        ),
     )
     return Sitting(scored, tuple(records))
+
+
+def _sole_leader(players: Sequence[str], totals: Sequence[int]) -> str | None:
+    """The partie's winner [ruling]: the highest total, if one player alone has it."""
+    best = max(totals)
+    leaders = [player for player, total in zip(players, totals, strict=True) if total == best]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 def propose_dealer(players: Sequence[str], sitting: Sitting) -> str | None:

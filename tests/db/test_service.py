@@ -359,7 +359,7 @@ def test_rename_player(store: Store) -> None:
     assert after.session.deals == (grand_slam("Аня", "Аня"),)
     assert after.first_dealer == "Аня"
     assert after.scored.totals["Аня"] == before.scored.totals["Anna"]
-    assert after.scored.summary["games"] == [{"deal": 1, "winners": ["Аня"]}]
+    assert after.scored.summary.to_json()["games"] == [{"deal": 1, "winners": ["Аня"]}]
     assert store.load(rummy).session.deals[0]["melded"] == {"Аня": 40, "Vera": 0}
     assert store.list_sittings(game="rummy")[0].leader == "Аня"
     assert "Аня" in store.known_players() and "Anna" not in store.known_players()

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
 
 from desktop.games.gin.options_page import GinOptionsPage
-from desktop.games.gin.sheet_models import card_text, formula, settle
+from desktop.games.gin.sheet_models import card_text, formula
 from desktop.games.gin.view import make_view as gin_view
 from desktop.sitting.controller import SittingController
 from desktop.sitting.sitting_view import SittingView
 from desktop.widgets.row_model import format_points
 from rules.errors import RuleViolation
+from rules.ledger import Column
 from rules.registry import find_game
 from rules.session import score
 from tests.conftest import CASES
@@ -98,34 +100,34 @@ def assert_view_matches_engine(view) -> None:
     assert deals.rowCount() == len(scored.deals)
     for row, (deal, record) in enumerate(zip(scored.deals, controller.session.deals, strict=True)):
         facts = deal.facts
-        assert deals.text(row, deals.column_of("Hand points")) == str(facts["hand_points"])
+        assert deals.text(row, deals.column_of("Hand points")) == str(facts.hand_points)
         if view.form.oklahoma:
             assert deals.text(row, deals.column_of("Upcard")) == card_text(record["upcard"])
             limit = deals.text(row, deals.column_of("Knock limit"))
-            assert limit.split()[0] == str(facts["knock_limit"])
-            assert limit.endswith("×2") == facts["doubled"]
+            assert limit.split()[0] == str(facts.knock_limit)
+            assert limit.endswith("×2") == facts.doubled
         if view.sheet.hollywood:
             written = {(e.game, e.player) for e in deal.entries}
             column = 6 if view.form.oklahoma else 4
             for game in (1, 2, 3):
                 for player in players:
                     shown = deals.text(row, column)
-                    points = facts["columns_after"][game - 1]["points"][player]
+                    points = facts.columns_after[game - 1].points[player]
                     assert shown == (str(points) if (game, player) in written else "")
                     column += 1
         else:
             for player in players:
-                assert deals.text(row, deals.column_of(player)) == str(facts["running"][player])
+                assert deals.text(row, deals.column_of(player)) == str(facts.running[player])
     if view.sheet.hollywood:
         columns = view.sheet.columns_model
-        for row, column in enumerate(scored.summary["columns"]):
+        for row, column in enumerate(scored.summary.to_json()["columns"]):
             for offset, player in enumerate(players, start=1):
                 assert columns.text(row, offset) == str(column["points"][player])
             assert columns.row_key(row) == row + 1
             net = column["net"]
             assert columns.text(row, 4) == ("—" if net is None else format_points(net))
             assert ("closed" in columns.text(row, 3)) == column["closed"]
-        for game, column in enumerate(scored.summary["columns"], start=1):
+        for game, column in enumerate(scored.summary.to_json()["columns"], start=1):
             marked = deals.headers[
                 deals.column_of(f"{game}: A" + (" ✔" if column["closed"] else ""))
             ]
@@ -152,7 +154,7 @@ def test_a_hollywood_oklahoma_match_to_the_end(qtbot, view):
     for record in SOURCE_MATCH["session"]["deals"]:
         enter_deal(qtbot, view, record)
         assert_view_matches_engine(view)
-    columns = controller.scored.summary["columns"]
+    columns = controller.scored.summary.to_json()["columns"]
     expected = SOURCE_MATCH["expect"]["columns"]
     assert [c["points"] for c in columns] == [c["points"] for c in expected]
     for record in MORE_DEALS:
@@ -160,16 +162,38 @@ def test_a_hollywood_oklahoma_match_to_the_end(qtbot, view):
         assert_view_matches_engine(view)
     scored = controller.scored
     assert scored.finished
-    assert all(c["closed"] for c in scored.summary["columns"])
+    assert all(c["closed"] for c in scored.summary.to_json()["columns"])
     assert not view.form_box.isEnabled()
     assert view.finished_label.isVisible()
-    match = scored.summary["settlement"]
+    match = scored.summary.to_json()["settlement"]
     assert view.sheet.formula_label.text().splitlines()[-1].endswith(str(match["net"]))
     nets = {s.game: s for s in view.sheet.settlements()}
     assert sorted(nets) == [1, 2, 3]
-    for game, column in enumerate(scored.summary["columns"], start=1):
+    for game, column in enumerate(scored.summary.to_json()["columns"], start=1):
         assert nets[game].net == column["net"]
-        assert nets[game] == settle(scored, game, column["winner"], column["net"])
+        assert nets[game] == scored.summary.columns[game - 1].settlement
+        assert _terms_on_the_sheet(scored, nets[game]) == nets[game]
+
+
+def _terms_on_the_sheet(scored, settled):
+    """The closed game's terms added up again from the sheet's entries, to check the
+    settlement the view shows (the rules') against what was written."""
+    winner, loser = settled.winner, settled.loser
+    terms: dict[tuple[str, str], int] = {}
+    for deal in scored.deals:
+        for entry in deal.entries:
+            if entry.game == settled.game:
+                kind = "points" if entry.column == Column.POINTS else entry.reason
+                terms[entry.player, kind] = terms.get((entry.player, kind), 0) + entry.points
+    return replace(
+        settled,
+        winner_points=terms.get((winner, "points"), 0),
+        game_bonus=terms.get((winner, "game"), 0),
+        winner_boxes=terms.get((winner, "box"), 0),
+        shutout=terms.get((winner, "shutout"), 0),
+        loser_points=terms.get((loser, "points"), 0),
+        loser_boxes=terms.get((loser, "box"), 0),
+    )
 
 
 def test_the_upcard_shows_the_knock_limit_and_doubling_before_the_counts(qtbot, view):

@@ -68,10 +68,10 @@ def assert_view_matches_engine(view) -> None:
     assert deals.rowCount() == len(scored.deals)
     for row, deal in enumerate(scored.deals):
         for column, player in enumerate(PLAYERS, start=1):
-            assert deals.text(row, column) == format_points(deal.facts["running"][player])
+            assert deals.text(row, column) == format_points(deal.facts.running[player])
     for column, player in enumerate(PLAYERS):
         assert view.sheet.totals_model.text(0, column) == format_points(scored.totals[player])
-    winner = scored.summary["winner"]
+    winner = scored.summary.winner
     if winner is not None:
         assert view.sheet.winner_label.text().startswith(winner)
         assert str(scored.totals[winner]) in view.sheet.winner_label.text()
@@ -92,7 +92,7 @@ def test_a_five_player_two_pack_game_to_the_end(qtbot, view):
         assert len(controller.session.deals) == number
         assert_view_matches_engine(view)
     assert controller.scored.finished
-    assert controller.scored.summary["winner"] == "Anna"
+    assert controller.scored.summary.winner == "Anna"
     assert not view.form_box.isEnabled()
 
 

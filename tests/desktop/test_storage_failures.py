@@ -268,9 +268,7 @@ def assert_rummy_sheet(view: Any) -> None:
     assert view.deals_model.rowCount() == len(scored.deals)
     for row, deal in enumerate(scored.deals):
         for column, player in enumerate(THREE, start=1):
-            assert view.deals_model.text(row, column) == format_points(
-                deal.facts["running"][player]
-            )
+            assert view.deals_model.text(row, column) == format_points(deal.facts.running[player])
     for column, player in enumerate(THREE):
         assert view.sheet.totals_model.text(0, column) == format_points(scored.totals[player])
 

@@ -72,7 +72,7 @@ def enter_deal(qtbot, view, controller, knocked, tricks, faults=()) -> None:
 def assert_view_matches_engine(view, controller) -> None:
     """Every shown number equals the engine's, and balances + table = 0 is on show."""
     scored = score(controller.session)
-    on_table = scored.summary["on_table"]
+    on_table = scored.summary.on_table
     balances = view.sheet.balance_model
     for column, player in enumerate(scored.players):
         assert balances.text(0, column) == format_points(scored.totals[player], signed=True)
@@ -85,15 +85,15 @@ def assert_view_matches_engine(view, controller) -> None:
     assert deals.rowCount() == len(scored.deals)
     for row, deal in enumerate(scored.deals):
         facts = deal.facts
-        assert deals.text(row, deals.column_of("Pot")) == str(facts["pot"])
-        assert deals.text(row, deals.column_of("A third")) == str(facts["share"])
-        assert deals.text(row, deals.column_of("On the table")) == str(facts["on_table"])
-        assert deals.text(row, deals.column_of("Dealer")) == facts["dealer"]
-        for player, amount in facts["remizes"].items():
+        assert deals.text(row, deals.column_of("Pot")) == str(facts.pot.total)
+        assert deals.text(row, deals.column_of("A third")) == str(facts.pot.share)
+        assert deals.text(row, deals.column_of("On the table")) == str(facts.on_table)
+        assert deals.text(row, deals.column_of("Dealer")) == facts.dealer
+        for player, amount in facts.remizes.items():
             assert f"{player} {amount}" in deals.text(row, deals.column_of("Remizes"))
-        for player, taken in facts["tricks"].items():
+        for player, taken in facts.tricks.items():
             if taken:
-                share = facts["share"]
+                share = facts.pot.share
                 expected = f"{player} {taken} × {share} = {taken * share}"
                 assert expected in deals.text(row, deals.column_of("Thirds taken"))
         for player in scored.players:
@@ -130,9 +130,9 @@ def test_a_session_with_remizes_carried_twice(qtbot, view, controller):
         assert_view_matches_engine(view, controller)
     facts = [deal.facts for deal in controller.scored.deals]
     # The remizes of deals 2 and 3 were carried into the next pot, twice over.
-    assert facts[1]["remizes"] and facts[2]["carried_in"] == facts[1]["on_table"]
-    assert facts[2]["remizes"] and facts[3]["carried_in"] == facts[2]["on_table"]
-    assert controller.scored.summary["on_table"] == 0
+    assert facts[1].remizes and facts[2].pot.carried_in == facts[1].on_table
+    assert facts[2].remizes and facts[3].pot.carried_in == facts[2].on_table
+    assert controller.scored.summary.on_table == 0
 
 
 def test_a_refused_deal_shows_the_message_beside_the_field_and_keeps_the_input(
@@ -313,7 +313,7 @@ def test_the_reason_for_tricks_stays_on_one_line(qtbot, store, language, size):
         enter_deal(qtbot, view, controller, ["Anna", "Boris", "Gleb"], {"Boris": 3})
         enter_deal(qtbot, view, controller, [], {})
         enter_deal(qtbot, view, controller, ["Boris", "Vera"], {"Boris": 2, "Vera": 1})
-        assert controller.scored.deals[-1].facts["share"] == 8
+        assert controller.scored.deals[-1].facts.pot.share == 8
         model = view.breakdown_model
         table = view.breakdown_view
         tricks = [r for r in range(model.rowCount()) if model.value(r, 3) == "stukolka/trick"]

@@ -153,7 +153,7 @@ def test_a_whole_rubber_by_keyboard_matches_the_engine(qtbot: Any, view: Any) ->
                     if e.player == player and e.column == "below")  # fmt: skip
         assert footer[("above-total", player)] == above
         assert footer[("below-total", player)] == below
-    games = [g["winners"] for g in expected.summary["games"]]
+    games = [g["winners"] for g in expected.summary.to_json()["games"]]
     assert games == [["Gleb"], ["Gleb"]]
     assert footer[("games", "Gleb")] == 2
     assert footer[("rubbers", "Gleb")] == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules.errors import RuleViolation
+from rules.gin.results import GameSettlement, GinSummary
 from rules.ledger import Scored
 from rules.session import score
 from tests.helpers import deal_sums
@@ -65,8 +66,8 @@ def test_game_243_deal_by_deal(
     17 to A; 5) B knocks with 4, A has 4 too: A writes the 25 premium; 6) A knocks with 7,
     B has 39: 32 to A, "в записи — 87 очков"."""
     assert deal_sums(game_243, deal) == sums
-    assert game_243.deals[deal - 1].facts["running"] == running
-    assert not game_243.deals[deal - 1].facts["doubled"]
+    assert game_243.deals[deal - 1].facts.running == running
+    assert not game_243.deals[deal - 1].facts.doubled
 
 
 def test_game_243_deal_7_gin_ends_the_game_with_game_and_box_bonuses(game_243: Scored) -> None:
@@ -85,7 +86,29 @@ def test_game_243_settlement(game_243: Scored) -> None:
     − 50 (B's sheet) = 243."""
     assert game_243.finished
     assert game_243.totals == {"A": 118 + 100 + 75, "B": 50}
-    assert game_243.summary == {"settlement": {"winner": "A", "net": 243}}
+    assert game_243.summary.to_json() == {"settlement": {"winner": "A", "net": 243}}
+
+
+def test_game_243_is_settled_term_by_term_in_the_rules(game_243: Scored) -> None:
+    """gin-family.ru.txt, "окончательный расчет": the settlement the view shows is the
+    engine's, term by term: 118 + 100 + 3 × 25 − 50 = 243, winner A."""
+    summary = game_243.summary_as(GinSummary)
+    assert summary.settled_games == (
+        GameSettlement(
+            game=None,
+            winner="A",
+            loser="B",
+            winner_points=118,
+            game_bonus=100,
+            winner_boxes=75,
+            shutout=0,
+            loser_points=50,
+            loser_boxes=0,
+            net=243,
+        ),
+    )
+    assert summary.winner == "A" and summary.games_won_by("A") == 1
+    assert summary.games_won_by("B") == 0
 
 
 def test_game_243_refuses_an_eighth_deal() -> None:
@@ -121,7 +144,7 @@ def test_oklahoma_hollywood_deal_by_deal(
     2 and loses 26 (B's first win: column 1); 7♠ B knocks with 7, 9 doubled = 18 (columns
     1–2); 8♥ B gin 17 + 25 = 42 (all three); A♣ A gin 23 + 25 = 48 (all three)."""
     facts = hollywood.deals[deal - 1].facts
-    assert (facts["knock_limit"], facts["hand_winner"], facts["hand_points"]) == (
+    assert (facts.knock_limit, facts.hand_winner, facts.hand_points) == (
         limit,
         winner,
         points,
@@ -139,20 +162,20 @@ def test_oklahoma_spade_deal_writes_the_doubling_as_its_own_entry(hollywood: Sco
         (2, 9, "knock", "gin/knock"),
         (2, 9, "spades", "gin/oklahoma-spades"),
     ]
-    assert hollywood.deals[4].facts["doubled"]
+    assert hollywood.deals[4].facts.doubled
 
 
 def test_oklahoma_hollywood_columns_after_seven_deals(hollywood: Scored) -> None:
     """gin-family.md, Hollywood check: columns after seven deals 1: A 83, B 86;
     2: A 65, B 60; 3: A 59, B 42 — all open, play goes on."""
-    columns = hollywood.summary["columns"]
+    columns = hollywood.summary.to_json()["columns"]
     assert [column["points"] for column in columns] == [
         {"A": 83, "B": 86},
         {"A": 65, "B": 60},
         {"A": 59, "B": 42},
     ]
     assert all(not c["closed"] and c["winner"] is None and c["net"] is None for c in columns)
-    assert hollywood.deals[-1].facts["columns_after"] == columns
-    assert hollywood.summary["settlement"] is None
+    assert [column.to_json() for column in hollywood.deals[-1].facts.columns_after] == columns
+    assert hollywood.summary.to_json()["settlement"] is None
     assert not hollywood.finished
     assert hollywood.totals == {"A": 83 + 65 + 59, "B": 86 + 60 + 42}

@@ -27,9 +27,7 @@ def test_scoring_a_prefix_gives_the_same_first_deals(data: dict[str, Any]) -> No
     for count in range(len(session.deals) + 1):
         part = score(session.prefix(count))
         assert part.deals == whole.deals[:count]
-        running = (
-            whole.deals[count - 1].facts["running"] if count else {p: 0 for p in session.players}
-        )
+        running = whole.deals[count - 1].facts.running if count else {p: 0 for p in session.players}
         assert part.totals == running
 
 
@@ -44,18 +42,18 @@ def test_a_hollywood_column_takes_nothing_after_it_closes(data: dict[str, Any]) 
     for deal in scored.deals:
         written = {entry.game for entry in deal.entries}
         assert not written & closed_before
-        if "columns_after" not in deal.facts:
+        if not deal.facts.columns_after:
             assert written <= {None}
             continue
-        for number, column in enumerate(deal.facts["columns_after"], start=1):
-            assert column["closed"] == (max(column["points"].values()) >= target)
-            if column["closed"]:
+        for number, column in enumerate(deal.facts.columns_after, start=1):
+            assert column.closed == (max(column.points.values()) >= target)
+            if column.closed:
                 closed_before.add(number)
     assert scored.finished == (len(closed_before) == 3 or _single_over(scored.summary))
 
 
 def _single_over(summary: Any) -> bool:
-    return "columns" not in summary and summary["settlement"] is not None
+    return not summary.hollywood and summary.settlement is not None
 
 
 @SETTINGS
@@ -73,19 +71,19 @@ def test_settlement_is_the_winners_points_and_bonuses_less_the_losers(
     games = [None] if session.options["scoring"] == "single" else [1, 2, 3]
     nets = [_expected_net(scored, session.players, session.options, game) for game in games]
     if games == [None]:
-        assert scored.summary["settlement"] == nets[0]
+        assert scored.summary.to_json()["settlement"] == nets[0]
         if nets[0] is not None:
             winner = nets[0]["winner"]
             loser = next(p for p in session.players if p != winner)
             assert nets[0]["net"] == scored.totals[winner] - scored.totals[loser]
         return
-    columns = scored.summary["columns"]
+    columns = scored.summary.to_json()["columns"]
     for column, net in zip(columns, nets, strict=True):
         assert (column["winner"], column["net"]) == (
             (None, None) if net is None else (net["winner"], net["net"])
         )
     if not scored.finished:
-        assert scored.summary["settlement"] is None
+        assert scored.summary.to_json()["settlement"] is None
         return
     first = session.players[0]
     balance = sum(n["net"] if n["winner"] == first else -n["net"] for n in nets if n)
@@ -94,7 +92,7 @@ def test_settlement_is_the_winners_points_and_bonuses_less_the_losers(
         if balance == 0
         else {"winner": first if balance > 0 else session.players[1], "net": abs(balance)}
     )
-    assert scored.summary["settlement"] == expected
+    assert scored.summary.to_json()["settlement"] == expected
 
 
 def _expected_net(

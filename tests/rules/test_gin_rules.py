@@ -8,6 +8,7 @@ import pytest
 
 from rules.errors import RuleViolation
 from rules.gin.engine import GAME, RULE_IDS
+from rules.gin.results import GinSummary
 from rules.ledger import Scored
 from rules.session import new_session, score
 from tests.helpers import deal_sums
@@ -25,15 +26,15 @@ def test_knock_scores_the_difference() -> None:
     """gin-family.md, Gin: A knocks with 5, B has 12: A scores 12 − 5 = 7."""
     scored = score(gin([knock("A", 5, 12)]))
     assert entries_of(scored, 1) == [("A", 7, "points", "knock", "gin/knock", None)]
-    assert scored.deals[0].facts["outcome"] == "knock"
-    assert scored.deals[0].facts["knock_limit"] == 10
+    assert scored.deals[0].facts.outcome == "knock"
+    assert scored.deals[0].facts.knock_limit == 10
 
 
 def test_undercut_scores_the_difference_and_the_bonus_for_the_defender() -> None:
     """gin-family.md, Gin: A knocks with 8, B has 5 (o ≤ k): B scores 8 − 5 + 25 = 28."""
     scored = score(gin([knock("A", 8, 5)]))
     assert entries_of(scored, 1) == [("B", 28, "points", "undercut", "gin/undercut", None)]
-    assert scored.deals[0].facts["hand_winner"] == "B"
+    assert scored.deals[0].facts.hand_winner == "B"
 
 
 def test_equal_counts_are_an_undercut_worth_the_bonus_alone() -> None:
@@ -64,7 +65,7 @@ def test_dead_hand_scores_nothing() -> None:
     scored = score(gin([dead()]))
     assert scored.deals[0].entries == ()
     facts = scored.deals[0].facts
-    assert (facts["outcome"], facts["hand_winner"], facts["hand_points"]) == ("dead", None, 0)
+    assert (facts.outcome, facts.hand_winner, facts.hand_points) == ("dead", None, 0)
     assert scored.totals == {"A": 0, "B": 0}
 
 
@@ -91,7 +92,7 @@ def test_oklahoma_upcard_sets_the_knock_limit(upcard: str, limit: int) -> None:
     number (the source: "десятка или фигура — до десяти, семерка — до семи, тройка — до
     трех"). A knock at the limit is allowed."""
     scored = score(gin([knock("A", limit, 40, upcard)], variant="oklahoma"))
-    assert scored.deals[0].facts["knock_limit"] == limit
+    assert scored.deals[0].facts.knock_limit == limit
     assert deal_sums(scored, 1) == {"A": {"points": 40 - limit}}
 
 
@@ -103,8 +104,8 @@ def test_spade_upcard_doubles_a_gin_with_its_bonus() -> None:
         ("A", 35, "points", "gin", "gin/gin", None),
         ("A", 35, "points", "spades", "gin/oklahoma-spades", None),
     ]
-    assert scored.deals[0].facts["doubled"] is True
-    assert scored.deals[0].facts["hand_points"] == 70
+    assert scored.deals[0].facts.doubled is True
+    assert scored.deals[0].facts.hand_points == 70
 
 
 def test_spade_upcard_doubles_an_undercut() -> None:
@@ -120,7 +121,7 @@ def test_standard_gin_ignores_the_upcard() -> None:
     scored = score(gin([knock("A", 9, 20, "3S")]))
     assert deal_sums(scored, 1) == {"A": {"points": 11}}
     facts = scored.deals[0].facts
-    assert (facts["knock_limit"], facts["doubled"]) == (10, False)
+    assert (facts.knock_limit, facts.doubled) == (10, False)
 
 
 def test_the_game_ends_when_a_player_reaches_the_target_exactly() -> None:
@@ -133,7 +134,7 @@ def test_the_game_ends_when_a_player_reaches_the_target_exactly() -> None:
         ("A", 100, "bonus", "game", "gin/game", None),
         ("A", 25, "bonus", "box", "gin/box", None),
     ]
-    assert scored.summary == {"settlement": {"winner": "A", "net": 155}}
+    assert scored.summary.to_json() == {"settlement": {"winner": "A", "net": 155}}
 
 
 def test_no_settlement_before_the_game_is_over() -> None:
@@ -142,7 +143,7 @@ def test_no_settlement_before_the_game_is_over() -> None:
     scored = score(gin([knock("A", 1, 100)]))
     assert scored.totals == {"A": 99, "B": 0}
     assert not scored.finished
-    assert scored.summary == {"settlement": None}
+    assert scored.summary.to_json() == {"settlement": None}
 
 
 def test_box_bonus_goes_to_whoever_won_more_hands_even_the_loser() -> None:
@@ -153,7 +154,7 @@ def test_box_bonus_goes_to_whoever_won_more_hands_even_the_loser() -> None:
     scored = score(gin(deals, target=50))
     assert deal_sums(scored, 4) == {"A": {"points": 55, "bonus": 100}, "B": {"bonus": 50}}
     assert scored.totals == {"A": 155, "B": 53}
-    assert scored.summary == {"settlement": {"winner": "A", "net": 102}}
+    assert scored.summary.to_json() == {"settlement": {"winner": "A", "net": 102}}
 
 
 def test_no_box_entry_when_both_won_as_many_hands() -> None:
@@ -161,7 +162,7 @@ def test_no_box_entry_when_both_won_as_many_hands() -> None:
     against 6 (5), A goes gin against 0 (25): A 25 + 100 − 5 = 120."""
     scored = score(gin([knock("B", 1, 6), gin_deal("A", 0)], target=20))
     assert [e.reason for e in scored.deals[1].entries] == ["gin", "game"]
-    assert scored.summary == {"settlement": {"winner": "A", "net": 120}}
+    assert scored.summary.to_json() == {"settlement": {"winner": "A", "net": 120}}
 
 
 def test_bonus_values_are_settings() -> None:
@@ -169,7 +170,7 @@ def test_bonus_values_are_settings() -> None:
     50, box bonus 10, target 40: A gin against 20 (45) wins: 45 + 50 + 10 = 105."""
     scored = score(gin([gin_deal("A", 20)], target=40, game_bonus=50, box_bonus=10))
     assert deal_sums(scored, 1) == {"A": {"points": 45, "bonus": 60}}
-    assert scored.summary == {"settlement": {"winner": "A", "net": 105}}
+    assert scored.summary.to_json() == {"settlement": {"winner": "A", "net": 105}}
 
 
 def test_zero_bonuses_write_no_entries() -> None:
@@ -177,7 +178,7 @@ def test_zero_bonuses_write_no_entries() -> None:
     only its score (a zero entry explains nothing)."""
     scored = score(gin([gin_deal("A", 80)], game_bonus=0, box_bonus=0))
     assert [e.reason for e in scored.deals[0].entries] == ["gin"]
-    assert scored.summary == {"settlement": {"winner": "A", "net": 105}}
+    assert scored.summary.to_json() == {"settlement": {"winner": "A", "net": 105}}
 
 
 def test_shutout_doubles_the_settlement_when_on() -> None:
@@ -186,10 +187,10 @@ def test_shutout_doubles_the_settlement_when_on() -> None:
     gin/shutout bonus."""
     deals = [gin_deal("A", 30), gin_deal("A", 30)]
     off = score(gin(deals))
-    assert off.summary == {"settlement": {"winner": "A", "net": 260}}
+    assert off.summary.to_json() == {"settlement": {"winner": "A", "net": 260}}
     on = score(gin(deals, shutout_doubles=True))
     assert entries_of(on, 2)[-1] == ("A", 260, "bonus", "shutout", "gin/shutout", None)
-    assert on.summary == {"settlement": {"winner": "A", "net": 520}}
+    assert on.summary.to_json() == {"settlement": {"winner": "A", "net": 520}}
 
 
 def test_no_shutout_when_the_loser_scored() -> None:
@@ -197,7 +198,7 @@ def test_no_shutout_when_the_loser_scored() -> None:
     deals = [knock("B", 8, 9), gin_deal("A", 30), gin_deal("A", 30)]
     scored = score(gin(deals, shutout_doubles=True))
     assert "shutout" not in [e.reason for e in scored.deals[2].entries]
-    assert scored.summary == {"settlement": {"winner": "A", "net": 234}}
+    assert scored.summary.to_json() == {"settlement": {"winner": "A", "net": 234}}
 
 
 def test_complete_options_fills_every_default_and_resolves_the_target() -> None:
@@ -266,10 +267,10 @@ def test_hollywood_column_closes_and_settles_when_reached() -> None:
         ("A", 100, "bonus", "game", "gin/game", 1),
         ("A", 25, "bonus", "box", "gin/box", 1),
     ]
-    first = scored.summary["columns"][0]
+    first = scored.summary.to_json()["columns"][0]
     assert first == {"points": {"A": 40, "B": 0}, "closed": True, "winner": "A", "net": 165}
     assert not scored.finished
-    assert scored.summary["settlement"] is None
+    assert scored.summary.to_json()["settlement"] is None
 
 
 def test_hollywood_a_player_shut_out_of_a_closed_column_starts_in_the_next() -> None:
@@ -280,7 +281,7 @@ def test_hollywood_a_player_shut_out_of_a_closed_column_starts_in_the_next() -> 
     assert deal_sums(scored, 2) == {"B": {"2:points": 5}}
     assert deal_sums(scored, 3) == {"A": {"2:points": 2}}
     assert deal_sums(scored, 4) == {"B": {"2:points": 3, "3:points": 3}}
-    assert [c["points"] for c in scored.summary["columns"]] == [
+    assert [c["points"] for c in scored.summary.to_json()["columns"]] == [
         {"A": 40, "B": 0},
         {"A": 2, "B": 8},
         {"A": 0, "B": 3},
@@ -295,13 +296,22 @@ def test_hollywood_two_columns_close_in_one_deal_and_the_match_is_settled() -> N
     assert deal_sums(scored, 5) == {
         "B": {"2:points": 35, "2:bonus": 150, "3:points": 35, "3:bonus": 150}
     }
-    assert [(c["winner"], c["net"]) for c in scored.summary["columns"]] == [
+    assert [(c["winner"], c["net"]) for c in scored.summary.to_json()["columns"]] == [
         ("A", 165),
         ("B", 191),
         ("B", 188),
     ]
     assert scored.finished
-    assert scored.summary["settlement"] == {"winner": "B", "net": 214}
+    assert scored.summary.to_json()["settlement"] == {"winner": "B", "net": 214}
+    # Column 2 term by term (gin-family.md, "each column is settled like a game"): B's
+    # 43 + 100 + 2 × 25 boxes − A's 2 = 191.
+    summary = scored.summary_as(GinSummary)
+    second = summary.settled_games[1]
+    assert (second.game, second.winner, second.loser) == (2, "B", "A")
+    assert (second.winner_points, second.game_bonus, second.winner_boxes) == (43, 100, 50)
+    assert (second.shutout, second.loser_points, second.loser_boxes, second.net) == (0, 2, 0, 191)
+    assert [summary.games_won_by(p) for p in ("A", "B")] == [1, 2]
+    assert summary.winner == "B"
 
 
 def test_hollywood_refuses_a_deal_after_all_columns_close() -> None:
@@ -315,8 +325,10 @@ def test_hollywood_shutout_doubles_each_column_whose_loser_scored_nothing() -> N
     (B scored 0) 165 → 330, column 3 (A scored 0) 188 → 376, column 2 stays 191:
     A +330 − 191 − 376 = −237, B wins 237."""
     scored = hollywood(HOLLYWOOD, shutout_doubles=True)
-    assert [c["net"] for c in scored.summary["columns"]] == [330, 191, 376]
-    assert scored.summary["settlement"] == {"winner": "B", "net": 237}
+    assert [c["net"] for c in scored.summary.to_json()["columns"]] == [330, 191, 376]
+    assert scored.summary.to_json()["settlement"] == {"winner": "B", "net": 237}
+    shutouts = [game.shutout for game in scored.summary_as(GinSummary).settled_games]
+    assert shutouts == [165, 0, 188]
 
 
 def test_hollywood_match_that_comes_out_even_has_no_winner() -> None:
@@ -326,15 +338,16 @@ def test_hollywood_match_that_comes_out_even_has_no_winner() -> None:
     deals = [gin_deal("A", 10), gin_deal("B", 20), gin_deal("A", 10)]
     zero = {"gin_bonus": 0, "game_bonus": 0, "box_bonus": 0}
     scored = score(gin(deals, scoring="hollywood", target=10, **zero))
-    assert [(c["winner"], c["net"]) for c in scored.summary["columns"]] == [
+    assert [(c["winner"], c["net"]) for c in scored.summary.to_json()["columns"]] == [
         ("A", 10),
         ("B", 20),
         ("A", 10),
     ]
-    assert scored.summary["settlement"] == {"winner": None, "net": 0}
+    assert scored.summary.to_json()["settlement"] == {"winner": None, "net": 0}
+    assert scored.summary.winner is None
 
 
 def test_hollywood_fourth_and_later_wins_go_in_every_open_column() -> None:
     """gin-family.md, Hollywood: "his 3rd and later in all three": A's four knocks of 1."""
     scored = score(gin([knock("A", 5, 6)] * 4, scoring="hollywood"))
-    assert [c["points"]["A"] for c in scored.summary["columns"]] == [4, 3, 2]
+    assert [c["points"]["A"] for c in scored.summary.to_json()["columns"]] == [4, 3, 2]

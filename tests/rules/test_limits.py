@@ -177,14 +177,14 @@ def test_a_stukolka_pot_beyond_the_limit_is_refused_at_its_deal() -> None:
     assert violation.deal is not None and 20 <= violation.deal <= 30
     assert "play with a remiz limit (options.remiz_limit)" in violation.text()
     before = score(read_session(_growing_pot(violation.deal - 1)))
-    assert max(deal.facts["pot"] for deal in before.deals) <= SCORE_LIMIT
+    assert max(deal.facts.pot.total for deal in before.deals) <= SCORE_LIMIT
     assert all(abs(total) <= SCORE_LIMIT for total in before.totals.values())
 
 
 def test_a_remiz_limit_keeps_a_long_stukolka_sitting_in_bounds() -> None:
     scored = score(read_session(_growing_pot(400, remiz_limit=30)))
     assert len(scored.deals) == 400
-    assert sum(scored.totals.values()) + scored.summary["on_table"] == 0
+    assert sum(scored.totals.values()) + scored.summary.on_table == 0
 
 
 def test_points_beyond_the_limit_are_refused_at_the_deal_that_passes_it() -> None:

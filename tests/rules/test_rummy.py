@@ -9,6 +9,7 @@ import pytest
 
 from rules.errors import RuleViolation
 from rules.rummy.engine import GAME, RULE_IDS
+from rules.rummy.results import RummyFacts
 from rules.session import new_session, score
 from tests.helpers import deal_sums
 from tests.rules.gin_strategies import rummy
@@ -35,11 +36,10 @@ def test_each_player_scores_melded_less_in_hand() -> None:
     ]
     assert deal_sums(scored, 1) == {"A": {"points": 87}, "B": {"points": 28}, "C": {"points": -90}}
     assert scored.totals == {"A": 87, "B": 28, "C": -90}
-    assert scored.deals[0].facts == {
-        "deal_points": {"A": 87, "B": 28, "C": -90},
-        "running": {"A": 87, "B": 28, "C": -90},
-    }
-    assert scored.summary == {"winner": None}
+    assert scored.deals[0].facts == RummyFacts(
+        deal_points={"A": 87, "B": 28, "C": -90}, running={"A": 87, "B": 28, "C": -90}
+    )
+    assert scored.summary.to_json() == {"winner": None}
     assert not scored.finished
 
 
@@ -51,7 +51,7 @@ def test_the_game_ends_when_someone_reaches_the_target_alone_in_the_lead() -> No
     scored = score(rummy(ABC, [deal, deal2], target=100))
     assert scored.totals == {"A": 105, "B": 50, "C": 20}
     assert scored.finished
-    assert scored.summary == {"winner": "A"}
+    assert scored.summary.to_json() == {"winner": "A"}
 
 
 def test_the_default_target_is_500() -> None:
@@ -69,9 +69,9 @@ def test_a_shared_lead_at_the_target_plays_on_until_one_leads_alone() -> None:
     tie = counts({"A": 120, "B": 120, "C": 0}, {"A": 0, "B": 0, "C": 0})
     after = counts({"A": 5, "B": 10, "C": 0}, {"A": 0, "B": 0, "C": 0})
     first = score(rummy(ABC, [tie], target=100))
-    assert not first.finished and first.summary == {"winner": None}
+    assert not first.finished and first.summary.to_json() == {"winner": None}
     both = score(rummy(ABC, [tie, after], target=100))
-    assert both.finished and both.summary == {"winner": "B"}
+    assert both.finished and both.summary.to_json() == {"winner": "B"}
 
 
 def test_once_the_target_was_reached_a_sole_leader_wins_even_below_it() -> None:
@@ -82,7 +82,7 @@ def test_once_the_target_was_reached_a_sole_leader_wins_even_below_it() -> None:
     fall = counts({"A": 0, "B": 0}, {"A": 20, "B": 30})
     scored = score(rummy(["A", "B"], [tie, fall], target=100))
     assert scored.totals == {"A": 90, "B": 80}
-    assert scored.summary == {"winner": "A"}
+    assert scored.summary.to_json() == {"winner": "A"}
 
 
 def test_no_deal_after_the_game_is_over() -> None:

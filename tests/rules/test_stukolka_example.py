@@ -32,7 +32,7 @@ def test_deal_1_b_and_c_share_the_dealers_ante(example: Scored) -> None:
         "C": {"money": 1},
     }
     facts = example.deals[0].facts
-    assert (facts["carried_in"], facts["pot"], facts["share"], facts["on_table"]) == (0, 3, 1, 0)
+    assert (facts.pot.carried_in, facts.pot.total, facts.pot.share, facts.on_table) == (0, 3, 1, 0)
 
 
 def test_deal_2_two_knockers_without_a_trick_pay_remizes(example: Scored) -> None:
@@ -45,10 +45,10 @@ def test_deal_2_two_knockers_without_a_trick_pay_remizes(example: Scored) -> Non
         "D": {"money": -3},
     }
     facts = example.deals[1].facts
-    assert facts["pot"] == 3
-    assert facts["remizes"] == {"C": 3, "D": 3}
-    assert facts["tricks"] == {"A": 3, "C": 0, "D": 0}
-    assert facts["on_table"] == 6
+    assert facts.pot.total == 3
+    assert facts.remizes == {"C": 3, "D": 3}
+    assert facts.tricks == {"A": 3, "C": 0, "D": 0}
+    assert facts.on_table == 6
 
 
 def test_deal_3_the_remizes_and_cs_ante_make_a_pot_of_9(example: Scored) -> None:
@@ -60,14 +60,14 @@ def test_deal_3_the_remizes_and_cs_ante_make_a_pot_of_9(example: Scored) -> None
         "C": {"money": -3},
     }
     facts = example.deals[2].facts
-    assert (facts["carried_in"], facts["pot"], facts["share"], facts["on_table"]) == (6, 9, 3, 0)
+    assert (facts.pot.carried_in, facts.pot.total, facts.pot.share, facts.on_table) == (6, 9, 3, 0)
 
 
 def test_balances_and_table(example: Scored) -> None:
     """stukolka.md, Example: A −3+3+3 = +3, B +2−3+6 = +5, C +1−3−3 = −5, D −3; sum 0 with
     0 on the table; Stukolka never finishes."""
     assert dict(example.totals) == {"A": 3, "B": 5, "C": -5, "D": -3}
-    assert example.summary == {"on_table": 0}
+    assert example.summary.to_json() == {"on_table": 0}
     assert example.finished is False
     assert example.to_json()["on_table"] == 0
 

@@ -32,7 +32,7 @@ def test_money_is_conserved_after_every_deal(data: dict[str, Any]) -> None:
     session = read_session(json.dumps(data))
     for count in range(len(session.deals) + 1):
         scored = score(session.prefix(count))
-        assert sum(scored.totals.values()) + scored.summary["on_table"] == 0
+        assert sum(scored.totals.values()) + scored.summary.on_table == 0
         assert scored.finished is False
 
 
@@ -44,13 +44,13 @@ def test_every_pot_splits_into_whole_thirds(data: dict[str, Any]) -> None:
     scored = score(read_session(json.dumps(data)))
     for deal in scored.deals:
         facts = deal.facts
-        assert facts["pot"] == 3 * facts["share"] > 0
+        assert facts.pot.total == 3 * facts.pot.share > 0
         trick_entries = {e.player: e.points for e in deal.entries if e.reason == "trick"}
         assert trick_entries == {
-            player: taken * facts["share"] for player, taken in facts["tricks"].items() if taken
+            player: taken * facts.pot.share for player, taken in facts.tricks.items() if taken
         }
-        if facts["played"]:
-            assert sum(trick_entries.values()) == facts["pot"]
+        if facts.played:
+            assert sum(trick_entries.values()) == facts.pot.total
         else:
             assert trick_entries == {}
 
@@ -65,17 +65,17 @@ def test_remizes_are_the_pot_capped_and_carried(data: dict[str, Any]) -> None:
     carried = 0
     for deal in scored.deals:
         facts = deal.facts
-        assert facts["carried_in"] == carried
-        expected = facts["pot"] if limit is None else min(limit, facts["pot"])
+        assert facts.pot.carried_in == carried
+        expected = facts.pot.total if limit is None else min(limit, facts.pot.total)
         remiz_entries = [e for e in deal.entries if e.reason in ("remiz", "fault-remiz")]
         assert len({e.player for e in remiz_entries}) == len(remiz_entries)
-        assert {e.player: -e.points for e in remiz_entries} == facts["remizes"]
-        assert all(amount == expected for amount in facts["remizes"].values())
-        if facts["played"]:
-            assert facts["on_table"] == sum(facts["remizes"].values())
+        assert {e.player: -e.points for e in remiz_entries} == facts.remizes
+        assert all(amount == expected for amount in facts.remizes.values())
+        if facts.played:
+            assert facts.on_table == sum(facts.remizes.values())
         else:
-            assert facts["on_table"] == facts["pot"]
-        carried = facts["on_table"]
+            assert facts.on_table == facts.pot.total
+        carried = facts.on_table
 
 
 @PROPERTY

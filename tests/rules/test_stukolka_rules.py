@@ -6,6 +6,7 @@ from rules.ledger import Column
 from rules.registry import find_game
 from rules.session import new_session, next_dealer, score
 from rules.stukolka.engine import GAME, RULE_IDS
+from rules.stukolka.results import Pot, StukolkaFacts, StukolkaSummary
 from tests.helpers import deal_sums
 from tests.rules.stukolka_strategies import stukolka
 
@@ -42,9 +43,9 @@ def test_obligatory_every_player_stakes_and_the_dealer_antes_too() -> None:
         ("D", -15, "remiz", "stukolka/remiz"),
     ]
     assert dict(scored.totals) == {"A": -1, "B": 2, "C": 2, "D": -18}
-    assert scored.summary == {"on_table": 15}
+    assert scored.summary.to_json() == {"on_table": 15}
     facts = scored.deals[0].facts
-    assert (facts["pot"], facts["share"], facts["knockers"]) == (15, 5, ABCD)
+    assert (facts.pot.total, facts.pot.share, facts.knockers) == (15, 5, tuple(ABCD))
 
 
 def test_obligatory_knocked_listing_everyone_in_any_order_is_the_same_deal() -> None:
@@ -64,7 +65,7 @@ def test_obligatory_knocked_listing_everyone_in_any_order_is_the_same_deal() -> 
     )
     assert omitted.deals == listed.deals
     assert dict(omitted.totals) == {"A": -24, "B": 12, "C": -18}
-    assert omitted.summary == {"on_table": 30}
+    assert omitted.summary.to_json() == {"on_table": 30}
 
 
 def test_ordinary_pays_no_stake_whatever_stake_says() -> None:
@@ -93,25 +94,25 @@ def test_a_pot_nobody_played_for_stays_on_the_table() -> None:
     )
     assert deal_sums(scored, 1) == {"A": {"money": -6}}
     first = scored.deals[0].facts
-    assert (first["played"], first["pot"], first["on_table"], first["tricks"]) == (
+    assert (first.played, first.pot.total, first.on_table, first.tricks) == (
         False,
         6,
         6,
         {},
     )
     assert deal_sums(scored, 2) == {"B": {"money": -6}, "C": {"money": 12}}
-    assert scored.deals[1].facts["carried_in"] == 6
-    assert scored.deals[1].facts["pot"] == 12
+    assert scored.deals[1].facts.pot.carried_in == 6
+    assert scored.deals[1].facts.pot.total == 12
     assert dict(scored.totals) == {"A": -6, "B": -6, "C": 12}
-    assert scored.summary == {"on_table": 0}
+    assert scored.summary.to_json() == {"on_table": 0}
 
 
 def test_a_pot_left_twice_keeps_growing() -> None:
     """stukolka.md, "One deal" 1–2: ordinary, ante 3, nobody knocks twice: 3, then 6 on the
     table; Stukolka has no end, so the session is not finished."""
     scored = score(stukolka(ABC, [{"dealer": "A", "knocked": []}, {"dealer": "B", "knocked": []}]))
-    assert [d.facts["on_table"] for d in scored.deals] == [3, 6]
-    assert scored.summary == {"on_table": 6}
+    assert [d.facts.on_table for d in scored.deals] == [3, 6]
+    assert scored.summary.to_json() == {"on_table": 6}
     assert sum(scored.totals.values()) == -6
     assert scored.finished is False
 
@@ -124,7 +125,7 @@ def test_a_lone_knocker_takes_all_three_tricks() -> None:
     written = score(stukolka(ABC, [{"dealer": "A", "knocked": ["B"], "tricks": {"B": 3}}], ante=9))
     assert left_out.deals == written.deals
     assert deal_sums(left_out, 1) == {"A": {"money": -9}, "B": {"money": 9}}
-    assert left_out.deals[0].facts["tricks"] == {"B": 3}
+    assert left_out.deals[0].facts.tricks == {"B": 3}
 
 
 def test_a_knocker_with_no_trick_pays_a_remiz_of_the_pot() -> None:
@@ -146,8 +147,8 @@ def test_a_knocker_with_no_trick_pays_a_remiz_of_the_pot() -> None:
         ("B", 9, "trick", "stukolka/trick"),
         ("C", -9, "remiz", "stukolka/remiz"),
     ]
-    assert scored.deals[2].facts["remizes"] == {"C": 9}
-    assert scored.summary == {"on_table": 9}
+    assert scored.deals[2].facts.remizes == {"C": 9}
+    assert scored.summary.to_json() == {"on_table": 9}
 
 
 def test_a_fault_costs_a_remiz_even_with_a_trick() -> None:
@@ -166,8 +167,8 @@ def test_a_fault_costs_a_remiz_even_with_a_trick() -> None:
         ("C", 1, "trick", "stukolka/trick"),
         ("B", -3, "fault-remiz", "stukolka/fault-remiz"),
     ]
-    assert scored.deals[0].facts["faults"] == ["B"]
-    assert scored.summary == {"on_table": 3}
+    assert scored.deals[0].facts.faults == ("B",)
+    assert scored.summary.to_json() == {"on_table": 3}
 
 
 def test_a_player_pays_at_most_one_remiz_a_deal() -> None:
@@ -185,8 +186,8 @@ def test_a_player_pays_at_most_one_remiz_a_deal() -> None:
         ("B", 3, "trick", "stukolka/trick"),
         ("C", -3, "fault-remiz", "stukolka/fault-remiz"),
     ]
-    assert scored.deals[0].facts["remizes"] == {"C": 3}
-    assert scored.summary == {"on_table": 3}
+    assert scored.deals[0].facts.remizes == {"C": 3}
+    assert scored.summary.to_json() == {"on_table": 3}
 
 
 def test_the_remiz_limit_caps_a_remiz() -> None:
@@ -201,11 +202,11 @@ def test_the_remiz_limit_caps_a_remiz() -> None:
         "C": {"money": 2},
         "D": {"money": -9},
     }
-    assert capped.deals[0].facts["remizes"] == {"D": 6}
-    assert capped.summary == {"on_table": 6}
+    assert capped.deals[0].facts.remizes == {"D": 6}
+    assert capped.summary.to_json() == {"on_table": 6}
     loose = score(stukolka(ABCD, deal, variant="obligatory", remiz_limit=30))
-    assert loose.deals[0].facts["remizes"] == {"D": 15}
-    assert loose.summary == {"on_table": 15}
+    assert loose.deals[0].facts.remizes == {"D": 15}
+    assert loose.summary.to_json() == {"on_table": 15}
 
 
 def test_remizes_carry_into_the_next_pot_with_the_next_ante() -> None:
@@ -223,12 +224,12 @@ def test_remizes_carry_into_the_next_pot_with_the_next_ante() -> None:
             ],
         )
     )
-    assert [d.facts["carried_in"] for d in scored.deals] == [0, 3, 6]
-    assert [d.facts["pot"] for d in scored.deals] == [3, 6, 9]
-    assert [d.facts["remizes"] for d in scored.deals] == [{"C": 3}, {"C": 6}, {}]
+    assert [d.facts.pot.carried_in for d in scored.deals] == [0, 3, 6]
+    assert [d.facts.pot.total for d in scored.deals] == [3, 6, 9]
+    assert [d.facts.remizes for d in scored.deals] == [{"C": 3}, {"C": 6}, {}]
     assert deal_sums(scored, 2) == {"A": {"money": 6}, "B": {"money": -3}, "C": {"money": -6}}
     assert dict(scored.totals) == {"A": 3, "B": 9, "C": -12}
-    assert scored.summary == {"on_table": 0}
+    assert scored.summary.to_json() == {"on_table": 0}
 
 
 def test_several_remizes_all_carry() -> None:
@@ -245,35 +246,55 @@ def test_several_remizes_all_carry() -> None:
             remiz_limit=6,
         )
     )
-    assert [d.facts["on_table"] for d in scored.deals] == [9, 12]
-    assert scored.deals[1].facts["pot"] == 12
+    assert [d.facts.on_table for d in scored.deals] == [9, 12]
+    assert scored.deals[1].facts.pot.total == 12
     assert deal_sums(scored, 2) == {
         "A": {"money": 12},
         "B": {"money": -3},
         "C": {"money": -6},
         "D": {"money": -6},
     }
-    assert sum(scored.totals.values()) + scored.summary["on_table"] == 0
+    assert sum(scored.totals.values()) + scored.summary.on_table == 0
 
 
 def test_facts_name_every_documented_key() -> None:
-    """rules/stukolka_pot.py, PotLedger.score_deal: the facts the desktop view reads (stukolka.md
-    Example, deal 1: pot 3, share 1, B 2 tricks, C 1)."""
+    """rules/stukolka/results.py, StukolkaFacts: the facts the desktop view reads (stukolka.md
+    Example, deal 1: pot 3 = ante 3, share 1, B 2 tricks, C 1); the summary's next pot is
+    what lies on the table plus the next ante (stukolka.md, rule 18)."""
     scored = score(
         stukolka(ABCD, [{"dealer": "A", "knocked": ["C", "B"], "tricks": {"B": 2, "C": 1}}])
     )
-    assert dict(scored.deals[0].facts) == {
-        "dealer": "A",
-        "carried_in": 0,
-        "pot": 3,
-        "share": 1,
-        "played": True,
-        "knockers": ["B", "C"],
-        "tricks": {"B": 2, "C": 1},
-        "faults": [],
-        "remizes": {},
-        "on_table": 0,
-    }
+    assert scored.deals[0].facts == StukolkaFacts(
+        dealer="A",
+        pot=Pot(carried_in=0, ante=3, stakes=0),
+        played=True,
+        knockers=("B", "C"),
+        tricks={"B": 2, "C": 1},
+        faults=(),
+        remizes={},
+        on_table=0,
+    )
+    assert (scored.deals[0].facts.pot.total, scored.deals[0].facts.pot.share) == (3, 1)
+    summary = scored.summary_as(StukolkaSummary)
+    assert summary == StukolkaSummary(on_table=0, next_pot=Pot(0, 3, 0))
+
+
+def test_the_next_pot_is_what_lies_on_the_table_plus_ante_and_stakes() -> None:
+    """stukolka.md, rule 18 and "One deal" 1: obligatory, 4 players, ante 3, stake 3; D's
+    remiz of 15 lies on the table, so the next deal is played for 15 + 3 + 4 × 3 = 30, a
+    third 10 — the pot the view shows before the deal is entered."""
+    scored = score(
+        stukolka(
+            ABCD,
+            [{"dealer": "A", "tricks": {"A": 1, "B": 1, "C": 1}}],
+            variant="obligatory",
+            ante=3,
+            stake=3,
+        )
+    )
+    next_pot = scored.summary_as(StukolkaSummary).next_pot
+    assert next_pot == Pot(carried_in=15, ante=3, stakes=12)
+    assert (next_pot.total, next_pot.share) == (30, 10)
 
 
 def test_the_dealer_passes_to_the_left() -> None:

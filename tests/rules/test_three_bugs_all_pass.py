@@ -100,4 +100,4 @@ def test_all_pass_and_misdeal_totals() -> None:
     scored = sheet(all_pass(2, 3, 4, 4), all_pass(4, 4, 0, 5, dealer="Boris"), misdeal("Vera"))
     assert scored.totals == {"Anna": 2000, "Boris": 1000, "Vera": 1600, "Gleb": 1000}
     assert scored.finished is False
-    assert [d.facts["tricks_counted"] for d in scored.deals] == [None, None, None]
+    assert [d.facts.tricks_counted for d in scored.deals] == [None, None, None]

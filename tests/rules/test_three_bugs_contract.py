@@ -23,9 +23,9 @@ def test_ten_no_trumps_down_two_is_the_source_example() -> None:
         "Gleb": {"below": 350, "above": 1400},
     }
     assert scored.totals == {"Anna": 1750, "Boris": -840, "Vera": 1750, "Gleb": 1750}
-    assert scored.deals[0].facts["tricks_counted"] == 8
-    assert scored.deals[0].facts["made"] is False
-    assert scored.deals[0].facts["undertricks"] == 2
+    assert scored.deals[0].facts.tricks_counted == 8
+    assert scored.deals[0].facts.made is False
+    assert scored.deals[0].facts.undertricks == 2
 
 
 def test_made_contract_writes_both_sides_tricks_and_nothing_for_overtricks() -> None:
@@ -38,7 +38,7 @@ def test_made_contract_writes_both_sides_tricks_and_nothing_for_overtricks() -> 
         "Boris": {"below": 160},
         "Gleb": {"below": 160},
     }
-    assert scored.deals[0].facts["made"] is True
+    assert scored.deals[0].facts.made is True
 
 
 def test_exactly_made_has_no_undertricks() -> None:

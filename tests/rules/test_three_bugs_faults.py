@@ -32,7 +32,7 @@ def test_soloist_fault_moves_three_tricks_to_the_defenders(kind: str) -> None:
         assert rules[(defender, "tricks", "below")] == 160
         assert rules[(defender, "soloist-fault", "below")] == 120
         assert rules[(defender, "soloist-fault", "above")] == 400
-    assert scored.deals[0].facts["tricks_counted"] == 6
+    assert scored.deals[0].facts.tricks_counted == 6
 
 
 def test_undertricks_of_the_play_and_of_the_fault_are_apart() -> None:
@@ -96,7 +96,7 @@ def test_defender_fault_makes_the_contract() -> None:
     assert rules[("Anna", "defender-fault", "below")] == -100
     assert rules[("Anna", "defender-fault", "above")] == -1000
     facts = scored.deals[0].facts
-    assert (facts["tricks_counted"], facts["made"], facts["undertricks"]) == (8, True, 0)
+    assert (facts.tricks_counted, facts.made, facts.undertricks) == (8, True, 0)
     fines = [e for e in scored.deals[0].entries if e.reason == Reason.FAULT_FINE]
     assert [e.player for e in fines] == ["Anna", "Vera", "Gleb"]
 

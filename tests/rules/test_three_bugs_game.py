@@ -37,15 +37,15 @@ def test_game_at_one_thousand_below() -> None:
     deal that ended it; a line is drawn and everyone's count starts at 0."""
     scored = sheet(contract("Boris", "10NT", 8), contract("Boris", "9H", 10))
     first, second = scored.deals
-    assert first.facts["line"] is False
-    assert first.facts["below"] == {"Anna": 350, "Boris": 560, "Vera": 350, "Gleb": 350}
-    assert second.facts["line"] is True
-    assert second.facts["game_winners"] == ["Boris"]
-    assert second.facts["below"] == dict.fromkeys(PLAYERS, 0)
-    assert second.facts["games_won"] == {"Anna": 0, "Boris": 1, "Vera": 0, "Gleb": 0}
+    assert first.facts.line is False
+    assert first.facts.below == {"Anna": 350, "Boris": 560, "Vera": 350, "Gleb": 350}
+    assert second.facts.line is True
+    assert second.facts.game_winners == ("Boris",)
+    assert second.facts.below == dict.fromkeys(PLAYERS, 0)
+    assert second.facts.games_won == {"Anna": 0, "Boris": 1, "Vera": 0, "Gleb": 0}
     assert by_rule(scored, 2)[("Boris", "game", "above")] == 1000
-    assert scored.summary["games"] == [{"deal": 2, "winners": ["Boris"]}]
-    assert scored.summary["rubbers"] == []
+    assert scored.summary.to_json()["games"] == [{"deal": 2, "winners": ["Boris"]}]
+    assert scored.summary.to_json()["rubbers"] == []
 
 
 def test_below_count_restarts_after_a_line() -> None:
@@ -54,19 +54,19 @@ def test_below_count_restarts_after_a_line() -> None:
     scored = sheet(
         contract("Boris", "10NT", 8), contract("Boris", "9H", 10), contract("Anna", "7S", 7)
     )
-    assert scored.deals[2].facts["below"] == {"Anna": 280, "Boris": 240, "Vera": 240, "Gleb": 240}
+    assert scored.deals[2].facts.below == {"Anna": 280, "Boris": 240, "Vera": 240, "Gleb": 240}
 
 
 def test_equal_leaders_each_win_a_game() -> None:
     """Spec [ruling for the tie]: Anna and Boris both at 1040 when the game ends → each
     writes +1000 above; Gleb, at 550, nothing."""
     scored = sheet(*tie_deals())
-    assert scored.deals[2].facts["game_winners"] == ["Anna", "Boris"]
+    assert scored.deals[2].facts.game_winners == ("Anna", "Boris")
     rules = by_rule(scored, 3)
     assert rules[("Anna", "game", "above")] == 1000
     assert rules[("Boris", "game", "above")] == 1000
     assert ("Gleb", "game", "above") not in rules
-    assert scored.summary["games"] == [{"deal": 3, "winners": ["Anna", "Boris"]}]
+    assert scored.summary.to_json()["games"] == [{"deal": 3, "winners": ["Anna", "Boris"]}]
 
 
 def test_the_leader_wins_when_several_pass_one_thousand() -> None:
@@ -76,7 +76,7 @@ def test_the_leader_wins_when_several_pass_one_thousand() -> None:
     Gleb lead with 1540 and win; Anna and Boris, over 1000 too, do not."""
     deals = [contract("Boris", "7H", 6)] * 3 + [contract("Anna", "13NT", 6)]
     scored = sheet(*deals)
-    assert scored.deals[3].facts["game_winners"] == ["Vera", "Gleb"]
+    assert scored.deals[3].facts.game_winners == ("Vera", "Gleb")
 
 
 def test_two_games_win_a_rubber() -> None:
@@ -86,14 +86,14 @@ def test_two_games_win_a_rubber() -> None:
     rules = by_rule(scored, 2)
     assert rules[("Anna", "game", "above")] == 1000
     assert rules[("Anna", "rubber", "above")] == 4000
-    assert scored.summary["rubbers"] == [{"deal": 2, "winner": "Anna"}]
+    assert scored.summary.to_json()["rubbers"] == [{"deal": 2, "winner": "Anna"}]
     second, third = scored.deals[1:]
-    assert second.facts["rubber_winners"] == ["Anna"]
-    assert second.facts["rubber"] == 1
-    assert second.facts["games_won"]["Anna"] == 2
-    assert third.facts["rubber"] == 2
-    assert third.facts["games_won"] == dict.fromkeys(PLAYERS, 0)
-    assert third.facts["rubbers_won"] == {"Anna": 1, "Boris": 0, "Vera": 0, "Gleb": 0}
+    assert second.facts.rubber_winners == ("Anna",)
+    assert second.facts.rubber == 1
+    assert second.facts.games_won["Anna"] == 2
+    assert third.facts.rubber == 2
+    assert third.facts.games_won == dict.fromkeys(PLAYERS, 0)
+    assert third.facts.rubbers_won == {"Anna": 1, "Boris": 0, "Vera": 0, "Gleb": 0}
     # the rubber premium comes after the game premium, after the deal's own entries
     anna = [e.rule for e in scored.deals[1].entries if e.player == "Anna"]
     assert anna[-2:] == [Rule.GAME, Rule.RUBBER]
@@ -109,11 +109,15 @@ def test_two_players_win_the_rubber_on_the_same_deal() -> None:
     for winner in ("Anna", "Boris"):
         assert rules[(winner, "game", "above")] == 1000
         assert rules[(winner, "rubber", "above")] == 4000
-    assert scored.summary["rubbers"] == [
+    assert scored.summary.to_json()["rubbers"] == [
         {"deal": last, "winner": "Anna"},
         {"deal": last, "winner": "Boris"},
     ]
-    assert scored.deals[-1].facts["rubber_winners"] == ["Anna", "Boris"]
+    assert scored.deals[-1].facts.rubber_winners == ("Anna", "Boris")
+    summary = scored.summary
+    assert [summary.rubbers_won_by(p) for p in ("Anna", "Boris", "Vera")] == [1, 1, 0]
+    assert [summary.games_won_by(p) for p in ("Anna", "Boris", "Vera")] == [2, 2, 0]
+    assert summary.winner is None  # the partie goes on
 
 
 def test_a_partie_is_four_rubbers_and_then_complete() -> None:
@@ -121,11 +125,14 @@ def test_a_partie_is_four_rubbers_and_then_complete() -> None:
     Eight grand slams by Anna: a game each, a rubber every second one."""
     scored = sheet(*[grand_slam("Anna")] * 8)
     assert scored.finished is True
-    assert [r["deal"] for r in scored.summary["rubbers"]] == [2, 4, 6, 8]
-    assert [d.facts["rubber"] for d in scored.deals] == [1, 1, 2, 2, 3, 3, 4, 4]
-    assert scored.deals[-1].facts["partie_complete"] is True
+    assert [r["deal"] for r in scored.summary.to_json()["rubbers"]] == [2, 4, 6, 8]
+    assert [d.facts.rubber for d in scored.deals] == [1, 1, 2, 2, 3, 3, 4, 4]
+    assert scored.deals[-1].facts.partie_complete is True
     # 8 × (1300 below + 6000 жук + 1000 game) + 4 × 4000 rubber
     assert scored.totals["Anna"] == 8 * 8300 + 4 * 4000
+    # The partie's winner is its sole highest total (the history's leader) [ruling].
+    assert scored.summary.winner == "Anna"
+    assert (scored.summary.games_won_by("Anna"), scored.summary.rubbers_won_by("Anna")) == (8, 4)
 
 
 def test_no_deal_after_the_partie() -> None:
@@ -138,8 +145,8 @@ def test_no_deal_after_the_partie() -> None:
 def test_misdeals_and_all_passes_never_end_a_game() -> None:
     """Spec: a game is counted on below-the-line points, which only contract tricks give."""
     scored = sheet(*[misdeal(p) for p in PLAYERS], all_pass(0, 0, 6, 7))
-    assert not any(d.facts["line"] for d in scored.deals)
-    assert scored.summary["games"] == []
+    assert not any(d.facts.line for d in scored.deals)
+    assert scored.summary.to_json()["games"] == []
 
 
 def test_first_dealer_is_seat_one() -> None:

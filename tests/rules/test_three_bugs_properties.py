@@ -77,12 +77,12 @@ def test_below_the_line_since_the_last_line_stays_under_one_thousand(session: Se
         for entry in deal.entries:
             if entry.column is Column.BELOW:
                 running[entry.player] += entry.points
-        if deal.facts["line"]:
+        if deal.facts.line:
             assert max(running.values()) >= 1000
             winners = [p for p, points in running.items() if points == max(running.values())]
-            assert deal.facts["game_winners"] == winners
+            assert list(deal.facts.game_winners) == winners
             running = dict.fromkeys(session.players, 0)
-        assert deal.facts["below"] == running
+        assert deal.facts.below == running
         assert all(points < 1000 for points in running.values())
 
 
@@ -97,7 +97,7 @@ def test_contract_columns_are_the_spec_arithmetic(session: Session) -> None:
         if record["type"] != "contract":
             continue
         value = trick_values[record["contract"].rstrip("SCDHNT")]
-        counted = deal.facts["tricks_counted"]
+        counted = deal.facts.tricks_counted
         below = dict.fromkeys(session.players, 0)
         for entry in deal.entries:
             if entry.column is Column.BELOW and entry.reason != Reason.GAME:

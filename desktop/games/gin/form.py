@@ -32,6 +32,7 @@ from desktop.widgets.text_fill import fill
 from rules.cards import parse_card as parse_any_card
 from rules.gin.cards import parse_card
 from rules.gin.hands import MAX_DEADWOOD
+from rules.gin.results import GinFacts
 from rules.session import score
 
 
@@ -246,9 +247,10 @@ class GinForm(DealForm):
             else session.with_deal_replaced(number, record)
         )
         deal = score(candidate).deals[len(session.deals) if number is None else number - 1]
-        winner = deal.facts.get("hand_winner")
+        facts = deal.facts_as(GinFacts)
+        winner = facts.hand_winner
         self.preview_label.setText(
             self.tr("This deal scores nothing.")
             if winner is None
-            else fill(self.tr("This deal: %1 scores %2."), winner, deal.facts.get("hand_points"))
+            else fill(self.tr("This deal: %1 scores %2."), winner, facts.hand_points)
         )

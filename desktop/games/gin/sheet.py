@@ -19,14 +19,13 @@ from desktop.games.gin.sheet_models import (
     GinColumnsModel,
     GinDealsModel,
     GinSettlementModel,
-    Settlement,
     formula,
-    settle,
 )
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealSheet
 from desktop.widgets.tables import SummaryBox, make_table_view
 from desktop.widgets.text_fill import fill
+from rules.gin.results import GameSettlement, GinSummary
 from rules.ledger import DealScore, Entry
 
 
@@ -70,19 +69,9 @@ class GinSheet(DealSheet):
         if rule:
             self.sig_rule_activated.emit(str(rule))
 
-    def settlements(self) -> list[Settlement]:
-        """Every closed game, settled."""
-        scored = self.controller.scored
-        if self.hollywood:
-            out = []
-            for game, column in enumerate(scored.summary.get("columns") or [], start=1):
-                if column["closed"]:
-                    out.append(settle(scored, game, column["winner"], int(column["net"])))
-            return out
-        settlement = scored.summary.get("settlement")
-        if not settlement:
-            return []
-        return [settle(scored, None, settlement["winner"], int(settlement["net"]))]
+    def settlements(self) -> list[GameSettlement]:
+        """Every closed game, settled term by term by the rules."""
+        return list(self.controller.scored.summary_as(GinSummary).settled_games)
 
     def show(self, editing: int | None) -> None:
         scored = self.controller.scored
@@ -106,7 +95,7 @@ class GinSheet(DealSheet):
         if self.hollywood:
             self.columns_model.show_sheet(scored)
         settlements = self.settlements()
-        match = scored.summary.get("settlement") if self.hollywood else None
+        match = scored.summary_as(GinSummary).settlement if self.hollywood else None
         self.settlement_model.show_settlements(settlements, match)
         self.settlement_title.setText(
             self.tr(
@@ -123,9 +112,9 @@ class GinSheet(DealSheet):
             (fill(self.tr("Game %1: "), s.game) if s.game else "") + formula(s) for s in settlements
         ]
         if match and len(settlements) > 1:
-            winner = match.get("winner")
+            winner = match.winner
             lines.append(
-                fill(self.tr("Match: %1 wins %2"), winner, match["net"])
+                fill(self.tr("Match: %1 wins %2"), winner, match.net)
                 if winner
                 else self.tr("Match: even")
             )

@@ -1,12 +1,12 @@
 """The Gin sheet's tables: the deals (Oklahoma's upcard, how each deal ended, the running
 scores or Hollywood's three double columns), Hollywood's columns, and the settlement of
-every closed game as the source writes it (gin-family.ru.txt: 118 + 100 + 75 − 50 = 243).
+every closed game as the rules settled it, term by term (gin-family.ru.txt: 118 + 100 + 75
+− 50 = 243).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from desktop.widgets.row_model import (
@@ -18,7 +18,8 @@ from desktop.widgets.row_model import (
     two_lines,
 )
 from desktop.widgets.text_fill import fill
-from rules.ledger import Column, DealScore, Scored
+from rules.gin.results import GameSettlement, GinFacts, GinSummary, Settlement
+from rules.ledger import DealScore, Scored
 
 SUIT_SIGNS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 """The suits as the session file writes them, and as the sheet shows them."""
@@ -31,58 +32,6 @@ def card_text(card: str | None) -> str:
     if not card:
         return "—"
     return card[:-1] + SUIT_SIGNS.get(card[-1], card[-1])
-
-
-@dataclass(frozen=True, slots=True)
-class Settlement:
-    """One closed game settled as the source writes it."""
-
-    game: int | None
-    """The Hollywood column, ``None`` for a single game."""
-    winner: str
-    """Who reached the target."""
-    loser: str
-    """The other player."""
-    winner_points: int
-    """The winner's deal scores in this game."""
-    game_bonus: int
-    """The game bonus (to the winner)."""
-    winner_boxes: int
-    """Box bonuses written for the winner."""
-    shutout: int
-    """The settlement written once more for a shutout (0 without)."""
-    loser_points: int
-    """The loser's deal scores in this game."""
-    loser_boxes: int
-    """Box bonuses written for the loser (he won more hands)."""
-    net: int
-    """What the engine settled: winner's everything less loser's everything."""
-
-
-def settle(scored: Scored, game: int | None, winner: str, net: int) -> Settlement:
-    """Split a closed game's net into the source's terms, from the sheet's entries."""
-    players = scored.players
-    loser = players[1] if winner == players[0] else players[0]
-    terms: dict[tuple[str, str], int] = {}
-    for deal in scored.deals:
-        for entry in deal.entries:
-            if entry.game != game:
-                continue
-            kind = "points" if entry.column == Column.POINTS else entry.reason
-            key = (entry.player, kind)
-            terms[key] = terms.get(key, 0) + entry.points
-    return Settlement(
-        game,
-        winner,
-        loser,
-        terms.get((winner, "points"), 0),
-        terms.get((winner, "game"), 0),
-        terms.get((winner, "box"), 0),
-        terms.get((winner, "shutout"), 0),
-        terms.get((loser, "points"), 0),
-        terms.get((loser, "box"), 0),
-        net,
-    )
 
 
 class GinDealsModel(RowTableModel):
@@ -102,10 +51,10 @@ class GinDealsModel(RowTableModel):
         # Hollywood has six columns of points beside these: every header goes on two
         # lines (the game over the player), so the sheet fits a 1000 px window.
         labels = [two_lines(header) for header in headers]
-        columns = scored.summary.get("columns") or []
+        columns = scored.summary_as(GinSummary).columns or ()
         if hollywood:
             for game in COLUMNS:
-                closed = len(columns) >= game and columns[game - 1]["closed"]
+                closed = len(columns) >= game and columns[game - 1].closed
                 mark = " ✔" if closed else ""
                 for player in players:
                     headers.append(fill(self.tr("%1: %2"), game, player) + mark)
@@ -115,11 +64,11 @@ class GinDealsModel(RowTableModel):
             labels = headers
         rows = []
         for deal, record in zip(scored.deals, records, strict=False):
-            facts = deal.facts
+            facts = deal.facts_as(GinFacts)
             cells: list[Cell] = [Cell(str(deal.deal), deal.deal, number=True)]
             if oklahoma:
-                limit = int(facts["knock_limit"])
-                doubled = bool(facts["doubled"])
+                limit = facts.knock_limit
+                doubled = facts.doubled
                 cells.append(Cell(card_text(record.get("upcard")), record.get("upcard")))
                 cells.append(
                     Cell(
@@ -133,27 +82,27 @@ class GinDealsModel(RowTableModel):
             sentence = self.outcome_text(deal, record)
             if hollywood:
                 cells.append(
-                    Cell(self.short_outcome(deal, record), facts.get("outcome"), tooltip=sentence)
+                    Cell(self.short_outcome(deal, record), str(facts.outcome), tooltip=sentence)
                 )
             else:
-                cells.append(Cell(sentence, facts.get("outcome")))
-            winner = facts.get("hand_winner")
+                cells.append(Cell(sentence, str(facts.outcome)))
+            winner = facts.hand_winner
             cells.append(Cell(winner or "—", winner))
-            cells.append(number_cell(int(facts.get("hand_points", 0))))
+            cells.append(number_cell(facts.hand_points))
             if hollywood:
-                after = facts.get("columns_after", [])
+                after = facts.columns_after
                 written = {(e.game, e.player) for e in deal.entries}
                 for game in COLUMNS:
                     column = after[game - 1]
                     for player in players:
                         if (game, player) in written:
-                            points = int(column["points"][player])
-                            cells.append(number_cell(points, bold=column["winner"] == player))
+                            points = column.points[player]
+                            cells.append(number_cell(points, bold=column.winner == player))
                         else:
                             cells.append(Cell("", None, number=True, muted=True))
             else:
-                running: Mapping[str, int] = facts.get("running", {})
-                cells += [number_cell(int(running.get(p, 0))) for p in players]
+                running = facts.running
+                cells += [number_cell(running.get(p, 0)) for p in players]
             rows.append(TableRow(tuple(cells), deal.deal))
         # How each deal ended, in words, gives way on a narrow sheet.
         self.set_rows(headers, rows, wordy=(outcome_column,), labels=labels)
@@ -161,7 +110,7 @@ class GinDealsModel(RowTableModel):
     def short_outcome(self, deal: DealScore, record: Mapping[str, Any]) -> str:
         """How the deal ended in a word and the two deadwood counts, the knocker's
         first (``knock 5:30``, ``gin 0:40``); who won the hand is in the next column."""
-        outcome = deal.facts.get("outcome")
+        outcome = deal.facts_as(GinFacts).outcome
         if outcome == "dead":
             return self.tr("dead hand")
         words = {
@@ -174,7 +123,7 @@ class GinDealsModel(RowTableModel):
 
     def outcome_text(self, deal: DealScore, record: Mapping[str, Any]) -> str:
         """How the deal ended, in words, with the counts."""
-        outcome = deal.facts.get("outcome")
+        outcome = deal.facts_as(GinFacts).outcome
         player = str(record.get("player", ""))
         deadwood = str(record.get("deadwood", 0))
         opponent = str(record.get("opponent_deadwood", ""))
@@ -198,18 +147,15 @@ class GinColumnsModel(RowTableModel):
         players = scored.players
         headers = [self.tr("Game"), *players, self.tr("State"), self.tr("Net")]
         rows = []
-        for game, column in enumerate(scored.summary.get("columns") or [], start=1):
-            closed = bool(column["closed"])
-            state = fill(self.tr("closed: %1 won"), column["winner"]) if closed else self.tr("open")
-            net = column.get("net")
+        for game, column in enumerate(scored.summary_as(GinSummary).columns or (), start=1):
+            closed = column.closed
+            state = fill(self.tr("closed: %1 won"), column.winner) if closed else self.tr("open")
+            net = column.net
             rows.append(
                 TableRow(
                     (
                         Cell(str(game), game, number=True),
-                        *(
-                            number_cell(int(column["points"][p]), bold=column["winner"] == p)
-                            for p in players
-                        ),
+                        *(number_cell(column.points[p], bold=column.winner == p) for p in players),
                         Cell(state, closed, bold=closed),
                         number_cell(int(net)) if net is not None else Cell("—", None),
                     ),
@@ -223,7 +169,7 @@ class GinSettlementModel(RowTableModel):
     """The settlement of every closed game, term by term, keyed by each term's rule."""
 
     def show_settlements(
-        self, settlements: Sequence[Settlement], match: Mapping[str, Any] | None
+        self, settlements: Sequence[GameSettlement], match: Settlement | None
     ) -> None:
         """One block of rows per closed game, then Hollywood's match result."""
         headers = [self.tr("Game"), self.tr("Term"), self.tr("Points")]
@@ -264,7 +210,7 @@ class GinSettlementModel(RowTableModel):
                 )
             )
         if match is not None and len(settlements) > 1:
-            winner = match.get("winner")
+            winner = match.winner
             rows.append(
                 TableRow(
                     (
@@ -275,7 +221,7 @@ class GinSettlementModel(RowTableModel):
                             else self.tr("the match: even"),
                             bold=True,
                         ),
-                        number_cell(int(match.get("net", 0)), bold=True),
+                        number_cell(match.net, bold=True),
                     ),
                     None,
                 )
@@ -283,7 +229,7 @@ class GinSettlementModel(RowTableModel):
         self.set_rows(headers, rows)
 
 
-def formula(s: Settlement) -> str:
+def formula(s: GameSettlement) -> str:
     """The settlement as the source writes it: ``118 + 100 + 75 − 50 = 243``."""
     parts = [str(s.winner_points), f"+ {s.game_bonus}"]
     if s.winner_boxes:

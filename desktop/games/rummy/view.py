@@ -19,6 +19,7 @@ from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
 from rules.rummy.engine import PACK_VALUE
+from rules.rummy.results import RummyFacts
 
 
 class RummyDealsModel(RowTableModel):
@@ -29,8 +30,8 @@ class RummyDealsModel(RowTableModel):
         players = scored.players
         rows = []
         for deal in scored.deals:
-            running: Mapping[str, int] = deal.facts["running"]
-            points: Mapping[str, int] = deal.facts["deal_points"]
+            facts = deal.facts_as(RummyFacts)
+            running, points = facts.running, facts.deal_points
             cells = [Cell(str(deal.deal), deal.deal, number=True)]
             for player in players:
                 cells.append(
@@ -90,7 +91,7 @@ class RummySheet(DealSheet):
                 self.target,
             )
         )
-        winner = scored.summary.get("winner")
+        winner = scored.summary.winner
         if winner:
             text = fill(self.tr("%1 wins with %2."), winner, scored.totals[winner])
         elif scored.deals and max(scored.totals.values()) >= self.target:

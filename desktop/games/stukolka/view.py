@@ -35,9 +35,9 @@ from desktop.widgets.row_model import (
 from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
+from rules.stukolka.deal import TRICKS_A_DEAL
+from rules.stukolka.results import Pot, StukolkaFacts, StukolkaSummary
 
-TRICKS_A_DEAL = 3
-"""Three tricks a deal, each worth a third of the pot (rule 16)."""
 THIRDS_COLUMN = 4
 """The sheet's column of who took the thirds, in words."""
 REMIZES_COLUMN = 5
@@ -65,21 +65,21 @@ class StukolkaDealsModel(RowTableModel):
         ]
         rows = []
         for deal in scored.deals:
-            facts = deal.facts
+            facts = deal.facts_as(StukolkaFacts)
             money = dict.fromkeys(players, 0)
             for entry in deal.entries:
                 money[entry.player] += entry.points
-            remizes: Mapping[str, int] = facts.get("remizes", {})
+            remizes = facts.remizes
             rows.append(
                 TableRow(
                     (
                         Cell(str(deal.deal), deal.deal, number=True),
-                        Cell(str(facts.get("dealer", "")), facts.get("dealer")),
-                        number_cell(int(facts["pot"])),
-                        number_cell(int(facts["share"])),
-                        Cell(self.thirds_text(facts), muted=not facts.get("played", True)),
+                        Cell(facts.dealer, facts.dealer),
+                        number_cell(facts.pot.total),
+                        number_cell(facts.pot.share),
+                        Cell(self.thirds_text(facts), muted=not facts.played),
                         Cell(self.remizes_text(remizes), sum(remizes.values())),
-                        number_cell(int(facts["on_table"]), bold=True),
+                        number_cell(facts.on_table, bold=True),
                         *(number_cell(money[p], signed=True) for p in players),
                     ),
                     deal.deal,
@@ -89,15 +89,14 @@ class StukolkaDealsModel(RowTableModel):
         labels = [two_lines(h) for h in headers[: -len(players)]] + list(players)
         self.set_rows(headers, rows, wordy=(THIRDS_COLUMN, REMIZES_COLUMN), labels=labels)
 
-    def thirds_text(self, facts: Mapping[str, Any]) -> str:
+    def thirds_text(self, facts: StukolkaFacts) -> str:
         """Who took the thirds, e.g. ``B 2 × 3 = 6, C 1 × 3 = 3``."""
-        if not facts.get("played", True):
+        if not facts.played:
             return self.tr("nobody knocked: the pot stays on the table")
-        share = int(facts["share"])
-        tricks: Mapping[str, int] = facts.get("tricks", {})
+        share = facts.pot.share
         parts = [
             fill(self.tr("%1 %2 × %3 = %4"), player, taken, share, taken * share)
-            for player, taken in tricks.items()
+            for player, taken in facts.tricks.items()
             if taken
         ]
         return ", ".join(parts)
@@ -114,7 +113,7 @@ class StukolkaBalanceModel(RowTableModel):
 
     def show_sheet(self, scored: Scored) -> None:
         """Rebuild the row from the scored sheet."""
-        on_table = int(scored.summary.get("on_table", 0))
+        on_table = scored.summary_as(StukolkaSummary).on_table
         balances = [scored.totals[p] for p in scored.players]
         headers = [*scored.players, self.tr("On the table"), self.tr("Sum")]
         cells = (
@@ -143,7 +142,7 @@ class StukolkaSheet(DealSheet):
         assert isinstance(self.deals_model, StukolkaDealsModel)
         self.deals_model.show_sheet(scored)
         self.balance_model.show_sheet(scored)
-        on_table = int(scored.summary.get("on_table", 0))
+        on_table = scored.summary_as(StukolkaSummary).on_table
         balances = [scored.totals[p] for p in scored.players]
         terms = " ".join(
             (format_points(b) if i == 0 else f"{'−' if b < 0 else '+'} {abs(b)}")
@@ -172,15 +171,15 @@ class StukolkaSheet(DealSheet):
         )
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
-        facts = deal.facts
+        facts = deal.facts_as(StukolkaFacts)
         if entry.reason == "ante":
             return self.tr("Ante: the dealer pays for the deal")
         if entry.reason == "stake":
             return self.tr("Stake: everyone pays in (obligatory variant)")
         if entry.reason == "trick":
-            taken = int(facts.get("tricks", {}).get(entry.player, 0))
+            taken = facts.tricks.get(entry.player, 0)
             # Short enough to stay on one line in the breakdown beside the rule's title.
-            return fill(self.tr("Tricks: %1 × a third (%2)"), taken, facts.get("share"))
+            return fill(self.tr("Tricks: %1 × a third (%2)"), taken, facts.pot.share)
         if entry.reason == "remiz":
             return self.tr("Remiz: knocked and took no trick; it goes onto the table")
         if entry.reason == "fault-remiz":
@@ -318,15 +317,13 @@ class StukolkaForm(DealForm):
         self._update_pot()
 
     def _update_pot(self) -> None:
-        if self.editing is not None:
-            deal = self.controller.scored.deals[self.editing - 1]
-            carried = int(deal.facts["carried_in"])
-        else:
-            carried = int(self.controller.scored.summary.get("on_table", 0))
-        options = self.controller.session.options
-        ante = int(options["ante"])
-        stakes = int(options["stake"]) * len(self.players) if self.obligatory else 0
-        pot = carried + ante + stakes
+        # The rules made every pot: the edited deal's own, or the next deal's.
+        scored = self.controller.scored
+        pot: Pot = (
+            scored.deals[self.editing - 1].facts_as(StukolkaFacts).pot
+            if self.editing is not None
+            else scored.summary_as(StukolkaSummary).next_pot
+        )
         text = (
             self.tr(
                 "Playing for a pot of %1 (on the table %2 + ante %3 + stakes %4); a trick takes %5."
@@ -334,7 +331,9 @@ class StukolkaForm(DealForm):
             if self.obligatory
             else self.tr("Playing for a pot of %1 (on the table %2 + ante %3); a trick takes %5.")
         )
-        self.pot_label.setText(fill(text, pot, carried, ante, stakes, pot // TRICKS_A_DEAL))
+        self.pot_label.setText(
+            fill(text, pot.total, pot.carried_in, pot.ante, pot.stakes, pot.share)
+        )
 
 
 def make_view(controller: SittingController, parent: QWidget | None = None) -> SittingView:

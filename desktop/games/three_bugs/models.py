@@ -10,16 +10,10 @@ from desktop.games.three_bugs.words import deal_summary
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.text_fill import fill
 from rules.ledger import Scored
+from rules.three_bugs.results import ThreeBugsFacts
 
 SUMMARY_COLUMN = 2
 """The column saying what happened in the deal, in words; it gives way when narrow."""
-
-
-def names(value: Any) -> list[str]:
-    """A fact's winners (one name or a list) as a list of names."""
-    if isinstance(value, str):
-        return [value]
-    return [str(v) for v in value or []]
 
 
 class ThreeBugsDealsModel(RowTableModel):
@@ -35,11 +29,11 @@ class ThreeBugsDealsModel(RowTableModel):
             for entry in deal.entries:
                 running[entry.player] = running.get(entry.player, 0) + entry.points
             event = ""
-            rubber = deal.facts.get("rubber_winners")
-            if rubber:
-                event = fill(self.tr("rubber: %1"), ", ".join(names(rubber)))
-            elif deal.facts.get("line"):
-                event = fill(self.tr("game: %1"), ", ".join(names(deal.facts.get("game_winners"))))
+            facts = deal.facts_as(ThreeBugsFacts)
+            if facts.rubber_winners:
+                event = fill(self.tr("rubber: %1"), ", ".join(facts.rubber_winners))
+            elif facts.line:
+                event = fill(self.tr("game: %1"), ", ".join(facts.game_winners))
             dealer = str(record.get("dealer", ""))
             cells = (
                 Cell(str(deal.deal), deal.deal, number=True),

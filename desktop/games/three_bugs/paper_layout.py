@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from rules.ledger import Column, Scored
+from rules.three_bugs.results import ThreeBugsFacts
 
 
 @dataclass(frozen=True)
@@ -58,14 +58,6 @@ class SheetLayout:
         return None
 
 
-def _winners(value: Any) -> tuple[str, ...]:
-    if isinstance(value, str):
-        return (value,)
-    if isinstance(value, list | tuple):
-        return tuple(str(v) for v in value)
-    return ()
-
-
 def sheet_cells(scored: Scored) -> SheetLayout:
     """The sheet's cells: per deal and player the sum written above and below the line
     (zero sums are left blank, as on paper), the lines drawn, and the footer."""
@@ -80,6 +72,7 @@ def sheet_cells(scored: Scored) -> SheetLayout:
     rubber_count = 0
     games_this_rubber = dict.fromkeys(players, 0)
     for deal in scored.deals:
+        facts = deal.facts_as(ThreeBugsFacts)
         sums = {Column.ABOVE: dict.fromkeys(players, 0), Column.BELOW: dict.fromkeys(players, 0)}
         for entry in deal.entries:
             sums.setdefault(entry.column, dict.fromkeys(players, 0))
@@ -91,38 +84,26 @@ def sheet_cells(scored: Scored) -> SheetLayout:
             (Column.BELOW, "below", below_deals, below_total),
         ):
             written = {p: n for p, n in sums[column].items() if n != 0}
-            if written or (column == Column.BELOW and deal.facts.get("tricks_counted")):
+            if written or (column == Column.BELOW and facts.tricks_counted):
                 rows.append(deal.deal)
             for player, points in written.items():
                 cells.append(SheetCell(section, deal.deal, player, points))
                 total[player] += points
-        facts = deal.facts
-        games_won = facts.get("games_won")
-        if isinstance(games_won, dict):
-            games_this_rubber = {p: int(games_won.get(p, 0)) for p in players}
-        if _winners(facts.get("rubber_winners")):
+        games_this_rubber = {p: facts.games_won.get(p, 0) for p in players}
+        if facts.rubber_winners:
             # The rubber is over: the marks start again for the next one.
             games_this_rubber = dict.fromkeys(players, 0)
-        if facts.get("line"):
+        if facts.line:
             games_count += 1
-            rules.append(
-                SheetRule(deal.deal, "game", _winners(facts.get("game_winners")), games_count)
-            )
+            rules.append(SheetRule(deal.deal, "game", facts.game_winners, games_count))
             if deal.deal not in below_deals:
                 below_deals.append(deal.deal)
-        if _winners(facts.get("rubber_winners")):
+        if facts.rubber_winners:
             rubber_count += 1
-            rules.append(
-                SheetRule(deal.deal, "rubber", _winners(facts.get("rubber_winners")), rubber_count)
-            )
-    games_total = dict.fromkeys(players, 0)
-    for game in scored.summary.get("games", []) or []:
-        for winner in _winners(game.get("winners")):
-            games_total[winner] = games_total.get(winner, 0) + 1
-    rubbers_total = dict.fromkeys(players, 0)
-    for rubber in scored.summary.get("rubbers", []) or []:
-        for winner in _winners(rubber.get("winner")) + _winners(rubber.get("winners")):
-            rubbers_total[winner] = rubbers_total.get(winner, 0) + 1
+            rules.append(SheetRule(deal.deal, "rubber", facts.rubber_winners, rubber_count))
+    summary = scored.summary
+    games_total = {player: summary.games_won_by(player) for player in players}
+    rubbers_total = {player: summary.rubbers_won_by(player) for player in players}
     for player in players:
         cells.append(SheetCell("above-total", 0, player, above_total[player]))
         cells.append(SheetCell("below-total", 0, player, below_total[player]))

@@ -9,13 +9,14 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.games.three_bugs.from_cards import cards_words
-from desktop.games.three_bugs.models import ThreeBugsDealsModel, names
+from desktop.games.three_bugs.models import ThreeBugsDealsModel
 from desktop.games.three_bugs.paper_sheet import ThreeBugsPaper
 from desktop.games.three_bugs.words import reason_words
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealSheet, FormPlace
 from desktop.widgets.text_fill import fill
 from rules.ledger import Column, DealScore, Entry
+from rules.three_bugs.results import ThreeBugsFacts, ThreeBugsSummary
 
 
 class ThreeBugsSheet(DealSheet):
@@ -49,21 +50,20 @@ class ThreeBugsSheet(DealSheet):
         )
         headline = ""
         if scored.deals:
-            facts = scored.deals[-1].facts
-            rubber = facts.get("rubber_winners")
+            facts = scored.deals[-1].facts_as(ThreeBugsFacts)
+            rubber = facts.rubber_winners
             if scored.finished:
                 headline = self.tr("The partie is complete. Final standings:")
             elif rubber:
-                headline = fill(self.tr("Rubber won by %1!"), ", ".join(names(rubber)))
-            elif facts.get("line"):
-                headline = fill(
-                    self.tr("Game over: won by %1."), ", ".join(names(facts.get("game_winners")))
-                )
+                headline = fill(self.tr("Rubber won by %1!"), ", ".join(rubber))
+            elif facts.line:
+                headline = fill(self.tr("Game over: won by %1."), ", ".join(facts.game_winners))
+        summary = scored.summary_as(ThreeBugsSummary)
         counts = fill(
             self.tr("Deals: %1 · games: %2 · rubbers: %3 of 4"),
             len(scored.deals),
-            len(scored.summary.get("games", []) or []),
-            len(scored.summary.get("rubbers", []) or []),
+            len(summary.games),
+            len(summary.rubbers),
         )
         text = f"<b>{headline}</b> " if headline else ""
         self.banner.setText(f"{text}{ranked}<br><small>{counts}</small>")

@@ -17,7 +17,7 @@ from desktop.sitting.sitting_view import SittingView
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.tables import SummaryBox
 from rules.ledger import DealScore, Entry
-from tests.fifth_game.rules.engine import PENALTIES_A_DEAL
+from tests.fifth_game.rules.engine import PENALTIES_A_DEAL, HeartsFacts
 
 
 class HeartsDealsModel(RowTableModel):
@@ -28,10 +28,11 @@ class HeartsDealsModel(RowTableModel):
         scored = controller.scored
         rows = []
         for deal in scored.deals:
-            running: Mapping[str, int] = deal.facts["running"]
+            facts = deal.facts_as(HeartsFacts)
+            running = facts.running
             cells = (
                 Cell(str(deal.deal), deal.deal, number=True),
-                Cell(str(deal.facts["dealer"])),
+                Cell(facts.dealer),
                 *(number_cell(running[p]) for p in scored.players),
             )
             rows.append(TableRow(cells, deal.deal))
@@ -50,7 +51,7 @@ class HeartsSheet(DealSheet):
         assert isinstance(self.deals_model, HeartsDealsModel)
         self.deals_model.show_sheet(self.controller)
         target = self.controller.session.options["target"]
-        winner = self.controller.scored.summary.get("winner")
+        winner = self.controller.scored.summary.winner
         self.summary_box.options_line.setText(
             f"{winner} wins." if winner else f"The game ends at {target} penalty points."
         )

@@ -11,12 +11,13 @@ the left.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from rules.engine_base import EngineBase, deal_after_the_end
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_int, get_player, get_player_ints
-from rules.ledger import JSON, Column, DealScore, EntryPool, Scored
+from rules.ledger import JSON, Column, DealFacts, DealScore, EntryPool, Scored, SittingSummary
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -30,6 +31,32 @@ DEFAULT_TARGET: Final = 100
 TAKEN_RULE: Final = "hearts/taken"
 """The one rule id a Hearts entry carries."""
 _DEAL_KEYS: Final = ("dealer", "taken")
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsFacts(DealFacts):
+    """One Hearts deal, as the sheet shows it."""
+
+    dealer: str
+    """Who dealt."""
+    running: Mapping[str, int]
+    """Each player's total after the deal."""
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsSummary(SittingSummary):
+    """The end of a Hearts sheet."""
+
+    winner: str | None
+    """The highest total once someone reached the target and one player leads alone."""
+
+    def games_won_by(self, player: str) -> int:
+        """1 for the winner of the game, else 0."""
+        return 1 if self.winner == player else 0
+
+    def to_json(self) -> dict[str, JSON]:
+        """``{"winner": …}``."""
+        return {"winner": self.winner}
 
 
 class Hearts(EngineBase):
@@ -88,7 +115,7 @@ class Hearts(EngineBase):
             )
             for entry in entries:
                 running[entry.player] += entry.points
-            deals.append(DealScore(number, entries, {"dealer": dealer, "running": dict(running)}))
+            deals.append(DealScore(number, entries, HeartsFacts(dealer, dict(running))))
             if min(running.values()) <= -target:
                 best = max(running.values())
                 leaders = [p for p in players if running[p] == best]
@@ -99,7 +126,7 @@ class Hearts(EngineBase):
             deals=tuple(deals),
             totals=running,
             finished=winner is not None,
-            summary={"winner": winner},
+            summary=HeartsSummary(winner),
         )
 
     def next_dealer(self, session: Session) -> str:

@@ -39,7 +39,8 @@ from rules.errors import RuleViolation
 from rules.ledger import JSON, Scored
 from rules.limits import check_document, check_free_text
 from rules.names import check_name
-from rules.registry import GAME_MODULES
+from rules.registry import UnknownGame, find_entry
+from rules.registry import games as registered_games
 from rules.session import Session, new_session, score, session_from_json
 
 __all__ = [
@@ -145,10 +146,6 @@ class DealChange:
     """The whole sheet after the change."""
 
 
-MONEY_GAMES = frozenset({"stukolka"})
-"""Games whose sheet counts money on the table, not points (stukolka.md)."""
-
-
 @dataclass(frozen=True)
 class GameStats:
     """A player's record at one game."""
@@ -167,8 +164,12 @@ class GameStats:
 
     @property
     def money(self) -> bool:
-        """Whether ``total`` is money (Stukolka), not points."""
-        return self.game in MONEY_GAMES
+        """Whether ``total`` is money (Stukolka), not points: the game's registry trait
+        (a game no longer registered counts points)."""
+        try:
+            return find_entry(self.game).money
+        except UnknownGame:
+            return False
 
 
 @dataclass(frozen=True)
@@ -589,7 +590,7 @@ class Store:
                 .group_by(Sitting.game)
             ).all()
             known_as = player.name
-        order = {game: place for place, game in enumerate(GAME_MODULES)}
+        order = {entry.name: place for place, entry in enumerate(registered_games())}
         by_game = tuple(
             sorted(
                 (

@@ -1,5 +1,5 @@
 """What the history shows of a scored sitting: who leads or won, and what a player won in
-it. Read from the game's typed summary (:class:`~rules.ledger.SittingSummary`), so no
+it. Read from the game's typed summary (:class:`~rules.ledger.GameSummary`), so no
 game's internals, and no list of games, are needed here."""
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ def leader_of(scored: Scored) -> str | None:
     """The winner if the sitting is over, else the current leader; ``None`` for no deals,
     a tie, or a finished sitting the rules gave no winner (an even Hollywood match).
 
-    The winner is the one the game's rules name (:attr:`SittingSummary.winner`); while
-    the sitting is open, the player with the highest total, if he is alone there.
+    The winner is the one the game's rules name
+    (:attr:`~rules.ledger.GameSummary.winner`); while the sitting is open, the player with
+    the highest total, if he is alone there.
     """
     winner = scored.summary.winner
     if winner is not None or scored.finished:

@@ -72,7 +72,7 @@ class DealFacts:
     __slots__ = ()
 
 
-class SittingSummary(ABC):
+class GameSummary(ABC):
     """What a game says about the whole sitting beyond the totals: each game subclasses
     it with a frozen dataclass (``ThreeBugsSummary``, ``GinSummary``…) whose
     :meth:`to_json` gives the keys ``zapis score`` prints beside ``totals``."""
@@ -101,7 +101,7 @@ class SittingSummary(ABC):
 
 
 FactsT = TypeVar("FactsT", bound=DealFacts)
-SummaryT = TypeVar("SummaryT", bound=SittingSummary)
+SummaryT = TypeVar("SummaryT", bound=GameSummary)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +170,7 @@ class Scored:
     """Each player's sum of all his entries."""
     finished: bool
     """True when the partie, the game, or all three Hollywood columns are over."""
-    summary: SittingSummary
+    summary: GameSummary
     """The game's typed summary (its ``…Summary`` class): games, pot, settlement,
     columns, the winner."""
 

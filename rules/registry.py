@@ -1,15 +1,23 @@
-"""The games Zapis knows, and the one shape every game engine has.
+"""The games Zapis knows: each game's engine and its traits, one entry per game.
 
-A game is looked up by its session-file name with :func:`find_game`. Each engine lives in
-its own module of ``rules/`` and publishes a ``GAME`` object; a game whose module is not
-there yet is known by name but refused clearly, never scored by a stand-in.
+Every layer learns what it needs about a game here, never from a list of its own: the
+store whether a total is money, the players window whether a game has games or rubbers,
+the app the game's English title and where its widgets live, the rulebook where its text
+is. A game is looked up by its session-file name with :func:`find_entry` (the traits) or
+:func:`find_game` (the engine); :func:`games` lists them in registry order.
+
+The built-in games are the packages named in :data:`BUILT_IN`, each publishing its
+:class:`GameEntry` as ``ENTRY``. A game from anywhere else joins with one call,
+``register(GameEntry(...))``, and is then known to every layer.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Final, Protocol
 
 from rules.ledger import JSON, Scored
 
@@ -51,68 +59,127 @@ class Game(Protocol):
         ...
 
 
-GAME_MODULES: dict[str, str] = {
-    "three-bugs": "rules.three_bugs",
-    "stukolka": "rules.stukolka",
-    "gin": "rules.gin",
-    "rummy": "rules.rummy",
-}
-"""Session-file game name → the module that publishes its ``GAME``."""
+class Totals(StrEnum):
+    """What the numbers on a game's sheet count."""
+
+    POINTS = "points"
+    """Points: Three Bugs, gin, rummy."""
+    MONEY = "money"
+    """Money, exact to the kopeck: Stukolka. Never added to points."""
 
 
-def register_game(name: str, module: str) -> None:
-    """Make ``name`` a game whose engine ``module`` publishes as ``GAME``: how a game
-    that is not one of the four above joins (its module may live anywhere importable).
+class WinnerBy(StrEnum):
+    """How a game's rules decide who won a sitting (the summary's ``winner``)."""
 
-    Raises ``ValueError`` if ``name`` is already a game, so that no game is replaced
-    by accident.
-    """
-    if name in GAME_MODULES:
-        raise ValueError(f"the game '{name}' is already registered")
-    GAME_MODULES[name] = module
+    PARTIE = "partie"
+    """Once the partie is complete, the sole highest total (Three Bugs)."""
+    SETTLEMENT = "settlement"
+    """The settlement names him: a single game's, or a Hollywood match's (gin)."""
+    SOLE_LEADER_AT_TARGET = "sole-leader-at-target"
+    """The first to lead alone once someone reached the target (rummy)."""
+    NOBODY = "nobody"
+    """No winner: the game is money deal after deal until the players get up
+    (Stukolka)."""
 
 
-def unregister_game(name: str) -> None:
-    """Forget a game added by :func:`register_game` (a test's own game, after the test);
-    a name that is not registered is ignored."""
-    GAME_MODULES.pop(name, None)
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """One game as the registry holds it: its engine and its traits."""
+
+    name: str
+    """The session-file name, e.g. ``"three-bugs"``; also the rulebook file's name."""
+    title: str
+    """The game's name in English, e.g. ``"Three Bugs"``; the app translates it."""
+    engine: Game
+    """The scoring engine."""
+    totals: Totals
+    """Whether the sheet counts points or money."""
+    winner_by: WinnerBy
+    """How the rules decide the sitting's winner."""
+    has_games: bool
+    """Whether a sitting has games to win (counted by ``games_won_by``)."""
+    has_rubbers: bool
+    """Whether games make rubbers (counted by ``rubbers_won_by``)."""
+    min_players: int
+    """The fewest seated players any options allow."""
+    max_players: int
+    """The most seated players any options allow."""
+    proposes_dealer: bool
+    """Whether the engine proposes the next dealer (games that record one)."""
+    views: str
+    """The importable package holding the game's desktop widgets (by convention
+    ``desktop.games.<module>``; it exports ``VIEW`` and ``OPTIONS_PAGE``). Only named
+    here, never imported: ``rules/`` imports no Qt."""
+    rulebook: str = "resources.rulebook"
+    """The importable package holding the rulebook text, ``<language>/<name>.md``."""
+
+    def __post_init__(self) -> None:
+        if self.engine.name != self.name:
+            raise ValueError(f"game '{self.name}' has the engine of '{self.engine.name}'")
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError(
+                f"game '{self.name}': players {self.min_players}–{self.max_players} is no range"
+            )
+
+    @property
+    def money(self) -> bool:
+        """Whether the totals are money (Stukolka), not points."""
+        return self.totals is Totals.MONEY
+
+
+BUILT_IN: Final = ("rules.three_bugs", "rules.stukolka", "rules.gin", "rules.rummy")
+"""The packages of the games built into Zapis, in the order the app lists them; each
+publishes its :class:`GameEntry` as ``ENTRY``."""
+
+_ENTRIES: dict[str, GameEntry] = {}
 
 
 class UnknownGame(ValueError):
     """A game name Zapis does not know."""
 
 
-class GameNotBuilt(ValueError):
-    """A game Zapis knows by name whose engine is not part of this build."""
+def _entries() -> dict[str, GameEntry]:
+    if not _ENTRIES:
+        # The built-in packages import this module for GameEntry, so they are read on the
+        # first lookup, not when this module loads.
+        built = [importlib.import_module(package).ENTRY for package in BUILT_IN]
+        _ENTRIES.update((entry.name, entry) for entry in built)
+    return _ENTRIES
+
+
+def register(entry: GameEntry) -> GameEntry:
+    """Make ``entry`` known to every layer, after the games already known; returns it.
+
+    Raises ``ValueError`` when another game already has its name.
+    """
+    known = _entries()
+    if entry.name in known and known[entry.name] is not entry:
+        raise ValueError(f"a game named '{entry.name}' is already registered")
+    known[entry.name] = entry
+    return entry
+
+
+def unregister(name: str) -> None:
+    """Forget the game ``name`` (a plug-in unloaded, a test done); unknown names are
+    refused with :class:`UnknownGame`."""
+    find_entry(name)
+    del _entries()[name]
+
+
+def games() -> tuple[GameEntry, ...]:
+    """Every known game, in registry order (the built-in ones first)."""
+    return tuple(_entries().values())
+
+
+def find_entry(name: str) -> GameEntry:
+    """The registry entry of ``name``; :class:`UnknownGame` names the known games."""
+    entry = _entries().get(name)
+    if entry is None:
+        known = ", ".join(_entries())
+        raise UnknownGame(f"unknown game '{name}'; known games: {known}")
+    return entry
 
 
 def find_game(name: str) -> Game:
-    """The engine for ``name``.
-
-    Raises :class:`UnknownGame` for a name that is not a game, and :class:`GameNotBuilt`
-    for a known game whose engine this build lacks.
-    """
-    module_name = GAME_MODULES.get(name)
-    if module_name is None:
-        raise UnknownGame(f"unknown game '{name}'; known games: {', '.join(GAME_MODULES)}")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as missing:
-        if missing.name != module_name:
-            raise
-        raise GameNotBuilt(
-            f"the game '{name}' is not built into this version of Zapis yet"
-        ) from None
-    game: Game = module.GAME
-    return game
-
-
-def built_games() -> list[Game]:
-    """Every game whose engine is part of this build, in registry order."""
-    games: list[Game] = []
-    for name in GAME_MODULES:
-        try:
-            games.append(find_game(name))
-        except GameNotBuilt:
-            continue
-    return games
+    """The engine of ``name``; :class:`UnknownGame` for a name that is not a game."""
+    return find_entry(name).engine

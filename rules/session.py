@@ -24,7 +24,7 @@ from rules.limits import (
     parse_int,
 )
 from rules.names import check_name
-from rules.registry import Game, GameNotBuilt, UnknownGame, find_game
+from rules.registry import Game, UnknownGame, find_game
 
 FORMAT = "zapis-session"
 """The value of a session file's ``format`` key."""
@@ -188,7 +188,7 @@ def _game(value: JSON) -> Game:
         )
     try:
         return find_game(value)
-    except (UnknownGame, GameNotBuilt) as problem:
+    except UnknownGame as problem:
         raise RuleViolation("{problem}", where="game", field="game", problem=str(problem)) from None
 
 

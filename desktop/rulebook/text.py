@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, overload
 
 from desktop.rulebook.hand_examples import (
     HAND_FENCE,
@@ -26,14 +27,54 @@ from desktop.rulebook.hand_examples import (
     hand_example_lines,
     parse_hand_examples,
 )
+from rules.registry import GameEntry, find_entry, games
 
 LANGUAGES: tuple[str, ...] = ("ru", "en")
 """The languages the rulebook is written in."""
 
-GAMES: tuple[str, ...] = ("three-bugs", "stukolka", "gin", "rummy", "glossary", "choices")
+GLOSSARY = "glossary"
+"""The rulebook's file of words shared by the games, after the games' own."""
+CHOICES = "choices"
+"""The last file, "what the sources say and what we chose", gathered from the others
+when read (:mod:`desktop.rulebook.choices`)."""
+RULEBOOK_PACKAGE = "resources.rulebook"
+"""Where the built-in games' rulebook files, the glossary and the choices are packaged."""
+
+
+class _RulebookFiles(Sequence[str]):
+    """The rulebook's files (without ``.md``), in the order the contents show them: one
+    per registered game (the rules registry's order), then the glossary and the choices.
+    Read from the registry each time, so a game registered later has its chapter too."""
+
+    def _names(self) -> list[str]:
+        return [*(entry.name for entry in games() if _has_chapter(entry)), GLOSSARY, CHOICES]
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return self._names()[index]
+
+    def __len__(self) -> int:
+        return len(self._names())
+
+
+GAMES: Sequence[str] = _RulebookFiles()
 """The rulebook's files (without ``.md``), in the order the contents show them; the last,
-"what the sources say and what we chose", is gathered from the others when read
-(:mod:`desktop.rulebook.choices`)."""
+"what the sources say and what we chose", is gathered from the others when read."""
+
+
+def _has_chapter(entry: GameEntry) -> bool:
+    """Whether the game brings its rulebook chapter (a game registered from outside may
+    bring none; the rulebook then has no chapter for it)."""
+    return resources.files(entry.rulebook).joinpath(LANGUAGES[0], f"{entry.name}.md").is_file()
+
+
+def _package_of(game: str) -> str:
+    """The package holding ``game``'s rulebook file (its registry entry says)."""
+    return RULEBOOK_PACKAGE if game in (GLOSSARY, CHOICES) else find_entry(game).rulebook
+
 
 EXAMPLE_FENCE = "zapis-example"
 """The info string of a fenced block that holds a machine-checked worked example."""
@@ -114,9 +155,9 @@ def source_text(language: str, game: str) -> str:
     check_language(language)
     if game not in GAMES:
         raise ValueError(f"unknown rulebook file '{game}'; known: {', '.join(GAMES)}")
-    folder = resources.files("resources.rulebook").joinpath(language)
+    folder = resources.files(_package_of(game)).joinpath(language)
     written = folder.joinpath(f"{game}.md").read_text(encoding="utf-8")
-    if game == "choices":
+    if game == CHOICES:
         # Imported here: the page is built from the other files, read through this module.
         from desktop.rulebook.choices import choices_markdown
 

@@ -458,7 +458,7 @@ class MainWindow(QMainWindow):
         try:
             book.show_game(game)
         except KeyError:
-            # A game added from outside (register_game) may bring no rulebook chapter.
+            # A game registered from outside may bring no rulebook chapter.
             self.statusBar().showMessage(
                 fill(self.tr("The rulebook has no section %1."), game), 8000
             )

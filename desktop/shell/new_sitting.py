@@ -33,7 +33,6 @@ from desktop.widgets.text_fill import fill
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
 from rules.names import tidy_name
-from rules.registry import GAME_MODULES, GameNotBuilt, find_game
 
 if TYPE_CHECKING:
     from db.service import Store
@@ -63,10 +62,7 @@ class NewSittingDialog(QDialog):
         top = QFormLayout()
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("game")
-        for name in GAME_MODULES:
-            ui = GAME_UIS.get(name)
-            if ui is None:
-                continue
+        for name, ui in GAME_UIS.items():
             self.game_box.addItem(ui.title(), name)
         top.addRow(self.tr("&Game"), self.game_box)
         layout.addLayout(top)
@@ -166,9 +162,8 @@ class NewSittingDialog(QDialog):
         if game not in self._pages:
             page: OptionsPage | None
             try:
-                find_game(game)
                 page = GAME_UIS[game].make_options_page(self.pages)
-            except (ImportError, GameNotBuilt):
+            except ImportError:
                 page = None
             self._pages[game] = page
             shown = (

@@ -34,6 +34,7 @@ from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel, sortable_table_view
 from desktop.widgets.row_model import format_points
 from desktop.widgets.text_fill import fill
+from rules.registry import GameEntry, UnknownGame, find_entry, games
 
 if TYPE_CHECKING:
     from db.service import Store
@@ -44,10 +45,6 @@ NAME_ROLE = int(Qt.ItemDataRole.UserRole)
 """The player's name, on every cell of his row."""
 NOT_COUNTED = "\u2014"
 """What a cell shows where the game has no such thing (rubbers outside Three Bugs)."""
-HAS_GAMES = frozenset({"three-bugs", "gin", "rummy"})
-"""Games whose sheet has games to win (Stukolka is deal after deal for money)."""
-HAS_RUBBERS = frozenset({"three-bugs"})
-"""Games played in rubbers."""
 
 
 @dataclass(frozen=True)
@@ -129,9 +126,11 @@ class PlayersModel(RecordTableModel[PlayerRow]):
         if column == self.SITTINGS:
             return str(row.sittings)
         if column == self.GAMES:
-            return str(row.games_won) if row.game in HAS_GAMES else NOT_COUNTED
+            entry = _entry(row.game)
+            return str(row.games_won) if entry and entry.has_games else NOT_COUNTED
         if column == self.RUBBERS:
-            return str(row.rubbers_won) if row.game in HAS_RUBBERS else NOT_COUNTED
+            entry = _entry(row.game)
+            return str(row.rubbers_won) if entry and entry.has_rubbers else NOT_COUNTED
         if column == self.TOTAL:
             return format_points(row.total)
         return self.unit(row)
@@ -184,9 +183,17 @@ class PlayersModel(RecordTableModel[PlayerRow]):
 
 
 def _game_place(game: str) -> int:
-    from rules.registry import GAME_MODULES
+    names = [entry.name for entry in games()]
+    return names.index(game) if game in names else len(names)
 
-    return list(GAME_MODULES).index(game) if game in GAME_MODULES else len(GAME_MODULES)
+
+def _entry(game: str) -> GameEntry | None:
+    """``game``'s registry entry (its traits); ``None`` for a game no longer registered
+    whose sittings are still in the database."""
+    try:
+        return find_entry(game)
+    except UnknownGame:
+        return None
 
 
 class PlayersWindow(QWidget):

@@ -1,19 +1,24 @@
 """Which widgets serve which game: its options page in the new-sitting dialog and its view.
 
-The main window and the new-sitting dialog know games only through this table. Each game
-names the package of its widgets (by convention ``desktop.games.<module>``), imported
-when first needed, which exports
+Derived from the rules registry (:mod:`rules.registry`), never kept by hand: each game's
+entry names the package of its widgets (``views``, by convention
+``desktop.games.<module>``), imported when first needed, which exports
 
 - ``OPTIONS_PAGE``: constructed as ``OPTIONS_PAGE(parent)``, an :class:`OptionsPage`;
 - ``VIEW``: called as ``VIEW(controller, parent)``, it builds the game's parts (its
   :class:`~desktop.sitting.parts.DealForm` and :class:`~desktop.sitting.parts.DealSheet`)
   and the one :class:`~desktop.sitting.sitting_view.SittingView` from them, which the
   main window uses as a :class:`~desktop.sitting.game_view.GameView`.
+
+A game from outside the source tree joins with one call, ``rules.registry.register(
+GameEntry(...))``: the new-sitting dialog, the history, the players window and the main
+window then find it here like a built-in game.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
@@ -21,9 +26,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, SignalInstance
 from PySide6.QtWidgets import QWidget
 
-from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
-from rules import registry as rules_registry
 from rules.errors import RuleViolation
+from rules.registry import GameEntry, UnknownGame, find_entry, games
 
 if TYPE_CHECKING:
     from desktop.sitting.controller import SittingController
@@ -61,19 +65,25 @@ class OptionsPage(Protocol):
 
 @dataclass(frozen=True)
 class GameUi:
-    """Where one game's widgets live."""
+    """Where one game's widgets live, read from its registry entry."""
 
-    game: str
-    """The session-file game name."""
-    title_source: str
-    """The game's name in English, translated in the ``Games`` context."""
-    package: str
-    """The importable package exporting ``VIEW`` and ``OPTIONS_PAGE``."""
+    entry: GameEntry
+    """The game's registry entry (its traits)."""
+
+    @property
+    def game(self) -> str:
+        """The session-file game name."""
+        return self.entry.name
+
+    @property
+    def package(self) -> str:
+        """The importable package exporting ``VIEW`` and ``OPTIONS_PAGE``."""
+        return self.entry.views
 
     def title(self) -> str:
-        """The game's name in the UI language (a title with no translation shows as it
-        is)."""
-        return QCoreApplication.translate("Games", self.title_source)
+        """The game's name in the UI language (its English title translated in the
+        ``Games`` context; a title with no translation shows as it is)."""
+        return QCoreApplication.translate("Games", self.entry.title)
 
     def make_options_page(self, parent: QWidget | None = None) -> OptionsPage:
         """A new options page for the new-sitting dialog."""
@@ -89,45 +99,22 @@ class GameUi:
         return importlib.import_module(self.package)
 
 
-def register_game(ui: GameUi, engine: str) -> None:
-    """Add a game to Zapis: its engine (the module publishing ``GAME``) to the rules'
-    registry and its widgets here. The one call a new game's two packages need; the new
-    sitting dialog, the history, the players window and the main window then know it.
+class _GameUis(Mapping[str, GameUi]):
+    """Every registered game's widgets by session-file name, read from the registry on
+    each lookup, so a game registered later is here too."""
 
-    Raises ``ValueError`` if the game is already known.
-    """
-    if ui.game in GAME_UIS:
-        raise ValueError(f"the game '{ui.game}' already has its widgets")
-    rules_registry.register_game(ui.game, engine)
-    GAME_UIS[ui.game] = ui
+    def __getitem__(self, name: str) -> GameUi:
+        try:
+            return GameUi(find_entry(name))
+        except UnknownGame:
+            raise KeyError(name) from None
 
+    def __iter__(self) -> Iterator[str]:
+        return iter([entry.name for entry in games()])
 
-def unregister_game(game: str) -> None:
-    """Forget a game added by :func:`register_game`, in both registries."""
-    GAME_UIS.pop(game, None)
-    rules_registry.unregister_game(game)
+    def __len__(self) -> int:
+        return len(games())
 
 
-GAME_UIS: dict[str, GameUi] = {
-    "three-bugs": GameUi(
-        "three-bugs",
-        QT_TRANSLATE_NOOP("Games", "Three Bugs"),
-        "desktop.games.three_bugs",
-    ),
-    "stukolka": GameUi(
-        "stukolka",
-        QT_TRANSLATE_NOOP("Games", "Stukolka"),
-        "desktop.games.stukolka",
-    ),
-    "gin": GameUi(
-        "gin",
-        QT_TRANSLATE_NOOP("Games", "Gin"),
-        "desktop.games.gin",
-    ),
-    "rummy": GameUi(
-        "rummy",
-        QT_TRANSLATE_NOOP("Games", "Rummy"),
-        "desktop.games.rummy",
-    ),
-}
-"""Every game's widgets, by session-file game name."""
+GAME_UIS: Mapping[str, GameUi] = _GameUis()
+"""Every game's widgets, by session-file game name, in registry order."""

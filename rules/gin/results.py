@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.gin.hands import Outcome
-from rules.ledger import JSON, DealFacts, SittingSummary
+from rules.ledger import JSON, DealFacts, GameSummary
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +110,7 @@ class GinFacts(DealFacts):
 
 
 @dataclass(frozen=True, slots=True)
-class GinSummary(SittingSummary):
+class GinSummary(GameSummary):
     """The end of a gin sheet: the single game's settlement, or Hollywood's columns and
     match."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from rules.ledger import JSON, DealFacts, SittingSummary
+from rules.ledger import JSON, DealFacts, GameSummary
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +20,7 @@ class RummyFacts(DealFacts):
 
 
 @dataclass(frozen=True, slots=True)
-class RummySummary(SittingSummary):
+class RummySummary(GameSummary):
     """The end of a rummy sheet."""
 
     winner: str | None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from rules.ledger import JSON, DealFacts, SittingSummary
+from rules.ledger import JSON, DealFacts, GameSummary
 from rules.stukolka.deal import TRICKS_A_DEAL
 
 
@@ -57,7 +57,7 @@ class StukolkaFacts(DealFacts):
 
 
 @dataclass(frozen=True, slots=True)
-class StukolkaSummary(SittingSummary):
+class StukolkaSummary(GameSummary):
     """The money at the end of the sheet: the totals plus ``on_table`` sum to 0."""
 
     on_table: int

@@ -18,14 +18,33 @@ from __future__ import annotations
 
 from typing import Final
 
+from rules.registry import GameEntry, Totals, WinnerBy
 from rules.three_bugs.engine import ThreeBugs
+from rules.three_bugs.options import PLAYERS_WITH_DUMMY, PLAYERS_WITHOUT_DUMMY
 from rules.three_bugs.rule_ids import RULE_IDS, RULE_ORDER, Reason, Rule
 from rules.three_bugs.sheet import GAME_NAME, Sitting, score_sitting
 
 GAME: Final = ThreeBugs(GAME_NAME, RULE_IDS)
 """The engine the registry finds under ``"three-bugs"``."""
 
+ENTRY: Final = GameEntry(
+    name=GAME_NAME,
+    title="Three Bugs",
+    engine=GAME,
+    totals=Totals.POINTS,
+    winner_by=WinnerBy.PARTIE,
+    has_games=True,
+    has_rubbers=True,
+    min_players=PLAYERS_WITH_DUMMY,
+    max_players=PLAYERS_WITHOUT_DUMMY,
+    proposes_dealer=True,
+    views="desktop.games.three_bugs",
+)
+"""Three Bugs' traits: points, games and rubbers to a partie, 4 players (3 with a dummy),
+a dealer each deal."""
+
 __all__ = [
+    "ENTRY",
     "GAME",
     "RULE_IDS",
     "RULE_ORDER",

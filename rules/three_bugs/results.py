@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from rules.ledger import JSON, DealFacts, SittingSummary
+from rules.ledger import JSON, DealFacts, GameSummary
 from rules.three_bugs.records import DealKind
 
 
@@ -80,7 +80,7 @@ class RubberWon:
 
 
 @dataclass(frozen=True, slots=True)
-class ThreeBugsSummary(SittingSummary):
+class ThreeBugsSummary(GameSummary):
     """Every game and rubber won, and the partie's winner once it is complete."""
 
     games: tuple[GameWon, ...]

@@ -22,13 +22,12 @@ PLAYERS = ["Anna", "Boris", "Vera"]
 @pytest.fixture
 def hearts() -> Iterator[None]:
     """Hearts registered for one test (the one call), and forgotten after it."""
-    from desktop.sitting.game_ui import GameUi, register_game, unregister_game
+    from rules.registry import register, unregister
+    from tests.fifth_game.rules import ENTRY
 
-    register_game(
-        GameUi("hearts", "Hearts", "tests.fifth_game.desktop"), engine="tests.fifth_game.rules"
-    )
+    register(ENTRY)
     yield
-    unregister_game("hearts")
+    unregister("hearts")
 
 
 def stored(store: Any, sitting: int) -> list[dict[str, Any]]:
@@ -147,18 +146,19 @@ def test_a_fifth_game_is_entered_edited_undone_and_explained(
 
 
 def test_a_game_is_registered_once(hearts: None) -> None:
-    """Registering a game twice, or under a built-in game's name, is refused: nothing is
-    replaced by accident."""
-    from desktop.sitting.game_ui import GAME_UIS, GameUi, register_game
-    from rules.registry import GAME_MODULES, find_game
-    from rules.registry import register_game as register_engine
+    """Registering another game under a known name, a built-in one's included, is
+    refused: nothing is replaced by accident."""
+    from dataclasses import replace
 
-    ui = GAME_UIS["hearts"]
+    from desktop.sitting.game_ui import GAME_UIS
+    from rules.registry import find_entry, find_game, register
+    from tests.fifth_game.rules.engine import Hearts
+
+    entry = find_entry("hearts")
+    assert GAME_UIS["hearts"].package == "tests.fifth_game.desktop"
     with pytest.raises(ValueError, match="hearts"):
-        register_game(ui, engine="tests.fifth_game.rules")
+        register(replace(entry, title="Hearts again"))
     with pytest.raises(ValueError, match="rummy"):
-        register_engine("rummy", "tests.fifth_game.rules")
-    with pytest.raises(ValueError, match="three-bugs"):
-        register_game(GameUi("three-bugs", "x", "a"), engine="tests.fifth_game.rules")
-    assert GAME_MODULES["rummy"] == "rules.rummy"
+        register(replace(entry, name="rummy", engine=Hearts("rummy", frozenset())))
+    assert find_game("rummy").name == "rummy" and find_entry("rummy").title == "Rummy"
     assert find_game("hearts").name == "hearts"

@@ -1,39 +1,109 @@
-"""The registry of games (issue 2): lookups, unknown names, and games not yet built."""
+"""The registry of games: lookups, unknown names, each game's traits, and a game
+registered from outside the source tree."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from desktop.cli import main
-from rules import registry
-from rules.registry import GameNotBuilt, UnknownGame, built_games, find_game
+from rules.ledger import JSON
+from rules.registry import (
+    BUILT_IN,
+    GameEntry,
+    Totals,
+    UnknownGame,
+    WinnerBy,
+    find_entry,
+    find_game,
+    games,
+    register,
+    unregister,
+)
+from rules.session import Session, new_session, score
+from tests.rules.counting_game import (
+    COUNTING,
+    CountFacts,
+    CountingGame,
+    CountSummary,
+    registered,
+)
 
 
-def test_every_registered_game_is_built_and_knows_its_name() -> None:
-    assert [game.name for game in built_games()] == list(registry.GAME_MODULES)
-    for name in registry.GAME_MODULES:
-        game = find_game(name)
-        assert game.name == name
-        assert game.rule_ids, name
-        assert all(rule.startswith(f"{name}/") for rule in game.rule_ids)
+@pytest.fixture
+def counting() -> Iterator[GameEntry]:
+    """The counting game registered for one test, then forgotten."""
+    with registered(COUNTING) as entry:
+        yield entry
+
+
+def test_every_registered_game_knows_its_name_and_rules() -> None:
+    assert [entry.name for entry in games()] == ["three-bugs", "stukolka", "gin", "rummy"]
+    assert len(BUILT_IN) == 4
+    for entry in games():
+        game = find_game(entry.name)
+        assert game is entry.engine and game.name == entry.name
+        assert game.rule_ids, entry.name
+        assert all(rule.startswith(f"{entry.name}/") for rule in game.rule_ids)
+        assert entry.views == "desktop.games." + entry.name.replace("-", "_")
+
+
+@pytest.mark.parametrize(
+    ("name", "title", "totals", "winner_by", "has_games", "has_rubbers", "players", "dealer"),
+    [
+        # three-bugs.md: games at 1000, two win a rubber, four rubbers a partie; 4 players,
+        # or 3 with a dummy; the dealer passes to the left.
+        ("three-bugs", "Three Bugs", Totals.POINTS, WinnerBy.PARTIE, True, True, (3, 4), True),
+        # stukolka.md: money, 3–7 players, no end but the players getting up (rules 1, 3).
+        ("stukolka", "Stukolka", Totals.MONEY, WinnerBy.NOBODY, False, False, (3, 7), True),
+        # gin-family.md: two players, a game (or three Hollywood columns) settled; the
+        # session file records no dealer.
+        ("gin", "Gin", Totals.POINTS, WinnerBy.SETTLEMENT, True, False, (2, 2), False),
+        # gin-family.md, "Rummy": 2–8 players, the first to lead alone after the target.
+        (
+            "rummy",
+            "Rummy",
+            Totals.POINTS,
+            WinnerBy.SOLE_LEADER_AT_TARGET,
+            True,
+            False,
+            (2, 8),
+            False,
+        ),
+    ],
+)
+def test_each_games_traits_are_those_of_its_spec(
+    name: str,
+    title: str,
+    totals: Totals,
+    winner_by: WinnerBy,
+    has_games: bool,
+    has_rubbers: bool,
+    players: tuple[int, int],
+    dealer: bool,
+) -> None:
+    entry = find_entry(name)
+    assert (entry.title, entry.totals, entry.winner_by) == (title, totals, winner_by)
+    assert (entry.has_games, entry.has_rubbers) == (has_games, has_rubbers)
+    assert (entry.min_players, entry.max_players) == players
+    assert entry.proposes_dealer == dealer
+    assert entry.money == (totals is Totals.MONEY)
 
 
 def test_an_unknown_game_is_named_with_the_known_ones() -> None:
     with pytest.raises(UnknownGame, match=r"unknown game 'poker'; known games: three-bugs"):
         find_game("poker")
+    with pytest.raises(UnknownGame):
+        unregister("poker")
 
 
-def test_a_game_not_built_is_refused_clearly_never_scored(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def test_zapis_score_refuses_an_unknown_game_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Until a game's engine lands, `zapis score` says so with exit 2 and no output."""
-    monkeypatch.setitem(registry.GAME_MODULES, "preferans", "rules.preferans")
-    with pytest.raises(GameNotBuilt):
-        find_game("preferans")
-    assert "preferans" not in [game.name for game in built_games()]
+    """An unknown game is refused with exit 2 and no output, naming the known games."""
     path = tmp_path / "preferans.json"
     path.write_text(
         json.dumps(
@@ -50,17 +120,66 @@ def test_a_game_not_built_is_refused_clearly_never_scored(
     assert main(["score", str(path)]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert err == "game: the game 'preferans' is not built into this version of Zapis yet\n"
+    assert err == (
+        "game: unknown game 'preferans'; known games: three-bugs, stukolka, gin, rummy\n"
+    )
 
 
-def test_a_broken_engine_module_is_not_mistaken_for_a_missing_one(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_game_registered_from_outside_is_known_and_scored(
+    counting: GameEntry, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """An engine whose own import fails must fail loudly, not read as 'not built'."""
-    package = tmp_path / "brokengame"
-    package.mkdir()
-    (package / "__init__.py").write_text("import no_such_module_anywhere\n", encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setitem(registry.GAME_MODULES, "broken", "brokengame")
-    with pytest.raises(ModuleNotFoundError, match="no_such_module_anywhere"):
-        find_game("broken")
+    """One register() call: the registry lists it last, the session reader and the
+    scorer take it, and `zapis score` prints its summary beside the totals."""
+    assert games()[-1] is counting and find_game("counting") is counting.engine
+    session = new_session("counting", ["A", "B"])
+    for who in ("A", "B", "A", "A"):
+        session = session.with_deal({"counter": who})
+    scored = score(session)
+    assert scored.totals == {"A": 3, "B": 1} and scored.finished
+    assert scored.summary.winner == "A" and scored.deals[1].facts_as(CountFacts).counter == "B"
+    path = tmp_path / "counting.json"
+    path.write_text(
+        json.dumps({"format": "zapis-session", "version": 1, **_file(session)}),
+        encoding="utf-8",
+    )
+    assert main(["score", str(path)]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert (printed["winner"], printed["finished"]) == ("A", True)
+
+
+def _file(session: Session) -> dict[str, JSON]:
+    return {
+        "game": session.game,
+        "players": list(session.players),
+        "options": dict(session.options),
+        "deals": [dict(deal) for deal in session.deals],
+    }
+
+
+def test_register_refuses_a_second_game_of_the_same_name(counting: GameEntry) -> None:
+    assert register(counting) is counting  # the same entry again is harmless
+    with pytest.raises(ValueError, match="a game named 'stukolka' is already registered"):
+        impostor = CountingGame("stukolka", frozenset())
+        register(GameEntry(**{**_fields(counting), "name": "stukolka", "engine": impostor}))
+
+
+def test_an_entry_must_carry_its_own_engine_and_a_player_range() -> None:
+    with pytest.raises(ValueError, match="game 'other' has the engine of 'counting'"):
+        GameEntry(**{**_fields(COUNTING), "name": "other"})
+    with pytest.raises(ValueError, match="is no range"):
+        GameEntry(**{**_fields(COUNTING), "min_players": 4})
+
+
+def _fields(entry: GameEntry) -> dict[str, object]:
+    return {name: getattr(entry, name) for name in GameEntry.__dataclass_fields__}
+
+
+def test_facts_and_summary_of_another_game_are_refused_by_name() -> None:
+    """A view asking for its own game's facts gets a TypeError, never a wrong reading."""
+    scored = score(
+        new_session("stukolka", ["A", "B", "C"]).with_deal({"dealer": "A", "knocked": []})
+    )
+    with pytest.raises(TypeError, match="deal 1 carries StukolkaFacts, not CountFacts"):
+        scored.deals[0].facts_as(CountFacts)
+    with pytest.raises(TypeError, match="stukolka has StukolkaSummary, not CountSummary"):
+        scored.summary_as(CountSummary)

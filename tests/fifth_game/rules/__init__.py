@@ -1,6 +1,26 @@
 """Hearts, the fifth game's rules: the engine is :mod:`tests.fifth_game.rules.engine`;
-this package publishes its ``GAME``, as every game package in ``rules/`` does."""
+this package publishes its ``GAME`` and its registry entry ``ENTRY``, as every game
+package in ``rules/`` does."""
 
+from typing import Final
+
+from rules.registry import GameEntry, Totals, WinnerBy
 from tests.fifth_game.rules.engine import GAME
 
-__all__ = ["GAME"]
+ENTRY: Final = GameEntry(
+    name=GAME.name,
+    title="Hearts",
+    engine=GAME,
+    totals=Totals.POINTS,
+    winner_by=WinnerBy.SOLE_LEADER_AT_TARGET,
+    has_games=True,
+    has_rubbers=False,
+    min_players=3,
+    max_players=6,
+    proposes_dealer=True,
+    views="tests.fifth_game.desktop",
+)
+"""Hearts' traits: points, one game a sitting, 3–6 players, a dealer each deal; its
+widgets in :mod:`tests.fifth_game.desktop`, no rulebook chapter."""
+
+__all__ = ["ENTRY", "GAME"]

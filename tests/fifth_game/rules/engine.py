@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 from rules.engine_base import EngineBase, deal_after_the_end
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_int, get_player, get_player_ints
-from rules.ledger import JSON, Column, DealFacts, DealScore, EntryPool, Scored, SittingSummary
+from rules.ledger import JSON, Column, DealFacts, DealScore, EntryPool, GameSummary, Scored
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -44,7 +44,7 @@ class HeartsFacts(DealFacts):
 
 
 @dataclass(frozen=True, slots=True)
-class HeartsSummary(SittingSummary):
+class HeartsSummary(GameSummary):
     """The end of a Hearts sheet."""
 
     winner: str | None

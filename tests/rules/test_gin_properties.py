@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from rules.errors import RuleViolation
 from rules.gin.engine import RULE_IDS
+from rules.gin.results import GinSummary
 from rules.ledger import Column, totals_of
 from rules.session import read_session, score, write_session
 from tests.rules.gin_strategies import JUNK, gin_files
@@ -172,3 +173,49 @@ def test_bad_input_is_refused_with_a_rule_violation_only(
     except RuleViolation as fault:
         assert fault.deal is None or 1 <= fault.deal <= len(deals)
         assert str(fault)
+
+
+@SETTINGS
+@given(gin_files())
+def test_each_settled_game_adds_up_term_by_term_to_the_sheet(data: dict[str, Any]) -> None:
+    """gin-family.md, Settlement ("118 + 100 + 75 − 50 = 243"): the terms the rules hand
+    the view add up to the net, and each term is what the sheet wrote in that game (the
+    winner's and loser's points, the game, box and shutout bonuses), so the view never
+    needs to recompute a settlement."""
+    scored = score(read_session(json.dumps(data)))
+    summary = scored.summary_as(GinSummary)
+    settled = summary.settled_games
+    if summary.columns is not None:
+        closed = [column.settlement for column in summary.columns if column.closed]
+        assert list(settled) == closed
+    for game in settled:
+        terms: dict[tuple[str, str], int] = {}
+        for deal in scored.deals:
+            for entry in deal.entries:
+                if entry.game == game.game:
+                    kind = "points" if entry.column is Column.POINTS else entry.reason
+                    terms[entry.player, kind] = terms.get((entry.player, kind), 0) + entry.points
+        winner, loser = game.winner, game.loser
+        assert (game.winner_points, game.loser_points) == (
+            terms.get((winner, "points"), 0),
+            terms.get((loser, "points"), 0),
+        )
+        assert (game.game_bonus, game.shutout) == (
+            terms.get((winner, "game"), 0),
+            terms.get((winner, "shutout"), 0),
+        )
+        assert (game.winner_boxes, game.loser_boxes) == (
+            terms.get((winner, "box"), 0),
+            terms.get((loser, "box"), 0),
+        )
+        assert game.net == (
+            game.winner_points
+            + game.game_bonus
+            + game.winner_boxes
+            + game.shutout
+            - game.loser_points
+            - game.loser_boxes
+        )
+        assert summary.games_won_by(winner) >= 1
+    if not summary.hollywood:
+        assert len(settled) == (1 if scored.finished else 0)

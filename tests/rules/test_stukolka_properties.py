@@ -120,3 +120,33 @@ def test_the_session_file_round_trips_unchanged(data: dict[str, Any]) -> None:
         "remiz_limit": data["options"].get("remiz_limit"),
     }
     assert score(again) == score(session)
+
+
+@PROPERTY
+@given(session_files())
+def test_each_pot_is_what_lay_on_the_table_plus_this_deals_ante_and_stakes(
+    data: dict[str, Any],
+) -> None:
+    """stukolka.md, rule 18: a deal's pot is the money on the table before it, the
+    dealer's ante and (obligatory) everyone's stake, the ante and stakes being the entries
+    the deal wrote; the next deal's pot, which the view shows before it is entered, is
+    made the same way from what lies on the table at the end."""
+    session = read_session(json.dumps(data))
+    scored = score(session)
+    on_table = 0
+    for deal in scored.deals:
+        pot = deal.facts.pot
+        paid_in = {e.reason: 0 for e in deal.entries}
+        for entry in deal.entries:
+            paid_in[entry.reason] -= entry.points
+        assert (pot.carried_in, pot.ante, pot.stakes) == (
+            on_table,
+            paid_in.get("ante", 0),
+            paid_in.get("stake", 0),
+        )
+        on_table = deal.facts.on_table
+    next_pot = scored.summary.next_pot
+    assert next_pot.carried_in == scored.summary.on_table == on_table
+    assert next_pot.ante == session.options["ante"]
+    obligatory = session.options["variant"] == "obligatory"
+    assert next_pot.stakes == (session.options["stake"] * len(session.players) if obligatory else 0)

@@ -186,3 +186,16 @@ def test_game_premium_belongs_to_the_deal_that_ended_the_game() -> None:
     scored = sheet(contract("Boris", "10NT", 8), contract("Boris", "9H", 10))
     assert sums(scored, 1)["Boris"] == {"below": 560, "above": -1400}
     assert sums(scored, 2)["Boris"] == {"below": 600, "above": 1000}
+
+
+def test_a_partie_with_a_shared_top_has_no_winner() -> None:
+    """Rulebook, "The partie" [Ruling]: the highest result wins; shared, nobody does.
+    Grand slams by Anna and Boris in turn (A B A, B A B, A B A, B A B): each wins two
+    rubbers and six games, and their totals are equal, so the summary names no winner."""
+    scored = sheet(*[grand_slam(player) for player in ["Anna", "Boris"] * 6])
+    assert scored.finished
+    assert scored.totals["Anna"] == scored.totals["Boris"]
+    summary = scored.summary
+    assert [summary.rubbers_won_by(p) for p in ("Anna", "Boris")] == [2, 2]
+    assert [summary.games_won_by(p) for p in ("Anna", "Boris")] == [6, 6]
+    assert summary.winner is None

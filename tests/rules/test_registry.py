@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -183,3 +184,45 @@ def test_facts_and_summary_of_another_game_are_refused_by_name() -> None:
         scored.deals[0].facts_as(CountFacts)
     with pytest.raises(TypeError, match="stukolka has StukolkaSummary, not CountSummary"):
         scored.summary_as(CountSummary)
+
+
+def _scored_cases() -> list[Any]:
+    """Every conformance case and rulebook example the engines accept, scored."""
+    from desktop.rulebook import text
+    from rules.errors import RuleViolation
+    from rules.session import session_from_json
+    from tests.conftest import CASES
+
+    sessions = [json.loads(p.read_text(encoding="utf-8"))["session"] for p in CASES.glob("*.json")]
+    sessions += [example.session for example in text.all_examples("en")]
+    scored = []
+    for data in sessions:
+        try:
+            scored.append(score(session_from_json(data)))
+        except RuleViolation:
+            continue  # a case of bad input
+    return scored
+
+
+def test_each_summary_names_its_winner_as_the_games_trait_says() -> None:
+    """The registry's WinnerBy is what each summary does, over every case and example:
+    Stukolka never names one and never ends; gin names the settlement's winner; rummy
+    names one exactly when the game is over; Three Bugs only once the partie is complete,
+    and then the sole highest total."""
+    seen = set()
+    for scored in _scored_cases():
+        entry = find_entry(scored.game)
+        seen.add(entry.winner_by)
+        winner = scored.summary.winner
+        if entry.winner_by is WinnerBy.NOBODY:
+            assert winner is None and not scored.finished
+        elif entry.winner_by is WinnerBy.SETTLEMENT:
+            settlement = scored.summary.to_json()["settlement"]
+            assert winner == (settlement or {}).get("winner")
+        elif entry.winner_by is WinnerBy.SOLE_LEADER_AT_TARGET:
+            assert (winner is not None) == scored.finished
+        else:
+            best = max(scored.totals.values())
+            top = [p for p, total in scored.totals.items() if total == best]
+            assert winner == (top[0] if scored.finished and len(top) == 1 else None)
+    assert seen == set(WinnerBy)

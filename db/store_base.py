@@ -1,0 +1,139 @@
+"""The store's foundation: opening and migrating the database, closing it, and the one
+transaction every call runs in (database problems come out as ``StorageError``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Self
+
+from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session as OrmSession
+from sqlalchemy.orm import sessionmaker
+
+from db import engine as engines
+from db import migrate
+from db.companions import leaving_no_trace, remove_if_unused
+from db.errors import StorageError, explain
+from db.integrity import IntegrityCheck
+from db.location import Target, check_file, resolve
+
+
+class StoreBase:
+    """The database behind the store: its engine, its location, and transactions."""
+
+    url: str
+    """The database's URL (password hidden)."""
+
+    location: str
+    """How messages name the database: the file path, or the URL (password hidden)."""
+
+    def __init__(
+        self, engine: Engine, target: Target, integrity: IntegrityCheck | None = None
+    ) -> None:
+        """Use :meth:`open`; this wraps an engine already migrated. ``integrity``: the
+        running check of an SQLite file, waited for before the first write."""
+        self._engine = engine
+        self._integrity = integrity
+        self._reads = sessionmaker(engine, expire_on_commit=False)
+        self._writes = sessionmaker(
+            engine.execution_options(**{engines.WRITE_OPTION: True}), expire_on_commit=False
+        )
+        self.url = target.url.render_as_string(hide_password=True)
+        self.location = target.display
+        self.path = target.path
+        """The database file, or ``None`` for a server or an in-memory database."""
+
+    @classmethod
+    def open(cls, url: str | None = None) -> Self:
+        """Open (creating if needed) and migrate the database.
+
+        ``url``: ``None`` → ``$ZAPIS_DATABASE_URL``, else the default SQLite file in the
+        user's data folder (platformdirs), created on first start. A plain path → an
+        SQLite file. Any SQLAlchemy URL is accepted. Alembic migrations are applied up to
+        the newest revision. Raises :class:`StorageError`.
+        """
+        target = resolve(url)
+        path = target.path
+        timeout_ms = engines.busy_timeout_ms(target.url)
+        if path is None:
+            return cls._open_engine(target, None)
+        found = check_file(path, timeout_ms)
+        integrity = None if found.checked else IntegrityCheck(path, timeout_ms)
+        try:
+            with leaving_no_trace(path):
+                try:
+                    return cls._open_engine(target, integrity)
+                except BaseException:
+                    # Its connection closed before the files beside the database are
+                    # looked at.
+                    if integrity is not None:
+                        integrity.stop()
+                    raise
+        except BaseException:
+            if found.created:
+                remove_if_unused(path)
+            raise
+
+    @classmethod
+    def _open_engine(cls, target: Target, integrity: IntegrityCheck | None) -> Self:
+        try:
+            engine = engines.create(target)
+        except (SQLAlchemyError, ImportError) as problem:
+            raise StorageError(
+                "cannot use the database {where}: {reason}",
+                where=target.display,
+                reason=str(problem),
+            ) from None
+        before_write = integrity.vouch if integrity is not None else None
+        try:
+            migrate.upgrade(engine, target.display, before_write=before_write)
+        except StorageError:
+            engine.dispose()
+            raise
+        except (SQLAlchemyError, OSError) as problem:
+            engine.dispose()
+            folder = target.path.parent if target.path is not None else None
+            raise explain(problem, target.display, folder) from problem
+        return cls(engine, target, integrity)
+
+    def check_finished(self) -> bool:
+        """Whether the file's check has come to its verdict (always, for a file Zapis has
+        just made or a server): then :meth:`vouch` answers at once."""
+        return self._integrity is None or self._integrity.finished()
+
+    def vouch(self) -> None:
+        """Wait until the SQLite file is known sound (``quick_check``, started when the
+        store opened); raise :class:`StorageError` if it is damaged. Every write does
+        this first; the ``zapis`` commands call it at once, so that a damaged file is
+        refused whatever they do."""
+        if self._integrity is not None:
+            self._integrity.vouch()
+
+    def close(self) -> None:
+        """Release every connection (SQLite folds its write-ahead log back into the file)."""
+        if self._integrity is not None:
+            self._integrity.stop()
+        self._engine.dispose()
+
+    def __enter__(self) -> Self:
+        """The store itself; it is closed when the ``with`` block ends."""
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        """Close the store."""
+        self.close()
+
+    @contextmanager
+    def _transaction(self, *, write: bool) -> Iterator[OrmSession]:
+        """One transaction; database problems come out as :class:`StorageError`."""
+        maker = self._writes if write else self._reads
+        if write:
+            self.vouch()
+        try:
+            with maker.begin() as session:
+                yield session
+        except SQLAlchemyError as problem:
+            folder = self.path.parent if self.path is not None else None
+            raise explain(problem, self.location, folder) from problem

@@ -1,0 +1,126 @@
+"""The store's history queries: one page of sittings, filtered by game, player,
+dates and state, and how many there are."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Select, exists, func, select
+
+from db.models import Deal, Player, Seat, Sitting
+from db.rows import SittingId, SittingSummary
+from db.sitting_rows import folded_name
+from db.store_base import StoreBase
+
+
+class HistoryQueries(StoreBase):
+    """Part of :class:`db.service.Store`: the history of sittings."""
+
+    def list_sittings(
+        self,
+        *,
+        game: str | None = None,
+        player: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        finished: bool | None = None,
+        offset: int = 0,
+        limit: int = 50,
+    ) -> list[SittingSummary]:
+        """One page of the history, the most recently updated first.
+
+        ``player`` matches any seated player whose name contains it, compared
+        case-folded (Cyrillic too); ``since <= created < until``.
+        """
+        query = filtered(
+            select(Sitting), game=game, player=player, since=since, until=until, finished=finished
+        )
+        query = query.order_by(Sitting.updated.desc(), Sitting.id.desc())
+        query = query.offset(max(offset, 0)).limit(max(limit, 0))
+        with self._transaction(write=False) as orm:
+            rows = orm.scalars(query).all()
+            ids = [row.id for row in rows]
+            names: dict[int, list[str]] = {sitting_id: [] for sitting_id in ids}
+            counts: dict[int, int] = {}
+            if ids:
+                for sitting_id, name in orm.execute(
+                    select(Seat.sitting_id, Seat.name)
+                    .where(Seat.sitting_id.in_(ids))
+                    .order_by(Seat.sitting_id, Seat.position)
+                ):
+                    names[sitting_id].append(name)
+                for sitting_id, count in orm.execute(
+                    select(Deal.sitting_id, func.count())
+                    .where(Deal.sitting_id.in_(ids))
+                    .group_by(Deal.sitting_id)
+                ):
+                    counts[sitting_id] = count
+            return [
+                SittingSummary(
+                    id=SittingId(row.id),
+                    game=row.game,
+                    players=tuple(names[row.id]),
+                    created=row.created,
+                    updated=row.updated,
+                    deal_count=counts.get(row.id, 0),
+                    finished=row.finished,
+                    leader=row.leader,
+                    place=row.place,
+                    note=row.note,
+                )
+                for row in rows
+            ]
+
+    def count_sittings(
+        self,
+        *,
+        game: str | None = None,
+        player: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        finished: bool | None = None,
+    ) -> int:
+        """How many sittings :meth:`list_sittings` would page through."""
+        query = filtered(
+            select(func.count()).select_from(Sitting),
+            game=game,
+            player=player,
+            since=since,
+            until=until,
+            finished=finished,
+        )
+        with self._transaction(write=False) as orm:
+            return int(orm.scalar(query) or 0)
+
+
+def filtered(
+    query: Select[Any],
+    *,
+    game: str | None,
+    player: str | None,
+    since: datetime | None,
+    until: datetime | None,
+    finished: bool | None,
+) -> Select[Any]:
+    """``query`` narrowed to the sittings of ``game``, with a player whose folded
+    name contains ``player``, created in ``[since, until)``, finished or not."""
+    if game is not None:
+        query = query.where(Sitting.game == game)
+    if player is not None and player.strip():
+        # Names are compared as Python folds them: SQLite's LIKE folds only ASCII.
+        folded = folded_name(player.strip())
+        query = query.where(
+            exists().where(
+                Seat.sitting_id == Sitting.id,
+                Seat.player_id == Player.id,
+                Player.folded.contains(folded, autoescape=True),
+            )
+        )
+    if since is not None:
+        query = query.where(Sitting.created >= since)
+    if until is not None:
+        query = query.where(Sitting.created < until)
+    if finished is not None:
+        query = query.where(Sitting.finished == finished)
+    return query

@@ -1,0 +1,173 @@
+"""The store's calls on one sitting: create, load, delete, its details, and its
+deals added, replaced, inserted or deleted, each one transaction that returns what
+changed (a ``DealChange``). Deals are validated by the engine before anything is
+written: the candidate session is scored, and a ``RuleViolation`` leaves the
+database as it was."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from sqlalchemy import delete, exists, select, update
+
+from db.errors import UnknownSitting
+from db.models import Deal, Player, Seat, Sitting, utc_now
+from db.rows import ChangeKind, DealChange, LoadedSitting, SittingId
+from db.sitting_rows import (
+    as_record,
+    derive,
+    insert_sitting,
+    loaded_sitting,
+    read_sitting,
+    shift_positions,
+    sitting_row,
+)
+from db.store_base import StoreBase
+from rules.errors import RuleViolation
+from rules.limits import check_free_text
+from rules.session import new_session, score
+
+
+class SittingsAndDeals(StoreBase):
+    """Part of :class:`db.service.Store`: sittings and their deals."""
+
+    def create_sitting(
+        self,
+        game: str,
+        players: Sequence[str],
+        options: Mapping[str, Any] | None = None,
+        *,
+        first_dealer: str | None = None,
+        place: str | None = None,
+        note: str | None = None,
+    ) -> LoadedSitting:
+        """A new sitting with no deals. Raises ``RuleViolation`` for a bad game, options,
+        players or first dealer (nothing is written then)."""
+        session = new_session(game, players, dict(options) if options is not None else None)
+        place = check_free_text(place, field="place")
+        note = check_free_text(note, field="note")
+        if first_dealer is not None:
+            # The form offers the seated names; spelled as the session now spells them.
+            first_dealer = unicodedata.normalize("NFC", first_dealer)
+        if first_dealer is not None and first_dealer not in session.players:
+            raise RuleViolation(
+                "first dealer '{name}' is not one of the players",
+                field="first_dealer",
+                name=first_dealer,
+            )
+        scored = score(session)
+        now = utc_now()
+        with self._transaction(write=True) as orm:
+            row = insert_sitting(
+                orm, session, scored, now, first_dealer=first_dealer, place=place, note=note
+            )
+            return loaded_sitting(row, session, scored)
+
+    def load(self, sitting: SittingId) -> LoadedSitting:
+        """The sitting's records and sheet. Raises :class:`UnknownSitting` (a
+        ``LookupError``) for an unknown id."""
+        with self._transaction(write=False) as orm:
+            row, session = read_sitting(orm, sitting)
+        return loaded_sitting(row, session, score(session))
+
+    def delete_sitting(self, sitting: SittingId) -> None:
+        """Delete the sitting, its seats and deals; players left with no sitting go too."""
+        with self._transaction(write=True) as orm:
+            seated = orm.scalars(select(Seat.player_id).where(Seat.sitting_id == sitting)).all()
+            gone = orm.execute(delete(Sitting).where(Sitting.id == sitting))
+            if getattr(gone, "rowcount", 0) == 0:
+                raise UnknownSitting(f"no sitting {sitting}")
+            # Seats and deals go by ON DELETE CASCADE; this also covers a database whose
+            # foreign keys were off (an old SQLite connection).
+            orm.execute(delete(Seat).where(Seat.sitting_id == sitting))
+            orm.execute(delete(Deal).where(Deal.sitting_id == sitting))
+            if seated:
+                orm.execute(
+                    delete(Player).where(
+                        Player.id.in_(seated),
+                        ~exists().where(Seat.player_id == Player.id),
+                    )
+                )
+
+    def set_details(self, sitting: SittingId, *, place: str | None, note: str | None) -> None:
+        """Set the sitting's place and note (empty text is stored as none). Raises
+        ``RuleViolation`` for a text no database keeps the same (a NUL)."""
+        place = check_free_text(place, field="place")
+        note = check_free_text(note, field="note")
+        with self._transaction(write=True) as orm:
+            row = sitting_row(orm, sitting, lock=True)
+            row.place = place or None
+            row.note = note or None
+            row.updated = utc_now()
+
+    def add_deal(self, sitting: SittingId, record: Mapping[str, Any]) -> DealChange:
+        """Append ``record`` as the next deal. ``RuleViolation`` → nothing written."""
+        with self._transaction(write=True) as orm:
+            row, session = read_sitting(orm, sitting, lock=True)
+            number = len(session.deals) + 1
+            entered = as_record(record, number)
+            # Scoring the candidate is verify_deal's check, and gives the sheet too.
+            scored = score(session.with_deal(entered))
+            now = utc_now()
+            orm.add(Deal(sitting_id=row.id, position=number, record=entered, created=now))
+            derive(orm, row, session.players, scored, now)
+            return DealChange(SittingId(row.id), ChangeKind.ADDED, number, None, entered, scored)
+
+    def replace_deal(
+        self, sitting: SittingId, number: int, record: Mapping[str, Any]
+    ) -> DealChange:
+        """Replace deal ``number`` (1-based) by ``record``. The whole sitting is checked
+        again, so an edit that would make a later deal wrong is refused too."""
+        with self._transaction(write=True) as orm:
+            row, session = read_sitting(orm, sitting, lock=True)
+            entered = as_record(record, number)
+            candidate = session.with_deal_replaced(number, entered)
+            scored = score(candidate)
+            now = utc_now()
+            orm.execute(
+                update(Deal)
+                .where(Deal.sitting_id == row.id, Deal.position == number)
+                .values(record=entered, edited=now)
+                .execution_options(synchronize_session=False)
+            )
+            derive(orm, row, session.players, scored, now)
+            before = session.deals[number - 1]
+            return DealChange(
+                SittingId(row.id), ChangeKind.REPLACED, number, before, entered, scored
+            )
+
+    def delete_deal(self, sitting: SittingId, number: int) -> DealChange:
+        """Remove deal ``number`` (1-based); later deals move up. Refused with
+        ``RuleViolation`` if the deals left would not be valid."""
+        with self._transaction(write=True) as orm:
+            row, session = read_sitting(orm, sitting, lock=True)
+            candidate = session.without_deal(number)
+            scored = score(candidate)
+            orm.execute(
+                delete(Deal)
+                .where(Deal.sitting_id == row.id, Deal.position == number)
+                .execution_options(synchronize_session=False)
+            )
+            shift_positions(orm, row.id, number + 1, -1)
+            derive(orm, row, session.players, scored, utc_now())
+            before = session.deals[number - 1]
+            return DealChange(SittingId(row.id), ChangeKind.DELETED, number, before, None, scored)
+
+    def insert_deal(self, sitting: SittingId, number: int, record: Mapping[str, Any]) -> DealChange:
+        """Put ``record`` in as deal ``number`` (1..count+1); later deals move down. The
+        undo of :meth:`delete_deal`."""
+        with self._transaction(write=True) as orm:
+            row, session = read_sitting(orm, sitting, lock=True)
+            if not 1 <= number <= len(session.deals) + 1:
+                raise IndexError(f"deal {number} is not in 1..{len(session.deals) + 1}")
+            entered = as_record(record, number)
+            deals = (*session.deals[: number - 1], entered, *session.deals[number - 1 :])
+            scored = score(replace(session, deals=deals))
+            now = utc_now()
+            shift_positions(orm, row.id, number, +1)
+            orm.add(Deal(sitting_id=row.id, position=number, record=entered, created=now))
+            derive(orm, row, session.players, scored, now)
+            return DealChange(SittingId(row.id), ChangeKind.INSERTED, number, None, entered, scored)

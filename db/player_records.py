@@ -1,0 +1,121 @@
+"""A player's sittings read for looking back: his result in each (for the chart of his
+results over time) and his record per game (issue 16, "Records").
+
+Results come from the seats' stored totals in one query. Records need more than totals
+(contracts, knocks, gins…), so his sittings' deal records are read in a few grouped
+queries and scored by the engines, and :mod:`rules.player_records` counts on the sheets.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+
+from db.errors import UnknownPlayer
+from db.models import Deal, Player, Seat, Sitting
+from db.service import SittingId, Store
+from rules.player_records import GameRecord, SittingOutcome, player_records, sitting_outcome
+from rules.registry import GAME_MODULES
+from rules.session import score as score_session
+from rules.session import session_from_json
+
+_CHUNK = 500
+"""Sittings per statement (SQLite caps bound parameters)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SittingResult:
+    """A player's result at one sitting."""
+
+    sitting: SittingId
+    """The sitting."""
+    game: str
+    """The game's registry name."""
+    created: datetime
+    """When the sitting was created (or imported), timezone-aware."""
+    seat: str
+    """His name as written at this sitting."""
+    result: int
+    """His total on its sheet: points, or money in Stukolka."""
+
+
+def player_results(store: Store, name: str, game: str | None = None) -> list[SittingResult]:
+    """The player's (name compared case-folded) result at each of his sittings, oldest
+    first, optionally of one game. Raises :class:`~db.errors.UnknownPlayer`."""
+    with store._transaction(write=False) as orm:  # the Store's own transaction helper
+        player_id = _player_id(orm, name)
+        query = (
+            select(Sitting.id, Sitting.game, Sitting.created, Seat.name, Seat.total)
+            .join(Seat, Seat.sitting_id == Sitting.id)
+            .where(Seat.player_id == player_id)
+            .order_by(Sitting.created, Sitting.id)
+        )
+        if game is not None:
+            query = query.where(Sitting.game == game)
+        rows = orm.execute(query).all()
+    return [
+        SittingResult(SittingId(sitting), str(kind), created, str(seat), int(total))
+        for sitting, kind, created, seat, total in rows
+    ]
+
+
+def player_outcomes(store: Store, name: str) -> list[SittingOutcome]:
+    """What the player did at each of his sittings, oldest first, each sitting rescored
+    from its stored deal records. Raises :class:`~db.errors.UnknownPlayer`."""
+    results = player_results(store, name)
+    ids = [int(row.sitting) for row in results]
+    sittings: dict[int, tuple[str, dict[str, Any]]] = {}
+    seats: dict[int, list[str]] = defaultdict(list)
+    deals: dict[int, list[Any]] = defaultdict(list)
+    with store._transaction(write=False) as orm:
+        for start in range(0, len(ids), _CHUNK):
+            chunk = ids[start : start + _CHUNK]
+            for sitting_id, game, options in orm.execute(
+                select(Sitting.id, Sitting.game, Sitting.options).where(Sitting.id.in_(chunk))
+            ):
+                sittings[sitting_id] = (game, options)
+            for sitting_id, seat in orm.execute(
+                select(Seat.sitting_id, Seat.name)
+                .where(Seat.sitting_id.in_(chunk))
+                .order_by(Seat.sitting_id, Seat.position)
+            ):
+                seats[sitting_id].append(seat)
+            for sitting_id, record in orm.execute(
+                select(Deal.sitting_id, Deal.record)
+                .where(Deal.sitting_id.in_(chunk))
+                .order_by(Deal.sitting_id, Deal.position)
+            ):
+                deals[sitting_id].append(record)
+    outcomes: list[SittingOutcome] = []
+    for row in results:
+        sitting = int(row.sitting)
+        game, options = sittings[sitting]
+        session = session_from_json(
+            {
+                "format": "zapis-session",
+                "version": 1,
+                "game": game,
+                "players": seats[sitting],
+                "options": options,
+                "deals": deals[sitting],
+            }
+        )
+        outcomes.append(sitting_outcome(session, score_session(session), row.seat))
+    return outcomes
+
+
+def player_game_records(store: Store, name: str) -> list[GameRecord]:
+    """The player's record at each game he played, games in registry order. Raises
+    :class:`~db.errors.UnknownPlayer`."""
+    return player_records(player_outcomes(store, name), list(GAME_MODULES))
+
+
+def _player_id(orm: Any, name: str) -> int:
+    player_id = orm.scalar(select(Player.id).where(Player.folded == name.casefold()))
+    if player_id is None:
+        raise UnknownPlayer(f"no player named '{name}'")
+    return int(player_id)

@@ -1,0 +1,55 @@
+"""Each player's running totals deal by deal, the numbers a chart of a sitting draws
+(issue 16, "Charts").
+
+A running total after deal ``k`` is the sum of the player's entries in deals ``1..k``
+(of one sheet column, or of all of them); after the last deal it is his total on the
+sheet. Read from the entries alone, so every game is charted the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rules.ledger import Column, Scored
+
+
+class Tally(StrEnum):
+    """What a running total adds up."""
+
+    TOTAL = "total"
+    """Every entry: the total on the sheet (money in Stukolka)."""
+    BELOW = "below"
+    """Three Bugs: the entries below the line only, added up over the whole sitting
+    [Ruling: the chart shows the running sum, not the count since the last line, which
+    starts again at 0 after each game and would hide who has written most below]."""
+
+
+@dataclass(frozen=True, slots=True)
+class RunningTotals:
+    """One chart's numbers: for each player his running total after each deal."""
+
+    tally: Tally
+    """What is added up."""
+    by_player: Mapping[str, tuple[int, ...]]
+    """Player (seat order) → his running total after deal 1, 2, …; one value a deal."""
+
+
+def tallies_of(game: str) -> tuple[Tally, ...]:
+    """The charts a sitting of ``game`` has: Three Bugs the line below and the total,
+    every other game its total (money in Stukolka, points in gin and rummy)."""
+    return (Tally.BELOW, Tally.TOTAL) if game == "three-bugs" else (Tally.TOTAL,)
+
+
+def running_totals(scored: Scored, tally: Tally = Tally.TOTAL) -> RunningTotals:
+    """Each player's running ``tally`` after every deal of ``scored``."""
+    running = dict.fromkeys(scored.players, 0)
+    series: dict[str, list[int]] = {player: [] for player in scored.players}
+    for deal in scored.deals:
+        for entry in deal.entries:
+            if tally is Tally.TOTAL or entry.column is Column.BELOW:
+                running[entry.player] += entry.points
+        for player, total in running.items():
+            series[player].append(total)
+    return RunningTotals(tally, {player: tuple(values) for player, values in series.items()})

@@ -1,0 +1,79 @@
+"""A scored sheet as CSV for a spreadsheet: one row per entry (issue 16, "CSV").
+
+The columns are ``deal, player, points, line, reason, rule``, the header in English so a
+formula can name them in any language. The values are those on the sheet: the 1-based
+deal, the player's name as written in the sitting, the signed points (money in
+Stukolka), the column the entry was written in, and the stable reason word and rule id
+the app explains. Per player the ``points`` add up to the sheet's totals, because every
+entry of every deal is one row and nothing else is.
+
+The text starts with a byte-order mark: a spreadsheet that opens a CSV file without one
+reads it in the machine's legacy code page and garbles Cyrillic names.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
+
+from rules.ledger import Entry, Scored
+
+HEADER: Final = ("deal", "player", "points", "line", "reason", "rule")
+"""The header row, in this order."""
+BOM: Final = "\ufeff"
+"""The UTF-8 byte-order mark the text starts with."""
+
+
+@dataclass(frozen=True, slots=True)
+class CsvRow:
+    """One entry of the sheet as one CSV row."""
+
+    deal: int
+    """1-based deal the entry was written in."""
+    player: str
+    """The player's name as written in the sitting."""
+    points: int
+    """Signed points, or money in Stukolka."""
+    line: str
+    """The sheet column: ``above``, ``below``, ``money``, ``points`` or ``bonus``; a
+    Hollywood entry adds its column number after a space (``points 2``) [Ruling]."""
+    reason: str
+    """The entry's stable reason word."""
+    rule: str
+    """The rulebook section id that produced it."""
+
+    def cells(self) -> tuple[str | int, ...]:
+        """The row's cells in :data:`HEADER` order."""
+        return (self.deal, self.player, self.points, self.line, self.reason, self.rule)
+
+
+def line_of(entry: Entry) -> str:
+    """The ``line`` cell of ``entry``: its column, with the Hollywood column number."""
+    column = str(entry.column)
+    return column if entry.game is None else f"{column} {entry.game}"
+
+
+def csv_rows(scored: Scored) -> Iterator[CsvRow]:
+    """Every entry of ``scored`` as a row, deal by deal, in the order the sheet wrote them."""
+    for deal in scored.deals:
+        for entry in deal.entries:
+            yield CsvRow(
+                deal.deal, entry.player, entry.points, line_of(entry), entry.reason, entry.rule
+            )
+
+
+def sheet_csv(scored: Scored) -> str:
+    """The whole sheet as CSV text, byte-order mark first, CRLF line ends (RFC 4180).
+
+    Write it with ``encoding="utf-8"`` and ``newline=""`` so the line ends stay as they are.
+    """
+    out = io.StringIO()
+    out.write(BOM)
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(HEADER)
+    for row in csv_rows(scored):
+        writer.writerow(row.cells())
+    return out.getvalue()

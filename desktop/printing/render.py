@@ -1,0 +1,309 @@
+"""Laying a :class:`~desktop.printing.document.SheetDocument` out on pages and painting
+it with QPainter onto a QPdfWriter or a QPrinter.
+
+The layout is computed first (:func:`paginate`, the whole document in the device's
+units), then painted, so the footer can say "page 2 of 5" and a test can count pages. A
+section that runs over a page starts the next one with its title and header row again.
+Text is set in DejaVu Sans, which has Cyrillic; Qt embeds the font it uses in a PDF.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPageLayout,
+    QPageSize,
+    QPagedPaintDevice,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
+
+from desktop.printing.document import Line, Row, Section, SheetDocument
+from desktop.printing.words import word
+
+FONT_FAMILY = "DejaVu Sans"
+"""The printed sheet's typeface (fonts-dejavu-core: Latin and Cyrillic)."""
+MARGIN_MM = 15.0
+"""Each page margin."""
+RESOLUTION = 300
+"""Dots per inch of a PDF written by :func:`write_pdf`."""
+INK = QColor("#000000")
+GRID = QColor("#909090")
+
+
+class PageSize(StrEnum):
+    """The paper sizes offered (``--page-size``)."""
+
+    A4 = "A4"
+    LETTER = "Letter"
+
+    def qt(self) -> QPageSize:
+        """The Qt page size."""
+        return QPageSize(QPageSize.PageSizeId.A4 if self is PageSize.A4 else QPageSize.PageSizeId.Letter)
+
+
+@dataclass(frozen=True)
+class TextItem:
+    """A text drawn in a box."""
+
+    rect: QRectF
+    text: str
+    style: str
+    """``"title"``, ``"body"``, ``"bold"``, ``"small"``."""
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+
+
+@dataclass(frozen=True)
+class LineItem:
+    """A straight line."""
+
+    start: QPointF
+    end: QPointF
+    width: float
+    colour: QColor = field(default_factory=lambda: QColor(INK))
+
+
+Page = list[TextItem | LineItem]
+
+
+class _Fonts:
+    def __init__(self, device: QPagedPaintDevice) -> None:
+        self.title = self._font(13, bold=True)
+        self.body = self._font(9)
+        self.bold = self._font(9, bold=True)
+        self.small = self._font(7.5, italic=True)
+        self.metrics = {
+            name: QFontMetricsF(font, device)
+            for name, font in (
+                ("title", self.title),
+                ("body", self.body),
+                ("bold", self.bold),
+                ("small", self.small),
+            )
+        }
+
+    @staticmethod
+    def _font(points: float, *, bold: bool = False, italic: bool = False) -> QFont:
+        font = QFont(FONT_FAMILY)
+        font.setPointSizeF(points)
+        font.setBold(bold)
+        font.setItalic(italic)
+        return font
+
+    def font(self, style: str) -> QFont:
+        font: QFont = getattr(self, style)
+        return font
+
+
+class _Layout:
+    """Places the document's items page after page."""
+
+    def __init__(self, document: SheetDocument, device: QPagedPaintDevice) -> None:
+        self.document = document
+        self.fonts = _Fonts(device)
+        self.width = float(device.width())
+        body = self.fonts.metrics["body"]
+        self.footer_height = body.height() * 2
+        self.bottom = float(device.height()) - self.footer_height
+        self.row_height = body.height() * 1.45
+        self.pad = body.horizontalAdvance("0") * 0.8
+        self.pages: list[Page] = []
+        self.y = 0.0
+
+    # -- pages --------------------------------------------------------------------------
+    def run(self) -> list[Page]:
+        self.pages = [[]]
+        self._front_matter()
+        for section in self.document.sections:
+            self._section(section)
+        self._footers()
+        return self.pages
+
+    def _new_page(self) -> None:
+        self.pages.append([])
+        small = self.fonts.metrics["small"]
+        self._text(QRectF(0, 0, self.width, small.height()), self.document.title, "small")
+        self.y = small.height() * 2
+
+    def _text(self, rect: QRectF, text: str, style: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+        self.pages[-1].append(TextItem(rect, text, style, align))
+
+    def _line(self, x1: float, y1: float, x2: float, y2: float, width: float, colour: QColor = INK) -> None:
+        self.pages[-1].append(LineItem(QPointF(x1, y1), QPointF(x2, y2), width, QColor(colour)))
+
+    def _front_matter(self) -> None:
+        title = self.fonts.metrics["title"]
+        self._text(QRectF(0, 0, self.width, title.height()), self.document.title, "title")
+        self.y = title.height() * 1.5
+        body = self.fonts.metrics["body"]
+        for label, text in self.document.details:
+            line = f"{label}: {text}"
+            bounds = body.boundingRect(
+                QRectF(0, 0, self.width, 1e7), int(Qt.TextFlag.TextWordWrap), line
+            )
+            self.pages[-1].append(
+                TextItem(QRectF(0, self.y, self.width, bounds.height()), line, "body",
+                         Qt.AlignmentFlag.AlignLeft)
+            )  # fmt: skip
+            self.y += bounds.height() + body.height() * 0.2
+        self.y += body.height()
+
+    def _footers(self) -> None:
+        total = len(self.pages)
+        body = self.fonts.metrics["body"]
+        for number, page in enumerate(self.pages, start=1):
+            text = word("page").replace("%1", str(number)).replace("%2", str(total))
+            rect = QRectF(0, self.bottom + self.footer_height - body.height(), self.width, body.height())
+            page.append(TextItem(rect, text, "small", Qt.AlignmentFlag.AlignRight))
+
+    # -- tables -------------------------------------------------------------------------
+    def _widths(self, section: Section) -> list[float]:
+        count = len(section.headers)
+        widths = [0.0] * count
+        for row in ((section.headers, "bold"), *((r.cells, "bold" if r.bold else "body") for r in section.rows)):
+            cells, style = row
+            metrics = self.fonts.metrics[style]
+            for column, text in enumerate(cells[:count]):
+                widths[column] = max(widths[column], metrics.horizontalAdvance(text) + 2 * self.pad)
+        # The label column keeps its width; the others share what is left of the page,
+        # or all shrink together (and elide) when the page is too narrow.
+        rest = sum(widths[1:])
+        room = self.width - widths[0]
+        if rest < room and count > 1:
+            extra = (room - rest) / (count - 1)
+            widths = [widths[0]] + [w + extra for w in widths[1:]]
+        elif sum(widths) > self.width:
+            scale = self.width / sum(widths)
+            widths = [w * scale for w in widths]
+        return widths
+
+    def _section(self, section: Section) -> None:
+        widths = self._widths(section)
+        title_height = self.fonts.metrics["bold"].height() * 1.6
+        if self.y + title_height + 2 * self.row_height > self.bottom:
+            self._new_page()
+        self._section_head(section.title, section, widths)
+        top = self.y
+        for row in section.rows:
+            height = self._row_height(row)
+            if self.y + height > self.bottom:
+                self._grid(widths, top)
+                self._new_page()
+                self._section_head(word("continued").replace("%1", section.title), section, widths)
+                top = self.y
+            self._row(row, widths)
+        self._grid(widths, top)
+        self.y += self.row_height
+
+    def _section_head(self, title: str, section: Section, widths: list[float]) -> None:
+        bold = self.fonts.metrics["bold"]
+        self._text(QRectF(0, self.y, self.width, bold.height()), title, "bold")
+        self.y += bold.height() * 1.6
+        self._row(Row(section.headers, bold=True), widths)
+        self._line(0, self.y, sum(widths), self.y, 2.0)
+
+    def _row_height(self, row: Row) -> float:
+        if row.note:
+            return self.row_height + self.fonts.metrics["small"].height() * 1.2 + 10
+        return self.row_height
+
+    def _row(self, row: Row, widths: list[float]) -> None:
+        x = 0.0
+        style = "bold" if row.bold else "body"
+        for column, (text, width) in enumerate(zip(row.cells, widths, strict=False)):
+            metrics = self.fonts.metrics[style]
+            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 2 * self.pad)
+            align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
+            rect = QRectF(x + self.pad, self.y, width - 2 * self.pad, self.row_height)
+            self._text(rect, shown, style, align)
+            x += width
+        self.y += self.row_height
+        right = sum(widths)
+        if row.line is Line.SINGLE:
+            self._line(0, self.y, right, self.y, 2.5)
+        elif row.line is Line.DOUBLE:
+            self._line(0, self.y - 4, right, self.y - 4, 2.5)
+            self._line(0, self.y + 4, right, self.y + 4, 2.5)
+        else:
+            self._line(0, self.y, right, self.y, 0.5, GRID)
+        if row.note:
+            small = self.fonts.metrics["small"]
+            # Below a double line's lower stroke, clear of the next row.
+            self._text(QRectF(self.pad, self.y + 8, right, small.height()), row.note, "small")
+            self.y += small.height() * 1.2 + 10
+
+    def _grid(self, widths: list[float], top: float) -> None:
+        x = 0.0
+        for width in widths[:-1]:
+            x += width
+            self._line(x, top, x, self.y, 0.8, GRID)
+
+
+def paginate(document: SheetDocument, device: QPagedPaintDevice) -> list[Page]:
+    """Every page's items, laid out for ``device``'s page."""
+    return _Layout(document, device).run()
+
+
+def paint(document: SheetDocument, device: QPagedPaintDevice) -> int:
+    """Paint ``document`` onto ``device`` (a QPdfWriter or a QPrinter), page after page;
+    the number of pages."""
+    pages = paginate(document, device)
+    fonts = _Fonts(device)
+    painter = QPainter(device)
+    try:
+        for number, page in enumerate(pages):
+            if number:
+                device.newPage()
+            for item in page:
+                if isinstance(item, TextItem):
+                    painter.setFont(fonts.font(item.style))
+                    painter.setPen(INK)
+                    flags = int(item.align) | int(Qt.AlignmentFlag.AlignVCenter)
+                    if item.style == "body" and item.align == Qt.AlignmentFlag.AlignLeft:
+                        flags |= int(Qt.TextFlag.TextWordWrap)
+                    painter.drawText(item.rect, flags, item.text)
+                else:
+                    painter.setPen(QPen(item.colour, item.width))
+                    painter.drawLine(item.start, item.end)
+    finally:
+        painter.end()
+    return len(pages)
+
+
+def prepare(device: QPagedPaintDevice, size: PageSize) -> None:
+    """Set ``device``'s paper and margins."""
+    device.setPageLayout(
+        QPageLayout(
+            size.qt(),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+
+
+def write_pdf(document: SheetDocument, path: Path, size: PageSize = PageSize.A4) -> int:
+    """Write ``document`` as a PDF file; the number of pages. Raises ``OSError`` when the
+    file cannot be written."""
+    # QPdfWriter says nothing when it cannot write; opening the file first gives the
+    # reason (no such folder, no permission) as an OSError.
+    with open(path, "wb"):
+        pass
+    writer = QPdfWriter(str(path))
+    writer.setResolution(RESOLUTION)
+    writer.setTitle(document.title)
+    writer.setCreator("Zapis")
+    prepare(writer, size)
+    pages = paint(document, writer)
+    del writer  # the file is finished when the writer goes
+    if not path.is_file() or path.stat().st_size == 0:
+        raise OSError(f"{path}: the PDF could not be written")
+    return pages

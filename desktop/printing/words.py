@@ -1,0 +1,106 @@
+"""The words of the printed sheet, marked for ``lupdate`` and translated in the
+``Printing`` context."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+CONTEXT = "Printing"
+
+WORDS: dict[str, str] = {
+    "deal": QT_TRANSLATE_NOOP("Printing", "Deal"),
+    "players": QT_TRANSLATE_NOOP("Printing", "Players"),
+    "date": QT_TRANSLATE_NOOP("Printing", "Date"),
+    "place": QT_TRANSLATE_NOOP("Printing", "Place"),
+    "note": QT_TRANSLATE_NOOP("Printing", "Note"),
+    "options": QT_TRANSLATE_NOOP("Printing", "Options"),
+    "sitting": QT_TRANSLATE_NOOP("Printing", "Sitting %1"),
+    "page": QT_TRANSLATE_NOOP("Printing", "Page %1 of %2"),
+    "continued": QT_TRANSLATE_NOOP("Printing", "%1 (continued)"),
+    "above": QT_TRANSLATE_NOOP("Printing", "Above the line"),
+    "below": QT_TRANSLATE_NOOP("Printing", "Below the line"),
+    "above-total": QT_TRANSLATE_NOOP("Printing", "Above, in all"),
+    "below-total": QT_TRANSLATE_NOOP("Printing", "Below, in all"),
+    "games-won": QT_TRANSLATE_NOOP("Printing", "Games won"),
+    "rubbers-won": QT_TRANSLATE_NOOP("Printing", "Rubbers won"),
+    "total": QT_TRANSLATE_NOOP("Printing", "Total"),
+    "game-line": QT_TRANSLATE_NOOP("Printing", "Game %1: %2"),
+    "rubber-line": QT_TRANSLATE_NOOP("Printing", "Rubber %1: %2"),
+    "dealer": QT_TRANSLATE_NOOP("Printing", "Dealer"),
+    "pot": QT_TRANSLATE_NOOP("Printing", "Pot"),
+    "on-table": QT_TRANSLATE_NOOP("Printing", "On the table"),
+    "money": QT_TRANSLATE_NOOP("Printing", "Money"),
+    "balance": QT_TRANSLATE_NOOP("Printing", "Balance"),
+    "hand": QT_TRANSLATE_NOOP("Printing", "Hand"),
+    "knock": QT_TRANSLATE_NOOP("Printing", "%1 knocks"),
+    "gin": QT_TRANSLATE_NOOP("Printing", "%1 gin"),
+    "undercut": QT_TRANSLATE_NOOP("Printing", "%1 knocks, undercut"),
+    "dead": QT_TRANSLATE_NOOP("Printing", "dead hand"),
+    "column": QT_TRANSLATE_NOOP("Printing", "Column %1"),
+    "points": QT_TRANSLATE_NOOP("Printing", "Points"),
+    "bonuses": QT_TRANSLATE_NOOP("Printing", "Bonuses"),
+    "settlement": QT_TRANSLATE_NOOP("Printing", "Settlement"),
+    "wins-net": QT_TRANSLATE_NOOP("Printing", "%1 wins %2"),
+    "no-settlement": QT_TRANSLATE_NOOP("Printing", "not decided yet"),
+    "drawn": QT_TRANSLATE_NOOP("Printing", "drawn"),
+    "winner": QT_TRANSLATE_NOOP("Printing", "Winner"),
+    "finished": QT_TRANSLATE_NOOP("Printing", "finished"),
+    "in-play": QT_TRANSLATE_NOOP("Printing", "in play"),
+    "yes": QT_TRANSLATE_NOOP("Printing", "yes"),
+    "no": QT_TRANSLATE_NOOP("Printing", "no"),
+    "none": QT_TRANSLATE_NOOP("Printing", "none"),
+}
+"""Every word of the printed sheet, in English, keyed by a short id."""
+
+OPTION_NAMES: dict[str, str] = {
+    "dummy": QT_TRANSLATE_NOOP("Printing", "dummy"),
+    "trick_values": QT_TRANSLATE_NOOP("Printing", "trick values"),
+    "undertrick_values": QT_TRANSLATE_NOOP("Printing", "undertrick values"),
+    "honour_units": QT_TRANSLATE_NOOP("Printing", "honour units"),
+    "variant": QT_TRANSLATE_NOOP("Printing", "variant"),
+    "ante": QT_TRANSLATE_NOOP("Printing", "ante"),
+    "stake": QT_TRANSLATE_NOOP("Printing", "stake"),
+    "remiz_limit": QT_TRANSLATE_NOOP("Printing", "remiz limit"),
+    "scoring": QT_TRANSLATE_NOOP("Printing", "scoring"),
+    "target": QT_TRANSLATE_NOOP("Printing", "target"),
+    "gin_bonus": QT_TRANSLATE_NOOP("Printing", "gin bonus"),
+    "undercut_bonus": QT_TRANSLATE_NOOP("Printing", "undercut bonus"),
+    "box_bonus": QT_TRANSLATE_NOOP("Printing", "box bonus"),
+    "game_bonus": QT_TRANSLATE_NOOP("Printing", "game bonus"),
+    "shutout_doubles": QT_TRANSLATE_NOOP("Printing", "shutout doubles"),
+    "packs": QT_TRANSLATE_NOOP("Printing", "packs"),
+}
+"""The session options' names (the session file's keys) in words."""
+
+OPTION_VALUES: dict[str, str] = {
+    "ordinary": QT_TRANSLATE_NOOP("Printing", "ordinary"),
+    "obligatory": QT_TRANSLATE_NOOP("Printing", "obligatory"),
+    "standard": QT_TRANSLATE_NOOP("Printing", "standard"),
+    "oklahoma": QT_TRANSLATE_NOOP("Printing", "Oklahoma"),
+    "single": QT_TRANSLATE_NOOP("Printing", "single game"),
+    "hollywood": QT_TRANSLATE_NOOP("Printing", "Hollywood"),
+}
+"""The options' word values in words."""
+
+
+def word(key: str) -> str:
+    """The word ``key`` of :data:`WORDS` in the UI language."""
+    return QCoreApplication.translate(CONTEXT, WORDS[key])
+
+
+def option_name(key: str) -> str:
+    """An option's name in words; an unknown key as it is."""
+    source = OPTION_NAMES.get(key)
+    return QCoreApplication.translate(CONTEXT, source) if source else key
+
+
+def option_value(value: object) -> str:
+    """An option's value in words: yes/no, a word, a value table as ``level: value``."""
+    if isinstance(value, bool):
+        return word("yes" if value else "no")
+    if value is None:
+        return word("none")
+    if isinstance(value, dict):
+        return " ".join(f"{level}:{points}" for level, points in value.items())
+    source = OPTION_VALUES.get(str(value))
+    return QCoreApplication.translate(CONTEXT, source) if source else str(value)

@@ -122,9 +122,16 @@ def build_parser() -> argparse.ArgumentParser:
     imp = commands.add_parser("import", help="add session files to the database as new sittings")
     imp.add_argument("files", type=Path, nargs="+", metavar="FILE")
 
-    exp = commands.add_parser("export", help="write a sitting to a session file")
+    exp = commands.add_parser(
+        "export",
+        help="write a sitting to a file: FILE.json a session file, FILE.csv the sheet for a "
+        "spreadsheet, FILE.pdf the printed sheet",
+    )
     exp.add_argument("sitting", type=sitting_id, metavar="ID")
     exp.add_argument("file", type=Path, metavar="FILE")
+    exp.add_argument(
+        "--page-size", choices=("A4", "Letter"), default="A4", help="the PDF's paper (A4)"
+    )
 
     commands.add_parser("sessions", help="list the sittings in the database, one a line")
 

@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         if args.command == "import":
             return import_files(store, args.files)
         if args.command == "export":
-            return export_sitting(store, args.sitting, args.file)
+            return export_sitting(store, args.sitting, args.file, getattr(args, "page_size", "A4"))
         if args.command == "sessions":
             return list_sessions(store)
         print(f"zapis: unknown storage command {args.command!r}", file=sys.stderr)
@@ -82,10 +82,20 @@ def _read(path: Path) -> Session | None:
         return None
 
 
-def export_sitting(store: Store, sitting: int, path: Path) -> int:
-    """Write sitting ``sitting`` to ``path`` as a session file."""
+def export_sitting(store: Store, sitting: int, path: Path, page_size: str = "A4") -> int:
+    """Write sitting ``sitting`` to ``path`` in the format its extension names (a session
+    file, CSV or PDF: :mod:`desktop.export_formats`); an unknown extension is refused."""
+    from desktop.export_formats import ExportFormat, format_of, unknown_format_text, write_export
+
+    kind = format_of(path)
+    if kind is None:
+        print(unknown_format_text(path), file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
-        session = store.export_session(SittingId(sitting))
+        if kind is ExportFormat.JSON:
+            session = store.export_session(SittingId(sitting))
+        else:
+            loaded = store.load(SittingId(sitting))
     except LookupError:
         print(f"zapis: there is no sitting {sitting} in {store.location}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -93,7 +103,10 @@ def export_sitting(store: Store, sitting: int, path: Path) -> int:
         print(f"zapis: sitting {sitting}: {violation.text()}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        write_text_atomically(path, write_session(session))
+        if kind is ExportFormat.JSON:
+            write_text_atomically(path, write_session(session))
+        else:
+            write_export(loaded, path, kind, page_size)
     except OSError as problem:
         reason = problem.strerror or str(problem)
         print(f"{printable(str(path), None)}: cannot write the file: {reason}", file=sys.stderr)

@@ -106,7 +106,9 @@ def _details(source: PrintSource) -> tuple[tuple[str, str], ...]:
     details = [(word("players"), ", ".join(source.session.players))]
     if source.created is not None:
         when = source.created.astimezone()
-        details.append((word("date"), QLocale().toString(when.date(), QLocale.FormatType.LongFormat)))
+        details.append(
+            (word("date"), QLocale().toString(when.date(), QLocale.FormatType.LongFormat))
+        )
     if source.place:
         details.append((word("place"), source.place))
     if source.note:

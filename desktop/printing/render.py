@@ -47,7 +47,9 @@ class PageSize(StrEnum):
 
     def qt(self) -> QPageSize:
         """The Qt page size."""
-        return QPageSize(QPageSize.PageSizeId.A4 if self is PageSize.A4 else QPageSize.PageSizeId.Letter)
+        return QPageSize(
+            QPageSize.PageSizeId.A4 if self is PageSize.A4 else QPageSize.PageSizeId.Letter
+        )
 
 
 @dataclass(frozen=True)
@@ -133,10 +135,18 @@ class _Layout:
         self._text(QRectF(0, 0, self.width, small.height()), self.document.title, "small")
         self.y = small.height() * 2
 
-    def _text(self, rect: QRectF, text: str, style: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    def _text(
+        self,
+        rect: QRectF,
+        text: str,
+        style: str,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+    ) -> None:
         self.pages[-1].append(TextItem(rect, text, style, align))
 
-    def _line(self, x1: float, y1: float, x2: float, y2: float, width: float, colour: QColor = INK) -> None:
+    def _line(
+        self, x1: float, y1: float, x2: float, y2: float, width: float, colour: QColor = INK
+    ) -> None:
         self.pages[-1].append(LineItem(QPointF(x1, y1), QPointF(x2, y2), width, QColor(colour)))
 
     def _front_matter(self) -> None:
@@ -161,14 +171,19 @@ class _Layout:
         body = self.fonts.metrics["body"]
         for number, page in enumerate(self.pages, start=1):
             text = word("page").replace("%1", str(number)).replace("%2", str(total))
-            rect = QRectF(0, self.bottom + self.footer_height - body.height(), self.width, body.height())
+            rect = QRectF(
+                0, self.bottom + self.footer_height - body.height(), self.width, body.height()
+            )
             page.append(TextItem(rect, text, "small", Qt.AlignmentFlag.AlignRight))
 
     # -- tables -------------------------------------------------------------------------
     def _widths(self, section: Section) -> list[float]:
         count = len(section.headers)
         widths = [0.0] * count
-        for row in ((section.headers, "bold"), *((r.cells, "bold" if r.bold else "body") for r in section.rows)):
+        for row in (
+            (section.headers, "bold"),
+            *((r.cells, "bold" if r.bold else "body") for r in section.rows),
+        ):
             cells, style = row
             metrics = self.fonts.metrics[style]
             for column, text in enumerate(cells[:count]):

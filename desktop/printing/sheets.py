@@ -166,9 +166,8 @@ def gin(scored: Scored, session: Session) -> list[Section]:
     rows.append(Row((word("settlement"), _settled(data.get("settlement")), *[""] * len(keys)),
                     bold=True))  # fmt: skip
     if columns:
-        headers = tuple(
-            f"{word('column').replace('%1', str(game))}: {player}" for game, player in keys
-        )
+        # Short headers: six player columns must fit a portrait page.
+        headers = tuple(f"{player} ({game})" for game, player in keys)
     else:
         headers = tuple(players)
     return [Section(word("points"), (word("deal"), word("hand"), *headers), tuple(rows))]

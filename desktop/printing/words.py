@@ -36,7 +36,6 @@ WORDS: dict[str, str] = {
     "gin": QT_TRANSLATE_NOOP("Printing", "%1 gin"),
     "undercut": QT_TRANSLATE_NOOP("Printing", "%1 knocks, undercut"),
     "dead": QT_TRANSLATE_NOOP("Printing", "dead hand"),
-    "column": QT_TRANSLATE_NOOP("Printing", "Column %1"),
     "points": QT_TRANSLATE_NOOP("Printing", "Points"),
     "bonuses": QT_TRANSLATE_NOOP("Printing", "Bonuses"),
     "settlement": QT_TRANSLATE_NOOP("Printing", "Settlement"),

@@ -1,0 +1,134 @@
+"""``zapis export ID FILE`` by the file's extension (issue 16): the session file, the
+sheet as CSV, the printed sheet as PDF; an unknown extension refused with one line."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop.cli import main
+from rules.session import read_session, score
+from tests.conftest import CASES
+
+NEEDS_POPPLER = pytest.mark.skipif(
+    shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed"
+)
+
+
+def _import(tmp_path: Path, *names: str) -> str:
+    database = str(tmp_path / "zapis.sqlite")
+    for name in names:
+        case = json.loads((CASES / name).read_text(encoding="utf-8"))
+        path = tmp_path / name
+        path.write_text(json.dumps(case["session"], ensure_ascii=False), encoding="utf-8")
+        assert main(["--database", database, "import", str(path)]) == 0
+    return database
+
+
+def _pdf_text(path: Path) -> str:
+    done = subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    )
+    return done.stdout
+
+
+def _pages(path: Path) -> int:
+    done = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    line = next(line for line in done.stdout.splitlines() if line.startswith("Pages:"))
+    return int(line.split()[1])
+
+
+def test_csv_rows_add_up_to_the_sheet(tmp_path: Path, capsys: Any) -> None:
+    database = _import(tmp_path, "stukolka-spec-example.json")
+    target = tmp_path / "sheet.CSV"
+    assert main(["--database", database, "export", "1", str(target)]) == 0
+    raw = target.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    rows = list(csv.DictReader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
+    sums: dict[str, int] = {}
+    for row in rows:
+        sums[row["player"]] = sums.get(row["player"], 0) + int(row["points"])
+    # stukolka.md's example: balances A +3, B +5, C −5, D −3.
+    assert sums == {"A": 3, "B": 5, "C": -5, "D": -3}
+
+
+def test_json_stays_the_session_file(tmp_path: Path) -> None:
+    database = _import(tmp_path, "gin-source-example.json")
+    target = tmp_path / "back.json"
+    assert main(["--database", database, "export", "1", str(target)]) == 0
+    assert score(read_session(target.read_text("utf-8"))).totals == {"A": 293, "B": 50}
+
+
+def test_an_unknown_extension_is_refused_in_one_line(tmp_path: Path, capsys: Any) -> None:
+    database = _import(tmp_path, "gin-source-example.json")
+    capsys.readouterr()
+    assert main(["--database", database, "export", "1", str(tmp_path / "sheet.xlsx")]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert len(err.strip().splitlines()) == 1
+    assert "unknown file type .xlsx" in err
+    assert not (tmp_path / "sheet.xlsx").exists()
+
+
+def test_an_unwritable_pdf_is_one_line(tmp_path: Path, capsys: Any, settings_file: Path) -> None:
+    database = _import(tmp_path, "gin-source-example.json")
+    capsys.readouterr()
+    target = tmp_path / "missing" / "sheet.pdf"
+    assert main(["--database", database, "export", "1", str(target)]) == 2
+    _out, err = capsys.readouterr()
+    assert err.count("\n") == 1 and "cannot write the file" in err
+
+
+@NEEDS_POPPLER
+@pytest.mark.parametrize("size", ["A4", "Letter"])
+def test_the_pdf_names_the_players_and_totals(
+    tmp_path: Path, size: str, settings_file: Path
+) -> None:
+    """The 10NT example (three-bugs.md): Boris −840, the defenders 1750 each."""
+    database = _import(tmp_path, "three-bugs-10nt-down-two.json")
+    target = tmp_path / "sheet.pdf"
+    assert main(["--database", database, "export", "1", str(target), "--page-size", size]) == 0
+    text = _pdf_text(target)
+    for name in ("Anna", "Boris", "Vera", "Gleb"):
+        assert name in text
+    total_line = next(line for line in text.splitlines() if line.strip().startswith("Total"))
+    assert total_line.split()[1:] == ["1750", "\u2212840", "1750", "1750"]
+    info = subprocess.run(["pdfinfo", str(target)], capture_output=True, text=True).stdout
+    expected = "595 x 842" if size == "A4" else "612 x 792"
+    assert expected in info
+
+
+@NEEDS_POPPLER
+def test_a_long_cyrillic_sitting_runs_over_pages_with_headers(
+    tmp_path: Path, settings_file: Path
+) -> None:
+    """A Three Bugs partie of 94 deals between Cyrillic names: several pages, each
+    table page starting with the header row again, the names readable (embedded font)."""
+    from tests.desktop.printing_support import long_three_bugs
+
+    session = long_three_bugs()
+    from db import Store
+
+    database = str(tmp_path / "zapis.sqlite")
+    with Store.open(database) as store:
+        store.import_session(session, place="Дача")
+    target = tmp_path / "long.pdf"
+    assert main(["--database", database, "export", "1", str(target)]) == 0
+    pages = _pages(target)
+    assert pages >= 3
+    text = _pdf_text(target)
+    assert text.count("Анна") >= pages  # the header row on every page
+    assert "Дача" in text
+    totals = score(session).totals
+    total_line = next(line for line in text.splitlines() if line.strip().startswith("Total"))
+    assert total_line.split()[1:] == [str(totals[p]).replace("-", "\u2212") for p in totals]
+    fonts = subprocess.run(["pdffonts", str(target)], capture_output=True, text=True).stdout
+    assert "DejaVuSans" in fonts
+    assert all(" yes " in line for line in fonts.splitlines()[2:])  # embedded

@@ -141,6 +141,10 @@ class MainWindow(QMainWindow):
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.export_action.triggered.connect(self.files.ask_export)
         file_menu.addAction(self.export_action)
+        from desktop.shell.look_back_actions import LookBackActions
+
+        self.look_back = LookBackActions(self)
+        self.look_back.add_to(file_menu)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -211,6 +215,7 @@ class MainWindow(QMainWindow):
             self.export_action,
         ):
             action.setEnabled(enabled)
+        self.look_back.set_enabled(enabled)
         self.history.new_button.setEnabled(enabled)
 
     def _language_chosen(self, action: QAction) -> None:

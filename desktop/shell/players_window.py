@@ -219,6 +219,10 @@ class PlayersWindow(QWidget):
             stretch_column=PlayersModel.NAME,
         )
         layout.addWidget(self.table, 1)
+        from desktop.lookback.records_panel import RecordsPanel
+
+        self.records = RecordsPanel(store, self)
+        layout.addWidget(self.records, 1)
 
         rename_row = QHBoxLayout()
         self.rename_label = QLabel(self.tr("&New name:"), self)
@@ -243,9 +247,11 @@ class PlayersWindow(QWidget):
 
         buttons = QHBoxLayout()
         self.show_button = QPushButton(self.tr("&Show his sittings"), self)
+        self.chart_button = QPushButton(self.tr("Results over &time…"), self)
         self.close_button = QPushButton(self.tr("Close"), self)
         buttons.addStretch(1)
         buttons.addWidget(self.show_button)
+        buttons.addWidget(self.chart_button)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
 
@@ -256,10 +262,11 @@ class PlayersWindow(QWidget):
         self.rename_edit.textEdited.connect(lambda _text: self._say(""))
         self.rename_button.clicked.connect(self.rename_selected)
         self.show_button.clicked.connect(lambda: self._show_index(self.table.currentIndex()))
+        self.chart_button.clicked.connect(self.show_results_chart)
         self.close_button.clicked.connect(self.close)
         QShortcut(QKeySequence.StandardKey.Close, self, self.close)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
-        self.resize(760, 440)
+        self.resize(760, 640)
         self.reload()
 
     # -- reading ------------------------------------------------------------------------
@@ -354,9 +361,22 @@ class PlayersWindow(QWidget):
         name = self.selected_player()
         self.rename_edit.setText(name or "")
         has = name is not None
-        for widget in (self.rename_edit, self.rename_button, self.show_button):
+        for widget in (self.rename_edit, self.rename_button, self.show_button, self.chart_button):
             widget.setEnabled(has)
         self._say("")
+        self.records.show_player(name)
+
+    def show_results_chart(self) -> QWidget | None:
+        """Open the chart of the selected player's results over time."""
+        from desktop.lookback.player_chart import PlayerResultsWindow
+
+        name = self.selected_player()
+        if name is None:
+            return None
+        window = PlayerResultsWindow(self.store, name, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        return window
 
     def _show_index(self, index: QModelIndex) -> None:
         if index.isValid():

@@ -1,5 +1,6 @@
 """Session files from the main window: File → Import adds a session file as a new
-sitting and opens it; File → Export writes the open (or the selected) sitting to one.
+sitting and opens it; File → Export writes the open (or the selected) sitting to one, or
+its sheet as CSV or PDF when the name asks for it (:mod:`desktop.export_formats`).
 A file that cannot be read, a refused session and a failed write are each said in one
 line, in the window's problem box, and nothing is written."""
 
@@ -117,14 +118,17 @@ class SessionFiles(QObject):
             self.main,
             fill(self.tr("Export sitting %1"), sitting),
             suggested,
-            self.tr("Session files (*.json);;All files (*)"),
+            self.tr(
+                "Session files (*.json);;Spreadsheet, one row per entry (*.csv);;"
+                "Printed sheet (*.pdf);;All files (*)"
+            ),
         )
         if path:
             self.export_sitting(sitting, path)
 
     def export_sitting(self, sitting: int, path: str) -> bool:
-        """Write sitting ``sitting`` to the session file ``path``; ``False`` with the reason
-        shown if it cannot be written."""
+        """Write sitting ``sitting`` to ``path``: the sheet as CSV or PDF when the name ends
+        so, else the session file; ``False`` with the reason shown if it cannot be written."""
         from pathlib import Path
 
         from db.service import SittingId, StorageError
@@ -136,9 +140,16 @@ class SessionFiles(QObject):
             return False
         self._remember_folder(path)
         try:
-            text = write_session(self.main.store.export_session(SittingId(sitting)))
-            # Whole or not at all: a full disk leaves no half-written session file.
-            write_text_atomically(Path(path), text)
+            from desktop.export_formats import ExportFormat, format_of, write_export
+
+            kind = format_of(Path(path))
+            if kind in (ExportFormat.CSV, ExportFormat.PDF):
+                write_export(self.main.store.load(SittingId(sitting)), Path(path), kind)
+            else:
+                # Any other name gets the session file, as before.
+                text = write_session(self.main.store.export_session(SittingId(sitting)))
+                # Whole or not at all: a full disk leaves no half-written session file.
+                write_text_atomically(Path(path), text)
         except LookupError:
             self.main.show_problem(
                 self.tr("Nothing to export"),

@@ -1,0 +1,118 @@
+"""A player's results over time, sitting by sitting, at one game at a time (issue 16,
+"Charts"): his total at each sitting (points, or money in Stukolka) against the date it
+was played. Opened from the players window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
+from PySide6.QtCore import QDateTime, QPointF, Qt
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop.lookback.chart_style import style_chart
+from desktop.lookback.words import word
+from desktop.sitting.game_ui import GAME_UIS
+
+
+def _game_title(game: str) -> str:
+    ui = GAME_UIS.get(game)
+    return ui.title() if ui is not None else game
+
+
+class PlayerResultsWindow(QWidget):
+    """One player's results at one game (chosen in a box), oldest sitting first."""
+
+    def __init__(self, store: Any, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        from db.player_records import player_results
+
+        self.store = store
+        self.name = name
+        self.setWindowTitle(word("results-window").replace("%1", name))
+        self.results = player_results(store, name)
+        games = sorted({row.game for row in self.results}, key=_registry_place)
+
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        label = QLabel(word("game"), self)
+        self.game_box = QComboBox(self)
+        for game in games:
+            self.game_box.addItem(_game_title(game), game)
+        label.setBuddy(self.game_box)
+        row.addWidget(label)
+        row.addWidget(self.game_box, 1)
+        layout.addLayout(row)
+        self.view = QChartView(self)
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        layout.addWidget(self.view, 1)
+        self.game_box.currentIndexChanged.connect(lambda _index: self.show_game(self.game()))
+        QShortcut(QKeySequence.StandardKey.Close, self, self.close)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        self.resize(760, 460)
+        if games:
+            self.show_game(games[0])
+
+    def game(self) -> str:
+        """The game shown."""
+        return str(self.game_box.currentData() or "")
+
+    def show_game(self, game: str) -> None:
+        """Chart the player's results at ``game``."""
+        index = self.game_box.findData(game)
+        if index >= 0 and index != self.game_box.currentIndex():
+            self.game_box.setCurrentIndex(index)  # comes back here through the signal
+            return
+        rows = [row for row in self.results if row.game == game]
+        chart = QChart()
+        chart.setTitle(
+            word("results-title").replace("%1", self.name).replace("%2", _game_title(game))
+        )
+        series = QLineSeries(chart)
+        series.setName(self.name)
+        series.setPointsVisible(True)
+        series.append(
+            [QPointF(QDateTime(row.created).toMSecsSinceEpoch(), row.result) for row in rows]
+        )
+        chart.addSeries(series)
+        when = QDateTimeAxis(chart)
+        when.setTitleText(word("date"))
+        when.setFormat("dd.MM.yy")
+        if rows:
+            first, last = QDateTime(rows[0].created), QDateTime(rows[-1].created)
+            # A day either side, so a single sitting is not a point on the axis's edge.
+            when.setRange(first.addDays(-1), last.addDays(1))
+        result = QValueAxis(chart)
+        result.setTitleText(word("money") if game == "stukolka" else word("points"))
+        result.setLabelFormat("%d")
+        values = [row.result for row in rows] or [0]
+        low, high = min([0, *values]), max([0, *values])
+        result.setRange(low, high if high > low else low + 1)
+        result.applyNiceNumbers()
+        chart.addAxis(when, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(result, Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(when)
+        series.attachAxis(result)
+        chart.legend().hide()
+        style_chart(chart, self)
+        old = self.view.chart()
+        self.view.setChart(chart)
+        if old is not None:
+            old.deleteLater()
+
+    def series_points(self) -> list[tuple[float, float]]:
+        """The line's points: (milliseconds since the epoch, result)."""
+        return [
+            (point.x(), point.y())
+            for series in self.view.chart().series()
+            if isinstance(series, QLineSeries)
+            for point in series.points()
+        ]
+
+
+def _registry_place(game: str) -> tuple[int, str]:
+    order: Sequence[str] = list(GAME_UIS)
+    return (order.index(game) if game in order else len(order), game)

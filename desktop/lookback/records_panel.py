@@ -1,0 +1,153 @@
+"""A player's records (issue 16, "Records"), shown in the players window under the list:
+a column per game he played, a row per record — sittings, won, average and best result,
+the longest winning streak, then each game's own facts.
+
+The numbers come from :func:`db.player_records.player_game_records` (his sittings
+rescored); the table is an item model over immutable rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.lookback.words import fact_name, word
+from desktop.sitting.game_ui import GAME_UIS
+from desktop.widgets.entry_widgets import format_points
+from desktop.widgets.record_model import RecordTableModel
+from rules.player_records import Fact, GameRecord
+
+NOT_PLAYED = "\u2014"
+"""A cell for a fact the column's game does not have."""
+
+
+@dataclass(frozen=True)
+class RecordLine:
+    """One row: a record's name and its value at each game shown (``None``: no such
+    thing at that game)."""
+
+    label: str
+    values: tuple[str | None, ...]
+
+
+def _number(value: float) -> str:
+    """A count as a whole number, an average with one decimal."""
+    if float(value).is_integer():
+        return format_points(int(value))
+    return f"{value:.1f}".replace("-", "\u2212")
+
+
+def record_lines(records: Sequence[GameRecord]) -> list[RecordLine]:
+    """The rows for ``records`` (one column per record's game, in their order)."""
+    lines = [
+        RecordLine(word("sittings"), tuple(str(r.sittings) for r in records)),
+        RecordLine(word("won"), tuple(str(r.won) for r in records)),
+        RecordLine(
+            word("average"),
+            tuple(_number(r.average) if r.average is not None else None for r in records),
+        ),
+        RecordLine(
+            word("best"),
+            tuple(format_points(r.best) if r.best is not None else None for r in records),
+        ),
+        RecordLine(word("streak"), tuple(str(r.longest_streak) for r in records)),
+    ]
+    facts: list[Fact] = []
+    for record in records:
+        for fact, _value in record.facts:
+            if fact not in facts:
+                facts.append(fact)
+    for fact in facts:
+        values: list[str | None] = []
+        for record in records:
+            found = record.fact(fact)
+            values.append(_number(found) if found is not None else None)
+        lines.append(RecordLine(fact_name(fact), tuple(values)))
+    return lines
+
+
+class RecordsModel(RecordTableModel[RecordLine]):
+    """Rows of records, a column per game."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.games: tuple[str, ...] = ()
+
+    def set_records(self, records: Sequence[GameRecord]) -> None:
+        """Show ``records``."""
+        self.beginResetModel()
+        self.games = tuple(record.game for record in records)
+        self._rows = tuple(record_lines(records))
+        self.endResetModel()
+
+    def column_count(self) -> int:
+        return 1 + len(self.games)
+
+    def cell_data(self, row: RecordLine, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return row.label
+            value = row.values[column - 1]
+            return NOT_PLAYED if value is None else value
+        if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def header_data(self, section: int, role: int) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if section == 0:
+            return word("record")
+        game = self.games[section - 1]
+        ui = GAME_UIS.get(game)
+        return ui.title() if ui is not None else game
+
+
+class RecordsPanel(QWidget):
+    """The selected player's records."""
+
+    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setObjectName("playerRecords")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(self)
+        layout.addWidget(self.title)
+        self.model = RecordsModel(self)
+        self.table = QTableView(self)
+        self.table.setObjectName("recordsTable")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        self.records: list[GameRecord] = []
+
+    def show_player(self, name: str | None) -> None:
+        """Show ``name``'s records (none for ``None`` or a player the store does not
+        know any more)."""
+        from db.errors import StorageError, UnknownPlayer
+        from db.player_records import player_game_records
+
+        self.records = []
+        if name is not None:
+            try:
+                self.records = player_game_records(self.store, name)
+            except (UnknownPlayer, StorageError):
+                # The list is read again on the next change; an empty table says enough.
+                self.records = []
+        self.title.setText(self.tr("Records of %1").replace("%1", name) if name is not None else "")
+        self.model.set_records(self.records)

@@ -1,0 +1,108 @@
+"""A sitting's running totals per player, deal by deal (issue 16, "Charts"): Three Bugs
+the line below and the total, Stukolka money, gin and rummy points.
+
+The main window shows it in a tab beside the sheet: make one with a parent and call
+:meth:`SittingChart.attach` with the sitting's controller; it redraws whenever the
+sheet changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from desktop.lookback.chart_style import style_chart
+from desktop.lookback.words import word
+from rules.ledger import Scored
+from rules.running_totals import Tally, running_totals, tallies_of
+
+
+def tab_title() -> str:
+    """The title of the chart's tab beside the sheet."""
+    return word("chart-tab")
+
+
+class SittingChart(QWidget):
+    """One chart per tally of the sitting's game, stacked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sittingChart")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.views: dict[Tally, QChartView] = {}
+        self._controller: Any = None
+
+    def attach(self, controller: Any) -> None:
+        """Chart ``controller``'s sitting now and after every change to it."""
+        self._controller = controller
+        controller.sig_changed.connect(self._changed)
+        self.set_scored(controller.scored)
+
+    def _changed(self, _change: object = None) -> None:
+        if self._controller is not None:
+            self.set_scored(self._controller.scored)
+
+    def set_scored(self, scored: Scored) -> None:
+        """Draw ``scored``'s running totals (the charts are built anew)."""
+        for view in self.views.values():
+            self._layout.removeWidget(view)
+            view.deleteLater()
+        self.views = {}
+        for tally in tallies_of(scored.game):
+            view = QChartView(self._chart(scored, tally), self)
+            view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._layout.addWidget(view, 1)
+            self.views[tally] = view
+
+    def _chart(self, scored: Scored, tally: Tally) -> QChart:
+        chart = QChart()
+        if tally is Tally.BELOW:
+            chart.setTitle(word("below-title"))
+            unit = word("below")
+        elif scored.game == "stukolka":
+            chart.setTitle(word("money-title"))
+            unit = word("money")
+        else:
+            chart.setTitle(word("total-title"))
+            unit = word("points")
+        totals = running_totals(scored, tally)
+        low, high = 0, 0
+        for player, values in totals.by_player.items():
+            series = QLineSeries(chart)
+            series.setName(player)
+            # Every line starts at 0 before the first deal.
+            series.append([QPointF(0, 0)] + [QPointF(n, v) for n, v in enumerate(values, 1)])
+            chart.addSeries(series)
+            low, high = min([low, *values]), max([high, *values])
+        deals = QValueAxis(chart)
+        deals.setTitleText(word("deal"))
+        deals.setLabelFormat("%d")
+        deals.setRange(0, max(1, len(scored.deals)))
+        deals.setTickCount(min(11, max(2, len(scored.deals) + 1)))
+        points = QValueAxis(chart)
+        points.setTitleText(unit)
+        points.setLabelFormat("%d")
+        points.setRange(low, high if high > low else low + 1)
+        points.applyNiceNumbers()
+        chart.addAxis(deals, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(points, Qt.AlignmentFlag.AlignLeft)
+        for series in chart.series():
+            series.attachAxis(deals)
+            series.attachAxis(points)
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
+        style_chart(chart, self)
+        return chart
+
+    def series_points(self, tally: Tally) -> dict[str, list[tuple[float, float]]]:
+        """Each player's line as (deal, running total) points."""
+        chart = self.views[tally].chart()
+        return {
+            series.name(): [(point.x(), point.y()) for point in series.points()]
+            for series in chart.series()
+            if isinstance(series, QLineSeries)
+        }

@@ -1,0 +1,56 @@
+"""The words of the charts and the records, marked for ``lupdate`` and translated in the
+``Lookback`` context."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+CONTEXT = "Lookback"
+
+WORDS: dict[str, str] = {
+    "chart-tab": QT_TRANSLATE_NOOP("Lookback", "Chart"),
+    "deal": QT_TRANSLATE_NOOP("Lookback", "Deal"),
+    "points": QT_TRANSLATE_NOOP("Lookback", "Points"),
+    "money": QT_TRANSLATE_NOOP("Lookback", "Money"),
+    "below": QT_TRANSLATE_NOOP("Lookback", "Below the line"),
+    "below-title": QT_TRANSLATE_NOOP("Lookback", "Below the line, deal by deal"),
+    "total-title": QT_TRANSLATE_NOOP("Lookback", "Running totals, deal by deal"),
+    "money-title": QT_TRANSLATE_NOOP("Lookback", "Money, deal by deal"),
+    "date": QT_TRANSLATE_NOOP("Lookback", "Date"),
+    "results-title": QT_TRANSLATE_NOOP("Lookback", "%1 at %2, sitting by sitting"),
+    "results-window": QT_TRANSLATE_NOOP("Lookback", "Zapis — %1 over time"),
+    "game": QT_TRANSLATE_NOOP("Lookback", "&Game:"),
+    "no-results": QT_TRANSLATE_NOOP("Lookback", "%1 has no sittings of this game yet."),
+    "sittings": QT_TRANSLATE_NOOP("Lookback", "Sittings"),
+    "won": QT_TRANSLATE_NOOP("Lookback", "Won"),
+    "average": QT_TRANSLATE_NOOP("Lookback", "Average result"),
+    "best": QT_TRANSLATE_NOOP("Lookback", "Best result"),
+    "streak": QT_TRANSLATE_NOOP("Lookback", "Longest winning streak"),
+    "record": QT_TRANSLATE_NOOP("Lookback", "Record"),
+}
+"""Every word of the charts and records, in English, keyed by a short id."""
+
+FACTS: dict[str, str] = {
+    "contracts-played": QT_TRANSLATE_NOOP("Lookback", "Contracts played"),
+    "contracts-made": QT_TRANSLATE_NOOP("Lookback", "Contracts made"),
+    "beetles": QT_TRANSLATE_NOOP("Lookback", "Beetles"),
+    "average-contract": QT_TRANSLATE_NOOP("Lookback", "Average contract"),
+    "knocks": QT_TRANSLATE_NOOP("Lookback", "Knocks"),
+    "remizes-paid": QT_TRANSLATE_NOOP("Lookback", "Remizes paid"),
+    "remiz-money": QT_TRANSLATE_NOOP("Lookback", "Money paid in remizes"),
+    "gins": QT_TRANSLATE_NOOP("Lookback", "Gins"),
+    "undercuts-suffered": QT_TRANSLATE_NOOP("Lookback", "Undercuts suffered"),
+    "average-per-deal": QT_TRANSLATE_NOOP("Lookback", "Average per deal"),
+}
+"""The games' own facts (``rules.player_records.Fact``) in words."""
+
+
+def word(key: str) -> str:
+    """The word ``key`` of :data:`WORDS` in the UI language."""
+    return QCoreApplication.translate(CONTEXT, WORDS[key])
+
+
+def fact_name(fact: str) -> str:
+    """A game fact's name in words."""
+    source = FACTS.get(fact)
+    return QCoreApplication.translate(CONTEXT, source) if source else fact

@@ -1,0 +1,99 @@
+"""The main window's File menu entries for looking back at a sitting: Print… (Qt's print
+preview of the printed sheet) and the chart of the sitting's running totals.
+
+Kept apart from the main window so it stays a small wiring: the window makes one
+:class:`LookBackActions`, adds its actions to the menu and enables them with the store.
+The sitting is the open one, else the one selected in the history (as File → Export).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+
+class LookBackActions(QObject):
+    """File → Print… and File → Chart of the sitting…, for one main window."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.print_action = QAction(self.tr("&Print…"), window)
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_action.triggered.connect(self.print_sitting)
+        self.chart_action = QAction(self.tr("&Chart of the sitting…"), window)
+        self.chart_action.triggered.connect(self.show_sitting_chart)
+
+    def actions(self) -> tuple[QAction, ...]:
+        """The actions, in menu order."""
+        return (self.print_action, self.chart_action)
+
+    def add_to(self, menu: QMenu) -> None:
+        """Add the actions at the end of ``menu``."""
+        for action in self.actions():
+            menu.addAction(action)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Enable the actions (once the store is open)."""
+        for action in self.actions():
+            action.setEnabled(enabled)
+
+    def _loaded(self) -> Any:
+        """The sitting to print or chart, or ``None`` (and the reason shown)."""
+        window = self.window
+        sitting = window.export_target()
+        if sitting is None or window.store is None:
+            window.show_problem(
+                self.tr("No sitting chosen"),
+                self.tr("Open a sitting, or select one in the list, to print or chart it."),
+            )
+            return None
+        if window.controller is not None and int(window.controller.sitting_id) == sitting:
+            return window.controller.loaded
+        from db.service import SittingId
+
+        try:
+            return window.store.load(SittingId(sitting))
+        except Exception as problem:  # a sitting gone since, or the database locked
+            from desktop.widgets.storage_text import problem_text
+
+            window.show_problem(self.tr("The sitting cannot be read"), problem_text(problem))
+            return None
+
+    def print_preview(self) -> QWidget | None:
+        """The print preview of the sitting, not yet shown."""
+        from desktop.printing.preview import SheetPrintPreview
+
+        loaded = self._loaded()
+        return SheetPrintPreview(loaded, self.window) if loaded is not None else None
+
+    def print_sitting(self) -> None:
+        """File → Print…: the print preview, modal; printing happens from it."""
+        dialog = self.print_preview()
+        if dialog is not None:
+            dialog.exec()  # type: ignore[attr-defined]
+            dialog.deleteLater()
+
+    def show_sitting_chart(self) -> QWidget | None:
+        """File → Chart of the sitting…: its running totals in a window of their own,
+        following the sheet while the sitting is open."""
+        from desktop.lookback.sitting_chart import SittingChart
+
+        loaded = self._loaded()
+        if loaded is None:
+            return None
+        chart = SittingChart(self.window)
+        chart.setWindowFlag(Qt.WindowType.Window)
+        chart.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        chart.setWindowTitle(self.tr("Zapis — chart of sitting %1").replace("%1", str(loaded.id)))
+        controller = self.window.controller
+        if controller is not None and int(controller.sitting_id) == int(loaded.id):
+            chart.attach(controller)
+        else:
+            chart.set_scored(loaded.scored)
+        chart.resize(800, 560)
+        chart.show()
+        return chart

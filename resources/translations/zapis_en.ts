@@ -575,6 +575,152 @@
     </message>
 </context>
 <context>
+    <name>LookBackActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>&amp;Chart of the sitting…</source>
+        <translation>&amp;Chart of the sitting…</translation>
+    </message>
+    <message>
+        <source>No sitting chosen</source>
+        <translation>No sitting chosen</translation>
+    </message>
+    <message>
+        <source>Open a sitting, or select one in the list, to print or chart it.</source>
+        <translation>Open a sitting, or select one in the list, to print or chart it.</translation>
+    </message>
+    <message>
+        <source>The sitting cannot be read</source>
+        <translation>The sitting cannot be read</translation>
+    </message>
+    <message>
+        <source>Zapis — chart of sitting %1</source>
+        <translation>Zapis — chart of sitting %1</translation>
+    </message>
+</context>
+<context>
+    <name>Lookback</name>
+    <message>
+        <source>Chart</source>
+        <translation>Chart</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Below the line</source>
+        <translation>Below the line</translation>
+    </message>
+    <message>
+        <source>Below the line, deal by deal</source>
+        <translation>Below the line, deal by deal</translation>
+    </message>
+    <message>
+        <source>Running totals, deal by deal</source>
+        <translation>Running totals, deal by deal</translation>
+    </message>
+    <message>
+        <source>Money, deal by deal</source>
+        <translation>Money, deal by deal</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>%1 at %2, sitting by sitting</source>
+        <translation>%1 at %2, sitting by sitting</translation>
+    </message>
+    <message>
+        <source>Zapis — %1 over time</source>
+        <translation>Zapis — %1 over time</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>%1 has no sittings of this game yet.</source>
+        <translation>%1 has no sittings of this game yet.</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Sittings</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Average result</source>
+        <translation>Average result</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Best result</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Longest winning streak</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Contracts played</source>
+        <translation>Contracts played</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Contracts made</translation>
+    </message>
+    <message>
+        <source>Beetles</source>
+        <translation>Beetles</translation>
+    </message>
+    <message>
+        <source>Average contract</source>
+        <translation>Average contract</translation>
+    </message>
+    <message>
+        <source>Knocks</source>
+        <translation>Knocks</translation>
+    </message>
+    <message>
+        <source>Remizes paid</source>
+        <translation>Remizes paid</translation>
+    </message>
+    <message>
+        <source>Money paid in remizes</source>
+        <translation>Money paid in remizes</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>Gins</translation>
+    </message>
+    <message>
+        <source>Undercuts suffered</source>
+        <translation>Undercuts suffered</translation>
+    </message>
+    <message>
+        <source>Average per deal</source>
+        <translation>Average per deal</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Zapis — the score sheet</source>
@@ -874,6 +1020,10 @@
         <translation>&amp;Show his sittings</translation>
     </message>
     <message>
+        <source>Results over &amp;time…</source>
+        <translation>Results over &amp;time…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -903,6 +1053,264 @@
     <message>
         <source>There is no player %1 any more; the list is read again.</source>
         <translation>There is no player %1 any more; the list is read again.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Sitting %1</source>
+        <translation>Sitting %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continued)</translation>
+    </message>
+    <message>
+        <source>Above the line</source>
+        <translation>Above the line</translation>
+    </message>
+    <message>
+        <source>Below the line</source>
+        <translation>Below the line</translation>
+    </message>
+    <message>
+        <source>Above, in all</source>
+        <translation>Above, in all</translation>
+    </message>
+    <message>
+        <source>Below, in all</source>
+        <translation>Below, in all</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Rubbers won</source>
+        <translation>Rubbers won</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Game %1: %2</translation>
+    </message>
+    <message>
+        <source>Rubber %1: %2</source>
+        <translation>Rubber %1: %2</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>On the table</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>%1 knocks</source>
+        <translation>%1 knocks</translation>
+    </message>
+    <message>
+        <source>%1 gin</source>
+        <translation>%1 gin</translation>
+    </message>
+    <message>
+        <source>%1 knocks, undercut</source>
+        <translation>%1 knocks, undercut</translation>
+    </message>
+    <message>
+        <source>dead hand</source>
+        <translation>dead hand</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Bonuses</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Settlement</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 wins %2</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>not decided yet</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in play</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>dummy</translation>
+    </message>
+    <message>
+        <source>trick values</source>
+        <translation>trick values</translation>
+    </message>
+    <message>
+        <source>undertrick values</source>
+        <translation>undertrick values</translation>
+    </message>
+    <message>
+        <source>honour units</source>
+        <translation>honour units</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>variant</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>stake</source>
+        <translation>stake</translation>
+    </message>
+    <message>
+        <source>remiz limit</source>
+        <translation>remiz limit</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>scoring</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>target</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>gin bonus</translation>
+    </message>
+    <message>
+        <source>undercut bonus</source>
+        <translation>undercut bonus</translation>
+    </message>
+    <message>
+        <source>box bonus</source>
+        <translation>box bonus</translation>
+    </message>
+    <message>
+        <source>game bonus</source>
+        <translation>game bonus</translation>
+    </message>
+    <message>
+        <source>shutout doubles</source>
+        <translation>shutout doubles</translation>
+    </message>
+    <message>
+        <source>packs</source>
+        <translation>packs</translation>
+    </message>
+    <message>
+        <source>ordinary</source>
+        <translation>ordinary</translation>
+    </message>
+    <message>
+        <source>obligatory</source>
+        <translation>obligatory</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <source>single game</source>
+        <translation>single game</translation>
+    </message>
+    <message>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsPanel</name>
+    <message>
+        <source>Records of %1</source>
+        <translation>Records of %1</translation>
     </message>
 </context>
 <context>
@@ -2158,6 +2566,10 @@
     <message>
         <source>Export sitting %1</source>
         <translation>Export sitting %1</translation>
+    </message>
+    <message>
+        <source>Session files (*.json);;Spreadsheet, one row per entry (*.csv);;Printed sheet (*.pdf);;All files (*)</source>
+        <translation>Session files (*.json);;Spreadsheet, one row per entry (*.csv);;Printed sheet (*.pdf);;All files (*)</translation>
     </message>
     <message>
         <source>There is no sitting %1 in this database.</source>

@@ -575,6 +575,152 @@
     </message>
 </context>
 <context>
+    <name>LookBackActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>&amp;Chart of the sitting…</source>
+        <translation>&amp;График партии…</translation>
+    </message>
+    <message>
+        <source>No sitting chosen</source>
+        <translation>Партия не выбрана</translation>
+    </message>
+    <message>
+        <source>Open a sitting, or select one in the list, to print or chart it.</source>
+        <translation>Откройте партию или выберите её в списке, чтобы напечатать её или построить график.</translation>
+    </message>
+    <message>
+        <source>The sitting cannot be read</source>
+        <translation>Партию не удаётся прочитать</translation>
+    </message>
+    <message>
+        <source>Zapis — chart of sitting %1</source>
+        <translation>Zapis — график партии %1</translation>
+    </message>
+</context>
+<context>
+    <name>Lookback</name>
+    <message>
+        <source>Chart</source>
+        <translation>График</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Below the line</source>
+        <translation>Под чертой</translation>
+    </message>
+    <message>
+        <source>Below the line, deal by deal</source>
+        <translation>Под чертой, сдача за сдачей</translation>
+    </message>
+    <message>
+        <source>Running totals, deal by deal</source>
+        <translation>Нарастающий итог, сдача за сдачей</translation>
+    </message>
+    <message>
+        <source>Money, deal by deal</source>
+        <translation>Деньги, сдача за сдачей</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>%1 at %2, sitting by sitting</source>
+        <translation>%1: %2, партия за партией</translation>
+    </message>
+    <message>
+        <source>Zapis — %1 over time</source>
+        <translation>Zapis — %1 по времени</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>%1 has no sittings of this game yet.</source>
+        <translation>У игрока %1 ещё нет партий в эту игру.</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Average result</source>
+        <translation>Средний результат</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Лучший результат</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Самая длинная серия побед</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Contracts played</source>
+        <translation>Сыграно контрактов</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Выполнено контрактов</translation>
+    </message>
+    <message>
+        <source>Beetles</source>
+        <translation>Жучков</translation>
+    </message>
+    <message>
+        <source>Average contract</source>
+        <translation>Средний контракт</translation>
+    </message>
+    <message>
+        <source>Knocks</source>
+        <translation>Стуков</translation>
+    </message>
+    <message>
+        <source>Remizes paid</source>
+        <translation>Заплачено ремизов</translation>
+    </message>
+    <message>
+        <source>Money paid in remizes</source>
+        <translation>Деньги, отданные на ремизы</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>Джинов</translation>
+    </message>
+    <message>
+        <source>Undercuts suffered</source>
+        <translation>Подрезан</translation>
+    </message>
+    <message>
+        <source>Average per deal</source>
+        <translation>В среднем за сдачу</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Zapis — the score sheet</source>
@@ -874,6 +1020,10 @@
         <translation>&amp;Показать его партии</translation>
     </message>
     <message>
+        <source>Results over &amp;time…</source>
+        <translation>Результаты по &amp;времени…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -904,6 +1054,264 @@
     <message>
         <source>There is no player %1 any more; the list is read again.</source>
         <translation>Игрока %1 больше нет; список прочитан заново.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Условия</translation>
+    </message>
+    <message>
+        <source>Sitting %1</source>
+        <translation>партия %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (продолжение)</translation>
+    </message>
+    <message>
+        <source>Above the line</source>
+        <translation>Над чертой</translation>
+    </message>
+    <message>
+        <source>Below the line</source>
+        <translation>Под чертой</translation>
+    </message>
+    <message>
+        <source>Above, in all</source>
+        <translation>Над чертой, всего</translation>
+    </message>
+    <message>
+        <source>Below, in all</source>
+        <translation>Под чертой, всего</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выиграно геймов</translation>
+    </message>
+    <message>
+        <source>Rubbers won</source>
+        <translation>Выиграно робберов</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Гейм %1: %2</translation>
+    </message>
+    <message>
+        <source>Rubber %1: %2</source>
+        <translation>Роббер %1: %2</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдатчик</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>На столе</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>%1 knocks</source>
+        <translation>%1 стучит</translation>
+    </message>
+    <message>
+        <source>%1 gin</source>
+        <translation>%1: джин</translation>
+    </message>
+    <message>
+        <source>%1 knocks, undercut</source>
+        <translation>%1 стучит, подрез</translation>
+    </message>
+    <message>
+        <source>dead hand</source>
+        <translation>пустая</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Премии</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Расчёт</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 выигрывает %2</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>ещё не решено</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>болван</translation>
+    </message>
+    <message>
+        <source>trick values</source>
+        <translation>цена взятки</translation>
+    </message>
+    <message>
+        <source>undertrick values</source>
+        <translation>цена андера</translation>
+    </message>
+    <message>
+        <source>honour units</source>
+        <translation>цена онера</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>вариант</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>взнос</translation>
+    </message>
+    <message>
+        <source>stake</source>
+        <translation>ставка</translation>
+    </message>
+    <message>
+        <source>remiz limit</source>
+        <translation>предел ремиза</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>премия за джин</translation>
+    </message>
+    <message>
+        <source>undercut bonus</source>
+        <translation>премия за подрез</translation>
+    </message>
+    <message>
+        <source>box bonus</source>
+        <translation>премия за клетку</translation>
+    </message>
+    <message>
+        <source>game bonus</source>
+        <translation>премия за игру</translation>
+    </message>
+    <message>
+        <source>shutout doubles</source>
+        <translation>удвоение за сухую победу</translation>
+    </message>
+    <message>
+        <source>packs</source>
+        <translation>колоды</translation>
+    </message>
+    <message>
+        <source>ordinary</source>
+        <translation>простая</translation>
+    </message>
+    <message>
+        <source>obligatory</source>
+        <translation>обязательная</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>обычный</translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation>Оклахома</translation>
+    </message>
+    <message>
+        <source>single game</source>
+        <translation>одна игра</translation>
+    </message>
+    <message>
+        <source>Hollywood</source>
+        <translation>Голливуд</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsPanel</name>
+    <message>
+        <source>Records of %1</source>
+        <translation>Показатели игрока %1</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2568,10 @@
     <message>
         <source>Export sitting %1</source>
         <translation>Экспорт партии %1</translation>
+    </message>
+    <message>
+        <source>Session files (*.json);;Spreadsheet, one row per entry (*.csv);;Printed sheet (*.pdf);;All files (*)</source>
+        <translation>Файлы партий (*.json);;Таблица, строка на запись (*.csv);;Печатная запись (*.pdf);;Все файлы (*)</translation>
     </message>
     <message>
         <source>There is no sitting %1 in this database.</source>

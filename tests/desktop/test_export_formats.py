@@ -132,3 +132,29 @@ def test_a_long_cyrillic_sitting_runs_over_pages_with_headers(
     fonts = subprocess.run(["pdffonts", str(target)], capture_output=True, text=True).stdout
     assert "DejaVuSans" in fonts
     assert all(" yes " in line for line in fonts.splitlines()[2:])  # embedded
+
+
+@NEEDS_POPPLER
+def test_the_sheet_prints_in_russian(qapp: Any, tmp_path: Path) -> None:
+    """With the Russian translations the printed words are Russian, and Cyrillic comes
+    out of the PDF as text (the font is embedded with its Unicode map)."""
+    from PySide6.QtCore import QLocale
+
+    from desktop.app import install_translations
+    from desktop.printing.document import PrintSource, sheet_document
+    from desktop.printing.render import PageSize, write_pdf
+    from tests.desktop.printing_support import long_three_bugs
+
+    session = long_three_bugs(12)
+    previous = QLocale()
+    translators = install_translations(qapp, "ru")
+    try:
+        document = sheet_document(PrintSource(3, session, score(session), place="Дача"))
+        assert write_pdf(document, tmp_path / "ru.pdf", PageSize.LETTER) == 1
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(previous)
+    text = _pdf_text(tmp_path / "ru.pdf")
+    for words in ("Три жучка", "Над чертой", "Под чертой", "Итого", "Анна", "Глеб", "Дача"):
+        assert words in text

@@ -18,9 +18,9 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
-    QPagedPaintDevice,
     QPainter,
     QPdfWriter,
     QPen,
@@ -160,9 +160,13 @@ class _Layout:
                 QRectF(0, 0, self.width, 1e7), int(Qt.TextFlag.TextWordWrap), line
             )
             self.pages[-1].append(
-                TextItem(QRectF(0, self.y, self.width, bounds.height()), line, "body",
-                         Qt.AlignmentFlag.AlignLeft)
-            )  # fmt: skip
+                TextItem(
+                    QRectF(0, self.y, self.width, bounds.height()),
+                    line,
+                    "body",
+                    Qt.AlignmentFlag.AlignLeft,
+                )
+            )
             self.y += bounds.height() + body.height() * 0.2
         self.y += body.height()
 

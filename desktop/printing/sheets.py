@@ -111,11 +111,16 @@ def stukolka(scored: Scored, session: Session) -> list[Section]:
         rows.append(Row((str(deal.deal), dealer, points_text(pot), *cells, points_text(on_table))))
     rows.append(
         Row(
-            (word("balance"), "", "", *_cells(scored.totals, players, set(players)),
-             points_text(on_table)),
+            (
+                word("balance"),
+                "",
+                "",
+                *_cells(scored.totals, players, set(players)),
+                points_text(on_table),
+            ),
             bold=True,
         )
-    )  # fmt: skip
+    )
     headers = (word("deal"), word("dealer"), word("pot"), *players, word("on-table"))
     return [Section(word("money"), headers, tuple(rows))]
 
@@ -163,13 +168,11 @@ def gin(scored: Scored, session: Session) -> list[Section]:
         for column in columns:
             nets += [_settled(column), ""]
         rows.append(Row((word("settlement"), "", *nets)))
-    rows.append(Row((word("settlement"), _settled(data.get("settlement")), *[""] * len(keys)),
-                    bold=True))  # fmt: skip
-    if columns:
-        # Short headers: six player columns must fit a portrait page.
-        headers = tuple(f"{player} ({game})" for game, player in keys)
-    else:
-        headers = tuple(players)
+    rows.append(
+        Row((word("settlement"), _settled(data.get("settlement")), *[""] * len(keys)), bold=True)
+    )
+    # Short headers: six player columns must fit a portrait page.
+    headers = tuple(f"{player} ({game})" for game, player in keys) if columns else tuple(players)
     return [Section(word("points"), (word("deal"), word("hand"), *headers), tuple(rows))]
 
 
@@ -194,8 +197,11 @@ def rummy(scored: Scored, _session: Session) -> list[Section]:
         rows.append(Row((str(deal.deal), *_cells(running, players, set(players)))))
     rows.append(Row((word("total"), *_cells(scored.totals, players, set(players))), bold=True))
     winner = scored.to_json().get("winner")
-    rows.append(Row((word("winner"), str(winner) if winner else word("in-play"),
-                     *[""] * (len(players) - 1))))  # fmt: skip
+    rows.append(
+        Row(
+            (word("winner"), str(winner) if winner else word("in-play"), *[""] * (len(players) - 1))
+        )
+    )
     return [Section(word("points"), (word("deal"), *players), tuple(rows))]
 
 

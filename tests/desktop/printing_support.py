@@ -19,15 +19,25 @@ def long_three_bugs(deals: int = 94) -> Session:
         if number % 3 == 0:
             odd = number % 2 == 1
             records.append(
-                {"type": "contract", "dealer": dealer, "soloist": soloist,
-                 "contract": "6NT" if odd else "8H", "tricks": 3 if odd else 9,
-                 "honours": 2 if odd else 4}
-            )  # fmt: skip
+                {
+                    "type": "contract",
+                    "dealer": dealer,
+                    "soloist": soloist,
+                    "contract": "6NT" if odd else "8H",
+                    "tricks": 3 if odd else 9,
+                    "honours": 2 if odd else 4,
+                }
+            )
         elif number % 3 == 1:
             tricks = dict(zip(PLAYERS, (2, 3, 4, 4), strict=True))
             records.append({"type": "all-pass", "dealer": dealer, "tricks": tricks})
         else:
             records.append({"type": "misdeal", "dealer": dealer})
-    data = {"format": "zapis-session", "version": 1, "game": "three-bugs",
-            "players": PLAYERS, "deals": records}  # fmt: skip
+    data = {
+        "format": "zapis-session",
+        "version": 1,
+        "game": "three-bugs",
+        "players": PLAYERS,
+        "deals": records,
+    }
     return read_session(json.dumps(data, ensure_ascii=False))

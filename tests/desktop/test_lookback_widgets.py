@@ -64,9 +64,15 @@ def test_three_bugs_has_a_chart_below_the_line_and_one_of_the_total(
     assert set(chart.views) == {Tally.BELOW, Tally.TOTAL}
     assert chart.series_points(Tally.TOTAL)["Boris"] == [(0, 0)]
     controller.add_deal(
-        {"type": "contract", "dealer": "Anna", "soloist": "Boris", "contract": "10NT",
-         "tricks": 8, "honours": 2}
-    )  # fmt: skip
+        {
+            "type": "contract",
+            "dealer": "Anna",
+            "soloist": "Boris",
+            "contract": "10NT",
+            "tricks": 8,
+            "honours": 2,
+        }
+    )
     assert chart.series_points(Tally.BELOW)["Boris"] == [(0, 0), (1, 560)]
     assert chart.series_points(Tally.TOTAL)["Boris"] == [(0, 0), (1, -840)]
     for tally in (Tally.BELOW, Tally.TOTAL):
@@ -104,8 +110,9 @@ def test_a_players_results_over_time(qtbot: Any, store: Any, imported: dict[str,
     assert [y for _x, y in window.series_points()] == [row.result for row in rows] == [293]
 
 
-def test_records_model_passes_the_model_tester(qtmodeltester: Any, store: Any,
-                                               imported: dict[str, int]) -> None:  # fmt: skip
+def test_records_model_passes_the_model_tester(
+    qtmodeltester: Any, store: Any, imported: dict[str, int]
+) -> None:
     from db.player_records import player_game_records
 
     model = RecordsModel()

@@ -6,6 +6,7 @@ was played. Opened from the players window.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
@@ -74,15 +75,14 @@ class PlayerResultsWindow(QWidget):
         series = QLineSeries(chart)
         series.setName(self.name)
         series.setPointsVisible(True)
-        series.append(
-            [QPointF(QDateTime(row.created).toMSecsSinceEpoch(), row.result) for row in rows]
-        )
+        series.append([QPointF(_msecs(row.created), row.result) for row in rows])
         chart.addSeries(series)
         when = QDateTimeAxis(chart)
         when.setTitleText(word("date"))
         when.setFormat("dd.MM.yy")
         if rows:
-            first, last = QDateTime(rows[0].created), QDateTime(rows[-1].created)
+            first = QDateTime.fromMSecsSinceEpoch(_msecs(rows[0].created))
+            last = QDateTime.fromMSecsSinceEpoch(_msecs(rows[-1].created))
             # A day either side, so a single sitting is not a point on the axis's edge.
             when.setRange(first.addDays(-1), last.addDays(1))
         result = QValueAxis(chart)
@@ -111,6 +111,11 @@ class PlayerResultsWindow(QWidget):
             if isinstance(series, QLineSeries)
             for point in series.points()
         ]
+
+
+def _msecs(moment: datetime) -> int:
+    """A moment as the date axis counts it: milliseconds since the epoch."""
+    return round(moment.timestamp() * 1000)
 
 
 def _registry_place(game: str) -> tuple[int, str]:

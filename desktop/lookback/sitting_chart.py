@@ -91,9 +91,9 @@ class SittingChart(QWidget):
         points.applyNiceNumbers()
         chart.addAxis(deals, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(points, Qt.AlignmentFlag.AlignLeft)
-        for series in chart.series():
-            series.attachAxis(deals)
-            series.attachAxis(points)
+        for line in chart.series():
+            line.attachAxis(deals)
+            line.attachAxis(points)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
         style_chart(chart, self)
         return chart

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+# The dictionaries hold what QT_TRANSLATE_NOOP returns (its source text, typed ``object``).
 CONTEXT = "Lookback"
 
-WORDS: dict[str, str] = {
+WORDS: dict[str, object] = {
     "chart-tab": QT_TRANSLATE_NOOP("Lookback", "Chart"),
     "deal": QT_TRANSLATE_NOOP("Lookback", "Deal"),
     "points": QT_TRANSLATE_NOOP("Lookback", "Points"),
@@ -30,7 +31,7 @@ WORDS: dict[str, str] = {
 }
 """Every word of the charts and records, in English, keyed by a short id."""
 
-FACTS: dict[str, str] = {
+FACTS: dict[str, object] = {
     "contracts-played": QT_TRANSLATE_NOOP("Lookback", "Contracts played"),
     "contracts-made": QT_TRANSLATE_NOOP("Lookback", "Contracts made"),
     "beetles": QT_TRANSLATE_NOOP("Lookback", "Beetles"),
@@ -47,10 +48,10 @@ FACTS: dict[str, str] = {
 
 def word(key: str) -> str:
     """The word ``key`` of :data:`WORDS` in the UI language."""
-    return QCoreApplication.translate(CONTEXT, WORDS[key])
+    return QCoreApplication.translate(CONTEXT, str(WORDS[key]))
 
 
 def fact_name(fact: str) -> str:
     """A game fact's name in words."""
     source = FACTS.get(fact)
-    return QCoreApplication.translate(CONTEXT, source) if source else fact
+    return QCoreApplication.translate(CONTEXT, str(source)) if source else fact

@@ -14,7 +14,7 @@ from datetime import datetime
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDate, QLocale
 
 from desktop.printing.words import option_name, option_value, word
 from desktop.sitting.game_ui import GAME_UIS
@@ -106,9 +106,8 @@ def _details(source: PrintSource) -> tuple[tuple[str, str], ...]:
     details = [(word("players"), ", ".join(source.session.players))]
     if source.created is not None:
         when = source.created.astimezone()
-        details.append(
-            (word("date"), QLocale().toString(when.date(), QLocale.FormatType.LongFormat))
-        )
+        day = QDate(when.year, when.month, when.day)
+        details.append((word("date"), QLocale().toString(day, QLocale.FormatType.LongFormat)))
     if source.place:
         details.append((word("place"), source.place))
     if source.note:

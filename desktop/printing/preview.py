@@ -27,7 +27,8 @@ class SheetPrintPreview(QPrintPreviewDialog):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         prepare(printer, default_page_size())
         super().__init__(printer, parent)
-        self.printer = printer
+        # Held here: the dialog does not own the printer it was given.
+        self._own_printer = printer
         self.document: SheetDocument = sheet_document(PrintSource.of(loaded))
         printer.setDocName(self.document.title)
         self.setWindowTitle(self.document.title)

@@ -41,8 +41,8 @@ def three_bugs(scored: Scored, _session: Session) -> list[Section]:
     for rubber in data.get("rubbers", []):
         rubber_winners.setdefault(rubber["deal"], []).append(rubber["winner"])
     rubber_numbers: dict[int, int] = {}
-    for deal in rubber_winners:
-        rubber_numbers[deal] = len(rubber_numbers) + 1
+    for ended_at in rubber_winners:
+        rubber_numbers[ended_at] = len(rubber_numbers) + 1
     above_rows: list[Row] = []
     below_rows: list[Row] = []
     sums = {Column.ABOVE: dict.fromkeys(players, 0), Column.BELOW: dict.fromkeys(players, 0)}

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+# The dictionaries hold what QT_TRANSLATE_NOOP returns (its source text, typed ``object``).
 CONTEXT = "Printing"
 
-WORDS: dict[str, str] = {
+WORDS: dict[str, object] = {
     "deal": QT_TRANSLATE_NOOP("Printing", "Deal"),
     "players": QT_TRANSLATE_NOOP("Printing", "Players"),
     "date": QT_TRANSLATE_NOOP("Printing", "Date"),
@@ -51,7 +52,7 @@ WORDS: dict[str, str] = {
 }
 """Every word of the printed sheet, in English, keyed by a short id."""
 
-OPTION_NAMES: dict[str, str] = {
+OPTION_NAMES: dict[str, object] = {
     "dummy": QT_TRANSLATE_NOOP("Printing", "dummy"),
     "trick_values": QT_TRANSLATE_NOOP("Printing", "trick values"),
     "undertrick_values": QT_TRANSLATE_NOOP("Printing", "undertrick values"),
@@ -71,7 +72,7 @@ OPTION_NAMES: dict[str, str] = {
 }
 """The session options' names (the session file's keys) in words."""
 
-OPTION_VALUES: dict[str, str] = {
+OPTION_VALUES: dict[str, object] = {
     "ordinary": QT_TRANSLATE_NOOP("Printing", "ordinary"),
     "obligatory": QT_TRANSLATE_NOOP("Printing", "obligatory"),
     "standard": QT_TRANSLATE_NOOP("Printing", "standard"),
@@ -84,13 +85,13 @@ OPTION_VALUES: dict[str, str] = {
 
 def word(key: str) -> str:
     """The word ``key`` of :data:`WORDS` in the UI language."""
-    return QCoreApplication.translate(CONTEXT, WORDS[key])
+    return QCoreApplication.translate(CONTEXT, str(WORDS[key]))
 
 
 def option_name(key: str) -> str:
     """An option's name in words; an unknown key as it is."""
     source = OPTION_NAMES.get(key)
-    return QCoreApplication.translate(CONTEXT, source) if source else key
+    return QCoreApplication.translate(CONTEXT, str(source)) if source else key
 
 
 def option_value(value: object) -> str:
@@ -102,4 +103,4 @@ def option_value(value: object) -> str:
     if isinstance(value, dict):
         return " ".join(f"{level}:{points}" for level, points in value.items())
     source = OPTION_VALUES.get(str(value))
-    return QCoreApplication.translate(CONTEXT, source) if source else str(value)
+    return QCoreApplication.translate(CONTEXT, str(source)) if source else str(value)

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 
 from desktop.lookback.words import fact_name, word
 from desktop.sitting.game_ui import GAME_UIS
-from desktop.widgets.entry_widgets import format_points
 from desktop.widgets.record_model import RecordTableModel
 from rules.player_records import Fact, GameRecord
 
@@ -39,6 +38,11 @@ class RecordLine:
 
     label: str
     values: tuple[str | None, ...]
+
+
+def format_points(points: int) -> str:
+    """A whole number as the sheets show it, with a true minus sign."""
+    return str(points).replace("-", "\u2212")
 
 
 def _number(value: float) -> str:

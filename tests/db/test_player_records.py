@@ -101,4 +101,5 @@ def test_records_of_a_hundred_sittings_take_well_under_a_second(tmp_path: Path) 
         records = player_game_records(store, "Anna")
         elapsed = time.perf_counter() - started
     assert records[0].sittings == 100
+    print(f"records of 100 sittings of 40 deals: {elapsed * 1000:.0f} ms")
     assert elapsed < 1.0, elapsed

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import ColumnElement, Row, Select, case, exists, func, select
 from sqlalchemy.orm import Session as OrmSession
@@ -74,7 +74,7 @@ def find_sittings(
 ) -> list[SittingSummary]:
     """One page of the sittings ``query`` finds, in its order."""
     # Plain columns, not ORM objects: a page of 500 rows costs a third of the time.
-    columns: Select[Any] = select(*_COLUMNS)
+    columns = cast(Select[Any], select(*_COLUMNS))
     statement = _filtered(columns, query)
     order = [_sort_column(query), Sitting.id]
     statement = statement.order_by(

@@ -95,8 +95,9 @@ def test_ten_thousand_sittings_answer_a_page_at_a_time(tmp_path: Path) -> None:
     sessions = []
     for n in range(10_000):
         seats = [players[n % 40], players[(n + 7) % 40]]
+        deal = rummy_deal(**{seats[0]: (n % 50, 0), seats[1]: (0, n % 30)})
         data = {"format": "zapis-session", "version": 1, "game": "rummy", "players": seats,
-                "deals": [rummy_deal(**{seats[0]: (n % 50, 0), seats[1]: (0, n % 30)})]}  # fmt: skip
+                "deals": [deal]}  # fmt: skip
         sessions.append(read_session(json.dumps(data, ensure_ascii=False)))
     with Store.open(str(tmp_path / "big.sqlite")) as store:
         store.import_sessions(sessions, created=[DAY + timedelta(minutes=n) for n in range(10_000)])

@@ -1,5 +1,12 @@
 """The history of every sitting: the panel with its table, filters and buttons (the
-model and the filter are in :mod:`desktop.shell.history_model`)."""
+model and the filter are in :mod:`desktop.shell.history_model`).
+
+The filters (game, player, a search by name, start dates, place, finished) and the sort
+(any column) are one :class:`~db.history_query.HistoryQuery`, answered in SQL a page at
+a time (:mod:`db.history_query`), so a history of 10,000 sittings stays instant; the
+model fetches the next page as the table scrolls. Names are compared as Python folds
+them (Cyrillic case, ``ё`` as ``е``), which SQLite's ``LIKE`` does not do.
+"""
 
 from __future__ import annotations
 
@@ -28,10 +35,13 @@ from PySide6.QtWidgets import (
 
 from desktop.shell.history_model import (
     ID_ROLE,
+    PAGE_SIZE,
+    SORT_ROLE,
     HistoryFilter,
     HistoryModel,
+    day_start,
     fold,
-    load_all,
+    local_time,
     python_date,
 )
 from desktop.sitting.game_ui import GAME_UIS
@@ -39,7 +49,19 @@ from desktop.widgets.record_model import sortable_table_view
 from desktop.widgets.text_fill import fill
 
 if TYPE_CHECKING:
-    from db.service import Store
+    from db.service import SittingSummary, Store
+
+__all__ = [
+    "ID_ROLE",
+    "PAGE_SIZE",
+    "SORT_ROLE",
+    "HistoryFilter",
+    "HistoryModel",
+    "HistoryPanel",
+    "day_start",
+    "fold",
+    "local_time",
+]
 
 
 class HistoryPanel(QWidget):
@@ -85,6 +107,9 @@ class HistoryPanel(QWidget):
         self.finished_box.addItem(self.tr("In play"), False)
         self.finished_box.addItem(self.tr("Finished"), True)
         filters.addWidget(self.finished_box)
+        self.place_box = QComboBox(self)
+        self.place_box.setObjectName("placeFilter")
+        filters.addWidget(self.place_box)
         self.dates_check = QCheckBox(self.tr("Started from"), self)
         self.dates_check.setObjectName("datesFilter")
         filters.addWidget(self.dates_check)
@@ -143,6 +168,12 @@ class HistoryPanel(QWidget):
         self.finished_box.currentIndexChanged.connect(
             lambda _i: self.proxy.set_finished(self.finished_box.currentData())
         )
+        self.place_box.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_place(self.place_box.currentData() or None)
+        )
+        self._store: Store | None = None
+        self._total = 0
+        self.proxy.sig_query_changed.connect(self._requery)
         self.dates_check.toggled.connect(self._dates_changed)
         self.since_edit.dateChanged.connect(self._dates_changed)
         self.until_edit.dateChanged.connect(self._dates_changed)
@@ -156,6 +187,7 @@ class HistoryPanel(QWidget):
                        self.proxy.layoutChanged):  # fmt: skip
             signal.connect(self._update_count)
         self.set_players([])
+        self.set_places([])
 
     def _set_empty_text(self) -> None:
         self.empty_label.setText(
@@ -176,22 +208,28 @@ class HistoryPanel(QWidget):
         # Emptied, not hidden: it is the stretch that keeps the buttons at their size.
         self.count_label.clear()
         filters = (self.search_edit, self.game_box, self.player_box, self.finished_box,
-                   self.dates_check, self.since_edit, self.until_edit)  # fmt: skip
+                   self.place_box, self.dates_check, self.since_edit,
+                   self.until_edit)  # fmt: skip
         for widget in (*filters, *self.row_buttons()):
             widget.setEnabled(False)
 
-    def set_rows(self, rows: Sequence[Any]) -> None:
-        """Show these sittings (the hint to start one when there are none)."""
-        self.model.set_rows(rows)
+    def set_rows(self, rows: Sequence[Any], total: int | None = None) -> None:
+        """Show these sittings, the first page of ``total`` in the database (the hint to
+        start one when there are none)."""
+        self._total = len(rows) if total is None else total
+        self.model.set_rows(rows, self._total, self._fetch if self._store is not None else None)
+        self._show_rows(bool(self._total))
+
+    def _show_rows(self, any_at_all: bool) -> None:
         self._update_count()
         self._set_empty_text()
-        self.table_stack.setCurrentWidget(self.table if rows else self.empty_label)
-        if not rows:
+        self.table_stack.setCurrentWidget(self.table if any_at_all else self.empty_label)
+        if not any_at_all:
             self.count_label.clear()
         for widget in (self.search_edit, self.game_box, self.player_box, self.finished_box,
-                       self.dates_check, *self.row_buttons()):  # fmt: skip
-            widget.setEnabled(bool(rows))
-        if rows:
+                       self.place_box, self.dates_check, *self.row_buttons()):  # fmt: skip
+            widget.setEnabled(any_at_all)
+        if any_at_all:
             self._dates_changed()
         else:
             self.since_edit.setEnabled(False)
@@ -214,6 +252,7 @@ class HistoryPanel(QWidget):
         self.search_edit.clear()
         self.game_box.setCurrentIndex(0)
         self.finished_box.setCurrentIndex(0)
+        self.place_box.setCurrentIndex(0)
         self.dates_check.setChecked(False)
         self.player_box.setCurrentIndex(index)
         return True
@@ -235,10 +274,47 @@ class HistoryPanel(QWidget):
         self.player_box.setCurrentIndex(max(0, index))
         self.player_box.blockSignals(False)
 
+    def set_places(self, places: Sequence[str]) -> None:
+        """The places the place filter offers."""
+        current = self.place_box.currentData()
+        self.place_box.blockSignals(True)
+        self.place_box.clear()
+        self.place_box.addItem(self.tr("Any place"), "")
+        for place in places:
+            self.place_box.addItem(place, place)
+        index = self.place_box.findData(current) if current else 0
+        self.place_box.setCurrentIndex(max(0, index))
+        self.place_box.blockSignals(False)
+        # A place no sitting has any more is no filter.
+        self.proxy.set_place(self.place_box.currentData() or None)
+
     def reload(self, store: Store) -> None:
-        """Read the history and the known players again."""
-        self.set_rows(load_all(store))
+        """Read the known players and places and the history's first page again."""
+        from db.history_query import known_places
+
+        self._store = store
         self.set_players(store.known_players())
+        self.set_places(known_places(store))
+        self._requery()
+
+    def _fetch(self, offset: int, limit: int) -> list[SittingSummary]:
+        from db.history_query import find_sittings
+
+        if self._store is None:
+            return []
+        return find_sittings(self._store, self.proxy.query, offset=offset, limit=limit)
+
+    def _requery(self) -> None:
+        """Read the first page of what the filters find, and how many there are."""
+        from db.history_query import HistoryQuery, count_sittings
+
+        if self._store is None:
+            return
+        found = count_sittings(self._store, self.proxy.query)
+        self._total = count_sittings(self._store, HistoryQuery())
+        first = self._fetch(0, PAGE_SIZE)
+        self.model.set_rows(first, found, self._fetch)
+        self._show_rows(bool(self._total))
 
     def visible_ids(self) -> list[int]:
         """The sitting ids the table shows, top to bottom."""
@@ -259,7 +335,7 @@ class HistoryPanel(QWidget):
             self.proxy.set_dates(None, None)
 
     def _update_count(self) -> None:
-        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        shown, total = self.model.found(), self._total
         self.count_label.setText(fill(self.tr("%1 of %2 sittings shown"), shown, total))
 
     def _open_index(self, index: QModelIndex) -> None:

@@ -1,31 +1,32 @@
-"""The history's data: an item model over immutable sitting summaries, and the filter
-that narrows it (game, player, dates, finished, a search by player name).
+"""The history's item model and its filter: one row per sitting (immutable summaries),
+fetched a page at a time, and the filters and sort kept as one database query.
 
-Rows come from ``Store.list_sittings``; filtering happens in the proxy with Python's
-``casefold``, which folds Cyrillic case (SQLite's ``LIKE`` does not).
+:class:`HistoryFilter` filters and sorts nothing in memory: it holds a
+:class:`~db.history_query.HistoryQuery` and says when it changed; the panel
+(:mod:`desktop.shell.history`) reads what the database finds.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import date, datetime
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from datetime import date, datetime, time, timedelta
+from typing import Any
 
-from PySide6.QtCore import QDate, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QDate, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
-
-if TYPE_CHECKING:
-    from db.service import SittingSummary, Store
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the raw value (a date, a count), not its text."""
 ID_ROLE = int(Qt.ItemDataRole.UserRole)
 """The sitting id of a row."""
 
-PAGE_SIZE = 500
+PAGE_SIZE = 200
+"""Sittings fetched at a time: the first page, then one more each time the table scrolls
+to its end."""
 
 
 def python_date(day: QDate) -> date:
@@ -43,14 +44,24 @@ def local_time(moment: datetime) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def load_all(store: Store) -> list[SittingSummary]:
-    """Every sitting summary, newest first (paged through the store)."""
-    rows: list[SittingSummary] = []
-    while True:
-        page = store.list_sittings(offset=len(rows), limit=PAGE_SIZE)
-        rows.extend(page)
-        if len(page) < PAGE_SIZE:
-            return rows
+_NO_PARENT = QModelIndex()
+
+SORT_KEYS = (
+    "game",
+    "players",
+    "started",
+    "updated",
+    "deals",
+    "state",
+    "leader",
+    "place",
+)
+"""The ``db.history_query.SortKey`` of each column, in column order."""
+
+
+def day_start(day: date) -> datetime:
+    """The first moment of ``day`` in the local time zone."""
+    return datetime.combine(day, time()).astimezone()
 
 
 class HistoryModel(RecordTableModel[Any]):
@@ -58,9 +69,40 @@ class HistoryModel(RecordTableModel[Any]):
 
     GAME, PLAYERS, STARTED, UPDATED, DEALS, STATE, LEADER, PLACE = range(8)
 
-    def set_rows(self, rows: Sequence[Any]) -> None:
-        """Show ``rows`` (``SittingSummary`` objects)."""
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._total = 0
+        self._fetch: Callable[[int, int], Sequence[Any]] | None = None
+
+    def set_rows(
+        self,
+        rows: Sequence[Any],
+        total: int | None = None,
+        fetch: Callable[[int, int], Sequence[Any]] | None = None,
+    ) -> None:
+        """Show ``rows`` (``SittingSummary`` objects), the first of ``total``; ``fetch``
+        (offset, limit) reads the next ones when the table asks for more."""
+        self._total = len(rows) if total is None else total
+        self._fetch = fetch
         self._replace_rows(rows)
+
+    def canFetchMore(self, parent: ModelIndex = _NO_PARENT) -> bool:
+        return not parent.isValid() and self._fetch is not None and len(self._rows) < self._total
+
+    def fetchMore(self, parent: ModelIndex = _NO_PARENT) -> None:
+        if not self.canFetchMore(parent) or self._fetch is None:
+            return
+        more = tuple(self._fetch(len(self._rows), PAGE_SIZE))
+        if not more:
+            self._total = len(self._rows)
+            return
+        self.beginInsertRows(_NO_PARENT, len(self._rows), len(self._rows) + len(more) - 1)
+        self._rows = self._rows + more
+        self.endInsertRows()
+
+    def found(self) -> int:
+        """How many sittings the query found (fetched or not yet)."""
+        return self._total
 
     def summary(self, row: int) -> Any:
         """The ``SittingSummary`` at ``row``."""
@@ -123,63 +165,68 @@ class HistoryModel(RecordTableModel[Any]):
 
 
 class HistoryFilter(QSortFilterProxyModel):
-    """Filters the history by game, player, dates and finished; searches player names."""
+    """The history's filters and sort, kept as one query for the database.
+
+    It filters and sorts nothing itself: each change emits :attr:`sig_query_changed` and
+    the panel reads the page the database finds; a click on a header (``sort``) changes
+    the query's order instead of sorting the rows in memory.
+    """
+
+    sig_query_changed = Signal()
+    """The filters or the sort changed: the history must be read again."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setSortRole(SORT_ROLE)
-        self._game: str | None = None
-        self._player: str | None = None
-        self._search = ""
-        self._since: date | None = None
-        self._until: date | None = None
-        self._finished: bool | None = None
+        from db.history_query import HistoryQuery, SortKey
+
+        titles = {game: ui.title() for game, ui in GAME_UIS.items()}
+        self.query = HistoryQuery(
+            sort=SortKey.UPDATED,
+            descending=True,
+            game_order=tuple(sorted(titles, key=lambda game: fold(titles[game]))),
+        )
+        """What the history shows now (``db.history_query.HistoryQuery``)."""
 
     def set_game(self, game: str | None) -> None:
         """Only sittings of ``game`` (``None``: every game)."""
-        self._refilter(_game=game)
+        self._change(game=game)
 
     def set_player(self, player: str | None) -> None:
         """Only sittings where ``player`` sat (exact name, case folded)."""
-        self._refilter(_player=fold(player) if player else None)
+        self._change(player=player or None)
 
     def set_search(self, text: str) -> None:
         """Only sittings with a player whose name contains ``text`` (case folded)."""
-        self._refilter(_search=fold(text.strip()))
+        self._change(search=text.strip() or None)
 
     def set_dates(self, since: date | None, until: date | None) -> None:
         """Only sittings started between the two days, both included (local time)."""
-        self._refilter(_since=since, _until=until)
+        self._change(
+            since=day_start(since) if since is not None else None,
+            until=day_start(until + timedelta(days=1)) if until is not None else None,
+        )
+
+    def set_place(self, place: str | None) -> None:
+        """Only sittings played at ``place`` (``None``: anywhere)."""
+        self._change(place=place or None)
 
     def set_finished(self, finished: bool | None) -> None:
         """Only finished (``True``) or unfinished (``False``) sittings; ``None``: both."""
-        self._refilter(_finished=finished)
+        self._change(finished=finished)
 
-    def _refilter(self, **state: Any) -> None:
-        # Qt 6.10 replaced invalidateFilter() with begin/endFilterChange().
-        if hasattr(self, "endFilterChange"):
-            self.beginFilterChange()
-            self.__dict__.update(state)
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:
-            self.__dict__.update(state)
-            self.invalidateFilter()
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Order the history by ``column`` in the database (the rows are not sorted here)."""
+        from db.history_query import SortKey
 
-    def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
-        model = self.sourceModel()
-        if not isinstance(model, HistoryModel):
-            return True
-        row = model.summary(source_row)
-        if self._game is not None and row.game != self._game:
-            return False
-        names = [fold(p) for p in row.players]
-        if self._player is not None and self._player not in names:
-            return False
-        if self._search and not any(self._search in name for name in names):
-            return False
-        day = row.created.astimezone().date()
-        if self._since is not None and day < self._since:
-            return False
-        if self._until is not None and day > self._until:
-            return False
-        return self._finished is None or row.finished == self._finished
+        if not 0 <= column < len(SORT_KEYS):
+            return
+        self._change(
+            sort=SortKey(SORT_KEYS[column]), descending=order == Qt.SortOrder.DescendingOrder
+        )
+
+    def _change(self, **changes: Any) -> None:
+        changed = replace(self.query, **changes)
+        if changed != self.query:
+            self.query = changed
+            self.sig_query_changed.emit()

@@ -570,6 +570,10 @@
         <translation>All players</translation>
     </message>
     <message>
+        <source>Any place</source>
+        <translation>Any place</translation>
+    </message>
+    <message>
         <source>%1 of %2 sittings shown</source>
         <translation>%1 of %2 sittings shown</translation>
     </message>

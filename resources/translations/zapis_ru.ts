@@ -570,6 +570,10 @@
         <translation>Все игроки</translation>
     </message>
     <message>
+        <source>Any place</source>
+        <translation>Любое место</translation>
+    </message>
+    <message>
         <source>%1 of %2 sittings shown</source>
         <translation>Показано партий: %1 из %2</translation>
     </message>

@@ -226,7 +226,13 @@ class _Layout:
         bold = self.fonts.metrics["bold"]
         self._text(QRectF(0, self.y, self.width, bold.height()), title, "bold")
         self.y += bold.height() * 1.6
-        self._row(Row(section.headers, bold=True), widths)
+        numeric = {
+            column
+            for row in section.rows
+            for column, text in enumerate(row.cells)
+            if column and _is_number(text)
+        }
+        self._row(Row(section.headers, bold=True), widths, numeric)
         self._line(0, self.y, sum(widths), self.y, 2.0)
 
     def _row_height(self, row: Row) -> float:
@@ -234,13 +240,17 @@ class _Layout:
             return self.row_height + self.fonts.metrics["small"].height() * 1.2 + 10
         return self.row_height
 
-    def _row(self, row: Row, widths: list[float]) -> None:
+    def _row(self, row: Row, widths: list[float], numeric: set[int] | None = None) -> None:
+        """Draw ``row``: numbers to the right, words to the left; a header row
+        (``numeric`` given) puts each title where its column's numbers go."""
         x = 0.0
         style = "bold" if row.bold else "body"
         for column, (text, width) in enumerate(zip(row.cells, widths, strict=False)):
             metrics = self.fonts.metrics[style]
             shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 2 * self.pad)
-            align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
+            # The first column labels the row (a deal's number, "Total"): always left.
+            right = column > 0 and (column in numeric if numeric is not None else _is_number(text))
+            align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
             rect = QRectF(x + self.pad, self.y, width - 2 * self.pad, self.row_height)
             self._text(rect, shown, style, align)
             x += width
@@ -264,6 +274,11 @@ class _Layout:
         for width in widths[:-1]:
             x += width
             self._line(x, top, x, self.y, 0.8, GRID)
+
+
+def _is_number(text: str) -> bool:
+    """A cell holding a number (a true minus sign allowed)."""
+    return text.lstrip("\u2212-").isdigit()
 
 
 def paginate(document: SheetDocument, device: QPagedPaintDevice) -> list[Page]:

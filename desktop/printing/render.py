@@ -249,8 +249,10 @@ class _Layout:
             metrics = self.fonts.metrics[style]
             shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 2 * self.pad)
             # The first column labels the row (a deal's number, "Total"): always left.
-            right = column > 0 and (column in numeric if numeric is not None else _is_number(text))
-            align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
+            to_right = column > 0 and (
+                column in numeric if numeric is not None else _is_number(text)
+            )
+            align = Qt.AlignmentFlag.AlignRight if to_right else Qt.AlignmentFlag.AlignLeft
             rect = QRectF(x + self.pad, self.y, width - 2 * self.pad, self.row_height)
             self._text(rect, shown, style, align)
             x += width

@@ -145,13 +145,23 @@ class RecordsPanel(QWidget):
         know any more)."""
         from db.errors import StorageError, UnknownPlayer
         from db.player_records import player_game_records
+        from desktop.widgets.storage_text import problem_text
+        from rules.errors import RuleViolation
 
         self.records = []
+        title = self.tr("Records of %1").replace("%1", name) if name is not None else ""
         if name is not None:
             try:
                 self.records = player_game_records(self.store, name)
-            except (UnknownPlayer, StorageError):
-                # The list is read again on the next change; an empty table says enough.
-                self.records = []
-        self.title.setText(self.tr("Records of %1").replace("%1", name) if name is not None else "")
+            except UnknownPlayer:
+                pass  # renamed or gone since: the list is read again on the next change
+            except (StorageError, RuleViolation) as problem:
+                # The database is locked, or a stored sitting no longer scores: say so
+                # instead of showing records that leave it out.
+                title = (
+                    self.tr("No records of %1: %2")
+                    .replace("%1", name)
+                    .replace("%2", problem_text(problem))
+                )
+        self.title.setText(title)
         self.model.set_records(self.records)

@@ -1316,6 +1316,10 @@
         <source>Records of %1</source>
         <translation>Records of %1</translation>
     </message>
+    <message>
+        <source>No records of %1: %2</source>
+        <translation>No records of %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleViolation</name>

@@ -1317,6 +1317,10 @@
         <source>Records of %1</source>
         <translation>Показатели игрока %1</translation>
     </message>
+    <message>
+        <source>No records of %1: %2</source>
+        <translation>Показатели игрока %1 не посчитать: %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleViolation</name>

@@ -205,3 +205,25 @@ def test_export_to_csv_from_the_menu(
     for row in rows:
         sums[row["player"]] = sums.get(row["player"], 0) + int(row["points"])
     assert sums == {"A": 293, "B": 50}
+
+
+def test_records_that_cannot_be_read_say_why(
+    qtbot: Any, store: Any, imported: dict[str, int], monkeypatch: Any
+) -> None:
+    """A stored sitting the engine now refuses: the panel names the refusal and shows
+    no half-counted records."""
+    import db.player_records
+    from desktop.lookback.records_panel import RecordsPanel
+    from rules.errors import RuleViolation
+
+    def refuse(_store: Any, _name: str) -> Any:
+        raise RuleViolation("tricks {tricks} is outside 0..13", deal=3, field="tricks", tricks=14)
+
+    panel = RecordsPanel(store)
+    qtbot.addWidget(panel)
+    panel.show_player("A")
+    assert [record.game for record in panel.records] == ["stukolka", "gin"]
+    monkeypatch.setattr(db.player_records, "player_game_records", refuse)
+    panel.show_player("A")
+    assert panel.records == [] and panel.model.rowCount() == 5
+    assert panel.title.text() == "No records of A: Deal 3: tricks 14 is outside 0..13"

@@ -21,6 +21,7 @@ from rules.session import Session, read_session, score
 from tests.conftest import CASES
 from tests.rules.gin_strategies import gin_files, rummy_files
 from tests.rules.stukolka_strategies import session_files
+from tests.rules.three_bugs_strategies import sessions as three_bugs_sessions
 
 PROPERTY = settings(max_examples=60, deadline=None)
 
@@ -139,3 +140,57 @@ def test_one_winner_at_most_and_results_are_totals(data: dict[str, Any]) -> None
         or scored.totals[winner] == max(scored.totals.values())
         or (scored.game == "gin")
     )
+
+
+def _three_bugs_recount(session: Session, seat: str) -> tuple[int, int, int, int]:
+    """Contracts, made, beetles and levels counted from the records alone with the
+    spec's formulas (three-bugs.md: each soloist's fault moves 3 of his tricks; a
+    defender's fault makes the contract count as made; a made 11–13 is a beetle)."""
+    contracts = made = beetles = levels = 0
+    for record in session.deals:
+        if record.get("type") != "contract" or record.get("soloist") != seat:
+            continue
+        level = int(str(record["contract"]).rstrip("SCDHNT"))
+        faults = record.get("faults", [])
+        mine = sum(1 for f in faults if f.get("player") == seat)
+        theirs = sum(1 for f in faults if f.get("player") not in (None, seat))
+        tricks = max(0, int(record["tricks"]) - 3 * mine)
+        done = theirs > 0 or tricks >= level
+        contracts += 1
+        levels += level
+        made += done
+        beetles += done and level >= 11
+    return contracts, made, beetles, levels
+
+
+@PROPERTY
+@given(three_bugs_sessions())
+def test_three_bugs_counts_equal_a_recount_from_the_records(session: Session) -> None:
+    scored = score(session)
+    for seat in session.players:
+        record = game_record("three-bugs", [sitting_outcome(session, scored, seat)])
+        contracts, made, beetles, levels = _three_bugs_recount(session, seat)
+        assert record.fact(Fact.CONTRACTS_PLAYED) == contracts
+        assert record.fact(Fact.CONTRACTS_MADE) == made
+        assert record.fact(Fact.BEETLES) == beetles
+        assert record.fact(Fact.AVERAGE_CONTRACT) == (levels / contracts if contracts else 0)
+
+
+@PROPERTY
+@given(session_files())
+def test_stukolka_counts_equal_a_recount_from_the_records(data: dict[str, Any]) -> None:
+    """stukolka.md: a knocker who took no trick, or a player at fault, pays one remiz;
+    in the obligatory variant everyone plays every deal."""
+    session = read_session(json.dumps(data))
+    scored = score(session)
+    obligatory = session.options["variant"] == "obligatory"
+    for seat in session.players:
+        record = game_record("stukolka", [sitting_outcome(session, scored, seat)])
+        knocks = remizes = 0
+        for deal in session.deals:
+            played = obligatory or seat in deal.get("knocked", [])
+            knocks += played
+            tricks = deal.get("tricks", {}).get(seat, 0)
+            remizes += played and (tricks == 0 or seat in deal.get("faults", []))
+        assert record.fact(Fact.KNOCKS) == knocks
+        assert record.fact(Fact.REMIZES_PAID) == remizes

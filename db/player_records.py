@@ -63,11 +63,47 @@ def player_results(store: Store, name: str, game: str | None = None) -> list[Sit
     ]
 
 
+_OUTCOMES: dict[tuple[str, int], tuple[datetime, dict[str, SittingOutcome]]] = {}
+"""(database URL, sitting) → (the sitting's ``updated`` when it was scored, each seat's
+outcome). Every change to a sitting's deals or details moves ``updated``, so a stale entry
+is never used; a regular's records are then counted once, not at every look."""
+
+
 def player_outcomes(store: Store, name: str) -> list[SittingOutcome]:
     """What the player did at each of his sittings, oldest first, each sitting rescored
-    from its stored deal records. Raises :class:`~db.errors.UnknownPlayer`."""
+    from its stored deal records (a sitting unchanged since it was last scored here is
+    not scored again). Raises :class:`~db.errors.UnknownPlayer`."""
     results = player_results(store, name)
-    ids = [int(row.sitting) for row in results]
+    with store._transaction(write=False) as orm:
+        updated = dict(
+            orm.execute(
+                select(Sitting.id, Sitting.updated).where(
+                    Sitting.id.in_(
+                        select(Seat.sitting_id).where(Seat.player_id == _player_id(orm, name))
+                    )
+                )
+            ).all()
+        )
+    stale = [
+        int(row.sitting)
+        for row in results
+        if _cached(store, int(row.sitting), updated[int(row.sitting)], row.seat) is None
+    ]
+    for sitting, outcomes in _score_sittings(store, stale).items():
+        _OUTCOMES[(store.url, sitting)] = (updated[sitting], outcomes)
+    return [_OUTCOMES[(store.url, int(row.sitting))][1][row.seat] for row in results]
+
+
+def _cached(store: Store, sitting: int, updated: datetime, seat: str) -> SittingOutcome | None:
+    found = _OUTCOMES.get((store.url, sitting))
+    if found is None or found[0] != updated:
+        return None
+    # A rename rewrites the seats without moving ``updated``: then the name is not there.
+    return found[1].get(seat)
+
+
+def _score_sittings(store: Store, ids: list[int]) -> dict[int, dict[str, SittingOutcome]]:
+    """Each seat's outcome at each sitting of ``ids``, read in a few grouped queries."""
     sittings: dict[int, tuple[str, dict[str, Any]]] = {}
     seats: dict[int, list[str]] = defaultdict(list)
     deals: dict[int, list[Any]] = defaultdict(list)
@@ -90,9 +126,8 @@ def player_outcomes(store: Store, name: str) -> list[SittingOutcome]:
                 .order_by(Deal.sitting_id, Deal.position)
             ):
                 deals[sitting_id].append(record)
-    outcomes: list[SittingOutcome] = []
-    for row in results:
-        sitting = int(row.sitting)
+    scored: dict[int, dict[str, SittingOutcome]] = {}
+    for sitting in ids:
         game, options = sittings[sitting]
         session = session_from_json(
             {
@@ -104,8 +139,9 @@ def player_outcomes(store: Store, name: str) -> list[SittingOutcome]:
                 "deals": deals[sitting],
             }
         )
-        outcomes.append(sitting_outcome(session, score_session(session), row.seat))
-    return outcomes
+        sheet = score_session(session)
+        scored[sitting] = {seat: sitting_outcome(session, sheet, seat) for seat in session.players}
+    return scored
 
 
 def player_game_records(store: Store, name: str) -> list[GameRecord]:

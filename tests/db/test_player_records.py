@@ -103,3 +103,24 @@ def test_records_of_a_hundred_sittings_take_well_under_a_second(tmp_path: Path) 
     assert records[0].sittings == 100
     print(f"records of 100 sittings of 40 deals: {elapsed * 1000:.0f} ms")
     assert elapsed < 1.0, elapsed
+
+
+def test_a_changed_or_renamed_sitting_is_counted_again(store: Store) -> None:
+    """Records are kept between looks only while the sitting is unchanged: a deal added,
+    replaced or deleted, or a player renamed, and the records follow."""
+    from tests.db.samples import grand_slam
+
+    sitting = store.create_sitting("three-bugs", ["Anna", "Boris", "Vera", "Gleb"], {})
+    store.add_deal(sitting.id, grand_slam("Anna", "Boris"))
+    first = player_game_records(store, "Boris")[0]
+    assert (first.fact(Fact.CONTRACTS_PLAYED), first.fact(Fact.BEETLES)) == (1, 1)
+    assert player_game_records(store, "Boris") == [first]  # kept, the same
+    store.add_deal(sitting.id, grand_slam("Boris", "Boris"))
+    second = player_game_records(store, "Boris")[0]
+    assert (second.fact(Fact.CONTRACTS_PLAYED), second.fact(Fact.BEETLES)) == (2, 2)
+    store.delete_deal(sitting.id, 1)
+    assert player_game_records(store, "Boris")[0].fact(Fact.CONTRACTS_PLAYED) == 1
+    store.rename_player("Boris", "Борис")
+    renamed = player_game_records(store, "борис")[0]
+    assert renamed.fact(Fact.CONTRACTS_PLAYED) == 1
+    assert renamed.total == score(store.load(sitting.id).session).totals["Борис"]

@@ -29,12 +29,17 @@ class PlayerResultsWindow(QWidget):
 
     def __init__(self, store: Any, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        from db.errors import UnknownPlayer
         from db.player_records import player_results
 
         self.store = store
         self.name = name
         self.setWindowTitle(word("results-window").replace("%1", name))
-        self.results = player_results(store, name)
+        try:
+            self.results = player_results(store, name)
+        except UnknownPlayer:
+            # Deleting a player's last sitting forgets him too.
+            self.results = []
         games = sorted({row.game for row in self.results}, key=_registry_place)
 
         layout = QVBoxLayout(self)
@@ -56,6 +61,12 @@ class PlayerResultsWindow(QWidget):
         self.resize(760, 460)
         if games:
             self.show_game(games[0])
+        else:
+            # His sittings are gone: say so rather than draw empty axes.
+            empty = QChart()
+            empty.setTitle(word("no-results").replace("%1", name))
+            style_chart(empty, self)
+            self.view.setChart(empty)
 
     def game(self) -> str:
         """The game shown."""
@@ -85,6 +96,9 @@ class PlayerResultsWindow(QWidget):
             last = QDateTime.fromMSecsSinceEpoch(_msecs(rows[-1].created))
             # A day either side, so a single sitting is not a point on the axis's edge.
             when.setRange(first.addDays(-1), last.addDays(1))
+            # Ticks at least a day apart, so no date is written twice.
+            days = first.daysTo(last) + 2
+            when.setTickCount(max(2, min(days + 1, 8)))
         result = QValueAxis(chart)
         result.setTitleText(word("money") if game == "stukolka" else word("points"))
         result.setLabelFormat("%d")

@@ -21,7 +21,7 @@ WORDS: dict[str, object] = {
     "results-title": QT_TRANSLATE_NOOP("Lookback", "%1 at %2, sitting by sitting"),
     "results-window": QT_TRANSLATE_NOOP("Lookback", "Zapis — %1 over time"),
     "game": QT_TRANSLATE_NOOP("Lookback", "&Game:"),
-    "no-results": QT_TRANSLATE_NOOP("Lookback", "%1 has no sittings of this game yet."),
+    "no-results": QT_TRANSLATE_NOOP("Lookback", "%1 has no sittings left."),
     "sittings": QT_TRANSLATE_NOOP("Lookback", "Sittings"),
     "won": QT_TRANSLATE_NOOP("Lookback", "Won"),
     "average": QT_TRANSLATE_NOOP("Lookback", "Average result"),

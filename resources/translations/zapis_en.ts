@@ -656,8 +656,8 @@
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <source>%1 has no sittings of this game yet.</source>
-        <translation>%1 has no sittings of this game yet.</translation>
+        <source>%1 has no sittings left.</source>
+        <translation>%1 has no sittings left.</translation>
     </message>
     <message>
         <source>Sittings</source>

@@ -656,8 +656,8 @@
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <source>%1 has no sittings of this game yet.</source>
-        <translation>У игрока %1 ещё нет партий в эту игру.</translation>
+        <source>%1 has no sittings left.</source>
+        <translation>У игрока %1 не осталось партий.</translation>
     </message>
     <message>
         <source>Sittings</source>

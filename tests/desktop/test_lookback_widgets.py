@@ -227,3 +227,14 @@ def test_records_that_cannot_be_read_say_why(
     panel.show_player("A")
     assert panel.records == [] and panel.model.rowCount() == 5
     assert panel.title.text() == "No records of A: Deal 3: tricks 14 is outside 0..13"
+
+
+def test_a_player_whose_sittings_are_gone(qtbot: Any, store: Any) -> None:
+    from desktop.lookback.player_chart import PlayerResultsWindow
+
+    sitting = store.create_sitting("gin", ["Anna", "Boris"], {})
+    store.delete_sitting(sitting.id)
+    window = PlayerResultsWindow(store, "Anna")
+    qtbot.addWidget(window)
+    assert window.game_box.count() == 0 and window.series_points() == []
+    assert window.view.chart().title() == "Anna has no sittings left."

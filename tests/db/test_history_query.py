@@ -6,8 +6,14 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from db import Store
 from db.history_query import (
@@ -118,3 +124,126 @@ def test_ten_thousand_sittings_answer_a_page_at_a_time(tmp_path: Path) -> None:
         assert len(find_sittings(store, HistoryQuery(), offset=9_900, limit=500)) == 100
     print(f"slowest first page of 10,000 sittings: {slowest * 1000:.0f} ms")
     assert slowest < 0.5, slowest
+
+
+# -- the SQL answers as a Python filter over every row would ----------------------------
+
+_NAMES = ["Анна", "анна", "Борис", "Ёжик", "Ежевика", "Zoya", "zed", "Вера"]
+_PLACES = [None, "Дача", "Город", "дача"]
+
+
+@pytest.fixture(scope="module")
+def filled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, list[Any]]]:
+    """30 sittings of every game, varied players, places, days, deals and states, and
+    every row as ``list_sittings`` gives it (the Python side of the comparison)."""
+    import random
+
+    rng = random.Random(16)
+    store = Store.open(str(tmp_path_factory.mktemp("history") / "h.sqlite"))
+    for n in range(30):
+        game = rng.choice(["rummy", "gin", "stukolka"])
+        count = {"rummy": rng.randint(2, 4), "gin": 2, "stukolka": 3}[game]
+        names: list[str] = []
+        for name in rng.sample(_NAMES, len(_NAMES)):
+            if name.casefold() not in {taken.casefold() for taken in names}:
+                names.append(name)
+        players = names[:count]
+        place = rng.choice(_PLACES)
+        if game == "rummy":
+            deals = [rummy_deal(**{p: (rng.randint(0, 80), rng.randint(0, 20)) for p in players})
+                     for _ in range(rng.randint(0, 3))]  # fmt: skip
+        elif game == "gin":
+            deals = [{"type": "gin", "player": players[0], "opponent_deadwood": 10}] * (n % 3)
+        else:
+            deals = []
+        data = {"format": "zapis-session", "version": 1, "game": game, "players": players,
+                "deals": deals}  # fmt: skip
+        store.import_sessions(
+            [read_session(json.dumps(data, ensure_ascii=False))],
+            created=DAY + timedelta(hours=7 * n),
+            place=place,
+        )
+    rows = store.list_sittings(limit=1000)
+    yield store, rows
+    store.close()
+
+
+def _python_answer(
+    rows: list[Any], query: HistoryQuery, players: dict[int, list[str]]
+) -> list[int]:
+    from db.history_query import fold
+
+    def keep(row: Any) -> bool:
+        names = [fold(p) for p in row.players]
+        return (
+            (query.game is None or row.game == query.game)
+            and (query.player is None or fold(query.player) in names)
+            and (query.search is None or any(fold(query.search) in n for n in names))
+            and (query.since is None or row.created >= query.since)
+            and (query.until is None or row.created < query.until)
+            and (query.place is None or row.place == query.place)
+            and (query.finished is None or row.finished == query.finished)
+        )
+
+    def key(row: Any) -> Any:
+        return {
+            SortKey.GAME: row.game,
+            SortKey.PLAYERS: players[int(row.id)][0].casefold(),
+            SortKey.STARTED: row.created,
+            SortKey.UPDATED: row.updated,
+            SortKey.DEALS: row.deal_count,
+            SortKey.STATE: row.finished,
+            SortKey.LEADER: row.leader or "",
+            SortKey.PLACE: row.place or "",
+        }[query.sort]
+
+    found = sorted(
+        (row for row in rows if keep(row)),
+        key=lambda row: (key(row), int(row.id)),
+        reverse=query.descending,
+    )
+    return [int(row.id) for row in found]
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    game=st.none() | st.sampled_from(["rummy", "gin", "stukolka", "three-bugs"]),
+    player=st.none() | st.sampled_from([*_NAMES, "АННА", "ёжик"]),
+    search=st.none() | st.sampled_from(["ан", "ЁЖ", "еж", "z", "%", "_", "нет"]),
+    since=st.none() | st.integers(0, 200),
+    until=st.none() | st.integers(0, 200),
+    place=st.sampled_from(_PLACES),
+    finished=st.none() | st.booleans(),
+    sort=st.sampled_from(list(SortKey)),
+    descending=st.booleans(),
+)
+def test_sql_finds_what_python_would(
+    filled: tuple[Store, list[Any]],
+    game: str | None,
+    player: str | None,
+    search: str | None,
+    since: int | None,
+    until: int | None,
+    place: str | None,
+    finished: bool | None,
+    sort: SortKey,
+    descending: bool,
+) -> None:
+    store, rows = filled
+    query = HistoryQuery(
+        game=game,
+        player=player,
+        search=search,
+        since=DAY + timedelta(hours=since) if since is not None else None,
+        until=DAY + timedelta(hours=until) if until is not None else None,
+        place=place,
+        finished=finished,
+        sort=sort,
+        descending=descending,
+    )
+    players = {int(row.id): list(row.players) for row in rows}
+    expected = _python_answer(rows, query, players)
+    assert [int(row.id) for row in find_sittings(store, query, limit=1000)] == expected
+    assert count_sittings(store, query) == len(expected)

@@ -238,3 +238,24 @@ def test_a_player_whose_sittings_are_gone(qtbot: Any, store: Any) -> None:
     qtbot.addWidget(window)
     assert window.game_box.count() == 0 and window.series_points() == []
     assert window.view.chart().title() == "Anna has no sittings left."
+
+
+def test_import_offers_session_files_and_export_offers_all_three(
+    qtbot: Any, main_window: Any, imported: dict[str, int], monkeypatch: Any
+) -> None:
+    asked: dict[str, str] = {}
+
+    def answer(kind: str) -> Any:
+        def dialog(*args: Any) -> tuple[str, str]:
+            asked[kind] = args[3]
+            return "", ""
+
+        return staticmethod(dialog)
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", answer("open"))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer("save"))
+    main_window.import_action.trigger()
+    main_window.open_sitting(imported["gin"])
+    main_window.export_action.trigger()
+    assert "*.json" in asked["open"] and "*.csv" not in asked["open"]
+    assert all(kind in asked["save"] for kind in ("*.json", "*.csv", "*.pdf"))

@@ -112,7 +112,7 @@ def winner_of(scored: Scored) -> str | None:
     sitting the table left unfinished [Ruling: a sitting is won by whoever was ahead when
     the table got up, as the history's leader column says]; ``None`` for no deals or a
     tie at the top."""
-    summary = scored.summary
+    summary = summary_json(scored)
     winner = summary.get("winner")
     if isinstance(winner, str):
         return winner
@@ -128,6 +128,16 @@ def winner_of(scored: Scored) -> str | None:
     best = max(scored.totals.values())
     leaders = [player for player, total in scored.totals.items() if total == best]
     return leaders[0] if len(leaders) == 1 else None
+
+
+def summary_json(scored: Scored) -> Mapping[str, JSON]:
+    """The game-specific summary keys as ``zapis score`` prints them (session-format.md:
+    ``winner``, ``settlement``, ``games``…), whether the summary is kept as those keys or
+    as a typed object that writes them."""
+    summary: object = scored.summary
+    to_json = getattr(summary, "to_json", None)
+    written = to_json() if callable(to_json) else summary
+    return written if isinstance(written, Mapping) else {}
 
 
 def sitting_outcome(session: Session, scored: Scored, seat: str) -> SittingOutcome:

@@ -9,6 +9,7 @@ queries and scored by the engines, and :mod:`rules.player_records` counts on the
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -19,7 +20,6 @@ from db.errors import UnknownPlayer
 from db.models import Deal, Player, Seat, Sitting
 from db.service import SittingId, Store
 from rules.player_records import GameRecord, SittingOutcome, player_records, sitting_outcome
-from rules.registry import GAME_MODULES
 from rules.session import score as score_session
 from rules.session import session_from_json
 
@@ -144,10 +144,11 @@ def _score_sittings(store: Store, ids: list[int]) -> dict[int, dict[str, Sitting
     return scored
 
 
-def player_game_records(store: Store, name: str) -> list[GameRecord]:
-    """The player's record at each game he played, games in registry order. Raises
+def player_game_records(store: Store, name: str, order: Sequence[str] = ()) -> list[GameRecord]:
+    """The player's record at each game he played, games in ``order`` (the registry's,
+    as the caller knows it) and any others after them by name. Raises
     :class:`~db.errors.UnknownPlayer`."""
-    return player_records(player_outcomes(store, name), list(GAME_MODULES))
+    return player_records(player_outcomes(store, name), order)
 
 
 def _player_id(orm: Any, name: str) -> int:

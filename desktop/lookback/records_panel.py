@@ -152,7 +152,7 @@ class RecordsPanel(QWidget):
         title = self.tr("Records of %1").replace("%1", name) if name is not None else ""
         if name is not None:
             try:
-                self.records = player_game_records(self.store, name)
+                self.records = player_game_records(self.store, name, list(GAME_UIS))
             except UnknownPlayer:
                 pass  # renamed or gone since: the list is read again on the next change
             except (StorageError, RuleViolation) as problem:

@@ -216,7 +216,7 @@ def test_records_that_cannot_be_read_say_why(
     from desktop.lookback.records_panel import RecordsPanel
     from rules.errors import RuleViolation
 
-    def refuse(_store: Any, _name: str) -> Any:
+    def refuse(_store: Any, _name: str, _order: Any = ()) -> Any:
         raise RuleViolation("tricks {tricks} is outside 0..13", deal=3, field="tricks", tricks=14)
 
     panel = RecordsPanel(store)

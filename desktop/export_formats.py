@@ -1,7 +1,8 @@
 """Writing a sitting to a file in the format its name asks for: ``.json`` the session
 file, ``.csv`` the sheet for a spreadsheet, ``.pdf`` the printed sheet (issue 16).
 
-Used by ``zapis export`` and by File → Export… alike. The PDF needs a Qt GUI
+Used by ``zapis export`` and by File → Export… alike; every file is written whole or not
+at all (:mod:`desktop.safe_write`). The PDF needs a Qt GUI
 application; without a screen it is made on the offscreen platform.
 """
 
@@ -11,6 +12,9 @@ import os
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
+
+from desktop.safe_write import write_text_atomically
+from rules.errors import printable
 
 
 class ExportFormat(StrEnum):
@@ -33,7 +37,10 @@ def unknown_format_text(path: Path) -> str:
     """The one line refusing a file name whose extension names no format."""
     known = ", ".join(item.value for item in ExportFormat)
     suffix = path.suffix or "(none)"
-    return f"{path}: unknown file type {suffix}; the export writes {known}"
+    return (
+        f"{printable(str(path), None)}: unknown file type {printable(suffix)}; "
+        f"the export writes {known}"
+    )
 
 
 def write_export(loaded: Any, path: Path, kind: ExportFormat, page_size: str = "A4") -> None:
@@ -42,13 +49,12 @@ def write_export(loaded: Any, path: Path, kind: ExportFormat, page_size: str = "
     if kind is ExportFormat.JSON:
         from rules.session import write_session
 
-        path.write_text(write_session(loaded.session), encoding="utf-8")
+        write_text_atomically(path, write_session(loaded.session))
     elif kind is ExportFormat.CSV:
         from rules.sheet_csv import sheet_csv
 
-        # newline="": the CSV text carries its own CRLF line ends.
-        with path.open("w", encoding="utf-8", newline="") as file:
-            file.write(sheet_csv(loaded.scored))
+        # Written as it is: the CSV text carries its own CRLF line ends.
+        write_text_atomically(path, sheet_csv(loaded.scored))
     else:
         from desktop.printing.document import PrintSource, sheet_document
         from desktop.printing.render import PageSize, write_pdf

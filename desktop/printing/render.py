@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -326,20 +326,25 @@ def prepare(device: QPagedPaintDevice, size: PageSize) -> None:
     )
 
 
-def write_pdf(document: SheetDocument, path: Path, size: PageSize = PageSize.A4) -> int:
-    """Write ``document`` as a PDF file; the number of pages. Raises ``OSError`` when the
-    file cannot be written."""
-    # QPdfWriter says nothing when it cannot write; opening the file first gives the
-    # reason (no such folder, no permission) as an OSError.
-    with open(path, "wb"):
-        pass
-    writer = QPdfWriter(str(path))
+def pdf_bytes(document: SheetDocument, size: PageSize = PageSize.A4) -> tuple[bytes, int]:
+    """``document`` as the bytes of a PDF file, and its number of pages."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(RESOLUTION)
     writer.setTitle(document.title)
     writer.setCreator("Zapis")
     prepare(writer, size)
     pages = paint(document, writer)
-    del writer  # the file is finished when the writer goes
-    if not path.is_file() or path.stat().st_size == 0:
-        raise OSError(f"{path}: the PDF could not be written")
+    del writer  # the PDF is finished (its trailer written) when the writer goes
+    return bytes(buffer.data().data()), pages
+
+
+def write_pdf(document: SheetDocument, path: Path, size: PageSize = PageSize.A4) -> int:
+    """Write ``document`` as a PDF file, whole or not at all; the number of pages.
+    Raises ``OSError`` when the file cannot be written."""
+    from desktop.safe_write import write_atomically
+
+    data, pages = pdf_bytes(document, size)
+    write_atomically(path, data)
     return pages

@@ -158,3 +158,24 @@ def test_the_sheet_prints_in_russian(qapp: Any, tmp_path: Path) -> None:
     text = _pdf_text(tmp_path / "ru.pdf")
     for words in ("Три жучка", "Над чертой", "Под чертой", "Итого", "Анна", "Глеб", "Дача"):
         assert words in text
+
+
+def test_a_name_with_a_line_break_is_refused_in_one_line(tmp_path: Path, capsys: Any) -> None:
+    database = _import(tmp_path, "gin-source-example.json")
+    capsys.readouterr()
+    target = tmp_path / "sheet\n.xls\u200bx"
+    assert main(["--database", database, "export", "1", str(target)]) == 2
+    _out, err = capsys.readouterr()
+    assert err.count("\n") == 1 and "sheet\\n.xls\\u200bx" in err
+
+
+def test_the_pdf_replaces_an_old_file_whole(tmp_path: Path) -> None:
+    """Written beside and renamed over: an old file at the name is replaced by a whole
+    PDF, and no temporary file is left."""
+    database = _import(tmp_path, "gin-source-example.json")
+    target = tmp_path / "sheet.pdf"
+    target.write_text("an old file", encoding="utf-8")
+    assert main(["--database", database, "export", "1", str(target)]) == 0
+    data = target.read_bytes()
+    assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []

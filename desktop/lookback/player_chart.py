@@ -34,7 +34,7 @@ class PlayerResultsWindow(QWidget):
 
         self.store = store
         self.name = name
-        self.setWindowTitle(word("results-window").replace("%1", name))
+        self.setWindowTitle(word("results-window", name))
         try:
             self.results = player_results(store, name)
         except UnknownPlayer:
@@ -64,7 +64,7 @@ class PlayerResultsWindow(QWidget):
         else:
             # His sittings are gone: say so rather than draw empty axes.
             empty = QChart()
-            empty.setTitle(word("no-results").replace("%1", name))
+            empty.setTitle(word("no-results", name))
             style_chart(empty, self)
             self.view.setChart(empty)
 
@@ -80,9 +80,7 @@ class PlayerResultsWindow(QWidget):
             return
         rows = [row for row in self.results if row.game == game]
         chart = QChart()
-        chart.setTitle(
-            word("results-title").replace("%1", self.name).replace("%2", _game_title(game))
-        )
+        chart.setTitle(word("results-title", self.name, _game_title(game)))
         series = QLineSeries(chart)
         series.setName(self.name)
         series.setPointsVisible(True)

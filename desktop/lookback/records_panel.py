@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.lookback.words import fact_name, word
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel
+from desktop.widgets.text_fill import fill
 from rules.player_records import Fact, GameRecord
 
 NOT_PLAYED = "\u2014"
@@ -149,7 +150,7 @@ class RecordsPanel(QWidget):
         from rules.errors import RuleViolation
 
         self.records = []
-        title = self.tr("Records of %1").replace("%1", name) if name is not None else ""
+        title = fill(self.tr("Records of %1"), name) if name is not None else ""
         if name is not None:
             try:
                 self.records = player_game_records(self.store, name, list(GAME_UIS))
@@ -158,10 +159,6 @@ class RecordsPanel(QWidget):
             except (StorageError, RuleViolation) as problem:
                 # The database is locked, or a stored sitting no longer scores: say so
                 # instead of showing records that leave it out.
-                title = (
-                    self.tr("No records of %1: %2")
-                    .replace("%1", name)
-                    .replace("%2", problem_text(problem))
-                )
+                title = fill(self.tr("No records of %1: %2"), name, problem_text(problem))
         self.title.setText(title)
         self.model.set_records(self.records)

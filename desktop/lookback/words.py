@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from desktop.widgets.text_fill import fill
+
 # The dictionaries hold what QT_TRANSLATE_NOOP returns (its source text, typed ``object``).
 CONTEXT = "Lookback"
 
@@ -46,9 +48,11 @@ FACTS: dict[str, object] = {
 """The games' own facts (``rules.player_records.Fact``) in words."""
 
 
-def word(key: str) -> str:
-    """The word ``key`` of :data:`WORDS` in the UI language."""
-    return QCoreApplication.translate(CONTEXT, str(WORDS[key]))
+def word(key: str, *values: object) -> str:
+    """The word ``key`` of :data:`WORDS` in the UI language, its ``%1``, ``%2``… filled
+    with ``values`` in one pass (:func:`~desktop.widgets.text_fill.fill`)."""
+    text = QCoreApplication.translate(CONTEXT, str(WORDS[key]))
+    return fill(text, *values) if values else text
 
 
 def fact_name(fact: str) -> str:

@@ -174,7 +174,7 @@ class _Layout:
         total = len(self.pages)
         body = self.fonts.metrics["body"]
         for number, page in enumerate(self.pages, start=1):
-            text = word("page").replace("%1", str(number)).replace("%2", str(total))
+            text = word("page", number, total)
             rect = QRectF(
                 0, self.bottom + self.footer_height - body.height(), self.width, body.height()
             )
@@ -216,7 +216,7 @@ class _Layout:
             if self.y + height > self.bottom:
                 self._grid(widths, top)
                 self._new_page()
-                self._section_head(word("continued").replace("%1", section.title), section, widths)
+                self._section_head(word("continued", section.title), section, widths)
                 top = self.y
             self._row(row, widths)
         self._grid(widths, top)

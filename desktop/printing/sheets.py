@@ -58,16 +58,16 @@ def three_bugs(scored: Scored, _session: Session) -> list[Section]:
             line, note = Line.NONE, ""
             if column is Column.BELOW and deal.deal in game_numbers:
                 line = Line.SINGLE
-                note = (
-                    word("game-line")
-                    .replace("%1", str(game_numbers[deal.deal]))
-                    .replace("%2", ", ".join(game_winners[deal.deal]))
+                note = word(
+                    "game-line", game_numbers[deal.deal], ", ".join(game_winners[deal.deal])
                 )
                 if deal.deal in rubber_winners:
                     line = Line.DOUBLE
-                    note += "; " + word("rubber-line").replace(
-                        "%1", str(rubber_numbers[deal.deal])
-                    ).replace("%2", ", ".join(rubber_winners[deal.deal]))
+                    note += "; " + word(
+                        "rubber-line",
+                        rubber_numbers[deal.deal],
+                        ", ".join(rubber_winners[deal.deal]),
+                    )
             cells = _cells(values, players, set(values))
             rows.append(Row((str(deal.deal), *cells), line, note))
     games_won = dict.fromkeys(players, 0)
@@ -131,10 +131,10 @@ def _hand_text(record: Mapping[str, Any]) -> str:
     deadwood = record.get("deadwood")
     opponent = record.get("opponent_deadwood")
     if kind == "gin" or (kind == "knock" and deadwood == 0):
-        return word("gin").replace("%1", player)
+        return word("gin", player)
     if kind == "knock":
         undercut = isinstance(opponent, int) and isinstance(deadwood, int) and opponent <= deadwood
-        return word("undercut" if undercut else "knock").replace("%1", player)
+        return word("undercut" if undercut else "knock", player)
     return word("dead")
 
 
@@ -183,7 +183,7 @@ def _settled(settlement: Any) -> str:
     if winner is None:
         net = settlement.get("net")
         return word("drawn") if net == 0 else word("no-settlement")
-    return word("wins-net").replace("%1", str(winner)).replace("%2", str(settlement.get("net")))
+    return word("wins-net", winner, settlement.get("net"))
 
 
 def rummy(scored: Scored, _session: Session) -> list[Section]:

@@ -8,17 +8,22 @@ The sitting is the open one, else the one selected in the history (as File → E
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from desktop.widgets.text_fill import fill
+
+if TYPE_CHECKING:
+    from desktop.shell.main_window import MainWindow
+
 
 class LookBackActions(QObject):
     """File → Print… and File → Chart of the sitting…, for one main window."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.print_action = QAction(self.tr("&Print…"), window)
@@ -44,7 +49,7 @@ class LookBackActions(QObject):
     def _loaded(self) -> Any:
         """The sitting to print or chart, or ``None`` (and the reason shown)."""
         window = self.window
-        sitting = window.export_target()
+        sitting = window.files.export_target()
         if sitting is None or window.store is None:
             window.show_problem(
                 self.tr("No sitting chosen"),
@@ -88,7 +93,7 @@ class LookBackActions(QObject):
         chart = SittingChart(self.window)
         chart.setWindowFlag(Qt.WindowType.Window)
         chart.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        chart.setWindowTitle(self.tr("Zapis — chart of sitting %1").replace("%1", str(loaded.id)))
+        chart.setWindowTitle(fill(self.tr("Zapis — chart of sitting %1"), loaded.id))
         controller = self.window.controller
         if controller is not None and int(controller.sitting_id) == int(loaded.id):
             chart.attach(controller)

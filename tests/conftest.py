@@ -1,4 +1,5 @@
-"""Settings every test shares: Qt without a screen, and where ../shared lies."""
+"""Settings every test shares: Qt without a screen, and where
+the conformance cases lie (the project's own, and ../shared's when it is there)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REPO = Path(__file__).resolve().parents[1]
 """The checkout's top folder."""
-SHARED = Path(os.environ.get("ZAPIS_SHARED", REPO.parent / "shared"))
-"""The project's shared folder (spec, seeds, conformance cases), beside the checkout."""
-CASES = SHARED / "cases"
-"""The conformance cases."""
+CASES = REPO / "tests" / "cases"
+"""The project's own conformance cases, kept in the repository: a clone alone runs them."""
+SHARED_NAMED = bool(os.environ.get("ZAPIS_SHARED"))
+"""Whether ``ZAPIS_SHARED`` names the shared folder (then it must hold cases)."""
+SHARED = Path(os.environ.get("ZAPIS_SHARED") or REPO.parent / "shared")
+"""The project's shared folder (spec, seeds, conformance cases), beside the checkout by
+default; it need not exist."""
+SHARED_CASES = SHARED / "cases"
+"""Cases dropped in the shared folder, also run when the folder is there."""
 
 
 def skip_unless_ci(reason: str) -> None:

@@ -72,6 +72,7 @@ def test_the_check_comes_before_qt_is_loaded(tmp_path: Path) -> None:
     assert done.stderr.strip() == NO_DISPLAY
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the X11/Wayland check")
 def test_headless_commands_work_without_a_display(tmp_path: Path) -> None:
     """``score``, ``import``, ``sessions`` and ``export`` in the same environment: the

@@ -11,7 +11,7 @@ import errno
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -171,6 +171,23 @@ def run_score(path: Path) -> int:
     return 0 if failed is None else output_failed(failed)
 
 
+NO_DISPLAY = (
+    "zapis: there is no display to open the window on: set DISPLAY (a desktop session or "
+    "ssh -X sets it), or QT_QPA_PLATFORM=offscreen for scripts; "
+    "zapis score, import, export and sessions need no display"
+)
+"""The one line said instead of the window where there is no screen."""
+
+
+def has_no_display(environ: Mapping[str, str], platform: str) -> bool:
+    """True where Qt would find no screen: on Linux and the other X11/Wayland systems with
+    neither ``DISPLAY`` nor ``WAYLAND_DISPLAY`` nor a chosen ``QT_QPA_PLATFORM``. Qt itself
+    would abort there (status 134) blaming a missing xcb library, which misleads."""
+    if platform.startswith(("win32", "darwin")):
+        return False  # Windows and macOS always have their own screen plugin
+    return not any(environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``zapis`` command."""
     args = build_parser().parse_args(argv)
@@ -184,6 +201,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop import storage_cli
 
         return storage_cli.run(args)
+    # Checked before Qt is even imported, so the one line is all the player sees.
+    if has_no_display(os.environ, sys.platform):
+        print(NO_DISPLAY, file=sys.stderr)
+        return EXIT_BAD_INPUT
     from desktop.app import run_app
 
     return run_app(database=args.database, sitting=getattr(args, "sitting", None))

@@ -1,7 +1,10 @@
-"""Every conformance case in ../shared/cases, checked as that folder's README says.
+"""Every conformance case, checked as the cases' README says: every ``*.json`` under
+``tests/cases`` (the project's own, subfolders too) and every one under ``../shared/cases``
+when that folder is there (``ZAPIS_SHARED`` names another).
 
-Cases are discovered at collection time, so a case dropped there later is tested with no
-change here. A case of a game whose engine is not built is skipped with that reason.
+Cases are discovered at collection time, so a case dropped in either place is tested with
+no change here. A shared case that is byte for byte the project's case of the same name is
+run once. A case of a game whose engine is not built is skipped with that reason.
 """
 
 from __future__ import annotations
@@ -14,28 +17,59 @@ import pytest
 
 from desktop.cli import main
 from rules.session import read_session, score
-from tests.conftest import CASES, REPO
+from tests.conftest import CASES, SHARED_CASES, SHARED_NAMED
 from tests.helpers import deal_sums
 
-MONEY_CASES = (REPO / "tests" / "cases" / "money", CASES / "money")
-"""The settlement cases: the project's copy and the shared folder's (settlement.md)."""
-CASE_FILES = sorted(CASES.glob("*.json")) + [
-    path for folder in MONEY_CASES for path in sorted(folder.glob("*.json"))
-]
-CASE_IDS = [
-    f"{'project' if path.is_relative_to(REPO) else 'shared'}:{path.parent.name}/{path.stem}"
-    for path in CASE_FILES
-]
+
+def case_files(own: Path, shared: Path) -> dict[str, Path]:
+    """Each case by its test id: the project's own by their path under ``own``, and the
+    shared ones not already there with the same bytes as ``shared:`` and their path."""
+    found = {path.relative_to(own).with_suffix("").as_posix(): path for path in own.rglob("*.json")}
+    if shared.is_dir():
+        for path in shared.rglob("*.json"):
+            name = path.relative_to(shared).with_suffix("").as_posix()
+            twin = found.get(name)
+            if twin is None or twin.read_bytes() != path.read_bytes():
+                found[f"shared:{name}"] = path
+    return dict(sorted(found.items()))
+
+
+CASE_FILES = case_files(CASES, SHARED_CASES)
 
 
 def test_the_cases_folder_is_there() -> None:
-    """The suite must not pass silently because ../shared is missing."""
-    assert CASE_FILES, f"no conformance cases found in {CASES}"
-    for folder in MONEY_CASES:
-        assert list(folder.glob("*.json")), f"no settlement cases found in {folder}"
+    """The suite must not pass silently with no cases: the repository carries its own."""
+    assert any(not name.startswith("shared:") for name in CASE_FILES), f"no cases in {CASES}"
 
 
-@pytest.mark.parametrize("path", CASE_FILES, ids=CASE_IDS)
+def test_a_named_shared_folder_has_cases() -> None:
+    """``ZAPIS_SHARED`` set to a folder without cases is a mistake, not a quiet pass."""
+    if not SHARED_NAMED:
+        pytest.skip("ZAPIS_SHARED is not set: ../shared/cases is run only if it is there")
+    assert SHARED_CASES.is_dir(), f"ZAPIS_SHARED is set but {SHARED_CASES} is not a folder"
+
+
+def test_a_shared_case_runs_once_unless_it_differs(tmp_path: Path) -> None:
+    """The same bytes under the same name run once; a changed or a new shared case runs."""
+    own, shared = tmp_path / "own", tmp_path / "shared"
+    for folder in (own / "money", shared / "money"):
+        folder.mkdir(parents=True)
+    (own / "same.json").write_text("{}")
+    (shared / "same.json").write_text("{}")
+    (own / "money" / "changed.json").write_text("{}")
+    (shared / "money" / "changed.json").write_text('{"expect": {}}')
+    (shared / "money" / "new.json").write_text("{}")
+    (shared / "README.md").write_text("not a case")
+    assert list(case_files(own, shared)) == [
+        "money/changed",
+        "same",
+        "shared:money/changed",
+        "shared:money/new",
+    ]
+    assert list(case_files(own, tmp_path / "absent")) == ["money/changed", "same"]
+
+
+@pytest.mark.parametrize("path", CASE_FILES.values(), ids=CASE_FILES.keys())
 def test_case(path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     case = json.loads(path.read_text(encoding="utf-8"))
     session_file = tmp_path / "session.json"
@@ -94,10 +128,10 @@ def _has_deal_sums(path: Path) -> bool:
     return "deals" in json.loads(path.read_text(encoding="utf-8")).get("expect", {})
 
 
-SUM_CASES = [path for path in CASE_FILES if _has_deal_sums(path)]
+SUM_CASES = {name: path for name, path in CASE_FILES.items() if _has_deal_sums(path)}
 
 
-@pytest.mark.parametrize("path", SUM_CASES, ids=[p.stem for p in SUM_CASES])
+@pytest.mark.parametrize("path", SUM_CASES.values(), ids=SUM_CASES.keys())
 def test_case_sums_agree_with_the_engine_objects(path: Path) -> None:
     """The JSON printer and the engine's own objects tell the same story."""
     case = json.loads(path.read_text(encoding="utf-8"))

@@ -116,6 +116,7 @@ def test_full_database_keeps_every_committed_deal(tmp_path: Path) -> None:
     assert _check(path)["deal"] == committed + 1
 
 
+@pytest.mark.slow
 def test_full_database_imports_a_file_whole_or_not_at_all(tmp_path: Path) -> None:
     """A 2,000-deal file does not fit: the import raises the one-line full-disk error and
     not a row of it is written (every table has the rows it had); ``zapis import`` of
@@ -199,6 +200,7 @@ def _fill(folder: Path) -> Path:
     return filler
 
 
+@pytest.mark.slow
 def test_really_full_disk_keeps_every_committed_deal(small_disk: Path, tmp_path: Path) -> None:
     """On a tmpfs filled to the last byte: adding a deal and ``zapis import`` both fail
     with the one-line full-disk message; every deal committed before is there and the
@@ -230,6 +232,7 @@ def test_really_full_disk_keeps_every_committed_deal(small_disk: Path, tmp_path:
         ]
 
 
+@pytest.mark.slow
 def test_new_database_on_a_really_full_disk(small_disk: Path) -> None:
     """A new database on a tmpfs filled to the last byte: Store.open and ``zapis
     sessions`` say in one line that the disk is full (whatever SQLite's own words were),

@@ -50,6 +50,7 @@ def _deals(path: Path, sitting: int) -> list[tuple[int, dict[str, str]]]:
     return [(position, json.loads(record)) for position, record in rows]
 
 
+@pytest.mark.slow
 def test_lock_held_too_long_is_explained_and_loses_nothing(tmp_path: Path) -> None:
     """Another program holds the write lock (with deal 4 uncommitted) past a 0.5 s busy
     timeout: ``add_deal`` waits about 0.5 s, not the default 10 s, then raises one line
@@ -147,6 +148,7 @@ def _write_together(path: Path, sittings: list[int], count: int) -> list[tuple[s
     return spans
 
 
+@pytest.mark.slow
 def test_two_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
     """Two processes each add 50 deals to their own sitting in one file at the same time
     (the default 10 s busy timeout), released together after their first deal: all 100

@@ -174,6 +174,7 @@ def test_a_newer_database_is_refused_untouched(tmp_path: Path) -> None:
     assert path.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_an_installed_wheel_carries_the_migrations(tmp_path: Path) -> None:
     """The wheel holds env.py and every revision; unpacked without the Mako template and
     away from the checkout, it creates and migrates a database."""
@@ -231,6 +232,7 @@ print("alembic" in sys.modules)
 """A start of Zapis's storage in a fresh process: did it import Alembic?"""
 
 
+@pytest.mark.slow
 def test_a_start_on_an_up_to_date_database_skips_alembic(tmp_path: Path) -> None:
     """Importing Alembic costs the window's start-up about a tenth of a second, so it is
     imported only when the database is behind: a new database loads it, a second start

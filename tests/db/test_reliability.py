@@ -42,6 +42,7 @@ def forker() -> Iterator[Forker]:
         zygote.close()
 
 
+@pytest.mark.slow
 def test_killed_writer_loses_no_committed_deal(tmp_path: Path, forker: Forker) -> None:
     """A program adding deals is killed with SIGKILL at random moments, 20 times: every
     deal it reported committed is there, at its place, with its record; at most the one
@@ -75,6 +76,7 @@ def test_killed_writer_loses_no_committed_deal(tmp_path: Path, forker: Forker) -
         assert len(store.load(sitting).session.deals) == len(reported)
 
 
+@pytest.mark.slow
 def test_killed_import_is_all_or_nothing(tmp_path: Path, forker: Forker) -> None:
     """``zapis import`` of a 3,000-deal file is killed at random moments, 20 times (two
     importers at once on one file): every sitting in the database has all 3,000 deals,
@@ -172,6 +174,7 @@ def _damaged_files(tmp_path: Path) -> dict[str, Path]:
     return files
 
 
+@pytest.mark.slow
 def test_damaged_or_foreign_file_is_refused_untouched(tmp_path: Path) -> None:
     """Each bad file: exit 2, one line on stderr naming the file and what to do, no
     traceback; the file's bytes and modification time are unchanged and no journal file

@@ -21,6 +21,7 @@ from rules.session import (
     score,
     write_session,
 )
+from tests.conftest import examples
 
 NAMES = ["Anna", "Boris", "Вера", "Глеб", "ёжик", "Zoë", "Ωmega", "d'Artagnan", "100%", "李"]
 
@@ -129,7 +130,7 @@ def sessions(draw: st.DrawFn) -> Session:
 
 
 @settings(
-    max_examples=60,
+    max_examples=examples(60),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -22,6 +22,9 @@ from db import StorageError, Store
 from tests.db.processes import one_line, run_python, run_zapis
 from tests.db.samples import FOUR, misdeal
 
+# Every case runs `zapis` in another process (as the player would), some also mount.
+pytestmark = pytest.mark.slow
+
 OPEN = """
 import sys
 from db import StorageError, Store

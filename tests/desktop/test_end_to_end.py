@@ -16,7 +16,7 @@ import pytest
 
 from tests.conftest import REPO, skip_unless_ci
 
-pytestmark = pytest.mark.xvfb
+pytestmark = [pytest.mark.xvfb, pytest.mark.slow]
 
 XVFB = "/usr/bin/Xvfb"
 

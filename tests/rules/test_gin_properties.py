@@ -13,9 +13,12 @@ from rules.gin.engine import RULE_IDS
 from rules.gin.results import GinSummary
 from rules.ledger import Column, totals_of
 from rules.session import read_session, score, write_session
+from tests.conftest import examples
 from tests.rules.gin_strategies import JUNK, gin_files
 
-SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @SETTINGS

@@ -13,9 +13,12 @@ from rules.errors import RuleViolation
 from rules.ledger import totals_of
 from rules.rummy.engine import RULE_IDS
 from rules.session import read_session, score, write_session
+from tests.conftest import examples
 from tests.rules.gin_strategies import JUNK, rummy_files
 
-SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @SETTINGS

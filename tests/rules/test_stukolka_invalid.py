@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 
 from rules.errors import RuleViolation
 from rules.session import read_session, score
+from tests.conftest import examples
 from tests.rules.stukolka_strategies import NAMES, session_files
 
-FUZZ = settings(max_examples=150, deadline=None)
+FUZZ = settings(max_examples=examples(150), deadline=None)
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=6),

@@ -11,9 +11,10 @@ from hypothesis import strategies as st
 
 from rules.session import read_session, score, session_to_json, write_session
 from rules.stukolka.engine import RULE_IDS
+from tests.conftest import examples
 from tests.rules.stukolka_strategies import session_files
 
-PROPERTY = settings(max_examples=120, deadline=None)
+PROPERTY = settings(max_examples=examples(120), deadline=None)
 
 REASON_OF_RULE = {
     "stukolka/ante": "ante",

@@ -13,11 +13,12 @@ from rules.errors import RuleViolation
 from rules.ledger import Column
 from rules.session import Session, read_session, score, session_from_json, write_session
 from rules.three_bugs import RULE_IDS, RULE_ORDER, Reason
+from tests.conftest import examples
 from tests.helpers import session_dict
 from tests.rules.three_bugs_strategies import JUNK, deals, junk_in_a_field, sessions
 from tests.rules.three_bugs_support import PLAYERS
 
-SETTINGS = settings(max_examples=100, deadline=None)
+SETTINGS = settings(max_examples=examples(100), deadline=None)
 DEAL_KEYS = (
     "type",
     "dealer",

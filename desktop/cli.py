@@ -137,13 +137,15 @@ def run_score(path: Path) -> int:
     """``zapis score FILE``: JSON on stdout, or one line on stderr and exit 2."""
     from rules.session import score
     from rules.session_file import read_session_file, refusal_line
+    from rules.settlement import scored_json
 
     try:
-        scored = score(read_session_file(path))
+        session = read_session_file(path)
+        output = scored_json(session, score(session))
     except RuleViolation as violation:
         print(refusal_line(violation, path, name_file=False), file=sys.stderr)
         return EXIT_BAD_INPUT
-    failed = emit(json.dumps(scored.to_json(), ensure_ascii=False, indent=2) + "\n")
+    failed = emit(json.dumps(output, ensure_ascii=False, indent=2) + "\n")
     return 0 if failed is None else output_failed(failed)
 
 

@@ -11,6 +11,7 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from decimal import Decimal
 
 from rules.errors import RuleViolation
 from rules.fields import as_object, type_word
@@ -24,13 +25,15 @@ from rules.limits import (
     parse_int,
 )
 from rules.names import check_name
+from rules.money import price_text, read_currency, read_price
 from rules.registry import Game, GameNotBuilt, UnknownGame, find_game
 
 FORMAT = "zapis-session"
 """The value of a session file's ``format`` key."""
 VERSION = 1
 """The only version of the format this Zapis reads and writes."""
-_KEYS = ("format", "version", "game", "players", "options", "deals")
+_KEYS = ("format", "version", "game", "players", "options", "deals", "price", "currency")
+"""Every top-level key; ``price`` and ``currency`` are optional (settlement.md)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +48,11 @@ class Session:
     """Every option, defaults filled in, as the session was created with them."""
     deals: tuple[Mapping[str, JSON], ...]
     """The deal records exactly as entered."""
+    price: Decimal | None = None
+    """The money for one point (or one unit of Stukolka's stake), at most two places;
+    ``None``: the sitting is not played for money (settlement.md, "The price")."""
+    currency: str = ""
+    """Shown after amounts, at most 8 characters; empty when none is given."""
 
     def with_deal(self, record: Mapping[str, JSON]) -> Session:
         """This session with ``record`` appended as the next deal."""
@@ -72,19 +80,28 @@ class Session:
 
 
 def new_session(
-    game: str, players: Sequence[str], options: Mapping[str, JSON] | None = None
+    game: str,
+    players: Sequence[str],
+    options: Mapping[str, JSON] | None = None,
+    *,
+    price: Decimal | None = None,
+    currency: str = "",
 ) -> Session:
-    """A session with no deals, its options checked and completed by the game."""
-    return session_from_json(
-        {
-            "format": FORMAT,
-            "version": VERSION,
-            "game": game,
-            "players": list(players),
-            "options": dict(options or {}),
-            "deals": [],
-        }
-    )
+    """A session with no deals, its options checked and completed by the game, and its
+    price and currency checked (``RuleViolation`` naming ``price`` or ``currency``)."""
+    data: dict[str, JSON] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game,
+        "players": list(players),
+        "options": dict(options or {}),
+        "deals": [],
+    }
+    if price is not None:
+        data["price"] = price_text(price)
+    if currency:
+        data["currency"] = currency
+    return session_from_json(data)
 
 
 _LONG_DIGITS = re.compile(f"[0-9]{{{INTEGER_DIGITS + 1}}}")
@@ -178,7 +195,9 @@ def session_from_json(data: JSON, *, stored: bool = False) -> Session:
     for number, deal in enumerate(deals, start=1):
         as_object(deal, deal=number, field="deal")
     completed = game.complete_options(options, players)
-    return Session(game.name, players, completed, tuple(deals))
+    price = read_price(data["price"]) if "price" in data else None
+    currency = read_currency(data.get("currency", ""))
+    return Session(game.name, players, completed, tuple(deals), price, currency)
 
 
 def _game(value: JSON) -> Game:
@@ -219,8 +238,9 @@ def _players(value: JSON, *, stored: bool) -> tuple[str, ...]:
 
 
 def session_to_json(session: Session) -> dict[str, JSON]:
-    """The session as the JSON object of its file."""
-    return {
+    """The session as the JSON object of its file (``price`` and ``currency`` only when
+    given)."""
+    data: dict[str, JSON] = {
         "format": FORMAT,
         "version": VERSION,
         "game": session.game,
@@ -228,6 +248,11 @@ def session_to_json(session: Session) -> dict[str, JSON]:
         "options": dict(session.options),
         "deals": [dict(deal) for deal in session.deals],
     }
+    if session.price is not None:
+        data["price"] = price_text(session.price)
+    if session.currency:
+        data["currency"] = session.currency
+    return data
 
 
 def write_session(session: Session) -> str:

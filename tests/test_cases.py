@@ -15,10 +15,18 @@ import pytest
 from desktop.cli import main
 from rules.registry import GameNotBuilt, find_game
 from rules.session import read_session, score
-from tests.conftest import CASES
+from tests.conftest import CASES, REPO
 from tests.helpers import deal_sums
 
-CASE_FILES = sorted(CASES.glob("*.json"))
+MONEY_CASES = (REPO / "tests" / "cases" / "money", CASES / "money")
+"""The settlement cases: the project's copy and the shared folder's (settlement.md)."""
+CASE_FILES = sorted(CASES.glob("*.json")) + [
+    path for folder in MONEY_CASES for path in sorted(folder.glob("*.json"))
+]
+CASE_IDS = [
+    f"{'project' if path.is_relative_to(REPO) else 'shared'}:{path.parent.name}/{path.stem}"
+    for path in CASE_FILES
+]
 
 
 def test_the_cases_folder_is_there() -> None:
@@ -26,7 +34,7 @@ def test_the_cases_folder_is_there() -> None:
     assert CASE_FILES, f"no conformance cases found in {CASES}"
 
 
-@pytest.mark.parametrize("path", CASE_FILES, ids=[p.stem for p in CASE_FILES])
+@pytest.mark.parametrize("path", CASE_FILES, ids=CASE_IDS)
 def test_case(path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     case = json.loads(path.read_text(encoding="utf-8"))
     try:
@@ -58,7 +66,7 @@ def check_error(error: dict[str, Any], status: int, out: str, err: str) -> None:
 
 
 def check_expect(expect: dict[str, Any], output: dict[str, Any]) -> None:
-    for key in ("totals", "on_table", "finished", "settlement", "winner"):
+    for key in ("totals", "on_table", "finished", "settlement", "winner", "payments"):
         if key in expect:
             assert output[key] == expect[key], key
     if "columns" in expect:

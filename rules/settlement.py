@@ -1,0 +1,219 @@
+"""Settlement: what each player won or lost in money, and who pays whom (settlement.md).
+
+A sitting with a price settles by its game's rule into **nets** — integer kopecks per
+player, + receives, − pays, always summing to exactly 0 — and the nets into at most
+n − 1 **transfers** found by a rule the table can check by hand. An evening of several
+sittings adds each player's nets across them and then finds the transfers the same way.
+
+The game facts read from the sheet (totals, Gin's settlement, Stukolka's money on the
+table) are read through one small function each, so the sheet's summary can change shape
+without the money rules changing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import TYPE_CHECKING, Final
+
+from rules.ledger import JSON, Scored
+from rules.money import format_kopecks, price_in_kopecks
+
+if TYPE_CHECKING:
+    from rules.session import Session
+
+__all__ = [
+    "Settlement",
+    "Transfer",
+    "evening",
+    "scored_json",
+    "settle_sitting",
+    "sitting_nets",
+    "transfers_for",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """One payment: ``payer`` gives ``payee`` ``amount`` kopecks."""
+
+    payer: str
+    """Who pays (a player whose net was negative)."""
+    payee: str
+    """Who receives (a player whose net was positive)."""
+    amount: int
+    """Kopecks, greater than 0."""
+
+    def to_json(self) -> dict[str, JSON]:
+        """As settlement.md's Output shows it: ``{"from", "to", "amount": "4.10"}``."""
+        return {"from": self.payer, "to": self.payee, "amount": format_kopecks(self.amount)}
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """A sitting's or an evening's money: the nets and the payments that settle them."""
+
+    currency: str
+    """Shown after amounts (``"₽"``); empty when none was given."""
+    nets: Mapping[str, int]
+    """Each player's net in kopecks (+ receives, − pays), in seat order; sums to 0."""
+    transfers: tuple[Transfer, ...]
+    """The payments, in the order the rule finds them; at most n − 1 of them."""
+
+    def to_json(self) -> dict[str, JSON]:
+        """The ``payments`` object of ``zapis score`` and ``zapis settle``."""
+        return {
+            "currency": self.currency,
+            "nets": {player: format_kopecks(net) for player, net in self.nets.items()},
+            "transfers": [transfer.to_json() for transfer in self.transfers],
+        }
+
+
+# --- the game facts, read off the sheet -------------------------------------------------
+
+
+def _totals(scored: Scored) -> Mapping[str, int]:
+    """Each player's total on the sheet (``S`` of settlement.md)."""
+    return scored.totals
+
+
+def _gin_settlement(scored: Scored) -> tuple[str, int] | None:
+    """The decided game's (or Hollywood match's) winner and net in points; ``None``
+    while it is not decided or when a Hollywood match came out even."""
+    settlement = scored.summary.get("settlement")
+    if not isinstance(settlement, Mapping):
+        return None
+    winner, net = settlement.get("winner"), settlement.get("net")
+    if not isinstance(winner, str) or not isinstance(net, int):
+        return None
+    return winner, net
+
+
+def _on_table(scored: Scored) -> int:
+    """Stukolka: the money still on the table after the last deal."""
+    on_table = scored.summary.get("on_table", 0)
+    assert isinstance(on_table, int)
+    return on_table
+
+
+# --- nets per game ----------------------------------------------------------------------
+
+
+def _pairwise(scored: Scored, kopecks: int) -> dict[str, int]:
+    """Three Bugs and Rummy [Ruling]: every pair settles the difference of its totals,
+    so a player's net is (n·S − ΣS) · price."""
+    totals = _totals(scored)
+    count = len(scored.players)
+    whole = sum(totals[player] for player in scored.players)
+    return {player: (count * totals[player] - whole) * kopecks for player in scored.players}
+
+
+def _gin(scored: Scored, kopecks: int) -> dict[str, int]:
+    """Gin: the settlement net times the price goes from the loser to the winner, once
+    the game (Hollywood: the match) is decided; nothing before."""
+    nets = dict.fromkeys(scored.players, 0)
+    decided = _gin_settlement(scored)
+    if decided is not None:
+        winner, net = decided
+        for player in scored.players:
+            nets[player] = net * kopecks if player == winner else -net * kopecks
+    return nets
+
+
+def _stukolka(scored: Scored, kopecks: int) -> dict[str, int]:
+    """Stukolka: balance · price, and the money still on the table shared equally
+    [Ruling]; kopecks that do not divide go one each in seat order, first seat first."""
+    totals = _totals(scored)
+    players = scored.players
+    share, left_over = divmod(_on_table(scored) * kopecks, len(players))
+    return {
+        player: totals[player] * kopecks + share + (1 if seat < left_over else 0)
+        for seat, player in enumerate(players)
+    }
+
+
+_NETS: Final[dict[str, Callable[[Scored, int], dict[str, int]]]] = {
+    "three-bugs": _pairwise,
+    "rummy": _pairwise,
+    "gin": _gin,
+    "stukolka": _stukolka,
+}
+"""Each game's rule for nets (settlement.md, "Nets")."""
+
+
+def sitting_nets(scored: Scored, price: Decimal) -> dict[str, int]:
+    """Each player's net in kopecks for the sheet ``scored`` at ``price``, in seat order.
+
+    The sheet as it stands: a sitting need not be finished. Raises ``ValueError`` for a
+    game with no settlement rule."""
+    rule = _NETS.get(scored.game)
+    if rule is None:
+        raise ValueError(f"no settlement rule for the game '{scored.game}'")
+    nets = rule(scored, price_in_kopecks(price))
+    assert sum(nets.values()) == 0, nets
+    return nets
+
+
+# --- payments ---------------------------------------------------------------------------
+
+
+def transfers_for(nets: Mapping[str, int]) -> tuple[Transfer, ...]:
+    """The payments that settle ``nets`` (kopecks, in seat order; they must sum to 0).
+
+    settlement.md, "Payments": while someone is still owed, the player who owes the most
+    pays the player owed the most the smaller of the two amounts; ties go to the earlier
+    seat. Each payment clears at least one of the two, and the last clears both, so
+    there are at most n − 1 of them."""
+    if sum(nets.values()) != 0:
+        raise ValueError(f"nets must sum to 0, not {sum(nets.values())}")
+    seats = list(nets)
+    left = dict(nets)
+    transfers: list[Transfer] = []
+    while True:
+        owed = [player for player in seats if left[player] > 0]
+        if not owed:
+            return tuple(transfers)
+        owing = [player for player in seats if left[player] < 0]
+        # max/min keep the first of equals, and the lists are in seat order.
+        payee = max(owed, key=lambda player: left[player])
+        payer = min(owing, key=lambda player: left[player])
+        amount = min(left[payee], -left[payer])
+        left[payee] -= amount
+        left[payer] += amount
+        transfers.append(Transfer(payer, payee, amount))
+
+
+# --- a sitting, an evening, and the scorer's output -------------------------------------
+
+
+def settle_sitting(session: Session, scored: Scored) -> Settlement | None:
+    """The sitting's money at its own price, ``None`` when it has no price."""
+    if session.price is None:
+        return None
+    nets = sitting_nets(scored, session.price)
+    return Settlement(session.currency, nets, transfers_for(nets))
+
+
+def evening(nets: Sequence[Mapping[str, int]], currency: str = "") -> Settlement:
+    """Several sittings settled together (settlement.md, "An evening"): each player's
+    nets added across the sittings, then the payments as for one.
+
+    ``nets`` holds each sitting's nets keyed by the person (the same key for the same
+    person in every sitting). [Ruling] The seat order that breaks ties is the order in
+    which the players first appear: the sittings as given, each in its seat order."""
+    combined: dict[str, int] = {}
+    for sitting in nets:
+        for player, amount in sitting.items():
+            combined[player] = combined.get(player, 0) + amount
+    return Settlement(currency, combined, transfers_for(combined))
+
+
+def scored_json(session: Session, scored: Scored) -> dict[str, JSON]:
+    """The sheet exactly as ``zapis score`` prints it: with ``payments`` when the
+    session has a price (settlement.md, "Output")."""
+    out = scored.to_json()
+    money = settle_sitting(session, scored)
+    if money is not None:
+        out["payments"] = money.to_json()
+    return out

@@ -118,6 +118,11 @@ class Sitting(Base):
     """Where it was played (free text)."""
     note: Mapped[str | None] = mapped_column(Text)
     """Anything the players wrote about it."""
+    price: Mapped[str | None] = mapped_column(String(20))
+    """The money for one point (or unit of the stake) as the decimal text the session
+    file writes (``"2.50"``), checked by ``rules.money``; ``None``: not played for money."""
+    currency: Mapped[str | None] = mapped_column(String(8))
+    """Shown after amounts (``"₽"``); ``None`` when none was given."""
     finished: Mapped[bool] = mapped_column(default=False)
     """Derived: the engine's ``Scored.finished``, written with every deal change."""
     leader: Mapped[str | None] = mapped_column(String(200))

@@ -19,6 +19,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime
+from decimal import Decimal
 from enum import StrEnum
 from typing import Any, NewType
 
@@ -38,6 +39,7 @@ from db.standing import leader_of, winnings_of
 from rules.errors import RuleViolation
 from rules.ledger import JSON, Scored
 from rules.limits import check_document, check_free_text
+from rules.money import check_price, price_text, read_currency
 from rules.names import check_name
 from rules.registry import GAME_MODULES
 from rules.session import Session, new_session, score, session_from_json
@@ -320,10 +322,18 @@ class Store:
         first_dealer: str | None = None,
         place: str | None = None,
         note: str | None = None,
+        price: Decimal | None = None,
+        currency: str = "",
     ) -> LoadedSitting:
         """A new sitting with no deals. Raises ``RuleViolation`` for a bad game, options,
-        players or first dealer (nothing is written then)."""
-        session = new_session(game, players, dict(options) if options is not None else None)
+        players, first dealer, price or currency (nothing is written then)."""
+        session = new_session(
+            game,
+            players,
+            dict(options) if options is not None else None,
+            price=price,
+            currency=currency,
+        )
         place = check_free_text(place, field="place")
         note = check_free_text(note, field="note")
         if first_dealer is not None:
@@ -379,6 +389,34 @@ class Store:
             row.place = place or None
             row.note = note or None
             row.updated = utc_now()
+
+    def set_price(self, sitting: SittingId, price: Decimal | None, currency: str = "") -> None:
+        """Set (or, with ``None``, clear) the sitting's price and its currency
+        (settlement.md: "editable later"). ``RuleViolation`` naming ``price`` or
+        ``currency`` for a bad one; nothing is written then."""
+        if price is not None:
+            check_price(price)
+        read_currency(currency)
+        with self._transaction(write=True) as orm:
+            row = _sitting_row(orm, sitting, lock=True)
+            row.price = price_text(price) if price is not None else None
+            row.currency = currency or None
+            row.updated = utc_now()
+
+    def seated_people(self, sitting: SittingId) -> tuple[str, ...]:
+        """Who sat at each seat, in seat order, by the name the database knows the person
+        by now (the same in every sitting he played, whatever the spelling there): the key
+        that adds his nets across an evening (settlement.md, "An evening")."""
+        with self._transaction(write=False) as orm:
+            _sitting_row(orm, sitting)
+            return tuple(
+                orm.scalars(
+                    select(Player.name)
+                    .join(Seat, Seat.player_id == Player.id)
+                    .where(Seat.sitting_id == sitting)
+                    .order_by(Seat.position)
+                ).all()
+            )
 
     # ------------------------------------------------------------------ deals
 
@@ -656,6 +694,8 @@ class Store:
                     "updated": moment,
                     "place": place,
                     "note": note,
+                    "price": _price_column(session),
+                    "currency": session.currency or None,
                     "finished": sheet.finished,
                     "leader": leader_of(sheet),
                 }
@@ -724,6 +764,8 @@ class Store:
             updated=now,
             place=place or None,
             note=note or None,
+            price=_price_column(session),
+            currency=session.currency or None,
             finished=scored.finished,
             leader=leader_of(scored),
         )
@@ -794,18 +836,25 @@ def _read_sitting(orm: OrmSession, sitting: int, *, lock: bool = False) -> tuple
     records = orm.scalars(
         select(Deal.record).where(Deal.sitting_id == row.id).order_by(Deal.position)
     ).all()
-    session = session_from_json(
-        {
-            "format": "zapis-session",
-            "version": 1,
-            "game": row.game,
-            "players": list(names),
-            "options": row.options,
-            "deals": list(records),
-        },
-        stored=True,
-    )
-    return row, session
+    data: dict[str, JSON] = {
+        "format": "zapis-session",
+        "version": 1,
+        "game": row.game,
+        "players": list(names),
+        "options": row.options,
+        "deals": list(records),
+    }
+    # The price goes back through the session file's own check, as an imported one does.
+    if row.price is not None:
+        data["price"] = row.price
+    if row.currency:
+        data["currency"] = row.currency
+    return row, session_from_json(data, stored=True)
+
+
+def _price_column(session: Session) -> str | None:
+    """The sitting's ``price`` column: the price's text, ``None`` without one."""
+    return price_text(session.price) if session.price is not None else None
 
 
 def _loaded(row: Sitting, session: Session, scored: Scored) -> LoadedSitting:

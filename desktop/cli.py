@@ -128,6 +128,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("sessions", help="list the sittings in the database, one a line")
 
+    settle = commands.add_parser(
+        "settle",
+        help="print who pays whom for sittings in the database, settled together as an evening",
+    )
+    settle.add_argument("sittings", type=int, nargs="+", metavar="ID")
+    settle.add_argument(
+        "--price",
+        metavar="X",
+        help='money for one point (or unit of the stake) for every sitting, e.g. "0.50" '
+        "(default: each sitting's own price)",
+    )
+    settle.add_argument(
+        "--currency", metavar="C", help="shown after amounts (default: the sittings' own)"
+    )
+
     opn = commands.add_parser("open", help="open the window on a sitting")
     opn.add_argument("sitting", type=sitting_id, metavar="ID")
     return parser
@@ -158,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop.hand_cli import run_hand
 
         return run_hand(args.file)
-    if args.command in ("import", "export", "sessions"):
+    if args.command in ("import", "export", "sessions", "settle"):
         from desktop import storage_cli
 
         return storage_cli.run(args)

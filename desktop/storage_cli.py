@@ -1,4 +1,4 @@
-"""The storage subcommands of ``zapis``: ``import``, ``export`` and ``sessions``.
+"""The storage subcommands of ``zapis``: ``import``, ``export``, ``sessions``, ``settle``.
 
 They reach the database only through :class:`db.Store`. Refused input and storage
 problems are one line on stderr and exit status 2, never a traceback.
@@ -7,14 +7,18 @@ problems are one line on stderr and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
+from decimal import Decimal
 from pathlib import Path
 
-from db import SittingId, SittingSummary, StorageError, Store
+from db import SittingId, SittingSummary, StorageError, Store, UnknownSitting
+from db.settling import MissingPrice, settle_evening
 from desktop.cli import emit, output_failed
 from desktop.safe_write import write_text_atomically
 from rules.errors import RuleViolation, printable
+from rules.money import read_currency, read_price
 from rules.session import Session, write_session
 from rules.session_file import read_session_file, refusal_line
 
@@ -23,7 +27,16 @@ EXIT_BAD_INPUT = 2
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run ``args.command`` (``import``, ``export`` or ``sessions``) on ``args.database``."""
+    """Run ``args.command`` (``import``, ``export``, ``sessions`` or ``settle``) on
+    ``args.database``."""
+    if args.command == "settle":
+        # A bad --price or --currency is refused before the database is touched.
+        try:
+            price = read_price(args.price) if args.price is not None else None
+            currency = read_currency(args.currency) if args.currency is not None else None
+        except RuleViolation as violation:
+            print(violation.text(), file=sys.stderr)
+            return EXIT_BAD_INPUT
     try:
         store = Store.open(args.database)
     except StorageError as problem:
@@ -38,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
             return export_sitting(store, args.sitting, args.file)
         if args.command == "sessions":
             return list_sessions(store)
+        if args.command == "settle":
+            return settle(store, args.sittings, price, currency)
         print(f"zapis: unknown storage command {args.command!r}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except StorageError as problem:
@@ -99,6 +114,31 @@ def export_sitting(store: Store, sitting: int, path: Path) -> int:
         print(f"{printable(str(path), None)}: cannot write the file: {reason}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0
+
+
+def settle(
+    store: Store, sittings: Sequence[int], price: Decimal | None, currency: str | None
+) -> int:
+    """``zapis settle``: print the payments object of settlement.md for the sittings
+    settled together, or one line on stderr and exit 2."""
+    try:
+        money = settle_evening(
+            store, [SittingId(s) for s in sittings], price=price, currency=currency
+        )
+    except MissingPrice as missing:
+        print(
+            f"zapis: sitting {missing.sitting} has no price; give one with --price",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+    except UnknownSitting as unknown:
+        print(f"zapis: {unknown} in {store.location}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except RuleViolation as violation:
+        print(f"zapis: {violation.text()}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    failed = emit(json.dumps(money.to_json(), ensure_ascii=False, indent=2) + "\n")
+    return 0 if failed is None else output_failed(failed)
 
 
 def list_sessions(store: Store) -> int:

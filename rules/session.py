@@ -24,8 +24,8 @@ from rules.limits import (
     parse_constant,
     parse_int,
 )
-from rules.names import check_name
 from rules.money import price_text, read_currency, read_price
+from rules.names import check_name
 from rules.registry import Game, GameNotBuilt, UnknownGame, find_game
 
 FORMAT = "zapis-session"

@@ -5,6 +5,7 @@ stored is one a table could have played."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -117,7 +118,13 @@ def sessions(draw: st.DrawFn) -> Session:
             ),
             st.fixed_dictionaries({"type": st.just("dead"), "upcard": upcard}),
         )
-    session = new_session(game, players, options)
+    # settlement.md: an optional price (any spelling the file allows: "1", "2.5", "0.01")
+    # and currency, kept with the sitting.
+    price = draw(
+        st.none() | st.integers(1, 100_000_000).map(lambda kopecks: Decimal(kopecks) / 100)
+    )
+    currency = draw(st.sampled_from(["", "₽", "руб.", "$", "у.е."]))
+    session = new_session(game, players, options, price=price, currency=currency)
     return _valid(session, draw(st.lists(deals, max_size=12)))
 
 
@@ -130,7 +137,8 @@ def sessions(draw: st.DrawFn) -> Session:
 def test_export_import_export_is_identical(store: Store, session: Session) -> None:
     """Importing a session and exporting it gives its file back byte for byte; importing
     that export and exporting again gives the same bytes; entering the same deals one by
-    one through the forms' path (add_deal) stores the same file and the same sheet."""
+    one through the forms' path (add_deal) stores the same file and the same sheet. The
+    price and currency, when the session has them, travel with it (settlement.md)."""
     text = write_session(session)
     first = store.import_session(read_session(text))
     exported = write_session(store.export_session(first))
@@ -138,7 +146,13 @@ def test_export_import_export_is_identical(store: Store, session: Session) -> No
     second = store.import_session(read_session(exported))
     assert write_session(store.export_session(second)) == exported
 
-    entered = store.create_sitting(session.game, session.players, session.options).id
+    entered = store.create_sitting(
+        session.game,
+        session.players,
+        session.options,
+        price=session.price,
+        currency=session.currency,
+    ).id
     for record in session.deals:
         store.add_deal(entered, record)
     assert write_session(store.export_session(entered)) == text

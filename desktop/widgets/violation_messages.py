@@ -49,6 +49,9 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation", "cards are given for '{name}', who is not at the table; allowed: {allowed}"
     ),
+    QT_TRANSLATE_NOOP("RuleViolation", "currency '{value}' is longer than {limit} characters"),
+    QT_TRANSLATE_NOOP("RuleViolation", "currency '{value}' starts or ends with a space"),
+    QT_TRANSLATE_NOOP("RuleViolation", "currency must be text, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "deadwood {value} is above the knock limit {limit}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -129,7 +132,21 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "player name '{name}' starts or ends with a space"),
     QT_TRANSLATE_NOOP("RuleViolation", "player {position} has an empty name"),
     QT_TRANSLATE_NOOP("RuleViolation", "players must be a non-empty list of names"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "price '{value}' is not a decimal number; write it like \"2.50\""
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", 'price must be a decimal string such as "2.50", not {got}'),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "price {value} has more than two decimal places; the smallest amount is 0.01",
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "price {value} is more than the highest price, {high}"),
+    QT_TRANSLATE_NOOP("RuleViolation", 'price {value} is not a number; write it like "2.50"'),
+    QT_TRANSLATE_NOOP("RuleViolation", "price {value} must be greater than 0"),
     QT_TRANSLATE_NOOP("RuleViolation", "rummy is played by {low} to {high} players, not {got}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "sitting {sitting} is named twice; each sitting counts once"
+    ),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "the cards give aces {cards}, but the deal records {entered}"
     ),
@@ -230,6 +247,10 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the sittings are priced in different currencies ({currencies}); choose one currency for the evening",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "the soloist '{soloist}' holds none of the players' hands"),
     QT_TRANSLATE_NOOP("RuleViolation", "the talon card {card} is not in the hand"),

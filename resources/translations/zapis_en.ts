@@ -972,6 +972,18 @@
         <translation>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</translation>
     </message>
     <message>
+        <source>currency &apos;{value}&apos; is longer than {limit} characters</source>
+        <translation>currency &apos;{value}&apos; is longer than {limit} characters</translation>
+    </message>
+    <message>
+        <source>currency &apos;{value}&apos; starts or ends with a space</source>
+        <translation>currency &apos;{value}&apos; starts or ends with a space</translation>
+    </message>
+    <message>
+        <source>currency must be text, not {got}</source>
+        <translation>currency must be text, not {got}</translation>
+    </message>
+    <message>
         <source>deadwood {value} is above the knock limit {limit}</source>
         <translation>deadwood {value} is above the knock limit {limit}</translation>
     </message>
@@ -1096,8 +1108,36 @@
         <translation>players must be a non-empty list of names</translation>
     </message>
     <message>
+        <source>price &apos;{value}&apos; is not a decimal number; write it like &quot;2.50&quot;</source>
+        <translation>price &apos;{value}&apos; is not a decimal number; write it like &quot;2.50&quot;</translation>
+    </message>
+    <message>
+        <source>price must be a decimal string such as &quot;2.50&quot;, not {got}</source>
+        <translation>price must be a decimal string such as &quot;2.50&quot;, not {got}</translation>
+    </message>
+    <message>
+        <source>price {value} has more than two decimal places; the smallest amount is 0.01</source>
+        <translation>price {value} has more than two decimal places; the smallest amount is 0.01</translation>
+    </message>
+    <message>
+        <source>price {value} is more than the highest price, {high}</source>
+        <translation>price {value} is more than the highest price, {high}</translation>
+    </message>
+    <message>
+        <source>price {value} is not a number; write it like &quot;2.50&quot;</source>
+        <translation>price {value} is not a number; write it like &quot;2.50&quot;</translation>
+    </message>
+    <message>
+        <source>price {value} must be greater than 0</source>
+        <translation>price {value} must be greater than 0</translation>
+    </message>
+    <message>
         <source>rummy is played by {low} to {high} players, not {got}</source>
         <translation>rummy is played by {low} to {high} players, not {got}</translation>
+    </message>
+    <message>
+        <source>sitting {sitting} is named twice; each sitting counts once</source>
+        <translation>sitting {sitting} is named twice; each sitting counts once</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -1234,6 +1274,10 @@
     <message>
         <source>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far</source>
         <translation>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far</translation>
+    </message>
+    <message>
+        <source>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</source>
+        <translation>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</translation>
     </message>
     <message>
         <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>

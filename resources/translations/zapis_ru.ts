@@ -973,6 +973,18 @@
         <translation>карты даны для «{name}», которого нет за столом; можно: {allowed}</translation>
     </message>
     <message>
+        <source>currency &apos;{value}&apos; is longer than {limit} characters</source>
+        <translation>валюта «{value}» длиннее {limit} знаков</translation>
+    </message>
+    <message>
+        <source>currency &apos;{value}&apos; starts or ends with a space</source>
+        <translation>валюта «{value}» начинается или кончается пробелом</translation>
+    </message>
+    <message>
+        <source>currency must be text, not {got}</source>
+        <translation>валюта должна быть текстом, а не {got}</translation>
+    </message>
+    <message>
         <source>deadwood {value} is above the knock limit {limit}</source>
         <translation>лишние очки {value} больше предела стука {limit}</translation>
     </message>
@@ -1097,8 +1109,36 @@
         <translation>игроки должны быть непустым списком имён</translation>
     </message>
     <message>
+        <source>price &apos;{value}&apos; is not a decimal number; write it like &quot;2.50&quot;</source>
+        <translation>цена «{value}» — не десятичное число; пишите, например, &quot;2.50&quot;</translation>
+    </message>
+    <message>
+        <source>price must be a decimal string such as &quot;2.50&quot;, not {got}</source>
+        <translation>цена должна быть десятичным числом в кавычках, например &quot;2.50&quot;, а не {got}</translation>
+    </message>
+    <message>
+        <source>price {value} has more than two decimal places; the smallest amount is 0.01</source>
+        <translation>у цены {value} больше двух знаков после точки; самая малая сумма — 0.01</translation>
+    </message>
+    <message>
+        <source>price {value} is more than the highest price, {high}</source>
+        <translation>цена {value} больше наибольшей, {high}</translation>
+    </message>
+    <message>
+        <source>price {value} is not a number; write it like &quot;2.50&quot;</source>
+        <translation>цена {value} — не число; пишите, например, &quot;2.50&quot;</translation>
+    </message>
+    <message>
+        <source>price {value} must be greater than 0</source>
+        <translation>цена {value} должна быть больше 0</translation>
+    </message>
+    <message>
         <source>rummy is played by {low} to {high} players, not {got}</source>
         <translation>в рамми играют от {low} до {high} игроков, а не {got}</translation>
+    </message>
+    <message>
+        <source>sitting {sitting} is named twice; each sitting counts once</source>
+        <translation>партия {sitting} названа дважды; каждая партия считается один раз</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -1235,6 +1275,10 @@
     <message>
         <source>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far</source>
         <translation>деньги в игре превысили бы {limit} — больше, чем может хранить Запись; играйте с ограничением ремиза (options.remiz_limit), тогда банк так не вырастет</translation>
+    </message>
+    <message>
+        <source>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</source>
+        <translation>партии оценены в разных валютах ({currencies}); выберите одну валюту для вечера</translation>
     </message>
     <message>
         <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>

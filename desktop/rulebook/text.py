@@ -286,6 +286,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "money": "",
         "points": "",
         "bonus": "bonus",
+        "nets": "Money",
+        "payments": "Payments",
+        "no_payments": "nobody pays",
     },
     "ru": {
         "deal": "Сдача {n}",
@@ -304,6 +307,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "money": "",
         "points": "",
         "bonus": "премия",
+        "nets": "Деньги",
+        "payments": "Платежи",
+        "no_payments": "никто не платит",
     },
 }
 
@@ -406,7 +412,30 @@ def example_table(data: dict[str, Any], language: str) -> list[str]:
     if extras:
         lines.append(" · ".join(extras))
         lines.append("")
+    if "payments" in expect:
+        lines.extend(_payment_lines(expect["payments"], labels))
     return lines
+
+
+def _payment_lines(payments: dict[str, Any], labels: dict[str, str]) -> list[str]:
+    """An example's money (settlement.md, "Output"): each net, then each payment."""
+    currency = f" {payments['currency']}" if payments["currency"] else ""
+
+    def signed(amount: str) -> str:
+        return amount.replace("-", "−") if amount.startswith("-") else f"+{amount}"
+
+    nets = ", ".join(
+        f"{player} {signed(amount)}{currency}" for player, amount in payments["nets"].items()
+    )
+    transfers = ", ".join(
+        f"{t['from']} → {t['to']} {t['amount']}{currency}" for t in payments["transfers"]
+    )
+    return [
+        f"{labels['nets']}: {nets}",
+        "",
+        f"{labels['payments']}: {transfers or labels['no_payments']}",
+        "",
+    ]
 
 
 _MARKS = re.compile(r"\*\*|__|`|\{#[^}]*\}")

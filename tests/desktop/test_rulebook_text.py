@@ -15,6 +15,7 @@ from desktop.rulebook import search as search
 from desktop.rulebook import text as text
 from rules.registry import GameNotBuilt, built_games, find_game
 from rules.session import score, session_from_json
+from rules.settlement import scored_json
 from tests.test_cases import check_expect
 
 LINK = re.compile(r"\]\(#([^)]+)\)")
@@ -72,7 +73,8 @@ def test_worked_example_agrees_with_the_engine(example: text.Example) -> None:
         find_game(example.session["game"])
     except GameNotBuilt as missing:
         pytest.skip(str(missing))
-    output = score(session_from_json(example.session)).to_json()
+    session = session_from_json(example.session)
+    output = scored_json(session, score(session))
     check_expect(example.expect, output)
     for key in ("games", "rubbers"):
         if key in example.expect:
@@ -87,6 +89,7 @@ def test_worked_example_agrees_with_the_engine(example: text.Example) -> None:
         "deals",
         "games",
         "rubbers",
+        "payments",
     }, "an expect key the comparison would ignore"
 
 
@@ -109,6 +112,10 @@ def test_examples_cover_the_rules_the_brief_names() -> None:
         "gin/settlement",
         "gin/oklahoma-spades",
         "rummy/melded",
+        "three-bugs/settling-up",
+        "stukolka/settling-up",
+        "gin/settling-up",
+        "rummy/settling-up",
     ]
     for language in text.LANGUAGES:
         for section_id in wanted:
@@ -155,6 +162,10 @@ def test_every_restored_and_ruling_mark_is_in_both_languages() -> None:
         "stukolka/remiz-limit",
         "gin/shutout",
         "rummy/game",
+        # settlement.md's rulings: pairwise Three Bugs and Rummy, the table shared.
+        "three-bugs/settling-up",
+        "rummy/settling-up",
+        "stukolka/settling-up",
     } <= ruling_sections
 
 
@@ -270,6 +281,11 @@ def test_display_text_drops_ids_and_shows_examples_as_tables() -> None:
     assert "| **Total** | **+1750** | **−840** | **+1750** | **+1750** |" in shown
     russian = text.display_markdown(text.source_text("ru", "stukolka"), "ru")
     assert "На столе: 0" in russian
+    # The settling-up examples show the money: each net, then each payment.
+    assert "Платежи: А → Б 0.50 ₽, А → В 0.50 ₽" in russian
+    assert "Деньги: А −1.00 ₽, Б +0.50 ₽, В +0.50 ₽" in russian
+    gin = text.display_markdown(text.source_text("en", "gin"), "en")
+    assert "Payments: B → A 24.30 ₽" in gin
 
 
 def test_a_heading_without_an_id_is_refused() -> None:

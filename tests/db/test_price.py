@@ -122,12 +122,12 @@ def test_an_evening_needs_every_price_and_one_currency(store: Store) -> None:
         settle_evening(store, [rouble, rouble])
 
 
-def test_revision_0005_adds_no_price_to_old_sittings(sqlite_url: str) -> None:
+def test_revision_0005_adds_no_price_to_old_sittings(database_url: str) -> None:
     """A database at revision 0004 (two rummy sittings, from the 0001 rows of
     test_migrations) is upgraded: the columns appear, every old sitting has no price and
     no currency, and a price can then be set and read back."""
-    _build_first_revision(sqlite_url)
-    target = resolve(sqlite_url)
+    _build_first_revision(database_url)
+    target = resolve(database_url)
     engine = create(target)
     try:
         migrate.upgrade(engine, target.display, target="0004")
@@ -136,7 +136,7 @@ def test_revision_0005_adds_no_price_to_old_sittings(sqlite_url: str) -> None:
         assert "price" not in columns and "currency" not in columns
     finally:
         engine.dispose()
-    with Store.open(sqlite_url) as store:
+    with Store.open(database_url) as store:
         for sitting in (10, 11):
             loaded = store.load(sitting)  # type: ignore[arg-type]
             assert (loaded.session.price, loaded.session.currency) == (None, "")

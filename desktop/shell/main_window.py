@@ -256,12 +256,19 @@ class MainWindow(QMainWindow):
             return False
         last = [p for p in self.settings.get(keys.LAST_PLAYERS).split("\t") if p]
         dialog = NewSittingDialog(
-            self.store, self, game=self.settings.get(keys.LAST_GAME), players=last
+            self.store,
+            self,
+            game=self.settings.get(keys.LAST_GAME),
+            players=last,
+            price=self.settings.get(keys.LAST_PRICE),
+            currency=self.settings.get(keys.LAST_CURRENCY),
         )
         if dialog.exec() != NewSittingDialog.DialogCode.Accepted or dialog.created is None:
             return False
         self.settings.set(keys.LAST_GAME, dialog.game())
         self.settings.set(keys.LAST_PLAYERS, "\t".join(dialog.players()))
+        self.settings.set(keys.LAST_PRICE, dialog.price_text())
+        self.settings.set(keys.LAST_CURRENCY, dialog.currency())
         return self.open_sitting(int(dialog.created.id))
 
     def open_sitting(self, sitting: int) -> bool:

@@ -1,5 +1,6 @@
 """The new-sitting dialog: the game and its options (each game's own page), the players in
-seat order with autocomplete, the first dealer, and where the table sits.
+seat order with autocomplete, the first dealer, where the table sits, and the price of a
+point and its currency when the table plays for money (settlement.md, "The price").
 
 The store checks everything (``Store.create_sitting`` raises ``RuleViolation``); a refusal
 is shown next to the field it names and nothing typed is lost.
@@ -32,6 +33,7 @@ from desktop.sitting.game_ui import GAME_UIS, OptionsPage
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
+from rules.money import CURRENCY_LIMIT, read_price
 from rules.names import tidy_name
 from rules.registry import GAME_MODULES, GameNotBuilt, find_game
 
@@ -51,6 +53,8 @@ class NewSittingDialog(QDialog):
         *,
         game: str = "three-bugs",
         players: list[str] | None = None,
+        price: str = "",
+        currency: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New sitting"))
@@ -132,6 +136,30 @@ class NewSittingDialog(QDialog):
         self.note_edit.setObjectName("note")
         details.addRow(self.tr("&Place"), self.place_edit)
         details.addRow(self.tr("N&ote"), self.note_edit)
+        money = QHBoxLayout()
+        self.price_edit = QLineEdit(price, self)
+        self.price_edit.setObjectName("price")
+        self.price_edit.setPlaceholderText(self.tr("not for money"))
+        self.price_edit.setToolTip(
+            self.tr(
+                "Money for one point (Stukolka: for one unit of the stake), e.g. 0.10 or 2.50; "
+                "leave empty when the table does not play for money"
+            )
+        )
+        self.currency_edit = QLineEdit(currency, self)
+        self.currency_edit.setObjectName("currency")
+        self.currency_edit.setMaxLength(CURRENCY_LIMIT)
+        self.currency_edit.setPlaceholderText("₽")
+        price_label = QLabel(self.tr("P&rice of a point"), self)
+        price_label.setBuddy(self.price_edit)
+        currency_label = QLabel(self.tr("C&urrency"), self)
+        currency_label.setBuddy(self.currency_edit)
+        money.addWidget(self.price_edit, 2)
+        money.addWidget(currency_label)
+        money.addWidget(self.currency_edit, 1)
+        details.addRow(price_label, money)
+        self.price_error = _error_label(self)
+        details.addRow("", self.price_error)
         layout.addLayout(details)
 
         self.general_error = _error_label(self)
@@ -240,7 +268,12 @@ class NewSittingDialog(QDialog):
     # -- accepting ----------------------------------------------------------------------
     def clear_violations(self) -> None:
         """Hide the messages of an earlier refusal."""
-        for label in (self.players_error, self.dealer_error, self.general_error):
+        for label in (
+            self.players_error,
+            self.dealer_error,
+            self.price_error,
+            self.general_error,
+        ):
             label.clear()
             label.hide()
         page = self.page()
@@ -258,6 +291,8 @@ class NewSittingDialog(QDialog):
             label = self.players_error
         elif head in ("dealer", "first_dealer"):
             label = self.dealer_error
+        elif head in ("price", "currency"):
+            label = self.price_error
         else:
             label = self.general_error
         label.setText(violation_detail(violation))
@@ -282,6 +317,8 @@ class NewSittingDialog(QDialog):
             self.players_error.show()
             return
         try:
+            # The price is read as the session file reads it: one validation, one message.
+            price_text = self.price_text()
             self.created = self.store.create_sitting(
                 self.game(),
                 players,
@@ -289,6 +326,8 @@ class NewSittingDialog(QDialog):
                 first_dealer=self.dealer_box.currentText() or None,
                 place=self.place_edit.text().strip() or None,
                 note=self.note_edit.text().strip() or None,
+                price=read_price(price_text) if price_text else None,
+                currency=self.currency(),
             )
         except RuleViolation as violation:
             self.show_violation(violation)
@@ -301,6 +340,14 @@ class NewSittingDialog(QDialog):
             )
             return
         super().accept()
+
+    def price_text(self) -> str:
+        """The price as typed (a decimal comma read as a point); empty: not for money."""
+        return self.price_edit.text().strip().replace(",", ".")
+
+    def currency(self) -> str:
+        """The currency as typed."""
+        return self.currency_edit.text().strip()
 
 
 def _error_label(parent: QWidget) -> QLabel:

@@ -40,6 +40,10 @@ LAST_PLAYERS: Setting[str] = Setting("new_sitting/last_players", str, "")
 """The players of the last new sitting, tab-separated, offered again next time."""
 LAST_GAME: Setting[str] = Setting("new_sitting/last_game", str, "three-bugs")
 """The game chosen in the last new-sitting dialog."""
+LAST_PRICE: Setting[str] = Setting("new_sitting/last_price", str, "")
+"""The price of a point in the last new sitting, as typed ("" when not for money)."""
+LAST_CURRENCY: Setting[str] = Setting("new_sitting/last_currency", str, "")
+"""The currency of the last new sitting."""
 FILE_FOLDER: Setting[str] = Setting("files/folder", str, "")
 """The folder a session file was last imported from or exported to."""
 
@@ -50,6 +54,8 @@ SETTINGS: tuple[Setting[Any], ...] = (
     MAIN_STATE,
     LAST_PLAYERS,
     LAST_GAME,
+    LAST_PRICE,
+    LAST_CURRENCY,
     FILE_FOLDER,
 )
 """Every setting the app keeps (besides each game's :func:`view_splitter`)."""

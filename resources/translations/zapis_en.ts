@@ -760,6 +760,22 @@
         <translation>N&amp;ote</translation>
     </message>
     <message>
+        <source>not for money</source>
+        <translation>not for money</translation>
+    </message>
+    <message>
+        <source>Money for one point (Stukolka: for one unit of the stake), e.g. 0.10 or 2.50; leave empty when the table does not play for money</source>
+        <translation>Money for one point (Stukolka: for one unit of the stake), e.g. 0.10 or 2.50; leave empty when the table does not play for money</translation>
+    </message>
+    <message>
+        <source>P&amp;rice of a point</source>
+        <translation>P&amp;rice of a point</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>C&amp;urrency</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>

@@ -760,6 +760,22 @@
         <translation>&amp;Заметка</translation>
     </message>
     <message>
+        <source>not for money</source>
+        <translation>не на деньги</translation>
+    </message>
+    <message>
+        <source>Money for one point (Stukolka: for one unit of the stake), e.g. 0.10 or 2.50; leave empty when the table does not play for money</source>
+        <translation>Деньги за одно очко (в стуколке — за единицу ставки), например 0.10 или 2.50; оставьте пустым, если играют не на деньги</translation>
+    </message>
+    <message>
+        <source>P&amp;rice of a point</source>
+        <translation>&amp;Цена очка</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>&amp;Валюта</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
     </message>

@@ -27,7 +27,7 @@ def dialog(qtbot: Any, store: Any) -> Any:
 
 
 def test_a_sitting_starts_with_the_price_typed(dialog: Any, store: Any) -> None:
-    """"0,50" (a Russian decimal comma) and ₽: the sitting is played at 0.50 ₽ a point."""
+    """ "0,50" (a Russian decimal comma) and ₽: the sitting is played at 0.50 ₽ a point."""
     dialog.price_edit.setText("0,50")
     dialog.currency_edit.setText("₽")
     dialog.accept()

@@ -32,6 +32,8 @@ CASE_IDS = [
 def test_the_cases_folder_is_there() -> None:
     """The suite must not pass silently because ../shared is missing."""
     assert CASE_FILES, f"no conformance cases found in {CASES}"
+    for folder in MONEY_CASES:
+        assert list(folder.glob("*.json")), f"no settlement cases found in {folder}"
 
 
 @pytest.mark.parametrize("path", CASE_FILES, ids=CASE_IDS)

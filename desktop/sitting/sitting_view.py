@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from db.errors import StorageError
 from desktop.sitting.controller import SittingController
+from desktop.sitting.entry_keys import SelectOnFocus
 from desktop.sitting.game_view import GameView
 from desktop.sitting.paper_split import PaperSplit
 from desktop.sitting.parts import DealForm, DealSheet, FormPlace, UnreadableInput
@@ -182,6 +184,7 @@ class SittingView(QWidget):
         self.clear_form()
 
     def _watch_returns(self) -> None:
+        self._select_filter = SelectOnFocus(self)
         own_buttons = (self.enter_button, self.cancel_button, self.clear_button)
         for widget in self.form_box.findChildren(QWidget):
             if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
@@ -189,6 +192,8 @@ class SittingView(QWidget):
             inputs = QAbstractSpinBox | QComboBox | QAbstractButton | QLineEdit
             if isinstance(widget, inputs) and widget not in own_buttons:
                 widget.installEventFilter(self._return_filter)
+            if isinstance(widget, QAbstractSpinBox | QLineEdit):
+                widget.installEventFilter(self._select_filter)
 
     def _add_keys(self) -> None:
         self.delete_action = QAction(self.tr("&Delete deal"), self)
@@ -269,6 +274,9 @@ class SittingView(QWidget):
         number = self.editing
         violation = self.controller.check(record, number)
         if violation is None:
+            doubts = self.form.doubts(record)
+            if doubts and not self.confirm_doubts(doubts):
+                return False
             try:
                 if number is None:
                     change = self.controller.add_deal(record)
@@ -292,6 +300,20 @@ class SittingView(QWidget):
         self.focus_entry()
         self.sig_deal_entered.emit(change.number)
         return True
+
+    def confirm_doubts(self, doubts: list[str]) -> bool:
+        """Ask whether to record a deal with implausible values; No is the default, so a
+        Return pressed by habit does not record it. Tests replace this method."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Record this deal?"))
+        box.setText(self.tr("These values are unlikely at the table:"))
+        box.setInformativeText("\n".join(doubts))
+        record = box.addButton(self.tr("&Record as typed"), QMessageBox.ButtonRole.AcceptRole)
+        back = box.addButton(self.tr("&Correct it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(back)
+        box.exec()
+        return box.clickedButton() is record
 
     def clear_form(self) -> None:
         """Empty the form for a new deal and leave editing."""

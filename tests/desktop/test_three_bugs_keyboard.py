@@ -56,25 +56,20 @@ def enter_contract(
     entry = view.form
     assert focused() is entry.kind_box
     press(qtbot, Qt.Key.Key_Home)  # contract is the first kind
-    tab_to(qtbot, entry.soloist_box, limit=2)
-    type_text(qtbot, soloist[0])
     press(qtbot, Qt.Key.Key_Tab)
+    assert focused() is entry.soloist_box
+    type_text(qtbot, soloist[0])  # a unique initial chooses him and moves on
     assert focused() is entry.level_spin
-    type_text(qtbot, level)
-    press(qtbot, Qt.Key.Key_Tab)
-    type_text(qtbot, strain)
-    press(qtbot, Qt.Key.Key_Tab)
-    if bid is not None:
-        type_text(qtbot, bid[0])
-        press(qtbot, Qt.Key.Key_Tab)
-        type_text(qtbot, bid[1])
-        press(qtbot, Qt.Key.Key_Tab)
-    else:
-        press(qtbot, Qt.Key.Key_Tab, times=2)
+    type_text(qtbot, level + strain)  # "10N": the strain letter moves past the strain
     assert focused() is entry.tricks_spin
     type_text(qtbot, tricks)
     press(qtbot, Qt.Key.Key_Tab)
+    assert focused() is entry.honours_spin
     type_text(qtbot, honours)
+    if bid is not None:
+        press(qtbot, Qt.Key.Key_Tab)
+        assert focused() is entry.bid_level
+        type_text(qtbot, bid[0] + bid[1])
 
 
 def record(qtbot: Any, view: Any) -> None:

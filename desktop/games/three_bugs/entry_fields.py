@@ -6,8 +6,10 @@ of stacked forms lined up in one column."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,20 +22,33 @@ from PySide6.QtWidgets import (
 
 from desktop.games.three_bugs.words import FAULT_KINDS, STRAINS, SUIT_SYMBOLS, strain_text
 from desktop.games.three_bugs.words import tr as tb_tr
+from rules.cards import parse_suit
 
-_STRAIN_KEYS: dict[str, str] = {
-    # English letters, the Russian initials (пики, трефы, бубны, червы, без козырей),
-    # the symbols, and 1..5 low to high.
-    "S": "S", "C": "C", "D": "D", "H": "H", "N": "NT",
-    "П": "S", "Т": "C", "К": "C", "Б": "D", "Ч": "H", "Н": "NT",
-    "♠": "S", "♣": "C", "♦": "D", "♥": "H",
+_STRAIN_EXTRA: dict[str, str] = {
+    # Beyond the suits every card field reads (rules.cards.parse_suit: S C D H, the
+    # symbols, П Т Б Ч): no trumps (N, Н for "без козырей"), К for "крести", and 1..5
+    # low to high.
+    "N": "NT", "Н": "NT", "К": "C",
     "1": "S", "2": "C", "3": "D", "4": "H", "5": "NT",
 }  # fmt: skip
-_CROWN_SUITS: dict[str, str] = {
-    "S": "S", "C": "C", "D": "D", "H": "H",
-    "П": "S", "Т": "C", "К": "C", "Б": "D", "Ч": "H",
-    "♠": "S", "♣": "C", "♦": "D", "♥": "H",
-}  # fmt: skip
+
+
+def strain_key(text: str) -> str | None:
+    """The strain a key names (``S C D H NT``), or ``None``."""
+    suit = parse_suit(text) if text.strip() else None
+    if suit is not None:
+        return str(suit)
+    return _STRAIN_EXTRA.get(text.strip().upper())
+
+
+def crown_suit(text: str) -> str | None:
+    """The suit a crown's letter names (``S C D H``), or ``None``."""
+    suit = parse_suit(text) if text.strip() else None
+    if suit is not None:
+        return str(suit)
+    return "C" if text.strip().upper() == "К" else None
+
+
 _CROWN_TOKEN = re.compile(r"^(?:([^\d\s])(\d+)|(\d+)([^\d\s]))$")
 
 
@@ -52,7 +67,7 @@ def parse_crowns(text: str) -> list[tuple[str, int]]:
             raise CrownSyntaxError(token)
         letter = (match.group(1) or match.group(4)).upper()
         length = int(match.group(2) or match.group(3))
-        suit = _CROWN_SUITS.get(letter)
+        suit = crown_suit(letter)
         if suit is None:
             raise CrownSyntaxError(token)
         crowns.append((suit, length))
@@ -81,7 +96,7 @@ class StrainBox(QComboBox):
         self.setCurrentIndex(max(0, STRAINS.index(strain) if strain in STRAINS else 0))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        strain = _STRAIN_KEYS.get(event.text().upper())
+        strain = strain_key(event.text())
         if strain is not None:
             self.set_strain(strain)
             event.accept()
@@ -146,3 +161,73 @@ def align_labels(*forms: QFormLayout) -> None:
     width = max((label.sizeHint().width() for label in labels), default=0)
     for label in labels:
         label.setMinimumWidth(width)
+
+
+class PlayerBox(QComboBox):
+    """A player chooser that starts unchosen (``—``) and is chosen by typing: the
+    letters typed since the field took the keyboard choose the first player whose name
+    starts with them, and once only one name does, the keyboard moves on to the next
+    field (``А`` for Аня alone; ``Ан`` when Аня sits with Артём)."""
+
+    def __init__(self, players: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.addItems(list(players))
+        self.setPlaceholderText("—")
+        self.setCurrentIndex(-1)
+        self._typed = ""
+        self.move_on: Callable[[QWidget], None] | None = None
+        """Moves the keyboard past this field once a name is chosen (set by the form);
+        ``None``: the keyboard stays (the dealer)."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self._typed = ""
+        super().focusInEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        typed = event.text()
+        if (
+            typed.strip()
+            and typed.isalpha()
+            and not event.modifiers()
+            & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        ):
+            names = [self.itemText(i) for i in range(self.count())]
+            prefix = (self._typed + typed).casefold()
+            matches = [i for i, name in enumerate(names) if name.casefold().startswith(prefix)]
+            if not matches:
+                # A new start: the letter alone.
+                prefix = typed.casefold()
+                matches = [i for i, n in enumerate(names) if n.casefold().startswith(prefix)]
+            if matches:
+                self._typed = prefix
+                self.setCurrentIndex(matches[0])
+                if self.move_on is not None and len(matches) == 1:
+                    self.move_on(self)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class LevelSpin(QSpinBox):
+    """A contract's level that also takes the strain: ``7`` then ``h`` (or ``ч``, ``♥``)
+    sets 7♥ and moves the keyboard past the strain field, so a contract is typed as the
+    table says it."""
+
+    def __init__(self, strain: StrainBox, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.strain_box = strain
+        self.move_on: Callable[[QWidget], None] | None = None
+        """Moves the keyboard past the strain field (set by the form)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        strain = strain_key(text) if text and not text.isdigit() else None
+        if strain is not None:
+            self.interpretText()
+            self.strain_box.set_strain(strain)
+            event.accept()
+            if self.move_on is not None:
+                # Past the strain field, which now holds the strain.
+                self.move_on(self.strain_box)
+            return
+        super().keyPressEvent(event)

@@ -12,6 +12,7 @@ import itertools
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from desktop.games.three_bugs.entry_fields import (
     CrownSyntaxError,
+    LevelSpin,
+    PlayerBox,
     PlayerRow,
     StrainBox,
     align_labels,
@@ -44,6 +47,11 @@ from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationBoard
 from desktop.widgets.violations import field_group
 from rules.errors import RuleViolation
+
+UNCHOSEN = -1
+"""The honours field's value while no count has been typed for this deal."""
+NOT_GIVEN = "—"
+"""What the honours field shows while unchosen."""
 
 
 class ThreeBugsForm(DealForm):
@@ -67,35 +75,50 @@ class ThreeBugsForm(DealForm):
         for kind, source in DEAL_KINDS.items():
             self.kind_box.addItem(tb_tr(source), kind)
         self.kind_box.currentIndexChanged.connect(self._kind_changed)
-        form.addRow(self.tr("&Deal"), self._with_error(self.kind_box, "type"))
+        self._add_row(
+            form, self.tr("&Deal"), self.kind_box, self._with_error(self.kind_box, "type")
+        )
 
-        self.dealer_box = QComboBox(self)
+        self.dealer_box = PlayerBox(self.players, self)
         self.dealer_box.setObjectName("dealer")
-        self.dealer_box.addItems(list(self.players))
         self.dealer_hint = QLabel(self)
         self.dealer_hint.setObjectName("dealerHint")
         self.dealer_hint.setStyleSheet("color: #6b6b6b;")
-        form.addRow(
-            self.tr("Deal&er"), self._with_error(self.dealer_box, "dealer", self.dealer_hint)
+        self._add_row(
+            form,
+            self.tr("Dea&ler"),
+            self.dealer_box,
+            self._with_error(self.dealer_box, "dealer", self.dealer_hint),
         )
 
         self.contract_frame = QFrame(self)
         contract_form = QFormLayout(self.contract_frame)
         contract_form.setContentsMargins(0, 0, 0, 0)
-        self.soloist_box = QComboBox(self.contract_frame)
+        self.soloist_box = PlayerBox(self.players, self.contract_frame)
         self.soloist_box.setObjectName("soloist")
-        self.soloist_box.addItems(list(self.players))
-        contract_form.addRow(self.tr("&Soloist"), self._with_error(self.soloist_box, "soloist"))
+        self.soloist_box.move_on = self.focus_after
+        self._add_row(
+            contract_form,
+            self.tr("S&oloist"),
+            self.soloist_box,
+            self._with_error(self.soloist_box, "soloist"),
+        )
 
         self.level_spin, self.strain_box, contract_row = self._level_and_strain("contract")
         form_contract = self._with_error(contract_row, "contract")
-        contract_form.addRow(self.tr("&Contract"), form_contract)
+        self._add_row(contract_form, self.tr("&Contract"), self.level_spin, form_contract)
+        self.level_spin.setToolTip(
+            self.tr("The level and the strain: 7h, 7ч or 7♥ (N or Н: no trumps).")
+        )
 
         self.bid_level, self.bid_strain, bid_row = self._level_and_strain("bid")
         self.bid_hint = QLabel(self.tr("(follows the contract until changed)"), self.contract_frame)
         self.bid_hint.setStyleSheet("color: #6b6b6b;")
-        contract_form.addRow(
-            self.tr("Winning &bid"), self._with_error(bid_row, "bid", self.bid_hint)
+        self._add_row(
+            contract_form,
+            self.tr("Winning &bid"),
+            self.bid_level,
+            self._with_error(bid_row, "bid", self.bid_hint),
         )
 
         self.tricks_spin = QSpinBox(self.contract_frame)
@@ -103,15 +126,25 @@ class ThreeBugsForm(DealForm):
         self.tricks_spin.setRange(0, 13)
         self.defenders_label = QLabel(self.contract_frame)
         self.defenders_label.setObjectName("defendersTricks")
-        contract_form.addRow(
-            self.tr("&Tricks"), self._with_error(self.tricks_spin, "tricks", self.defenders_label)
+        self._add_row(
+            contract_form,
+            self.tr("&Tricks"),
+            self.tricks_spin,
+            self._with_error(self.tricks_spin, "tricks", self.defenders_label),
         )
         self.honours_spin = QSpinBox(self.contract_frame)
         self.honours_spin.setObjectName("honours")
+        # No count of honours is the natural one: 0 would give the defenders all eight
+        # (thousands of points), an even split would hide a held 6. So the field starts
+        # unchosen ("—", below the real range) and a deal is refused until one is typed.
+        self.honours_spin.setSpecialValueText(NOT_GIVEN)
+        self.honours_spin.setRange(UNCHOSEN, 8)
         self.honours_range = QLabel(self.contract_frame)
         self.honours_range.setStyleSheet("color: #6b6b6b;")
-        contract_form.addRow(
-            self.tr("&Honours"),
+        self._add_row(
+            contract_form,
+            self.tr("Ho&nours"),
+            self.honours_spin,
             self._with_error(self.honours_spin, "honours", self.honours_range),
         )
         form.addRow(self.contract_frame)
@@ -183,31 +216,54 @@ class ThreeBugsForm(DealForm):
     # -- building helpers ---------------------------------------------------------------
     def _set_tab_order(self) -> None:
         # The order a player fills a deal in, whatever order the widgets were built in.
+        # What every deal needs comes first (a contract in eight keys: Tab, the
+        # soloist's initial, "7h", the tricks, Tab, the honours, Return); the winning bid
+        # (it follows the contract) after them; an all-pass deal's tricks one player
+        # after another, then the premiums; the dealer, whom the rules propose, last
+        # (Alt+L reaches him at once).
         chain: list[QWidget] = [
             self.kind_box,
-            self.dealer_box,
             self.soloist_box,
             self.level_spin,
             self.strain_box,
-            self.bid_level,
-            self.bid_strain,
             self.tricks_spin,
             self.honours_spin,
+            self.bid_level,
+            self.bid_strain,
         ]
+        chain += [row.tricks for row in self.rows.values()]
         for row in self.rows.values():
-            chain += [row.tricks, row.crowns, row.aces, row.amurchik, row.fault, row.fault_count]
-        chain.append(self.exchange_check)
+            chain += [row.crowns, row.aces, row.amurchik, row.fault, row.fault_count]
+        chain += [self.exchange_check, self.dealer_box]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
+        self._chain = chain
 
-    def _level_and_strain(self, name: str) -> tuple[QSpinBox, StrainBox, QWidget]:
+    def focus_after(self, widget: QWidget) -> None:
+        """Put the keyboard on the field after ``widget`` in the form's order that is
+        shown and enabled (a soloist chosen by his initial, a contract typed as 7h)."""
+        index = self._chain.index(widget)
+        for following in self._chain[index + 1 :]:
+            if following.isVisibleTo(self) and following.isEnabled():
+                following.setFocus(Qt.FocusReason.TabFocusReason)
+                return
+
+    def _add_row(self, form: QFormLayout, text: str, field: QWidget, box: QWidget) -> None:
+        """A row of ``form``: the label, whose underlined letter puts the keyboard on
+        ``field`` itself (the row's widget ``box`` is a container that takes none)."""
+        label = QLabel(text, form.parentWidget())
+        label.setBuddy(field)
+        form.addRow(label, box)
+
+    def _level_and_strain(self, name: str) -> tuple[LevelSpin, StrainBox, QWidget]:
         """A level (4..13) and a strain side by side: the contract's or the bid's."""
-        level = QSpinBox(self.contract_frame)
+        strain = StrainBox(self.contract_frame)
+        strain.setObjectName(f"{name}_strain")
+        level = LevelSpin(strain, self.contract_frame)
         level.setObjectName(f"{name}_level")
         level.setRange(4, 13)
         level.setValue(6)
-        strain = StrainBox(self.contract_frame)
-        strain.setObjectName(f"{name}_strain")
+        level.move_on = self.focus_after
         row = QWidget(self.contract_frame)
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -247,12 +303,12 @@ class ThreeBugsForm(DealForm):
         """An empty form for the next deal."""
         self._bid_touched = False
         self.kind_box.setCurrentIndex(0)
-        self.soloist_box.setCurrentIndex(0)
+        self.soloist_box.setCurrentIndex(-1)
         self.level_spin.setValue(6)
         self.strain_box.set_strain("S")
         self._sync_bid()
         self.tricks_spin.setValue(0)
-        self.honours_spin.setValue(0)
+        self.honours_spin.setValue(UNCHOSEN)
         for row in self.rows.values():
             row.clear()
         self.exchange_check.setChecked(False)
@@ -285,9 +341,7 @@ class ThreeBugsForm(DealForm):
         self._update_all_pass_sum()
 
     def _contract_changed(self) -> None:
-        nt = self.strain_box.strain() == "NT"
-        self.honours_spin.setRange(0, 4 if nt else 8)
-        self.honours_range.setText("0..4" if nt else "0..8")
+        self._contract_changed_range()
         if not self._bid_touched:
             self._sync_bid()
 
@@ -302,8 +356,8 @@ class ThreeBugsForm(DealForm):
 
     def _contract_changed_range(self) -> None:
         nt = self.strain_box.strain() == "NT"
-        self.honours_spin.setRange(0, 4 if nt else 8)
-        self.honours_range.setText("0..4" if nt else "0..8")
+        self.honours_spin.setRange(UNCHOSEN, 4 if nt else 8)
+        self.honours_range.setText(self.tr("0..4, even 2") if nt else self.tr("0..8, even 4"))
 
     def _bid_edited(self) -> None:
         self._bid_touched = True
@@ -330,11 +384,18 @@ class ThreeBugsForm(DealForm):
         if kind == "contract":
             contract = f"{self.level_spin.value()}{self.strain_box.strain()}"
             bid = f"{self.bid_level.value()}{self.bid_strain.strain()}"
+            if self.soloist_box.currentIndex() < 0:
+                raise UnreadableInput("soloist", self.tr("Soloist not given: type an initial."))
             record["soloist"] = self.soloist_box.currentText()
             if bid != contract:
                 record["bid"] = bid
             record["contract"] = contract
             record["tricks"] = self.tricks_spin.value()
+            if self.honours_spin.value() == UNCHOSEN:
+                raise UnreadableInput(
+                    "honours",
+                    self.tr("Honours not given: type the soloist's honours (an even split too)."),
+                )
             record["honours"] = self.honours_spin.value()
         else:
             record["tricks"] = {p: row.tricks.value() for p, row in self.rows.items()}
@@ -393,7 +454,7 @@ class ThreeBugsForm(DealForm):
                 self._bid_touched = False
                 self._sync_bid()
             self.tricks_spin.setValue(int(record.get("tricks", 0)))
-            self.honours_spin.setValue(int(record.get("honours", 0)))
+            self.honours_spin.setValue(int(record.get("honours", UNCHOSEN)))
         elif kind == "all-pass":
             tricks = record.get("tricks", {})
             for player, row in self.rows.items():

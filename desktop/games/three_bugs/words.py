@@ -109,7 +109,9 @@ def deal_summary(record: Mapping[str, Any]) -> str:
         counts = (
             ", ".join(f"{p} {n}" for p, n in tricks.items()) if isinstance(tricks, dict) else ""
         )
-        return fill(QCoreApplication.translate("ThreeBugs", "All pass: %1"), counts)
+        return fill(QCoreApplication.translate("ThreeBugs", "All pass: %1"), counts) + (
+            premiums_text(record)
+        )
     text = fill(
         QCoreApplication.translate("ThreeBugs", "%1: %2, %3 tricks"),
         record.get("soloist", ""),
@@ -121,4 +123,39 @@ def deal_summary(record: Mapping[str, Any]) -> str:
         text += " " + fill(
             QCoreApplication.translate("ThreeBugs", "(bid %1)"), contract_text(str(bid))
         )
-    return text
+    if "honours" in record:
+        text += "; " + fill(
+            QCoreApplication.translate("ThreeBugs", "honours %1"), record.get("honours")
+        )
+    return text + premiums_text(record)
+
+
+def premiums_text(record: Mapping[str, Any]) -> str:
+    """What a deal claims besides its contract or tricks, as the deals list adds it: the
+    crowns, the aces, the amurchiks and the faults (``; crowns: Аня ♥4; faults: Боря
+    revoke``), so a deal with a revoke does not read like a plain one; empty if none."""
+    parts: list[str] = []
+    crowns = [
+        f"{c.get('player', '')} {SUIT_SYMBOLS.get(str(c.get('suit')), c.get('suit'))}"
+        f"{c.get('length', '')}"
+        for c in record.get("crowns", []) or []
+    ]
+    if crowns:
+        parts.append(fill(tr("crowns: %1"), ", ".join(crowns)))
+    aces = [f"{a.get('player', '')} {a.get('count', '')}" for a in record.get("aces", []) or []]
+    if aces:
+        parts.append(fill(tr("aces: %1"), ", ".join(aces)))
+    amurchik = [str(p) for p in record.get("amurchik", []) or []]
+    if amurchik:
+        parts.append(fill(tr("amurchik: %1"), ", ".join(amurchik)))
+    faults: list[str] = []
+    for fault in record.get("faults", []) or []:
+        kind = str(fault.get("kind", ""))
+        if kind == "exchange":
+            faults.append(tr("exchange"))
+        else:
+            words = FAULT_KINDS.get(kind)
+            faults.append(f"{fault.get('player', '')} {tr(words) if words else kind}")
+    if faults:
+        parts.append(fill(tr("faults: %1"), ", ".join(faults)))
+    return "".join("; " + part for part in parts)

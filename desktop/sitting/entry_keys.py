@@ -1,0 +1,97 @@
+"""Keys of the deal forms that the widgets do not give by themselves.
+
+- :class:`SelectOnFocus`: a number or text field's content is selected whenever the
+  field takes the keyboard, however it came there (Tab, a mnemonic, the form starting
+  the next deal), so typing replaces it: the "0" of a new deal never becomes "450" when
+  45 is typed.
+- :class:`ChoiceKeys`: a row of radio buttons that starts unchosen each deal is chosen
+  by the keyboard, not only walked: the arrow keys move *and* choose, and a letter
+  chooses the first button whose text starts with it (a player's initial) and moves on
+  to the next field, so "А" is all it takes to name the knocker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QLineEdit
+
+
+class SelectOnFocus(QObject):
+    """Select all of a spin box's or line edit's text when it takes the focus."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(
+            watched, QAbstractSpinBox | QLineEdit
+        ):
+            field = watched
+            before = field.text()
+
+            def select() -> None:
+                # Unless a key typed meanwhile (before the event loop came round) has
+                # already replaced the text: then selecting would swallow the next key.
+                if field.hasFocus() and field.text() == before:
+                    field.selectAll()
+
+            field.selectAll()
+            # And again after Qt's own focus handling, which may place the cursor.
+            QTimer.singleShot(0, select)
+        return False
+
+
+_FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_Down)
+_BACKWARD = (Qt.Key.Key_Left, Qt.Key.Key_Up)
+
+
+class ChoiceKeys(QObject):
+    """The arrow keys choose in a row of buttons; a letter chooses by initial and, once
+    only one button starts with the letters typed, calls ``move_on`` (the form puts the
+    keyboard on its next field)."""
+
+    def __init__(
+        self,
+        buttons: Sequence[QAbstractButton],
+        move_on: Callable[[], None],
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self.buttons = tuple(buttons)
+        self.move_on = move_on
+        for button in self.buttons:
+            button.installEventFilter(self)
+
+    def _usable(self) -> list[QAbstractButton]:
+        return [b for b in self.buttons if b.isEnabled() and b.isVisible()]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        held = event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        usable = self._usable()
+        if held or not isinstance(watched, QAbstractButton) or watched not in usable:
+            return False
+        key = event.key()
+        if key in _FORWARD or key in _BACKWARD:
+            step = 1 if key in _FORWARD else -1
+            target = usable[(usable.index(watched) + step) % len(usable)]
+            target.setChecked(True)
+            target.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        typed = event.text().strip().casefold()
+        if typed and typed.isalpha():
+            matches = [
+                b for b in usable if b.text().replace("&", "").casefold().startswith(typed)
+            ]
+            if matches:
+                matches[0].setChecked(True)
+                matches[0].setFocus(Qt.FocusReason.OtherFocusReason)
+                if len(matches) == 1:
+                    self.move_on()
+                return True
+        return False

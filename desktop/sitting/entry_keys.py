@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -85,13 +85,60 @@ class ChoiceKeys(QObject):
             return True
         typed = event.text().strip().casefold()
         if typed and typed.isalpha():
-            matches = [
-                b for b in usable if b.text().replace("&", "").casefold().startswith(typed)
-            ]
+            matches = [b for b in usable if b.text().replace("&", "").casefold().startswith(typed)]
             if matches:
                 matches[0].setChecked(True)
                 matches[0].setFocus(Qt.FocusReason.OtherFocusReason)
                 if len(matches) == 1:
                     self.move_on()
+                return True
+        return False
+
+
+class ToggleKeys(QObject):
+    """A column of on/off buttons, one a player (Stukolka's knockers), as one stop of
+    the Tab order: only the first button takes Tab; the arrow keys move between them,
+    Space turns the focused one on or off, and a player's initial turns his on or off
+    (shared by several, it only moves to the next of them, for Space to decide)."""
+
+    def __init__(self, buttons: Mapping[str, QAbstractButton], parent: QObject) -> None:
+        super().__init__(parent)
+        self.buttons = dict(buttons)
+        for index, button in enumerate(self.buttons.values()):
+            button.installEventFilter(self)
+            if index:
+                button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        held = event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        usable = [b for b in self.buttons.values() if b.isEnabled()]
+        if held or not isinstance(watched, QAbstractButton) or watched not in usable:
+            return False
+        key = event.key()
+        if key in _FORWARD or key in _BACKWARD:
+            step = 1 if key in _FORWARD else -1
+            usable[(usable.index(watched) + step) % len(usable)].setFocus(
+                Qt.FocusReason.OtherFocusReason
+            )
+            return True
+        typed = event.text().strip().casefold()
+        if typed and typed.isalpha():
+            matches = [
+                button
+                for name, button in self.buttons.items()
+                if button.isEnabled() and name.casefold().startswith(typed)
+            ]
+            if len(matches) == 1:
+                matches[0].toggle()
+                return True
+            if matches:
+                after = [b for b in matches if usable.index(b) > usable.index(watched)]
+                (after or matches)[0].setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return False

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.games.gin.from_cards import KEYS as CARD_KEYS
 from desktop.games.gin.from_cards import pick_cards
 from desktop.sitting.controller import SittingController
+from desktop.sitting.entry_keys import ChoiceKeys
 from desktop.sitting.parts import DealForm
 from desktop.widgets.deal_cards import DealCards
 from desktop.widgets.tables import text_field_width
@@ -73,25 +74,33 @@ class GinForm(DealForm):
         self.deadwood_spin = self._deadwood_spin()
         self.opponent_spin = self._deadwood_spin()
 
-        rows: list[tuple[str, QWidget | QLayout, str]] = []
+        # Each row: its title (the underlined letter puts the keyboard on the row's
+        # field, none a menu's letter), what it holds, the field its refusals name.
+        rows: list[tuple[str, QWidget | QLayout, QWidget, str]] = []
         if self.oklahoma:
             upcard_row = QHBoxLayout()
             upcard_row.addWidget(self.upcard_edit)
             upcard_row.addWidget(self.terms_label)
             upcard_row.addStretch(1)
-            rows.append((self.tr("Upcard:"), upcard_row, "upcard"))
+            rows.append((self.tr("&Upcard:"), upcard_row, self.upcard_edit, "upcard"))
         else:
             self.upcard_edit.hide()
             self.terms_label.hide()
+        first_type = self.type_buttons["knock"]
+        first_player = self.player_buttons[self.players[0]]
         rows += [
-            (self.tr("The deal ended with:"), type_row, "type"),
-            (self.tr("Who knocked or went gin:"), player_row, "player"),
-            (self.tr("His deadwood:"), self.deadwood_spin, "deadwood"),
-            (self.tr("The opponent's deadwood:"), self.opponent_spin, "opponent_deadwood"),
-        ]
+            (self.tr("The deal e&nded with:"), type_row, first_type, "type"),
+            (self.tr("&Who knocked or went gin:"), player_row, first_player, "player"),
+            (self.tr("The &knocker's deadwood:"), self.deadwood_spin, self.deadwood_spin,
+             "deadwood"),
+            (self.tr("The &opponent's deadwood:"), self.opponent_spin, self.opponent_spin,
+             "opponent_deadwood"),
+        ]  # fmt: skip
         grid = QGridLayout()
-        for row, (title, item, field) in enumerate(rows):
-            grid.addWidget(QLabel(title, self), row, 0)
+        for row, (title, item, buddy, field) in enumerate(rows):
+            label = QLabel(title, self)
+            label.setBuddy(buddy)
+            grid.addWidget(label, row, 0)
             if isinstance(item, QLayout):
                 grid.addLayout(item, row, 1)
             else:
@@ -105,6 +114,26 @@ class GinForm(DealForm):
         for spin in (self.deadwood_spin, self.opponent_spin):
             spin.valueChanged.connect(self._update_preview)
         self.deal_cards.watch()
+        # The keyboard chooses in the rows: the arrows move and choose, an initial
+        # chooses and moves on (the knocker's initial to his deadwood).
+        self.type_keys = ChoiceKeys(list(self.type_buttons.values()), self._after_type, self)
+        self.player_keys = ChoiceKeys(list(self.player_buttons.values()), self._after_player, self)
+
+    def _after_type(self) -> None:
+        if self.kind() != "dead":
+            self.first_player_button().setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _after_player(self) -> None:
+        target = self.deadwood_spin if self.deadwood_spin.isEnabled() else self.opponent_spin
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def first_player_button(self) -> QRadioButton:
+        """The knocker's row's button the keyboard goes to: the chosen one, else the
+        first (an unchosen row is never entered on a button remembered from before)."""
+        chosen = self.player_group.checkedButton()
+        if isinstance(chosen, QRadioButton):
+            return chosen
+        return self.player_buttons[self.players[0]]
 
     def _radio_row(
         self,
@@ -134,7 +163,10 @@ class GinForm(DealForm):
         return spin
 
     def first_field(self) -> QWidget:
-        return self.upcard_edit if self.oklahoma else self.type_buttons["knock"]
+        # In Oklahoma the upcard first, as it sets the knock limit; else the knocker
+        # (a deal ends with a knock unless Shift+Tab or Alt+N says otherwise; a knock
+        # with no deadwood is gin, gin-family.md), so a knock is "A 5 Tab 20 Return".
+        return self.upcard_edit if self.oklahoma else self.first_player_button()
 
     def kind(self) -> str:
         """The deal type chosen: ``knock``, ``gin`` or ``dead``."""

@@ -7,6 +7,7 @@ it stand every player's balance and the money on the table, whose sum is always 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.sitting.controller import SittingController
+from desktop.sitting.entry_keys import ToggleKeys
 from desktop.sitting.parts import DealForm, DealSheet
 from desktop.sitting.sitting_view import SittingView
 from desktop.widgets.row_model import (
@@ -205,7 +207,9 @@ class StukolkaForm(DealForm):
         self.proposed_label = QLabel(self)
         self.dealer_combo.currentIndexChanged.connect(self._update_pot)
         dealer_row = QHBoxLayout()
-        dealer_row.addWidget(QLabel(self.tr("Dealer:"), self))
+        dealer_title = QLabel(self.tr("&Dealer:"), self)
+        dealer_title.setBuddy(self.dealer_combo)
+        dealer_row.addWidget(dealer_title)
         dealer_row.addWidget(self.dealer_combo)
         dealer_row.addWidget(self.proposed_label)
         dealer_row.addStretch(1)
@@ -244,15 +248,29 @@ class StukolkaForm(DealForm):
         layout.addWidget(
             self.form_hint(
                 self.tr(
-                    "Press a player's button if he knocked, type his tricks, and tick a fault "
-                    "for breaking the lead or trumping rules. A lone knocker takes all three "
-                    "tricks. Return enters the deal."
+                    "Type the initial of each player who knocked (or press their button; "
+                    "the arrows move, Space turns it on or off), Tab to the tricks, and tick "
+                    "a fault for breaking the lead or trumping rules. A lone knocker takes "
+                    "all three tricks. Return enters the deal; Alt+D reaches the dealer."
                 )
             )
         )
+        self.knock_keys = ToggleKeys(self.knock_buttons, self)
+        # The knockers first, then their tricks and faults, the proposed dealer last:
+        # two knockers are "А Б Tab 2 Tab 1 Return".
+        chain: list[QWidget] = [self.knock_buttons[self.players[0]]]
+        chain += [self.trick_spins[p] for p in self.players]
+        chain += [self.fault_checks[p] for p in self.players]
+        chain.append(self.dealer_combo)
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def first_field(self) -> QWidget:
-        return self.dealer_combo
+        # Every deal starts at the knockers (the dealer is proposed); when everyone
+        # plays (obligatory), at the first player's tricks.
+        if self.obligatory:
+            return self.trick_spins[self.players[0]]
+        return self.knock_buttons[self.players[0]]
 
     def _knockers_changed(self) -> None:
         knockers = [p for p, b in self.knock_buttons.items() if b.isChecked()]

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.shell import settings as keys
 from desktop.shell.history import HistoryPanel
+from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
 from desktop.shell.sitting_admin import SittingAdmin
@@ -112,7 +113,10 @@ class MainWindow(QMainWindow):
             self._enable_store_actions(False)
         geometry = self.settings.get(keys.MAIN_GEOMETRY)
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(1240, 760)
+            fit_window(self, FIRST_SIZE)
+        else:
+            # Saved on a larger screen, or at a smaller scale: brought inside this one.
+            fit_window(self)
         state = self.settings.get(keys.MAIN_STATE)
         if not state.isEmpty():
             self.restoreState(state)

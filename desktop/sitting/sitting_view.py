@@ -95,9 +95,20 @@ class SittingView(QWidget):
         self.form_box = QGroupBox(self)
         self.form_box.setObjectName("form")
         form_layout = QVBoxLayout(self.form_box)
-        form_layout.addWidget(form)
+        # The fields scroll, the buttons under them do not: on a low screen (720 px, or
+        # a large font) the Record button stays in sight however tall the form is.
+        self.form_scroll = QScrollArea(self.form_box)
+        self.form_scroll.setObjectName("formScroll")
+        self.form_scroll.setWidgetResizable(True)
+        self.form_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        fields = QWidget(self.form_scroll)
+        fields_layout = QVBoxLayout(fields)
+        fields_layout.setContentsMargins(0, 0, 0, 0)
+        fields_layout.addWidget(form)
         self.general_violation: ViolationLabel = form.general_violation
-        form_layout.addWidget(self.general_violation)
+        fields_layout.addWidget(self.general_violation)
+        self.form_scroll.setWidget(fields)
+        form_layout.addWidget(self.form_scroll, 1)
         self.enter_button = QPushButton(self.form_box)
         self.enter_button.setObjectName("enter")
         self.enter_button.clicked.connect(self.submit)
@@ -118,11 +129,7 @@ class SittingView(QWidget):
             left = self.paper_split
         side = QSplitter(Qt.Orientation.Vertical, self)
         if sheet.form_place is FormPlace.BESIDE:
-            scroll = QScrollArea(side)
-            scroll.setWidget(self.form_box)
-            scroll.setWidgetResizable(True)
-            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-            side.addWidget(scroll)
+            side.addWidget(self.form_box)
         side.addWidget(breakdown_box)
         for widget in sheet.side:
             side.addWidget(widget)

@@ -44,7 +44,10 @@ THIRDS_COLUMN = 4
 """The sheet's column of who took the thirds, in words."""
 REMIZES_COLUMN = 5
 """The sheet's column of the remizes paid, in words."""
-KNOCK_STYLE = "QPushButton:checked { background: #cfe8cf; font-weight: bold; }"
+KNOCK_STYLE = (
+    "QPushButton:checked { background: palette(highlight); color: palette(highlighted-text);"
+    " font-weight: bold; }"
+)
 """A knock toggle that is on must be seen at a glance."""
 
 

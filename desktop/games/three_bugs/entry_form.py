@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -83,7 +84,7 @@ class ThreeBugsForm(DealForm):
         self.dealer_box.setObjectName("dealer")
         self.dealer_hint = QLabel(self)
         self.dealer_hint.setObjectName("dealerHint")
-        self.dealer_hint.setStyleSheet("color: #6b6b6b;")
+        self.dealer_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._add_row(
             form,
             self.tr("Dea&ler"),
@@ -113,7 +114,7 @@ class ThreeBugsForm(DealForm):
 
         self.bid_level, self.bid_strain, bid_row = self._level_and_strain("bid")
         self.bid_hint = QLabel(self.tr("(follows the contract until changed)"), self.contract_frame)
-        self.bid_hint.setStyleSheet("color: #6b6b6b;")
+        self.bid_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._add_row(
             contract_form,
             self.tr("Winning &bid"),
@@ -140,7 +141,7 @@ class ThreeBugsForm(DealForm):
         self.honours_spin.setSpecialValueText(NOT_GIVEN)
         self.honours_spin.setRange(UNCHOSEN, 8)
         self.honours_range = QLabel(self.contract_frame)
-        self.honours_range.setStyleSheet("color: #6b6b6b;")
+        self.honours_range.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._add_row(
             contract_form,
             self.tr("Ho&nours"),
@@ -167,7 +168,7 @@ class ThreeBugsForm(DealForm):
             self.tr("A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)")
         )
         for column, label in enumerate(self.grid_headers):
-            label.setStyleSheet("color: #6b6b6b;")
+            label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             grid.addWidget(label, 0, column, 1, 2 if column == 5 else 1)
         self.rows: dict[str, PlayerRow] = {}
         for line, player in enumerate(self.players, start=1):

@@ -31,8 +31,11 @@ class ThreeBugsSheet(DealSheet):
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
+        # The palette's own pair of a field and its text, so a dark palette (or a high
+        # contrast one) stays readable; a fixed light green under white text was not.
         self.banner.setStyleSheet(
-            "QLabel#banner { background: #eef3e2; border: 1px solid #b9c99a; padding: 4px; }"
+            "QLabel#banner { background: palette(alternate-base); color: palette(text);"
+            " border: 1px solid palette(mid); padding: 4px; }"
         )
         self.summary = self.banner
         # The form of a contract deal is tall: beside the sheet, above the breakdown.

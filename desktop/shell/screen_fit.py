@@ -1,0 +1,60 @@
+"""The main window on the screen it opens on: never larger than the screen's free area
+(the taskbar left out, the title bar and frame counted), whatever the scale.
+
+At a scale of 1.25 a 1366×768 laptop offers about 1093×582 logical pixels under a
+taskbar; the window's first size of 1240×760 would not fit, and a geometry saved on a
+larger monitor would not either. :func:`fitted_geometry` is the arithmetic (pure, so a
+test can try every screen); :func:`fit_window` applies it to a window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QStyle, QWidget
+
+FIRST_SIZE = QSize(1240, 760)
+"""The window's size on a first start, screen permitting."""
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """What the window manager adds around the window: measured once the window has a
+    frame, else the style's title bar height and frame width as an estimate."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    if window.isVisible() and frame != inner:
+        return QMargins(
+            inner.left() - frame.left(),
+            inner.top() - frame.top(),
+            frame.right() - inner.right(),
+            frame.bottom() - inner.bottom(),
+        )
+    style = window.style()
+    border = style.pixelMetric(QStyle.PixelMetric.PM_MdiSubWindowFrameWidth) or 4
+    title = style.pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight) or 30
+    return QMargins(border, title + border, border, border)
+
+
+def fitted_geometry(available: QRect, frame: QMargins, wanted: QSize) -> QRect:
+    """The window's own geometry (inside its frame): ``wanted`` shrunk so that the
+    window with its frame fits in ``available``, and placed inside it (centred)."""
+    room = available.size().shrunkBy(frame)
+    size = wanted.boundedTo(room)
+    left = available.left() + frame.left() + (room.width() - size.width()) // 2
+    top = available.top() + frame.top() + (room.height() - size.height()) // 2
+    return QRect(left, top, size.width(), size.height())
+
+
+def fit_window(window: QWidget, wanted: QSize | None = None) -> None:
+    """Size ``window`` to ``wanted`` (its present size if ``None``) or less, so that it
+    fits in its screen's free area with its title bar."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    target = wanted if wanted is not None else window.size()
+    available = screen.availableGeometry()
+    frame = frame_margins(window)
+    inside = available.marginsRemoved(frame)
+    current = window.geometry()
+    if wanted is None and inside.contains(current):
+        return
+    window.setGeometry(fitted_geometry(available, frame, target))

@@ -1,0 +1,145 @@
+"""The window on small and scaled screens, and the colours in a dark palette (issue 19).
+
+Screens: 1366×768 and 1280×720 at a scale of 1 and of 1.25, a 40-pixel taskbar (32 at
+1.25, as logical pixels shrink); the window with its title bar must fit in what is left,
+and with every game open the window's minimum size must fit too, with the Record button
+in sight.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QMargins, QPoint, QRect
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QApplication
+
+from desktop.shell.screen_fit import FIRST_SIZE, fitted_geometry
+
+FRAME = QMargins(4, 34, 4, 4)
+"""A title bar and frame as a common window manager draws them."""
+
+
+def available(width: int, height: int, scale: float) -> QRect:
+    """The free area of a ``width``×``height`` screen at ``scale``, in logical pixels,
+    under a 40-pixel (physical) taskbar."""
+    return QRect(0, 0, int(width / scale), int((height - 40) / scale))
+
+
+SCREENS = [
+    available(1366, 768, 1.0),
+    available(1366, 768, 1.25),
+    available(1280, 720, 1.0),
+    available(1280, 720, 1.25),
+]
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda r: f"{r.width()}x{r.height()}")
+def test_the_window_and_its_title_bar_fit_every_screen(screen: QRect) -> None:
+    """The first size shrinks to the free area less the frame; nothing is off screen."""
+    inner = fitted_geometry(screen, FRAME, FIRST_SIZE)
+    outer = inner.marginsAdded(FRAME)
+    assert screen.contains(outer)
+    assert inner.size() == FIRST_SIZE.boundedTo(screen.size().shrunkBy(FRAME))
+
+
+GAMES = [
+    ("three-bugs", ["Аня", "Боря", "Вера", "Глеб"], {}),
+    ("stukolka", ["Аня", "Боря", "Вера", "Глеб", "Даша", "Егор"], {"variant": "ordinary"}),
+    ("gin", ["Аня", "Боря"], {"variant": "oklahoma", "scoring": "hollywood"}),
+    ("rummy", ["Аня", "Боря", "Вера", "Глеб", "Даша", "Егор", "Женя", "Зоя"], {"packs": 2}),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_every_game_fits_the_smallest_screen_with_record_in_sight(
+    qtbot: Any, main_window: Any, store: Any, game: str, players: list[str], options: Any
+) -> None:
+    """At 1280×720 and 1.25 the window is 1016×502 inside its frame: every game's
+    window can be that small, and the Record button is then wholly in the window."""
+    smallest = fitted_geometry(SCREENS[-1], FRAME, FIRST_SIZE).size()
+    sitting = store.create_sitting(game, players, options)
+    main_window.show()
+    assert main_window.open_sitting(sitting.id)
+    main_window.resize(smallest)
+    QApplication.processEvents()
+    assert main_window.minimumSizeHint().boundedTo(smallest) == main_window.minimumSizeHint()
+    assert main_window.size() == smallest
+    button = main_window.view.enter_button
+    top_left = button.mapTo(main_window, QPoint(0, 0))
+    assert button.isVisible()
+    assert main_window.rect().contains(QRect(top_left, button.size()))
+    assert not button.visibleRegion().isEmpty()
+
+
+def luminance(color: QColor) -> float:
+    """WCAG relative luminance."""
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(color.redF())
+        + 0.7152 * channel(color.greenF())
+        + 0.0722 * channel(color.blueF())
+    )
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """WCAG contrast ratio (1 to 21)."""
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def dark_palette() -> QPalette:
+    """A dark palette as a desktop's dark theme sets it."""
+    palette = QPalette()
+    dark, darker, light = QColor("#2b2b2b"), QColor("#1e1e1e"), QColor("#e8e8e8")
+    for role, color in (
+        (QPalette.ColorRole.Window, dark),
+        (QPalette.ColorRole.WindowText, light),
+        (QPalette.ColorRole.Base, darker),
+        (QPalette.ColorRole.AlternateBase, QColor("#353535")),
+        (QPalette.ColorRole.Text, light),
+        (QPalette.ColorRole.Button, dark),
+        (QPalette.ColorRole.ButtonText, light),
+        (QPalette.ColorRole.Mid, QColor("#555555")),
+        (QPalette.ColorRole.Highlight, QColor("#2f65ca")),
+        (QPalette.ColorRole.HighlightedText, QColor("#ffffff")),
+        (QPalette.ColorRole.PlaceholderText, QColor("#a0a0a0")),
+    ):
+        palette.setColor(role, color)
+    return palette
+
+
+def text_contrast(image: QImage) -> float:
+    """The contrast between an image's background (its most common colour) and the
+    pixel farthest from it in luminance (the text)."""
+    counts: dict[int, int] = {}
+    for y in range(image.height()):
+        for x in range(image.width()):
+            rgb = image.pixel(x, y)
+            counts[rgb] = counts.get(rgb, 0) + 1
+    background = QColor.fromRgb(max(counts, key=counts.__getitem__))
+    return max(contrast(background, QColor.fromRgb(rgb)) for rgb in counts)
+
+
+def test_the_standings_banner_is_readable_in_a_dark_palette(
+    qtbot: Any, qapp: Any, view: Any
+) -> None:
+    """Rendered offscreen under a dark palette, the banner's text stands out from its
+    background by at least WCAG's 4.5:1 (a fixed light green under the palette's white
+    text gave about 1.1:1)."""
+    view.controller.add_deal({"type": "misdeal", "dealer": "Anna"})
+    old = qapp.palette()
+    qapp.setPalette(dark_palette())
+    try:
+        banner = view.sheet.banner
+        banner.setStyleSheet(banner.styleSheet())  # re-polished under the new palette
+        QApplication.processEvents()
+        assert banner.text()
+        image = banner.grab().toImage()
+        assert text_contrast(image) >= 4.5
+    finally:
+        qapp.setPalette(old)

@@ -31,6 +31,7 @@ from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
 from desktop.shell.sitting_admin import SittingAdmin
+from desktop.shell.text_size import TextSize
 from desktop.shell.undo_keys import SheetUndoKeys
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.sitting.game_view import GameView
@@ -189,6 +190,9 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             language_menu.addAction(action)
         self.language_group.triggered.connect(self._language_chosen)
+        settings_menu.addSeparator()
+        self.text_size = TextSize(self, self.settings)
+        self.text_size.add_to(settings_menu)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.rules_action = QAction(self.tr("&Rules of this game"), self)

@@ -46,6 +46,8 @@ LAST_CURRENCY: Setting[str] = Setting("new_sitting/last_currency", str, "")
 """The currency of the last new sitting."""
 FILE_FOLDER: Setting[str] = Setting("files/folder", str, "")
 """The folder a session file was last imported from or exported to."""
+TEXT_SIZE: Setting[int] = Setting("ui/text_size", int, 0)
+"""The text size in points chosen with Ctrl+= and Ctrl+− (0: the system's)."""
 
 SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
@@ -57,6 +59,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     LAST_PRICE,
     LAST_CURRENCY,
     FILE_FOLDER,
+    TEXT_SIZE,
 )
 """Every setting the app keeps (besides each game's :func:`view_splitter`)."""
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -98,12 +99,17 @@ class NewSittingDialog(QDialog):
             edit.textChanged.connect(self._players_changed)
             up = QToolButton(players_box)
             up.setText("↑")
-            up.setToolTip(self.tr("Move up a seat"))
+            up.setToolTip(self.tr("Move up a seat (Alt+Up in the name)"))
+            # Out of the Tab order, so "name, Tab, name" fills the seats one after
+            # another; the keyboard moves a player with Alt+Up and Alt+Down instead.
+            up.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             up.setObjectName(f"up{seat + 1}")
             up.clicked.connect(lambda _c=False, s=seat: self.move_seat(s, -1))
             down = QToolButton(players_box)
             down.setText("↓")
-            down.setToolTip(self.tr("Move down a seat"))
+            down.setToolTip(self.tr("Move down a seat (Alt+Down in the name)"))
+            down.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            edit.installEventFilter(self)
             down.setObjectName(f"down{seat + 1}")
             down.clicked.connect(lambda _c=False, s=seat: self.move_seat(s, 1))
             grid.addWidget(label, seat, 0)
@@ -117,6 +123,10 @@ class NewSittingDialog(QDialog):
         grid.addWidget(self.players_error, MAX_SEATS, 0, 1, 4)
         self.dealer_box = QComboBox(players_box)
         self.dealer_box.setObjectName("firstDealer")
+        self.dealer_seat: int | None = None
+        """The seat the player chose as first dealer (``None``: not chosen, the first
+        named player deals); the choice follows the seat's name as it is typed."""
+        self.dealer_box.activated.connect(self._dealer_chosen)
         dealer_row = QFormLayout()
         dealer_row.addRow(self.tr("First &dealer"), self.dealer_box)
         grid.addLayout(dealer_row, MAX_SEATS + 1, 0, 1, 4)
@@ -245,19 +255,45 @@ class NewSittingDialog(QDialog):
         if not 0 <= other < high:
             return
         first, second = self.seat_edits[seat], self.seat_edits[other]
+        if self.dealer_seat in (seat, other):
+            # The chosen dealer moves with his name.
+            self.dealer_seat = other if self.dealer_seat == seat else seat
         text = first.text()
         first.setText(second.text())
         second.setText(text)
         second.setFocus()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.modifiers() == Qt.KeyboardModifier.AltModifier
+            and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+            and watched in self.seat_edits
+        ):
+            step = -1 if event.key() == Qt.Key.Key_Up else 1
+            self.move_seat(self.seat_edits.index(watched), step)
+            return True
+        return super().eventFilter(watched, event)
+
+    def _dealer_chosen(self, index: int) -> None:
+        name = self.dealer_box.itemText(index)
+        _low, high = self.player_range()
+        texts = [tidy_name(edit.text()) for edit in self.seat_edits[:high]]
+        self.dealer_seat = texts.index(name) if name in texts else None
+
     def _players_changed(self) -> None:
-        current = self.dealer_box.currentText()
         names = self.players()
+        _low, high = self.player_range()
+        dealer = names[0] if names else ""
+        if self.dealer_seat is not None and self.dealer_seat < high:
+            chosen = tidy_name(self.seat_edits[self.dealer_seat].text())
+            dealer = chosen if chosen else dealer
         self.dealer_box.blockSignals(True)
         self.dealer_box.clear()
         self.dealer_box.addItems(names)
-        if current in names:
-            self.dealer_box.setCurrentIndex(names.index(current))
+        if dealer in names:
+            self.dealer_box.setCurrentIndex(names.index(dealer))
         self.dealer_box.blockSignals(False)
 
     # -- accepting ----------------------------------------------------------------------

@@ -4,6 +4,7 @@
   field takes the keyboard, however it came there (Tab, a mnemonic, the form starting
   the next deal), so typing replaces it: the "0" of a new deal never becomes "450" when
   45 is typed.
+- :func:`ask_to_record`: the question before a deal with implausible values is written.
 - :class:`ChoiceKeys`: a row of radio buttons that starts unchosen each deal is chosen
   by the keyboard, not only walked: the arrow keys move *and* choose, and a letter
   chooses the first button whose text starts with it (a player's initial) and moves on
@@ -14,9 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QLineEdit
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
 
 
 class SelectOnFocus(QObject):
@@ -142,3 +149,25 @@ class ToggleKeys(QObject):
                 (after or matches)[0].setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return False
+
+
+def ask_to_record(parent: QWidget, doubts: list[str]) -> bool:
+    """Ask whether to record a deal with implausible values (``doubts``, a sentence
+    each); "Correct it" is the default, so a Return pressed by habit does not record."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("SittingView", "Record this deal?"))
+    box.setText(
+        QCoreApplication.translate("SittingView", "These values are unlikely at the table:")
+    )
+    box.setInformativeText("\n".join(doubts))
+    record = box.addButton(
+        QCoreApplication.translate("SittingView", "&Record as typed"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    back = box.addButton(
+        QCoreApplication.translate("SittingView", "&Correct it"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(back)
+    box.exec()
+    return box.clickedButton() is record

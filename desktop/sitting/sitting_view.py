@@ -12,7 +12,7 @@ undoable; a refusal or a failed write is said in one line under the sheet, never
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from db.errors import StorageError
 from desktop.sitting.controller import SittingController
-from desktop.sitting.entry_keys import SelectOnFocus
+from desktop.sitting.entry_keys import SelectOnFocus, ask_to_record
 from desktop.sitting.game_view import GameView
 from desktop.sitting.paper_split import PaperSplit
 from desktop.sitting.parts import DealForm, DealSheet, FormPlace, UnreadableInput
@@ -166,6 +165,9 @@ class SittingView(QWidget):
         for button in (self.edit_button, self.delete_button, self.undo_button, self.redo_button):
             sheet_buttons.addWidget(button)
         sheet_buttons.addStretch(1)
+        self.keys_hint = QLabel(self.tr("F6: the deals list ⇄ the form"), self)
+        self.keys_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        sheet_buttons.addWidget(self.keys_hint)
         self.sheet_violation = ViolationLabel(self)
         self.sheet_violation.setObjectName("sheetViolation")
         self.finished_label = QLabel(self)
@@ -213,6 +215,13 @@ class SittingView(QWidget):
         self.cancel_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.cancel_action.triggered.connect(self.cancel_edit)
         self.form_box.addAction(self.cancel_action)
+        # One key between the two places a player works in: the deals (to select, edit
+        # or delete one) and the form.
+        self.switch_action = QAction(self.tr("Go to the deals list or back to the form"), self)
+        self.switch_action.setShortcut(QKeySequence(Qt.Key.Key_F6))
+        self.switch_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.switch_action.triggered.connect(self.switch_place)
+        self.addAction(self.switch_action)
 
     # ---- what the main window asks (GameView) ----------------------------------------
 
@@ -223,6 +232,17 @@ class SittingView(QWidget):
     def focus_entry(self) -> None:
         """Put the keyboard in the deal entry form."""
         self.form.first_field().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def switch_place(self) -> None:
+        """F6: from the form to the deals list (the last deal current, so the arrows and
+        Enter work at once), from anywhere else back to the form."""
+        if not self.form_box.isAncestorOf(self.focusWidget()):
+            self.focus_entry()
+            return
+        rows = self.deals_model.rowCount()
+        if rows and not self.deals_view.currentIndex().isValid():
+            self.deals_view.setCurrentIndex(self.deals_model.index(rows - 1, 0))
+        self.deals_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def restore_layout(self, state: QByteArray) -> bool:
         """Restore the player's splitter from ``state``; ``False`` if it did not take."""
@@ -309,18 +329,8 @@ class SittingView(QWidget):
         return True
 
     def confirm_doubts(self, doubts: list[str]) -> bool:
-        """Ask whether to record a deal with implausible values; No is the default, so a
-        Return pressed by habit does not record it. Tests replace this method."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Record this deal?"))
-        box.setText(self.tr("These values are unlikely at the table:"))
-        box.setInformativeText("\n".join(doubts))
-        record = box.addButton(self.tr("&Record as typed"), QMessageBox.ButtonRole.AcceptRole)
-        back = box.addButton(self.tr("&Correct it"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(back)
-        box.exec()
-        return box.clickedButton() is record
+        """Whether to record a deal with implausible values (tests replace this)."""
+        return ask_to_record(self, doubts)
 
     def clear_form(self) -> None:
         """Empty the form for a new deal and leave editing."""

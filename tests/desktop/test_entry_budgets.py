@@ -189,3 +189,16 @@ def test_rummy_typing_replaces_the_zero_and_an_implausible_hand_is_asked(
     answer["record"] = True
     deal = entered(qtbot, rummy, keys)
     assert deal["in_hand"]["Аня"] == 450
+
+
+def test_f6_goes_to_the_deals_list_and_back(qtbot: Any, rummy: SittingView) -> None:
+    """F6 from the form puts the keyboard on the deals list at the last deal (Enter
+    then edits it); F6 again goes back to the form's first field."""
+    keys = CountingKeys(qtbot)
+    keys.type("30")
+    entered(qtbot, rummy, keys)
+    keys.press(Qt.Key.Key_F6)
+    assert focused() is rummy.deals_view
+    assert rummy.deals_view.currentIndex().row() == 0
+    keys.press(Qt.Key.Key_F6)
+    assert focused() is rummy.form.first_field()

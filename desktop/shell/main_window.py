@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.shell import settings as keys
 from desktop.shell.history import HistoryPanel
+from desktop.shell.restart import ask_restart, restart
 from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
@@ -231,11 +232,12 @@ class MainWindow(QMainWindow):
         if code == self.settings.get(keys.LANGUAGE):
             return
         self.settings.set(keys.LANGUAGE, code)
-        QMessageBox.information(
-            self,
-            self.tr("Language"),
-            self.tr("The new language takes effect when Zapis is started again."),
-        )
+        if self.confirm_restart():
+            restart(self)
+
+    def confirm_restart(self) -> bool:
+        """Whether to restart now for the new language (tests replace this)."""
+        return ask_restart(self)
 
     def about_text(self) -> str:
         """The About dialog's text, with the version."""

@@ -223,24 +223,24 @@
         <translation>Dead hand</translation>
     </message>
     <message>
-        <source>Upcard:</source>
-        <translation>Upcard:</translation>
+        <source>&amp;Upcard:</source>
+        <translation>&amp;Upcard:</translation>
     </message>
     <message>
-        <source>The deal ended with:</source>
-        <translation>The deal ended with:</translation>
+        <source>The deal e&amp;nded with:</source>
+        <translation>The deal e&amp;nded with:</translation>
     </message>
     <message>
-        <source>Who knocked or went gin:</source>
-        <translation>Who knocked or went gin:</translation>
+        <source>&amp;Who knocked or went gin:</source>
+        <translation>&amp;Who knocked or went gin:</translation>
     </message>
     <message>
-        <source>His deadwood:</source>
-        <translation>His deadwood:</translation>
+        <source>The &amp;knocker&apos;s deadwood:</source>
+        <translation>The &amp;knocker&apos;s deadwood:</translation>
     </message>
     <message>
-        <source>The opponent&apos;s deadwood:</source>
-        <translation>The opponent&apos;s deadwood:</translation>
+        <source>The &amp;opponent&apos;s deadwood:</source>
+        <translation>The &amp;opponent&apos;s deadwood:</translation>
     </message>
     <message>
         <source>Type the upcard first: it sets the knock limit.</source>
@@ -815,8 +815,16 @@
         <translation>Language</translation>
     </message>
     <message>
-        <source>The new language takes effect when Zapis is started again.</source>
-        <translation>The new language takes effect when Zapis is started again.</translation>
+        <source>The new language takes effect when Zapis starts again.</source>
+        <translation>The new language takes effect when Zapis starts again.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Restart now</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</source>
@@ -890,12 +898,12 @@
         <translation>Seat %1</translation>
     </message>
     <message>
-        <source>Move up a seat</source>
-        <translation>Move up a seat</translation>
+        <source>Move up a seat (Alt+Up in the name)</source>
+        <translation>Move up a seat (Alt+Up in the name)</translation>
     </message>
     <message>
-        <source>Move down a seat</source>
-        <translation>Move down a seat</translation>
+        <source>Move down a seat (Alt+Down in the name)</source>
+        <translation>Move down a seat (Alt+Down in the name)</translation>
     </message>
     <message>
         <source>First &amp;dealer</source>
@@ -2538,6 +2546,10 @@
         <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
         <translation>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</translation>
     </message>
+    <message>
+        <source>%1 left %2 in hand; %3 cards count %4 at most.</source>
+        <translation>%1 left %2 in hand; %3 cards count %4 at most.</translation>
+    </message>
 </context>
 <context>
     <name>RummyOptionsPage</name>
@@ -2744,8 +2756,16 @@
         <translation>Redo</translation>
     </message>
     <message>
+        <source>F6: the deals list ⇄ the form</source>
+        <translation>F6: the deals list ⇄ the form</translation>
+    </message>
+    <message>
         <source>&amp;Delete deal</source>
         <translation>&amp;Delete deal</translation>
+    </message>
+    <message>
+        <source>Go to the deals list or back to the form</source>
+        <translation>Go to the deals list or back to the form</translation>
     </message>
     <message>
         <source>The deal was not saved: %1</source>
@@ -2786,6 +2806,22 @@
     <message>
         <source>Enter</source>
         <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Record this deal?</source>
+        <translation>Record this deal?</translation>
+    </message>
+    <message>
+        <source>These values are unlikely at the table:</source>
+        <translation>These values are unlikely at the table:</translation>
+    </message>
+    <message>
+        <source>&amp;Record as typed</source>
+        <translation>&amp;Record as typed</translation>
+    </message>
+    <message>
+        <source>&amp;Correct it</source>
+        <translation>&amp;Correct it</translation>
     </message>
 </context>
 <context>
@@ -3004,8 +3040,8 @@
 <context>
     <name>StukolkaForm</name>
     <message>
-        <source>Dealer:</source>
-        <translation>Dealer:</translation>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Dealer:</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3036,8 +3072,8 @@
         <translation>Fault</translation>
     </message>
     <message>
-        <source>Press a player&apos;s button if he knocked, type his tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal.</source>
-        <translation>Press a player&apos;s button if he knocked, type his tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal.</translation>
+        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal; Alt+D reaches the dealer.</translation>
     </message>
     <message>
         <source>✔ Knocked</source>
@@ -3132,6 +3168,21 @@
     <message>
         <source>Remiz for breaking the lead or trumping rules; it goes onto the table</source>
         <translation>Remiz for breaking the lead or trumping rules; it goes onto the table</translation>
+    </message>
+</context>
+<context>
+    <name>TextSize</name>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Larger text</translation>
+    </message>
+    <message>
+        <source>S&amp;maller text</source>
+        <translation>S&amp;maller text</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>&amp;Normal text size</translation>
     </message>
 </context>
 <context>
@@ -3252,6 +3303,30 @@
         <source>(bid %1)</source>
         <translation>(bid %1)</translation>
     </message>
+    <message>
+        <source>honours %1</source>
+        <translation>honours %1</translation>
+    </message>
+    <message>
+        <source>crowns: %1</source>
+        <translation>crowns: %1</translation>
+    </message>
+    <message>
+        <source>aces: %1</source>
+        <translation>aces: %1</translation>
+    </message>
+    <message>
+        <source>amurchik: %1</source>
+        <translation>amurchik: %1</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>exchange</translation>
+    </message>
+    <message>
+        <source>faults: %1</source>
+        <translation>faults: %1</translation>
+    </message>
 </context>
 <context>
     <name>ThreeBugsCards</name>
@@ -3310,14 +3385,6 @@
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <source>Deal&amp;er</source>
-        <translation>Deal&amp;er</translation>
-    </message>
-    <message>
-        <source>&amp;Soloist</source>
-        <translation>&amp;Soloist</translation>
-    </message>
-    <message>
         <source>&amp;Contract</source>
         <translation>&amp;Contract</translation>
     </message>
@@ -3334,8 +3401,20 @@
         <translation>&amp;Tricks</translation>
     </message>
     <message>
-        <source>&amp;Honours</source>
-        <translation>&amp;Honours</translation>
+        <source>Dea&amp;ler</source>
+        <translation>Dea&amp;ler</translation>
+    </message>
+    <message>
+        <source>S&amp;oloist</source>
+        <translation>S&amp;oloist</translation>
+    </message>
+    <message>
+        <source>The level and the strain: 7h, 7ч or 7♥ (N or Н: no trumps).</source>
+        <translation>The level and the strain: 7h, 7ч or 7♥ (N or Н: no trumps).</translation>
+    </message>
+    <message>
+        <source>Ho&amp;nours</source>
+        <translation>Ho&amp;nours</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3374,12 +3453,28 @@
         <translation>proposed by the rules</translation>
     </message>
     <message>
+        <source>0..4, even 2</source>
+        <translation>0..4, even 2</translation>
+    </message>
+    <message>
+        <source>0..8, even 4</source>
+        <translation>0..8, even 4</translation>
+    </message>
+    <message>
         <source>defenders: %1</source>
         <translation>defenders: %1</translation>
     </message>
     <message>
         <source>sum %1 of 13</source>
         <translation>sum %1 of 13</translation>
+    </message>
+    <message>
+        <source>Soloist not given: type an initial.</source>
+        <translation>Soloist not given: type an initial.</translation>
+    </message>
+    <message>
+        <source>Honours not given: type the soloist&apos;s honours (an even split too).</source>
+        <translation>Honours not given: type the soloist&apos;s honours (an even split too).</translation>
     </message>
     <message>
         <source>%1: crown &apos;%2&apos; is not a suit and a length, e.g. ♥4 or H4</source>

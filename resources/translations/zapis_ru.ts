@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>closed: %1 won</source>
-        <translation>закрыта: выиграл %1</translation>
+        <translation>закрыта: победа — %1</translation>
     </message>
     <message>
         <source>open</source>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>Hand won by</source>
-        <translation>Выиграл сдачу</translation>
+        <translation>Чья сдача</translation>
     </message>
     <message>
         <source>Hand points</source>
@@ -223,24 +223,24 @@
         <translation>Пустая сдача</translation>
     </message>
     <message>
-        <source>Upcard:</source>
-        <translation>Открытая карта:</translation>
+        <source>&amp;Upcard:</source>
+        <translation>&amp;Открытая карта:</translation>
     </message>
     <message>
-        <source>The deal ended with:</source>
-        <translation>Сдача кончилась:</translation>
+        <source>The deal e&amp;nded with:</source>
+        <translation>Чем &amp;закончилась сдача:</translation>
     </message>
     <message>
-        <source>Who knocked or went gin:</source>
-        <translation>Кто постучал или сделал джин:</translation>
+        <source>&amp;Who knocked or went gin:</source>
+        <translation>&amp;Кто постучал или сделал джин:</translation>
     </message>
     <message>
-        <source>His deadwood:</source>
-        <translation>Его лишние очки:</translation>
+        <source>The &amp;knocker&apos;s deadwood:</source>
+        <translation>&amp;Лишние очки постучавшего игрока:</translation>
     </message>
     <message>
-        <source>The opponent&apos;s deadwood:</source>
-        <translation>Лишние очки противника:</translation>
+        <source>The &amp;opponent&apos;s deadwood:</source>
+        <translation>Лишние очки у &amp;другого игрока:</translation>
     </message>
     <message>
         <source>Type the upcard first: it sets the knock limit.</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>A shutout (the loser scored nothing) doubles the settlement</source>
-        <translation>Сухая победа (проигравший без очков) удваивает расчёт</translation>
+        <translation>Сухая победа (у проигравшей стороны нет очков) удваивает расчёт</translation>
     </message>
     <message>
         <source>Game:</source>
@@ -815,8 +815,16 @@
         <translation>Язык</translation>
     </message>
     <message>
-        <source>The new language takes effect when Zapis is started again.</source>
-        <translation>Новый язык будет включён при следующем запуске Zapis.</translation>
+        <source>The new language takes effect when Zapis starts again.</source>
+        <translation>Новый язык начнёт действовать после перезапуска Записи.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Перезапустить сейчас</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>П&amp;озже</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</source>
@@ -890,12 +898,12 @@
         <translation>Место %1</translation>
     </message>
     <message>
-        <source>Move up a seat</source>
-        <translation>На место выше</translation>
+        <source>Move up a seat (Alt+Up in the name)</source>
+        <translation>На место выше (Alt+↑ в поле имени)</translation>
     </message>
     <message>
-        <source>Move down a seat</source>
-        <translation>На место ниже</translation>
+        <source>Move down a seat (Alt+Down in the name)</source>
+        <translation>На место ниже (Alt+↓ в поле имени)</translation>
     </message>
     <message>
         <source>First &amp;dealer</source>
@@ -954,7 +962,7 @@
     </message>
     <message>
         <source>Double-click to see the sittings %1 played</source>
-        <translation>Двойной щелчок — партии, в которых играл %1</translation>
+        <translation>Двойной щелчок — партии игрока %1</translation>
     </message>
     <message>
         <source>Player</source>
@@ -990,11 +998,11 @@
     </message>
     <message>
         <source>Each game he played has a row of its own</source>
-        <translation>У каждой игры, в которую он играл, своя строка</translation>
+        <translation>У каждой игры этого игрока своя строка</translation>
     </message>
     <message>
         <source>Sittings of this game he sat at</source>
-        <translation>Партии этой игры, в которых он сидел за столом</translation>
+        <translation>Партии этой игры с участием игрока</translation>
     </message>
     <message>
         <source>Three Bugs games, gin games and Hollywood columns, rummy games (Stukolka has no games)</source>
@@ -1006,7 +1014,7 @@
     </message>
     <message>
         <source>His totals summed over the sittings of this game</source>
-        <translation>Сумма его итогов по партиям этой игры</translation>
+        <translation>Сумма итогов игрока по партиям этой игры</translation>
     </message>
     <message>
         <source>Points, or money in Stukolka: never added together</source>
@@ -1033,11 +1041,11 @@
     </message>
     <message>
         <source>The name changes in every sitting and every deal he played</source>
-        <translation>Имя меняется во всех партиях и сдачах, где он играл</translation>
+        <translation>Имя меняется во всех партиях и сдачах этого игрока</translation>
     </message>
     <message>
         <source>&amp;Show his sittings</source>
-        <translation>&amp;Показать его партии</translation>
+        <translation>&amp;Показать партии игрока</translation>
     </message>
     <message>
         <source>Results over &amp;time…</source>
@@ -1065,7 +1073,7 @@
     </message>
     <message>
         <source>That is already his name.</source>
-        <translation>Его уже так зовут.</translation>
+        <translation>Это имя у игрока уже есть.</translation>
     </message>
     <message>
         <source>Nobody was renamed: %1</source>
@@ -1434,7 +1442,7 @@
     </message>
     <message>
         <source>faults name {player}, who did not play this deal; only players who played can break the lead or trumping rules ({knockers})</source>
-        <translation>нарушение записано игроку {player}, который не играл; нарушить правила хода или козыряния могут только игравшие ({knockers})</translation>
+        <translation>нарушение записано игроку {player}, не участвовавшему в этой сдаче; нарушить правила хода или козыряния могут только игравшие ({knockers})</translation>
     </message>
     <message>
         <source>final contract {contract} is lower than the winning bid {bid}; it may be {bid} or any higher contract</source>
@@ -1466,11 +1474,11 @@
     </message>
     <message>
         <source>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record his aces</source>
-        <translation>онеры {honours} при {contract} значат, что у игрока {soloist} было три или четыре туза (онеры — Т К Д В 10 козырей и остальные тузы): запишите его тузы</translation>
+        <translation>онеры {honours} при {contract} значат, что у игрока {soloist} было три или четыре туза (онеры — Т К Д В 10 козырей и остальные тузы): запишите тузы этого игрока</translation>
     </message>
     <message>
         <source>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for him as well (+{premium})</source>
-        <translation>онеры {honours} при {contract} значат, что у игрока {soloist} было {honours} туза: запишите ему и тузы — {honours} (+{premium})</translation>
+        <translation>онеры {honours} при {contract} значат, что у игрока {soloist} было {honours} туза: запишите этому игроку и тузы — {honours} (+{premium})</translation>
     </message>
     <message>
         <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
@@ -1698,7 +1706,7 @@
     </message>
     <message>
         <source>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</source>
-        <translation>наименьшие очки на руке у стучащего — {deadwood}, больше предела стука {limit}: стучать он не может</translation>
+        <translation>наименьшие очки на руке у стучащего игрока — {deadwood}, больше предела стука {limit}: с такой рукой стучать нельзя</translation>
     </message>
     <message>
         <source>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a lower remiz limit than {remiz_limit}</source>
@@ -1746,7 +1754,7 @@
     </message>
     <message>
         <source>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</source>
-        <translation>взятки записаны игроку {player}, который не стучал; взятки берут только постучавшие ({knockers})</translation>
+        <translation>взятки записаны игроку {player}, не стучавшему в этой сдаче; взятки берут только постучавшие ({knockers})</translation>
     </message>
     <message>
         <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
@@ -1906,7 +1914,7 @@
     </message>
     <message>
         <source>{player} has crowns in {suits} suits, so he holds {suits} aces: aces must give him {suits} or more</source>
-        <translation>у игрока {player} коронки в мастях: {suits}, значит, у него столько же тузов; тузов должно быть {suits} или больше</translation>
+        <translation>у игрока {player} коронки в мастях: {suits}, значит, и тузов у этого игрока столько же; тузов должно быть {suits} или больше</translation>
     </message>
     <message>
         <source>{player} has two crowns in {suit}; a suit makes one crown</source>
@@ -1922,15 +1930,15 @@
     </message>
     <message>
         <source>{soloist} claims {count} aces, but honours at {contract} are his aces and are {honours}: one of the two is wrong</source>
-        <translation>игроку {soloist} записано тузов: {count}, но онеры при {contract} — это его тузы, и их {honours}: одно из двух неверно</translation>
+        <translation>игроку {soloist} записано тузов: {count}, но онеры при {contract} — это тузы этого игрока, и их {honours}: одно из двух неверно</translation>
     </message>
     <message>
         <source>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so at {contract} he holds {most} honours at most, not {honours}</source>
-        <translation>у игрока {soloist} амурчик (среди 11 сданных карт нет ни туза, ни короля, ни дамы, ни валета), поэтому при {contract} у него не больше {most} онеров, а не {honours}</translation>
+        <translation>у игрока {soloist} амурчик (среди 11 сданных карт нет ни туза, ни короля, ни дамы, ни валета), поэтому при {contract} онеров у этого игрока не больше {most}, а не {honours}</translation>
     </message>
     <message>
         <source>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (his aces) are {honours}</source>
-        <translation>коронки игрока {soloist} начинаются с {needed} тузов, а онеры при {contract} (его тузы) — {honours}</translation>
+        <translation>коронки игрока {soloist} начинаются с {needed} тузов, а онеры при {contract} (тузы этого игрока) — {honours}</translation>
     </message>
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
@@ -2314,7 +2322,7 @@
     </message>
     <message>
         <source>missed-turn</source>
-        <translation>пропустил ход</translation>
+        <translation>пропуск хода</translation>
     </message>
     <message>
         <source>exchange</source>
@@ -2540,6 +2548,10 @@
         <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
         <translation>Стоимость: туз 1, от двойки до десятки по номиналу, фигуры 10. Enter записывает сдачу.</translation>
     </message>
+    <message>
+        <source>%1 left %2 in hand; %3 cards count %4 at most.</source>
+        <translation>%1: на руке осталось %2; %3 карт дают не больше %4.</translation>
+    </message>
 </context>
 <context>
     <name>RummyOptionsPage</name>
@@ -2746,8 +2758,16 @@
         <translation>Повторить</translation>
     </message>
     <message>
+        <source>F6: the deals list ⇄ the form</source>
+        <translation>F6: список сдач ⇄ форма</translation>
+    </message>
+    <message>
         <source>&amp;Delete deal</source>
         <translation>&amp;Удалить сдачу</translation>
+    </message>
+    <message>
+        <source>Go to the deals list or back to the form</source>
+        <translation>К списку сдач или обратно к форме</translation>
     </message>
     <message>
         <source>The deal was not saved: %1</source>
@@ -2788,6 +2808,22 @@
     <message>
         <source>Enter</source>
         <translation>Записать</translation>
+    </message>
+    <message>
+        <source>Record this deal?</source>
+        <translation>Записать эту сдачу?</translation>
+    </message>
+    <message>
+        <source>These values are unlikely at the table:</source>
+        <translation>За столом так едва ли бывает:</translation>
+    </message>
+    <message>
+        <source>&amp;Record as typed</source>
+        <translation>&amp;Записать как введено</translation>
+    </message>
+    <message>
+        <source>&amp;Correct it</source>
+        <translation>&amp;Исправить</translation>
     </message>
 </context>
 <context>
@@ -3006,8 +3042,8 @@
 <context>
     <name>StukolkaForm</name>
     <message>
-        <source>Dealer:</source>
-        <translation>Сдатчик:</translation>
+        <source>&amp;Dealer:</source>
+        <translation>С&amp;датчик:</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3019,7 +3055,7 @@
     </message>
     <message>
         <source>Knocked</source>
-        <translation>Стучал</translation>
+        <translation>Стук</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -3038,12 +3074,12 @@
         <translation>Нарушение</translation>
     </message>
     <message>
-        <source>Press a player&apos;s button if he knocked, type his tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal.</source>
-        <translation>Нажмите кнопку игрока, если он стучал, введите его взятки и отметьте нарушение правил хода или козыряния. Единственный постучавший берёт все три взятки. Enter записывает сдачу.</translation>
+        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Наберите первую букву имени каждого, кто стучал (или нажмите кнопку игрока: стрелки переходят, пробел включает и выключает), Tab — к взяткам; отметьте нарушение правил хода или козыряния. Если стучит один игрок, все три взятки — за этим игроком. Enter записывает сдачу; Alt+Д — к сдатчику.</translation>
     </message>
     <message>
         <source>✔ Knocked</source>
-        <translation>✔ Стучал</translation>
+        <translation>✔ Стук</translation>
     </message>
     <message>
         <source>(the rules propose %1)</source>
@@ -3129,11 +3165,26 @@
     </message>
     <message>
         <source>Remiz: knocked and took no trick; it goes onto the table</source>
-        <translation>Ремиз: стучал и не взял ни одной взятки; идёт на стол</translation>
+        <translation>Ремиз: стук без единой взятки; идёт на стол</translation>
     </message>
     <message>
         <source>Remiz for breaking the lead or trumping rules; it goes onto the table</source>
         <translation>Ремиз за нарушение правил хода или козыряния; идёт на стол</translation>
+    </message>
+</context>
+<context>
+    <name>TextSize</name>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Крупнее текст</translation>
+    </message>
+    <message>
+        <source>S&amp;maller text</source>
+        <translation>&amp;Мельче текст</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>&amp;Обычный размер текста</translation>
     </message>
 </context>
 <context>
@@ -3228,11 +3279,11 @@
     </message>
     <message>
         <source>failed to trump</source>
-        <translation>не побил козырем</translation>
+        <translation>не побит козырем</translation>
     </message>
     <message>
         <source>missed a turn</source>
-        <translation>пропустил ход</translation>
+        <translation>пропуск хода</translation>
     </message>
     <message>
         <source>NT</source>
@@ -3240,7 +3291,7 @@
     </message>
     <message>
         <source>Misdeal by %1</source>
-        <translation>Засдача: сдавал %1</translation>
+        <translation>Засдача: сдаёт %1</translation>
     </message>
     <message>
         <source>All pass: %1</source>
@@ -3253,6 +3304,30 @@
     <message>
         <source>(bid %1)</source>
         <translation>(заявка %1)</translation>
+    </message>
+    <message>
+        <source>honours %1</source>
+        <translation>онеры %1</translation>
+    </message>
+    <message>
+        <source>crowns: %1</source>
+        <translation>коронки: %1</translation>
+    </message>
+    <message>
+        <source>aces: %1</source>
+        <translation>тузы: %1</translation>
+    </message>
+    <message>
+        <source>amurchik: %1</source>
+        <translation>амурчик: %1</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>ошибка в шпилечках</translation>
+    </message>
+    <message>
+        <source>faults: %1</source>
+        <translation>нарушения: %1</translation>
     </message>
 </context>
 <context>
@@ -3309,15 +3384,7 @@
     <name>ThreeBugsForm</name>
     <message>
         <source>&amp;Deal</source>
-        <translation>&amp;Сдача</translation>
-    </message>
-    <message>
-        <source>Deal&amp;er</source>
-        <translation>Сдат&amp;чик</translation>
-    </message>
-    <message>
-        <source>&amp;Soloist</source>
-        <translation>С&amp;олист</translation>
+        <translation>С&amp;дача</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
@@ -3336,8 +3403,20 @@
         <translation>&amp;Взятки</translation>
     </message>
     <message>
-        <source>&amp;Honours</source>
-        <translation>О&amp;неры</translation>
+        <source>Dea&amp;ler</source>
+        <translation>Сдат&amp;чик</translation>
+    </message>
+    <message>
+        <source>S&amp;oloist</source>
+        <translation>С&amp;олист</translation>
+    </message>
+    <message>
+        <source>The level and the strain: 7h, 7ч or 7♥ (N or Н: no trumps).</source>
+        <translation>Уровень и масть: 7ч, 7h или 7♥ (Н или N — без козырей).</translation>
+    </message>
+    <message>
+        <source>Ho&amp;nours</source>
+        <translation>Оне&amp;ры</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3376,12 +3455,28 @@
         <translation>по правилам</translation>
     </message>
     <message>
+        <source>0..4, even 2</source>
+        <translation>0..4, поровну — 2</translation>
+    </message>
+    <message>
+        <source>0..8, even 4</source>
+        <translation>0..8, поровну — 4</translation>
+    </message>
+    <message>
         <source>defenders: %1</source>
         <translation>у вистующих: %1</translation>
     </message>
     <message>
         <source>sum %1 of 13</source>
         <translation>всего %1 из 13</translation>
+    </message>
+    <message>
+        <source>Soloist not given: type an initial.</source>
+        <translation>Солист не указан: наберите первую букву имени.</translation>
+    </message>
+    <message>
+        <source>Honours not given: type the soloist&apos;s honours (an even split too).</source>
+        <translation>Онеры не указаны: наберите онеры солиста (и при равном делении тоже).</translation>
     </message>
     <message>
         <source>%1: crown &apos;%2&apos; is not a suit and a length, e.g. ♥4 or H4</source>
@@ -3470,11 +3565,11 @@
     </message>
     <message>
         <source>Rubber won by %1!</source>
-        <translation>Роббер выиграл %1!</translation>
+        <translation>Роббер: победа — %1!</translation>
     </message>
     <message>
         <source>Game over: won by %1.</source>
-        <translation>Гейм окончен: выиграл %1.</translation>
+        <translation>Гейм окончен: победа — %1.</translation>
     </message>
     <message>
         <source>Deals: %1 · games: %2 · rubbers: %3 of 4</source>

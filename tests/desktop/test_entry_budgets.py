@@ -202,3 +202,42 @@ def test_f6_goes_to_the_deals_list_and_back(qtbot: Any, rummy: SittingView) -> N
     assert rummy.deals_view.currentIndex().row() == 0
     keys.press(Qt.Key.Key_F6)
     assert focused() is rummy.form.first_field()
+
+
+MENU_LETTERS = {"en": {"f", "e", "s", "h"}, "ru": {"ф", "п", "н", "с"}}
+"""The menus' underlined letters: File Edit Settings Help, Файл Правка Настройки Справка."""
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_form_letter_is_a_menu_letter_and_each_reaches_a_field(
+    qtbot: Any, store: Any, language: str
+) -> None:
+    """In every game's form, in both languages, each underlined letter belongs to a
+    label whose buddy takes the keyboard, and none is a menu's."""
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.games.stukolka.view import make_view as stukolka_view
+    from desktop.games.three_bugs.view import make_view as three_bugs_view
+    from tests.desktop.views_support import ui_in
+
+    made = [
+        (three_bugs_view, "three-bugs", ["Аня", "Боря", "Вера", "Глеб"], {}),
+        (stukolka_view, "stukolka", ["Аня", "Боря", "Вера"], {"variant": "ordinary"}),
+        (gin_view, "gin", ["Аня", "Боря"], {"variant": "oklahoma"}),
+    ]
+    with ui_in(language):
+        for make, game, players, options in made:
+            view = make(open_sitting(store, game, players, options))
+            qtbot.addWidget(view)
+            letters = []
+            for label in view.form.findChildren(QLabel):
+                text = label.text()
+                if "&" not in text:
+                    continue
+                letters.append(text[text.index("&") + 1].casefold())
+                buddy = label.buddy()
+                assert buddy is not None, text
+                assert buddy.focusPolicy() & Qt.FocusPolicy.TabFocus, text
+            assert letters, game
+            assert MENU_LETTERS[language].isdisjoint(letters), (game, letters)
+            assert len(set(letters)) == len(letters), (game, letters)

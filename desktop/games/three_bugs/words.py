@@ -141,21 +141,23 @@ def premiums_text(record: Mapping[str, Any]) -> str:
         for c in record.get("crowns", []) or []
     ]
     if crowns:
-        parts.append(fill(tr("crowns: %1"), ", ".join(crowns)))
+        parts.append(fill(QCoreApplication.translate("ThreeBugs", "crowns: %1"), ", ".join(crowns)))
     aces = [f"{a.get('player', '')} {a.get('count', '')}" for a in record.get("aces", []) or []]
     if aces:
-        parts.append(fill(tr("aces: %1"), ", ".join(aces)))
+        parts.append(fill(QCoreApplication.translate("ThreeBugs", "aces: %1"), ", ".join(aces)))
     amurchik = [str(p) for p in record.get("amurchik", []) or []]
     if amurchik:
-        parts.append(fill(tr("amurchik: %1"), ", ".join(amurchik)))
+        parts.append(
+            fill(QCoreApplication.translate("ThreeBugs", "amurchik: %1"), ", ".join(amurchik))
+        )
     faults: list[str] = []
     for fault in record.get("faults", []) or []:
         kind = str(fault.get("kind", ""))
         if kind == "exchange":
-            faults.append(tr("exchange"))
+            faults.append(QCoreApplication.translate("ThreeBugs", "exchange"))
         else:
             words = FAULT_KINDS.get(kind)
             faults.append(f"{fault.get('player', '')} {tr(words) if words else kind}")
     if faults:
-        parts.append(fill(tr("faults: %1"), ", ".join(faults)))
+        parts.append(fill(QCoreApplication.translate("ThreeBugs", "faults: %1"), ", ".join(faults)))
     return "".join("; " + part for part in parts)

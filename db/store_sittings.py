@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
@@ -111,6 +112,16 @@ class SittingsAndDeals(StoreBase):
             row = sitting_row(orm, sitting, lock=True)
             row.place = place or None
             row.note = note or None
+            row.updated = utc_now()
+
+    def set_created(self, sitting: SittingId, created: datetime) -> None:
+        """Set when the sitting was played (a sitting entered afterwards, or a clock
+        that was wrong); ``created`` must be timezone-aware and is stored as UTC."""
+        if created.tzinfo is None:
+            raise ValueError("set_created takes a timezone-aware moment")
+        with self._transaction(write=True) as orm:
+            row = sitting_row(orm, sitting, lock=True)
+            row.created = created.astimezone(UTC)
             row.updated = utc_now()
 
     def set_price(self, sitting: SittingId, price: Decimal | None, currency: str = "") -> None:

@@ -150,7 +150,7 @@ class HistoryPanel(QWidget):
         self.count_label = QLabel(self)
         bottom.addWidget(self.count_label, 1)
         self.open_button = QPushButton(self.tr("&Open"), self)
-        self.details_button = QPushButton(self.tr("Place and no&te…"), self)
+        self.details_button = QPushButton(self.tr("Date, place, na&mes…"), self)
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
         self.new_button = QPushButton(self.tr("&New sitting…"), self)
         for button in (self.open_button, self.details_button, self.delete_button):

@@ -1,4 +1,5 @@
-"""Looking after a past sitting from the history: its place and note, or deleting it.
+"""Looking after a past sitting from the history: when and where it was played, its note,
+its players' names (a misspelt one fixed everywhere), or deleting it.
 
 Both write through the store at once, in one transaction; a failed write (a full disk, a
 lock held too long) is said in the window's problem box and nothing changes. Deleting
@@ -8,13 +9,17 @@ played no other sitting).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QDateTime, QObject
 from PySide6.QtWidgets import (
+    QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPlainTextEdit,
@@ -22,24 +27,60 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.widgets.text_fill import fill
+from rules.errors import RuleViolation
 
 if TYPE_CHECKING:
     from desktop.shell.main_window import MainWindow
 
 
 class SittingDetailsDialog(QDialog):
-    """Where a sitting was played, and a note about it."""
+    """When and where a sitting was played, a note about it, and its players' names as
+    written (a misspelt one is fixed everywhere that player played)."""
 
-    def __init__(self, sitting: int, place: str, note: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        sitting: int,
+        place: str,
+        note: str,
+        parent: QWidget | None = None,
+        *,
+        created: datetime | None = None,
+        players: Sequence[str] = (),
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(fill(self.tr("Sitting %1: place and note"), sitting))
+        self.setWindowTitle(fill(self.tr("Sitting %1: details"), sitting))
         layout = QFormLayout(self)
+        self.date_edit = QDateTimeEdit(self)
+        self.date_edit.setObjectName("started")
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("yyyy-MM-dd HH:mm")
+        self.started_before: QDateTime | None = None
+        if created is not None:
+            self.started_before = QDateTime.fromSecsSinceEpoch(int(created.timestamp()))
+            self.date_edit.setDateTime(self.started_before)
+        else:
+            self.date_edit.hide()
         self.place_edit = QLineEdit(place, self)
         self.place_edit.setObjectName("place")
         self.note_edit = QPlainTextEdit(note, self)
         self.note_edit.setObjectName("note")
+        if created is not None:
+            layout.addRow(self.tr("&Started:"), self.date_edit)
         layout.addRow(self.tr("&Place:"), self.place_edit)
         layout.addRow(self.tr("N&ote:"), self.note_edit)
+        self.name_edits: dict[str, QLineEdit] = {}
+        for seat, player in enumerate(players, start=1):
+            edit = QLineEdit(player, self)
+            edit.setObjectName(f"name{seat}")
+            self.name_edits[player] = edit
+            layout.addRow(fill(self.tr("Player %1:"), seat), edit)
+        if players:
+            hint = QLabel(
+                self.tr("A name changed here is changed in every sitting that player played."),
+                self,
+            )
+            hint.setWordWrap(True)
+            layout.addRow(hint)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -54,6 +95,22 @@ class SittingDetailsDialog(QDialog):
     def note(self) -> str:
         """The note as typed, without surrounding blank lines."""
         return self.note_edit.toPlainText().strip()
+
+    def started(self) -> datetime | None:
+        """The moment typed, timezone-aware, if it was changed (``None``: unchanged)."""
+        chosen = self.date_edit.dateTime()
+        if self.started_before is None or chosen == self.started_before:
+            return None
+        return datetime.fromtimestamp(chosen.toSecsSinceEpoch(), UTC)
+
+    def renames(self) -> list[tuple[str, str]]:
+        """``(old, new)`` for every name changed (ends trimmed)."""
+        changed = []
+        for old, edit in self.name_edits.items():
+            new = edit.text().strip()
+            if new and new != old:
+                changed.append((old, new))
+        return changed
 
 
 class SittingAdmin(QObject):
@@ -77,18 +134,37 @@ class SittingAdmin(QObject):
         except (LookupError, StorageError) as problem:
             self._say(self.tr("The place and note were not saved"), problem)
             return False
-        dialog = SittingDetailsDialog(sitting, loaded.place or "", loaded.note or "", self.main)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        dialog = SittingDetailsDialog(
+            sitting,
+            loaded.place or "",
+            loaded.note or "",
+            self.main,
+            created=loaded.created,
+            players=loaded.session.players,
+        )
+        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
         try:
             store.set_details(SittingId(sitting), place=dialog.place(), note=dialog.note())
+            started = dialog.started()
+            if started is not None:
+                store.set_created(SittingId(sitting), started)
         except StorageError as problem:
             self.main.show_problem(
                 self.tr("The place and note were not saved"), storage_text(problem)
             )
             return False
+        for old, new in dialog.renames():
+            try:
+                store.rename_player(old, new)
+            except (RuleViolation, LookupError, StorageError) as problem:
+                self._say(fill(self.tr("%1 was not renamed"), old), problem)
         self.main.history.reload(store)
         return True
+
+    def run_dialog(self, dialog: QDialog) -> int:
+        """Show ``dialog`` and wait for the answer (tests fill it in instead)."""
+        return dialog.exec()
 
     def delete(self, sitting: int) -> bool:
         """Delete sitting ``sitting`` once the player has said yes; ``False`` if he did

@@ -542,8 +542,8 @@
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <source>Place and no&amp;te…</source>
-        <translation>Place and no&amp;te…</translation>
+        <source>Date, place, na&amp;mes…</source>
+        <translation>Date, place, na&amp;mes…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -2675,6 +2675,10 @@
         <translation>The place and note were not saved</translation>
     </message>
     <message>
+        <source>%1 was not renamed</source>
+        <translation>%1 was not renamed</translation>
+    </message>
+    <message>
         <source>Delete sitting %1?</source>
         <translation>Delete sitting %1?</translation>
     </message>
@@ -2717,8 +2721,12 @@
 <context>
     <name>SittingDetailsDialog</name>
     <message>
-        <source>Sitting %1: place and note</source>
-        <translation>Sitting %1: place and note</translation>
+        <source>Sitting %1: details</source>
+        <translation>Sitting %1: details</translation>
+    </message>
+    <message>
+        <source>&amp;Started:</source>
+        <translation>&amp;Started:</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
@@ -2727,6 +2735,14 @@
     <message>
         <source>N&amp;ote:</source>
         <translation>N&amp;ote:</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Player %1:</translation>
+    </message>
+    <message>
+        <source>A name changed here is changed in every sitting that player played.</source>
+        <translation>A name changed here is changed in every sitting that player played.</translation>
     </message>
 </context>
 <context>

@@ -542,8 +542,8 @@
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <source>Place and no&amp;te…</source>
-        <translation>Место и за&amp;метка…</translation>
+        <source>Date, place, na&amp;mes…</source>
+        <translation>Дата, место, &amp;имена…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>&amp;New sitting…</source>
-        <translation>&amp;Новая партия…</translation>
+        <translation>Новая па&amp;ртия…</translation>
     </message>
     <message>
         <source>No sittings yet — %1 (Ctrl+N)</source>
@@ -2677,6 +2677,10 @@
         <translation>Место и заметка не сохранены</translation>
     </message>
     <message>
+        <source>%1 was not renamed</source>
+        <translation>Имя «%1» не изменено</translation>
+    </message>
+    <message>
         <source>Delete sitting %1?</source>
         <translation>Удалить партию %1?</translation>
     </message>
@@ -2719,8 +2723,12 @@
 <context>
     <name>SittingDetailsDialog</name>
     <message>
-        <source>Sitting %1: place and note</source>
-        <translation>Партия %1: место и заметка</translation>
+        <source>Sitting %1: details</source>
+        <translation>Партия %1: подробности</translation>
+    </message>
+    <message>
+        <source>&amp;Started:</source>
+        <translation>&amp;Начата:</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
@@ -2729,6 +2737,14 @@
     <message>
         <source>N&amp;ote:</source>
         <translation>&amp;Заметка:</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Игрок %1:</translation>
+    </message>
+    <message>
+        <source>A name changed here is changed in every sitting that player played.</source>
+        <translation>Имя, изменённое здесь, изменится во всех партиях этого игрока.</translation>
     </message>
 </context>
 <context>

@@ -485,3 +485,16 @@ def test_store_names_its_database(database_url: str) -> None:
         if store.path is not None:
             assert store.location == str(store.path)
             assert store.path.exists()
+
+
+def test_set_created_moves_the_sitting_in_time(store: Store) -> None:
+    """A sitting's start is set as a moment in any zone and read back as the same
+    moment in UTC; a moment with no zone is refused (it could mean any hour)."""
+    from datetime import UTC, datetime, timedelta, timezone
+
+    sitting = store.create_sitting("rummy", ["Anna", "Boris"], {}).id
+    moscow = timezone(timedelta(hours=3))
+    store.set_created(sitting, datetime(2026, 3, 8, 21, 30, tzinfo=moscow))
+    assert store.load(sitting).created == datetime(2026, 3, 8, 18, 30, tzinfo=UTC)
+    with pytest.raises(ValueError, match="timezone-aware"):
+        store.set_created(sitting, datetime(2026, 3, 8, 21, 30))

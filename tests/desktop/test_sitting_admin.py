@@ -137,3 +137,58 @@ def test_a_locked_database_changes_nothing(
         assert main_window.problem_box.windowTitle() == "The place and note were not saved"
     assert store.count_sittings() == 1
     assert store.load(sitting).place is None
+
+
+def test_the_date_and_a_misspelt_name_are_fixed_from_the_history(
+    qtbot: Any, main_window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The details dialog shows when the sitting started and its players; a date set
+    there is stored (UTC), and a name corrected there (Glep → Gleb) is renamed in every
+    sitting and deal record of that player."""
+    from datetime import UTC, datetime
+
+    from PySide6.QtCore import QDateTime
+
+    sitting = int(store.create_sitting("three-bugs", ["Anna", "Boris", "Vera", "Glep"], {}).id)
+    other = int(store.create_sitting("rummy", ["Glep", "Anna"], {}).id)
+    store.add_deal(other, {"melded": {"Glep": 30, "Anna": 0}, "in_hand": {"Glep": 0, "Anna": 9}})
+    main_window.history.reload(store)
+    select(main_window, sitting)
+    wanted = datetime(2026, 3, 8, 18, 30, tzinfo=UTC)
+
+    def exec_(dialog: SittingDetailsDialog) -> int:
+        assert list(dialog.name_edits) == ["Anna", "Boris", "Vera", "Glep"]
+        dialog.date_edit.setDateTime(QDateTime.fromSecsSinceEpoch(int(wanted.timestamp())))
+        dialog.name_edits["Glep"].setText(" Gleb ")
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(SittingDetailsDialog, "exec", exec_)
+    main_window.history.details_button.click()
+    loaded = store.load(sitting)
+    assert loaded.created == wanted
+    assert loaded.session.players == ("Anna", "Boris", "Vera", "Gleb")
+    assert store.load(other).session.deals[0]["melded"] == {"Gleb": 30, "Anna": 0}
+
+
+def test_a_refused_rename_is_said_and_the_rest_is_kept(
+    qtbot: Any, main_window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A name that is another player's is refused in the problem box; the place typed
+    in the same dialog is stored all the same."""
+    sitting = int(store.create_sitting("three-bugs", PLAYERS, {}).id)
+    main_window.history.reload(store)
+    select(main_window, sitting)
+    problems: list[str] = []
+    monkeypatch.setattr(main_window, "show_problem", lambda title, text: problems.append(title))
+
+    def exec_(dialog: SittingDetailsDialog) -> int:
+        dialog.place_edit.setText("дача")
+        dialog.name_edits["Gleb"].setText("anna")
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(SittingDetailsDialog, "exec", exec_)
+    main_window.history.details_button.click()
+    assert problems == ["Gleb was not renamed"]
+    loaded = store.load(sitting)
+    assert loaded.place == "дача"
+    assert loaded.session.players == tuple(PLAYERS)

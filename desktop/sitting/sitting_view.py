@@ -12,7 +12,7 @@ undoable; a refusal or a failed write is said in one line under the sheet, never
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QShowEvent
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -139,7 +139,10 @@ class SittingView(QWidget):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         if sheet.form_place is FormPlace.BESIDE:
-            side.setSizes([470, 250])
+            # The whole form when the window has the room (it scrolls when not); the
+            # breakdown takes what is left, a few entries at least.
+            fields = self.form_scroll.widget().sizeHint().height()
+            side.setSizes([fields + self.enter_button.sizeHint().height() + 48, 180])
             self.splitter.setSizes([600, 640])
         else:
             # The sheet is what the table reads; the breakdown needs less room.
@@ -256,6 +259,13 @@ class SittingView(QWidget):
         return self.splitter.saveState()
 
     # ---- the layout --------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.sheet.form_place is FormPlace.BELOW:
+            # A form below the sheet never takes more than half the view: on a low
+            # screen its fields scroll, and the sheet keeps rows to read.
+            self.form_scroll.setMaximumHeight(max(80, self.height() // 2 - 60))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

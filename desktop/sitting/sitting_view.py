@@ -141,8 +141,8 @@ class SittingView(QWidget):
         if sheet.form_place is FormPlace.BESIDE:
             # The whole form when the window has the room (it scrolls when not); the
             # breakdown takes what is left, a few entries at least.
-            fields = self.form_scroll.widget().sizeHint().height()
-            side.setSizes([fields + self.enter_button.sizeHint().height() + 48, 180])
+            tall = fields.sizeHint().height() + self.enter_button.sizeHint().height() + 48
+            side.setSizes([tall, 180])
             self.splitter.setSizes([600, 640])
         else:
             # The sheet is what the table reads; the breakdown needs less room.

@@ -151,6 +151,33 @@ class ToggleKeys(QObject):
         return False
 
 
+class ColumnKeys(QObject):
+    """Up and Down move between the fields of one column of a form's grid (a player a
+    row), where they would otherwise do nothing (line edits)."""
+
+    def __init__(self, fields: Sequence[QWidget], parent: QObject) -> None:
+        super().__init__(parent)
+        self.fields = tuple(fields)
+        for field in self.fields:
+            field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and watched in self.fields
+        ):
+            step = 1 if event.key() == Qt.Key.Key_Down else -1
+            index = self.fields.index(watched)
+            target = index + step
+            if 0 <= target < len(self.fields):
+                self.fields[target].setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return False
+
+
 def ask_to_record(parent: QWidget, doubts: list[str]) -> bool:
     """Ask whether to record a deal with implausible values (``doubts``, a sentence
     each); "Correct it" is the default, so a Return pressed by habit does not record."""

@@ -3441,20 +3441,20 @@
         <translation>Tricks</translation>
     </message>
     <message>
-        <source>Crowns</source>
-        <translation>Crowns</translation>
+        <source>C&amp;rowns</source>
+        <translation>C&amp;rowns</translation>
     </message>
     <message>
-        <source>Aces</source>
-        <translation>Aces</translation>
+        <source>&amp;Aces</source>
+        <translation>&amp;Aces</translation>
     </message>
     <message>
-        <source>Amurchik</source>
-        <translation>Amurchik</translation>
+        <source>A&amp;murchik</source>
+        <translation>A&amp;murchik</translation>
     </message>
     <message>
-        <source>Fault</source>
-        <translation>Fault</translation>
+        <source>Fa&amp;ult</source>
+        <translation>Fa&amp;ult</translation>
     </message>
     <message>
         <source>A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)</source>

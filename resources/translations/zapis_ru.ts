@@ -3443,20 +3443,20 @@
         <translation>Взятки</translation>
     </message>
     <message>
-        <source>Crowns</source>
-        <translation>Коронки</translation>
+        <source>C&amp;rowns</source>
+        <translation>&amp;Коронки</translation>
     </message>
     <message>
-        <source>Aces</source>
-        <translation>Тузы</translation>
+        <source>&amp;Aces</source>
+        <translation>&amp;Тузы</translation>
     </message>
     <message>
-        <source>Amurchik</source>
-        <translation>Амурчик</translation>
+        <source>A&amp;murchik</source>
+        <translation>&amp;Амурчик</translation>
     </message>
     <message>
-        <source>Fault</source>
-        <translation>Нарушение</translation>
+        <source>Fa&amp;ult</source>
+        <translation>Нарушени&amp;е</translation>
     </message>
     <message>
         <source>A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)</source>

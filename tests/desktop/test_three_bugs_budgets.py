@@ -157,3 +157,28 @@ def test_the_deals_list_names_every_premium_and_fault() -> None:
         "Anna: 6♣, 7 tricks; honours 5; crowns: Boris ♥4; aces: Vera 3; amurchik: Gleb; "
         "faults: Boris revoke, exchange"
     )
+
+
+def test_a_crown_field_in_three_keys_and_every_suit_spelling(qtbot: Any, view: Any) -> None:
+    """Alt+R reaches the first player's crowns, Down the next player's; a crown reads
+    Latin, Russian and symbol suits alike (rules.cards.parse_suit), and so does the
+    contract's strain typed in the level field."""
+    from desktop.games.three_bugs.entry_fields import parse_crowns
+
+    form = view.form
+    qtbot.keyClick(focused(), Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    assert focused() is form.rows["Anna"].crowns
+    keys = CountingKeys(qtbot)
+    keys.press(Qt.Key.Key_Down, Qt.Key.Key_Down)
+    assert focused() is form.rows["Vera"].crowns
+    assert parse_crowns("h4 Ч3 ♥2 4♠ п5 т4 к3 D2 б1") == [
+        ("H", 4), ("H", 3), ("H", 2), ("S", 4), ("S", 5), ("C", 4), ("C", 3), ("D", 2),
+        ("D", 1),
+    ]  # fmt: skip
+    form.level_spin.setFocus()
+    from tests.desktop.keyboard import type_unicode
+
+    for strain, expected in (("ч", "H"), ("♦", "D"), ("т", "C"), ("н", "NT"), ("s", "S")):
+        form.level_spin.setFocus()
+        type_unicode(form.level_spin, "7" + strain)
+        assert form.strain_box.strain() == expected, strain

@@ -42,6 +42,7 @@ from desktop.games.three_bugs.from_cards import pick_cards
 from desktop.games.three_bugs.words import DEAL_KINDS, split_contract
 from desktop.games.three_bugs.words import tr as tb_tr
 from desktop.sitting.controller import SittingController
+from desktop.sitting.entry_keys import ColumnKeys
 from desktop.sitting.parts import DealForm, UnreadableInput
 from desktop.widgets.deal_cards import DealCards
 from desktop.widgets.text_fill import fill
@@ -159,10 +160,10 @@ class ThreeBugsForm(DealForm):
         self.grid_headers = [
             QLabel(self.tr("Player"), self.grid_frame),
             QLabel(self.tr("Tricks"), self.grid_frame),
-            QLabel(self.tr("Crowns"), self.grid_frame),
-            QLabel(self.tr("Aces"), self.grid_frame),
-            QLabel(self.tr("Amurchik"), self.grid_frame),
-            QLabel(self.tr("Fault"), self.grid_frame),
+            QLabel(self.tr("C&rowns"), self.grid_frame),
+            QLabel(self.tr("&Aces"), self.grid_frame),
+            QLabel(self.tr("A&murchik"), self.grid_frame),
+            QLabel(self.tr("Fa&ult"), self.grid_frame),
         ]
         self.grid_headers[2].setToolTip(
             self.tr("A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)")
@@ -187,6 +188,16 @@ class ThreeBugsForm(DealForm):
             ):
                 grid.addWidget(widget, line, column)
             row.tricks.valueChanged.connect(self._update_all_pass_sum)
+        # A column's underlined letter reaches its first player's field; Up and Down
+        # then move between the players' crowns (Alt+R, Down, Down: the third's).
+        first = next(iter(self.rows.values()))
+        for header, field in zip(
+            self.grid_headers[2:],
+            (first.crowns, first.aces, first.amurchik, first.fault),
+            strict=True,
+        ):
+            header.setBuddy(field)
+        self.crown_keys = ColumnKeys([row.crowns for row in self.rows.values()], self)
         self.all_pass_sum = QLabel(self.grid_frame)
         self.all_pass_sum.setObjectName("allPassSum")
         grid.addWidget(self.all_pass_sum, len(self.players) + 1, 1)

@@ -2531,12 +2531,12 @@
         <translation>Player</translation>
     </message>
     <message>
-        <source>Put on the table</source>
-        <translation>Put on the table</translation>
+        <source>Put on the &amp;table</source>
+        <translation>Put on the &amp;table</translation>
     </message>
     <message>
-        <source>Left in hand</source>
-        <translation>Left in hand</translation>
+        <source>&amp;Left in hand</source>
+        <translation>&amp;Left in hand</translation>
     </message>
     <message>
         <source>Scores</source>

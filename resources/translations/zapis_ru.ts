@@ -2533,12 +2533,12 @@
         <translation>Игрок</translation>
     </message>
     <message>
-        <source>Put on the table</source>
-        <translation>Выложено</translation>
+        <source>Put on the &amp;table</source>
+        <translation>Выло&amp;жено</translation>
     </message>
     <message>
-        <source>Left in hand</source>
-        <translation>Осталось на руке</translation>
+        <source>&amp;Left in hand</source>
+        <translation>Осталось на &amp;руке</translation>
     </message>
     <message>
         <source>Scores</source>

@@ -224,6 +224,7 @@ def test_no_form_letter_is_a_menu_letter_and_each_reaches_a_field(
         (three_bugs_view, "three-bugs", ["Аня", "Боря", "Вера", "Глеб"], {}),
         (stukolka_view, "stukolka", ["Аня", "Боря", "Вера"], {"variant": "ordinary"}),
         (gin_view, "gin", ["Аня", "Боря"], {"variant": "oklahoma"}),
+        (rummy_view, "rummy", ["Аня", "Боря", "Вера"], {"packs": 1}),
     ]
     with ui_in(language):
         for make, game, players, options in made:

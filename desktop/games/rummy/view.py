@@ -135,8 +135,8 @@ class RummyForm(DealForm):
         grid = self.player_grid(
             (
                 self.tr("Player"),
-                self.tr("Put on the table"),
-                self.tr("Left in hand"),
+                self.tr("Put on the &table"),
+                self.tr("&Left in hand"),
                 self.tr("Scores"),
             ),
             {1: "melded", 2: "in_hand"},
@@ -158,6 +158,12 @@ class RummyForm(DealForm):
             grid.addWidget(melded, row, 1)
             grid.addWidget(in_hand, row, 2)
             grid.addWidget(score, row, 3)
+        # A column's underlined letter reaches its first player's field.
+        for column, spins in ((1, self.melded_spins), (2, self.in_hand_spins)):
+            item = grid.itemAtPosition(0, column)
+            header = item.widget() if item is not None else None
+            if isinstance(header, QLabel):
+                header.setBuddy(spins[self.players[0]])
         layout.addLayout(grid)
         self.deal_cards = DealCards(self, self.fields_record, CARD_KEYS, lambda: pick_cards(self))
         layout.addLayout(self.deal_cards.row)

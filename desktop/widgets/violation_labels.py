@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from desktop.widgets.violations import violation_detail
@@ -21,6 +22,13 @@ def field_key(field: str) -> str:
     return parts[0]
 
 
+def warning_colour(palette: QPalette) -> QColor:
+    """The red of a refusal that reads on this palette's window: a deep red on a light
+    window, a light one on a dark window (the deep red is about 2:1 on dark grey)."""
+    dark = palette.color(QPalette.ColorRole.Window).lightnessF() < 0.5
+    return QColor("#ff8080") if dark else QColor("#b00020")
+
+
 class ViolationLabel(QLabel):
     """A refused input's message, shown beside the field; hidden while there is none."""
 
@@ -28,9 +36,21 @@ class ViolationLabel(QLabel):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setStyleSheet("color: #b00020;")
+        self._follow_palette()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.hide()
+
+    def _follow_palette(self) -> None:
+        colour = warning_colour(self.palette())
+        if self.palette().color(QPalette.ColorRole.WindowText) != colour:
+            palette = self.palette()
+            palette.setColor(QPalette.ColorRole.WindowText, colour)
+            self.setPalette(palette)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._follow_palette()
 
     def show_message(self, text: str) -> None:
         """Show ``text``."""

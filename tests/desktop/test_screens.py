@@ -143,3 +143,22 @@ def test_the_standings_banner_is_readable_in_a_dark_palette(
         assert text_contrast(image) >= 4.5
     finally:
         qapp.setPalette(old)
+
+
+def test_a_refusal_is_readable_in_a_dark_palette_and_a_light_one(qtbot: Any, qapp: Any) -> None:
+    """A refusal's red against the window: at least 4.5:1 under both palettes."""
+    from desktop.widgets.violation_labels import ViolationLabel
+
+    old = qapp.palette()
+    try:
+        for palette in (dark_palette(), QPalette(QColor("#efefef"))):
+            qapp.setPalette(palette)
+            label = ViolationLabel()
+            qtbot.addWidget(label)
+            label.show_message("deal 3: tricks must sum to 13")
+            QApplication.processEvents()
+            text = label.palette().color(QPalette.ColorRole.WindowText)
+            window = label.palette().color(QPalette.ColorRole.Window)
+            assert contrast(text, window) >= 4.5, (text.name(), window.name())
+    finally:
+        qapp.setPalette(old)

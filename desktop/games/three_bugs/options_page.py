@@ -47,6 +47,8 @@ _ROOT = QModelIndex()
 RESTORED_TINT = QColor("#fff4d6")
 """The background of a cell that holds the restored default (the spec's [restored])."""
 CHANGED_TINT = QColor("#dcefff")
+TINTED_TEXT = QColor("#1a1a1a")
+"""The text on either tint."""
 """The background of a cell the table changed from the default."""
 
 
@@ -118,6 +120,10 @@ class ValueTablesModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole:
             return QBrush(RESTORED_TINT if default else CHANGED_TINT)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            # The tints are light whatever the palette, so their text is dark too (a
+            # dark palette's light text on them could not be read).
+            return QBrush(TINTED_TEXT)
         if role == Qt.ItemDataRole.FontRole:
             font = QFont()
             font.setItalic(default)

@@ -162,3 +162,22 @@ def test_a_refusal_is_readable_in_a_dark_palette_and_a_light_one(qtbot: Any, qap
             assert contrast(text, window) >= 4.5, (text.name(), window.name())
     finally:
         qapp.setPalette(old)
+
+
+def test_the_main_window_opens_inside_its_screen_even_from_a_larger_ones_geometry(
+    qtbot: Any, store: Any, settings: Any
+) -> None:
+    """A first start sizes the window to the screen's free area at most; a geometry
+    saved on a larger monitor is brought inside this screen."""
+    from desktop.shell import settings as keys
+    from desktop.shell.main_window import MainWindow
+
+    first = MainWindow(store, settings)
+    qtbot.addWidget(first)
+    free = first.screen().availableGeometry()
+    assert free.contains(first.geometry())
+    first.setGeometry(0, 0, free.width() * 2, free.height() * 2)
+    settings.set(keys.MAIN_GEOMETRY, first.saveGeometry())
+    again = MainWindow(store, settings)
+    qtbot.addWidget(again)
+    assert free.contains(again.geometry())

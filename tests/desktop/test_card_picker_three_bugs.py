@@ -96,7 +96,8 @@ def test_a_duplicate_and_a_short_hand_are_refused_beside_the_hand(qtbot: Any, st
     picker.edits[hand_key("Gleb")].setText(HANDS["Gleb"].removesuffix(" 8H"))
     picker.accept()
     assert picker.isVisible() and "12" in picker.refusals[hand_key("Gleb")].text()
-    assert view.form.honours_spin.value() == 0
+    # Nothing filled from a refused picker: the honours are still unchosen.
+    assert view.form.honours_spin.text() == "—"
 
 
 def test_changing_the_contract_by_hand_drops_the_cards(qtbot: Any, store: Any) -> None:
@@ -166,6 +167,7 @@ def test_three_players_give_the_dummy_s_hand_as_the_fourth(qtbot: Any, store: An
     trio = PLAYERS[:3]
     view = shown(qtbot, make_view(open_sitting(store, "three-bugs", trio, {"dummy": True})))
     form = view.form
+    form.soloist_box.setCurrentIndex(0)  # Anna: the form never assumes a soloist
     type_number(qtbot, form.level_spin, 7)
     form.strain_box.set_strain("H")
     type_number(qtbot, form.tricks_spin, 8)

@@ -385,10 +385,23 @@ class ThreeBugsForm(DealForm):
     # -- the record ---------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
         """The deal as a session record, with the cards behind it if it has them."""
-        return self.deal_cards.attach(self.fields_record())
+        record = self.deal_cards.attach(self.fields_record())
+        # Never assumed: a contract without them is refused beside the field (0 honours
+        # would give the defenders all eight; the first player is nobody's soloist).
+        if record["type"] == "contract":
+            if "soloist" not in record:
+                raise UnreadableInput("soloist", self.tr("Soloist not given: type an initial."))
+            if "honours" not in record:
+                raise UnreadableInput(
+                    "honours",
+                    self.tr("Honours not given: type the soloist's honours (an even split too)."),
+                )
+        return record
 
     def fields_record(self) -> dict[str, Any]:
-        """The deal as the fields hold it; raises ``UnreadableInput`` for unreadable crowns."""
+        """The deal as the fields hold it, an unchosen soloist or honours left out (the
+        card picker asks for it before they are known); raises ``UnreadableInput`` for
+        unreadable crowns."""
         kind = self.kind()
         record: dict[str, Any] = {"type": kind, "dealer": self.dealer_box.currentText()}
         if kind == "misdeal":
@@ -396,19 +409,14 @@ class ThreeBugsForm(DealForm):
         if kind == "contract":
             contract = f"{self.level_spin.value()}{self.strain_box.strain()}"
             bid = f"{self.bid_level.value()}{self.bid_strain.strain()}"
-            if self.soloist_box.currentIndex() < 0:
-                raise UnreadableInput("soloist", self.tr("Soloist not given: type an initial."))
-            record["soloist"] = self.soloist_box.currentText()
+            if self.soloist_box.currentIndex() >= 0:
+                record["soloist"] = self.soloist_box.currentText()
             if bid != contract:
                 record["bid"] = bid
             record["contract"] = contract
             record["tricks"] = self.tricks_spin.value()
-            if self.honours_spin.value() == UNCHOSEN:
-                raise UnreadableInput(
-                    "honours",
-                    self.tr("Honours not given: type the soloist's honours (an even split too)."),
-                )
-            record["honours"] = self.honours_spin.value()
+            if self.honours_spin.value() != UNCHOSEN:
+                record["honours"] = self.honours_spin.value()
         else:
             record["tricks"] = {p: row.tricks.value() for p, row in self.rows.items()}
         crowns: list[dict[str, Any]] = []

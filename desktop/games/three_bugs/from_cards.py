@@ -90,7 +90,7 @@ def pick_cards(form: ThreeBugsForm) -> None:
         if len(players) < 4:
             request["dummy"] = DUMMY
         fields = form.fields_record()
-        if fields["type"] == "contract":
+        if fields["type"] == "contract" and "soloist" in fields:
             request["contract"] = fields["contract"]
             request["soloist"] = fields["soloist"]
         return answer(request)

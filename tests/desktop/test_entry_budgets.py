@@ -72,7 +72,7 @@ def test_a_gin_by_a_knock_with_no_deadwood(qtbot: Any, gin: SittingView) -> None
     keys.press(TAB)
     keys.type("31")
     entered(qtbot, gin, keys)
-    assert gin.controller.scored.deals[-1].facts["hand_points"] == 56
+    assert gin.controller.scored.deals[-1].facts.hand_points == 56
 
 
 def test_gin_arrow_keys_choose_and_space_never_picks_a_remembered_knocker(

@@ -102,9 +102,7 @@ def test_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
-def test_floor_insert_commit_append_paint(
-    benchmark: Any, qtbot: Any, tmp_path: Path
-) -> None:
+def test_floor_insert_commit_append_paint(benchmark: Any, qtbot: Any, tmp_path: Path) -> None:
     """The floor: one INSERT + COMMIT (sqlite3, WAL, synchronous FULL), one row appended
     to a plain model, the table painted."""
     connection = sqlite3.connect(tmp_path / "floor.sqlite", isolation_level=None)
@@ -187,9 +185,7 @@ def history_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("history") / "history.sqlite3"
     rng = random.Random(2026)
     base = new_session("rummy", PLAYERS, {"target": TARGET})
-    sessions = [
-        replace(base, deals=tuple(_deal(rng) for _ in range(3))) for _ in range(HISTORY)
-    ]
+    sessions = [replace(base, deals=tuple(_deal(rng) for _ in range(3))) for _ in range(HISTORY)]
     start = datetime(2000, 1, 1, tzinfo=UTC)
     with Store.open(str(path)) as store:
         store.import_sessions(sessions, created=[start + timedelta(days=d) for d in range(HISTORY)])

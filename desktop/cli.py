@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import errno
-import json
 import os
 import sys
 from collections.abc import Mapping, Sequence
@@ -157,18 +156,28 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run_score(path: Path) -> int:
     """``zapis score FILE``: JSON on stdout, or one line on stderr and exit 2."""
+    from desktop.score_output import sheet_pieces
+    from rules.score_memo import MEMO
     from rules.session import score
     from rules.session_file import read_session_file, refusal_line
-    from rules.settlement import scored_json
+    from rules.settlement import settle_sitting
 
     try:
         session = read_session_file(path)
-        output = scored_json(session, score(session))
+        scored = score(session)
+        # As rules.settlement.scored_json adds them; the deals are written one by one.
+        money = settle_sitting(session, scored)
+        extra = {"payments": money.to_json()} if money is not None else {}
     except RuleViolation as violation:
         print(refusal_line(violation, path, name_file=False), file=sys.stderr)
         return EXIT_BAD_INPUT
-    failed = emit(json.dumps(output, ensure_ascii=False, indent=2) + "\n")
-    return 0 if failed is None else output_failed(failed)
+    del session  # the records are not needed while the sheet is written
+    MEMO.clear()
+    for piece in sheet_pieces(scored, extra):
+        failed = emit(piece)
+        if failed is not None:
+            return output_failed(failed)
+    return 0
 
 
 NO_DISPLAY = (

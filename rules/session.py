@@ -27,6 +27,7 @@ from rules.limits import (
 from rules.money import price_text, read_currency, read_price
 from rules.names import check_name
 from rules.registry import Game, UnknownGame, find_game
+from rules.score_memo import MEMO
 
 FORMAT = "zapis-session"
 """The value of a session file's ``format`` key."""
@@ -261,14 +262,19 @@ def write_session(session: Session) -> str:
 
 
 def score(session: Session) -> Scored:
-    """Verify every deal and compute the whole sheet.
+    """Verify every deal and compute the whole sheet (a sheet just computed is given
+    again: :mod:`rules.score_memo`).
 
     Refuses the first deal after which an entry or a player's total would go beyond
     :data:`rules.limits.SCORE_LIMIT` (more than a database can be trusted to sum).
     """
+    kept = MEMO.find(session)
+    if kept is not None:
+        return kept
+    MEMO.deals_scored += len(session.deals)
     scored = find_game(session.game).score(session)
     check_bounds(scored)
-    return scored
+    return MEMO.keep(session, scored)
 
 
 def check_bounds(scored: Scored) -> None:

@@ -201,14 +201,11 @@ class SittingController(QObject):
         )
 
     def _apply(self, change: DealChange) -> None:
-        try:
-            self._loaded = self.store.load(self.sitting_id)
-        except StorageError:
-            # The change is committed; only reading it back failed (a lock). The sheet
-            # is the change's own, and the records follow from the one change.
-            self._loaded = replace(
-                self._loaded, session=_changed(self._loaded.session, change), scored=change.scored
-            )
+        # Nothing is read back: the change carries the whole sheet, and the records
+        # follow from the one change (the store wrote exactly these in its transaction).
+        self._loaded = replace(
+            self._loaded, session=_changed(self._loaded.session, change), scored=change.scored
+        )
         self.sig_changed.emit(change)
 
 
@@ -221,5 +218,5 @@ def _changed(session: Session, change: DealChange) -> Session:
     if change.kind == ChangeKind.DELETED:
         return session.without_deal(change.number)
     deals = list(session.deals)
-    deals.insert(change.number - 1, dict(change.after or {}))
+    deals.insert(change.number - 1, change.after or {})
     return replace(session, deals=tuple(deals))

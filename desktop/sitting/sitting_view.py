@@ -286,7 +286,12 @@ class SittingView(QWidget):
         if total <= 0 or self.deals_model.wordy_columns or self.paper_split is not None:
             return
         count = self.deals_model.columnCount()
-        columns = sum(sheet.natural_width(c) for c in range(count))
+        header = sheet.horizontalHeader()
+        # After a deal the columns have already fitted their contents (the header sized
+        # them): read their widths rather than measure every column's rows again.
+        columns = sum(
+            header.sectionSize(c) if grow_only else sheet.natural_width(c) for c in range(count)
+        )
         # A digit a column to spare, for the totals still to grow.
         spare = count * sheet.fontMetrics().horizontalAdvance("0")
         scroll_bar = sheet.verticalScrollBar().sizeHint().width()

@@ -3,7 +3,7 @@ model over them, and how numbers are written (a real minus sign, ``+`` when sign
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,6 +11,8 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from desktop.widgets.record_model import RecordTableModel
+
+_ROOT = QModelIndex()
 
 MINUS = "\u2212"
 """The typographic minus sign the sheets write."""
@@ -80,6 +82,8 @@ class RowTableModel(RecordTableModel[TableRow]):
         self._headers: tuple[str, ...] = ()
         self._labels: tuple[str, ...] = ()
         self._wordy: tuple[int, ...] = ()
+        self._built_items: tuple[Any, ...] = ()
+        self._built_rows: tuple[TableRow, ...] = ()
 
     @property
     def rows(self) -> tuple[TableRow, ...]:
@@ -115,12 +119,45 @@ class RowTableModel(RecordTableModel[TableRow]):
         (one a header) are shown instead of the headers, in a narrow sheet."""
         if labels is not None and len(labels) != len(headers):
             raise ValueError("one label a header")
-        self.beginResetModel()
-        self._headers = tuple(headers)
-        self._labels = tuple(labels) if labels is not None else self._headers
-        self._rows = tuple(rows)
-        self._wordy = tuple(wordy)
-        self.endResetModel()
+        headers = tuple(headers)
+        shown_labels = tuple(labels) if labels is not None else headers
+        new, old = tuple(rows), self._rows
+        if (headers, shown_labels, tuple(wordy)) != (self._headers, self._labels, self._wordy):
+            self.beginResetModel()
+            self._headers, self._labels, self._wordy = headers, shown_labels, tuple(wordy)
+            self._rows = new
+            self.endResetModel()
+            return
+        self._update_rows(old, new)
+
+    def _update_rows(self, old: tuple[TableRow, ...], new: tuple[TableRow, ...]) -> None:
+        """Show ``new`` instead of ``old`` by the rows that changed: a deal appended is one
+        row inserted, not a reset (a view then measures and paints that row alone)."""
+        first = _first_difference(old, new)
+        common = min(len(old), len(new))
+        if len(new) < len(old):
+            self.beginRemoveRows(_ROOT, len(new), len(old) - 1)
+            self._rows = old[:common]
+            self.endRemoveRows()
+        self._rows = new[:common]
+        if first < common:
+            last_column = max(self.column_count() - 1, 0)
+            self.dataChanged.emit(self.index(first, 0), self.index(common - 1, last_column))
+        if len(new) > len(old):
+            self.beginInsertRows(_ROOT, len(old), len(new) - 1)
+            self._rows = new
+            self.endInsertRows()
+
+    def rows_for(self, items: Sequence[Any], build: Callable[[Any], TableRow]) -> list[TableRow]:
+        """A row for each of ``items``, built by ``build``; an item that is the same object
+        as the last time (a deal's score the sheet kept) keeps the row built then, so an
+        appended deal builds one row. ``build`` must depend on its item alone."""
+        items = tuple(items)
+        kept, before = self._built_items, self._built_rows
+        same = _first_difference(kept, items, identical=True)
+        rows = list(before[:same]) + [build(item) for item in items[same:]]
+        self._built_items, self._built_rows = items, tuple(rows)
+        return rows
 
     def row_key(self, row: int) -> Any:
         """The key of row ``row``."""
@@ -128,6 +165,8 @@ class RowTableModel(RecordTableModel[TableRow]):
 
     def row_of_key(self, key: Any) -> int | None:
         """The row whose key is ``key``."""
+        if isinstance(key, int) and 0 < key <= len(self._rows) and self._rows[key - 1].key == key:
+            return key - 1  # deal n in row n - 1, as a sheet has it: no search
         for number, row in enumerate(self._rows):
             if row.key == key:
                 return number
@@ -195,6 +234,23 @@ class RowTableModel(RecordTableModel[TableRow]):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _first_difference(
+    old: tuple[Any, ...], new: tuple[Any, ...], *, identical: bool = False
+) -> int:
+    """The index of the first item where ``old`` and ``new`` differ (the shorter one's
+    length if neither does), comparing items by identity (``identical``) or equality.
+
+    The usual case, ``new`` being ``old`` with items after it, is one comparison of
+    tuples in C (identity first, item by item)."""
+    common = min(len(old), len(new))
+    if not identical and old[:common] == new[:common]:
+        return common
+    for index in range(common):
+        if old[index] is not new[index] and (identical or old[index] != new[index]):
+            return index
+    return common
 
 
 def _cell_of(row: TableRow, column: int) -> Cell:

@@ -3,7 +3,7 @@ the melded and in-hand values of every player (gin-family.md, "Rummy")."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtWidgets import QLabel, QSpinBox, QVBoxLayout, QWidget
@@ -26,27 +26,29 @@ class RummyDealsModel(RowTableModel):
     """One row a deal: each player's running total (the deal's score in the tooltip)."""
 
     def show_sheet(self, scored: Scored) -> None:
-        """Rebuild the rows from the scored sheet."""
+        """Show the rows of the scored sheet (a row built once a deal: the sheet keeps
+        the same deal objects from one change to the next)."""
         players = scored.players
-        rows = []
-        for deal in scored.deals:
-            facts = deal.facts_as(RummyFacts)
-            running, points = facts.running, facts.deal_points
-            cells = [Cell(str(deal.deal), deal.deal, number=True)]
-            for player in players:
-                cells.append(
-                    Cell(
-                        format_points(int(running[player])),
-                        int(running[player]),
-                        number=True,
-                        tooltip=fill(
-                            self.tr("This deal: %1"),
-                            format_points(int(points[player]), signed=True),
-                        ),
-                    )
-                )
-            rows.append(TableRow(tuple(cells), deal.deal))
+        rows = self.rows_for(scored.deals, lambda deal: self._row(players, deal))
         self.set_rows([self.tr("Deal"), *players], rows)
+
+    def _row(self, players: Sequence[str], deal: DealScore) -> TableRow:
+        facts = deal.facts_as(RummyFacts)
+        running, points = facts.running, facts.deal_points
+        cells = [Cell(str(deal.deal), deal.deal, number=True)]
+        for player in players:
+            cells.append(
+                Cell(
+                    format_points(int(running[player])),
+                    int(running[player]),
+                    number=True,
+                    tooltip=fill(
+                        self.tr("This deal: %1"),
+                        format_points(int(points[player]), signed=True),
+                    ),
+                )
+            )
+        return TableRow(tuple(cells), deal.deal)
 
 
 class RummyTotalsModel(RowTableModel):

@@ -437,8 +437,9 @@ class SittingView(QWidget):
             self.select_deal(selected)
         elif count:
             self.select_deal(count)
-        else:
-            self._show_breakdown(QModelIndex())
+        # Said again even when the selected row stays where it was: the rows are updated
+        # in place now (no reset), so its deal may have changed with no new selection.
+        self._show_breakdown(self.deals_view.currentIndex() if count else QModelIndex())
         self._update_buttons()
 
     def _on_changed(self, _change: object) -> None:

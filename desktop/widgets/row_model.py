@@ -10,9 +10,21 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from desktop.widgets.record_model import RecordTableModel
+from desktop.widgets.record_model import ModelIndex, RecordTableModel
 
 _ROOT = QModelIndex()
+_ROLES = frozenset(
+    int(role)
+    for role in (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.UserRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ForegroundRole,
+    )
+)
+"""The roles :meth:`RowTableModel.cell_data` answers."""
 
 MINUS = "\u2212"
 """The typographic minus sign the sheets write."""
@@ -194,6 +206,17 @@ class RowTableModel(RecordTableModel[TableRow]):
 
     def _cell(self, row: int, column: int) -> Cell:
         return _cell_of(self._rows[row], column)
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # Qt asks a cell for a dozen roles every time it measures or paints it; the roles
+        # a sheet never sets are answered before any other work (a long sitting's table
+        # asks some 20,000 times as it opens).
+        if role not in _ROLES:
+            return None
+        row = index.row()
+        if row < 0 or row >= len(self._rows) or not 0 <= index.column() < len(self._headers):
+            return None
+        return self.cell_data(self._rows[row], index.column(), role)
 
     def cell_data(self, row: TableRow, column: int, role: int) -> Any:
         cell = _cell_of(row, column)

@@ -46,6 +46,7 @@ from desktop.shell.history_model import (
 )
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import sortable_table_view
+from desktop.widgets.tables import MEASURED_ROWS
 from desktop.widgets.text_fill import fill
 
 if TYPE_CHECKING:
@@ -133,6 +134,8 @@ class HistoryPanel(QWidget):
             order=Qt.SortOrder.DescendingOrder,
             stretch_column=HistoryModel.PLAYERS,
         )
+        # Columns fit the rows in sight and some around them, not Qt's 1,000 rows a fit.
+        self.table.horizontalHeader().setResizeContentsPrecision(MEASURED_ROWS)
         # An empty database shows what to do next instead of an empty table.
         self.empty_label = QLabel(self)
         self.empty_label.setObjectName("emptyHistory")

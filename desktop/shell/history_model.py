@@ -64,6 +64,20 @@ def day_start(day: date) -> datetime:
     return datetime.combine(day, time()).astimezone()
 
 
+_ROLES = frozenset(
+    int(role)
+    for role in (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ForegroundRole,
+        ID_ROLE,
+        SORT_ROLE,
+    )
+)
+"""The roles the history answers (:meth:`HistoryModel.cell_data`)."""
+
+
 class HistoryModel(RecordTableModel[Any]):
     """One row per sitting (immutable ``SittingSummary`` rows)."""
 
@@ -73,6 +87,8 @@ class HistoryModel(RecordTableModel[Any]):
         super().__init__(parent)
         self._total = 0
         self._fetch: Callable[[int, int], Sequence[Any]] | None = None
+        self._texts: dict[int, tuple[Any, tuple[str, ...]]] = {}
+        """A shown row's texts, made once (by the row's identity; the row kept with them)."""
 
     def set_rows(
         self,
@@ -84,7 +100,26 @@ class HistoryModel(RecordTableModel[Any]):
         (offset, limit) reads the next ones when the table asks for more."""
         self._total = len(rows) if total is None else total
         self._fetch = fetch
+        self._texts.clear()
         self._replace_rows(rows)
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # Qt asks every cell for a dozen roles each time it fits the columns or paints
+        # (going back to 10,000 sittings spent most of its time here): the roles never
+        # set are answered first, and a row's texts are made once.
+        if role not in _ROLES:
+            return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return super().data(index, role)
+        row, column = index.row(), index.column()
+        if not 0 <= row < len(self._rows) or not 0 <= column < 8:
+            return None
+        summary = self._rows[row]
+        kept = self._texts.get(id(summary))
+        if kept is None or kept[0] is not summary:
+            texts = tuple(self.cell_data(summary, c, role) for c in range(8))
+            kept = self._texts[id(summary)] = (summary, texts)
+        return kept[1][column]
 
     def canFetchMore(self, parent: ModelIndex = _NO_PARENT) -> bool:
         return not parent.isValid() and self._fetch is not None and len(self._rows) < self._total

@@ -309,10 +309,10 @@ class HistoryPanel(QWidget):
 
     def _requery(self) -> None:
         """Read the first page of what the filters find, and how many there are."""
+        if self._store is None:
+            return  # (before the import: the window's first paint comes before any db)
         from db.history_query import HistoryQuery, count_sittings
 
-        if self._store is None:
-            return
         found = count_sittings(self._store, self.proxy.query)
         self._total = count_sittings(self._store, HistoryQuery())
         first = self._fetch(0, PAGE_SIZE)

@@ -9,15 +9,17 @@ fetched a page at a time, and the filters and sort kept as one database query.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from datetime import date, datetime, time, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
+
+if TYPE_CHECKING:
+    from db.history_query import HistoryQuery
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the raw value (a date, a count), not its text."""
@@ -213,15 +215,22 @@ class HistoryFilter(QSortFilterProxyModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setSortRole(SORT_ROLE)
+        titles = {game: ui.title() for game, ui in GAME_UIS.items()}
+        # The query's fields, not the query: importing db (SQLAlchemy, a third of a
+        # second) here put it before the window's first paint. The query is made when
+        # the history is read, once the database is open.
+        self._fields: dict[str, Any] = {
+            "sort": "updated",
+            "descending": True,
+            "game_order": tuple(sorted(titles, key=lambda game: fold(titles[game]))),
+        }
+
+    @property
+    def query(self) -> HistoryQuery:
+        """What the history shows now (``db.history_query.HistoryQuery``)."""
         from db.history_query import HistoryQuery, SortKey
 
-        titles = {game: ui.title() for game, ui in GAME_UIS.items()}
-        self.query = HistoryQuery(
-            sort=SortKey.UPDATED,
-            descending=True,
-            game_order=tuple(sorted(titles, key=lambda game: fold(titles[game]))),
-        )
-        """What the history shows now (``db.history_query.HistoryQuery``)."""
+        return HistoryQuery(**{**self._fields, "sort": SortKey(self._fields["sort"])})
 
     def set_game(self, game: str | None) -> None:
         """Only sittings of ``game`` (``None``: every game)."""
@@ -252,16 +261,12 @@ class HistoryFilter(QSortFilterProxyModel):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Order the history by ``column`` in the database (the rows are not sorted here)."""
-        from db.history_query import SortKey
-
         if not 0 <= column < len(SORT_KEYS):
             return
-        self._change(
-            sort=SortKey(SORT_KEYS[column]), descending=order == Qt.SortOrder.DescendingOrder
-        )
+        self._change(sort=SORT_KEYS[column], descending=order == Qt.SortOrder.DescendingOrder)
 
     def _change(self, **changes: Any) -> None:
-        changed = replace(self.query, **changes)
-        if changed != self.query:
-            self.query = changed
+        changed = {**self._fields, **changes}
+        if changed != self._fields:
+            self._fields = changed
             self.sig_query_changed.emit()

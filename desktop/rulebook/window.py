@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rulebook import display as display
 from desktop.rulebook import search as search
 from desktop.rulebook import text as text
 
@@ -353,7 +354,7 @@ class RulebookWindow(QWidget):
 
     def _load(self, game: str) -> None:
         self.browser.setMarkdown(
-            text.display_markdown(text.source_text(self._language, game), self._language)
+            display.display_markdown(text.source_text(self._language, game), self._language)
         )
         self._mark_headings(game)
         self._game = game

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from desktop.rulebook import search, text
+from desktop.rulebook import display, search, text
 from desktop.rulebook.hand_examples import HandExample
 from rules.from_cards import answer
 from rules.session import score, session_from_json
@@ -76,7 +76,7 @@ def test_a_three_bugs_example_is_taken_by_the_engine() -> None:
 
 
 def test_the_window_shows_cards_not_json() -> None:
-    shown = text.display_markdown(text.source_text("en", "gin"), "en")
+    shown = display.display_markdown(text.source_text("en", "gin"), "en")
     assert "zapis-hand" not in shown and '"knocker"' not in shown
     assert "- A: melds 2♠ 3♠ 4♠ · 8♣ 8♦ 8♥ · J♥ Q♥ K♥; left over 6♣; deadwood **6**" in shown
     assert (
@@ -84,7 +84,7 @@ def test_the_window_shows_cards_not_json() -> None:
         in shown
     )
     assert "- knock: A scores **13**" in shown
-    russian = text.display_markdown(text.source_text("ru", "three-bugs"), "ru")
+    russian = display.display_markdown(text.source_text("ru", "three-bugs"), "ru")
     assert "- Онеров у солиста: **7**" in russian
     assert "- Коронки: Анна ♠ 3, Анна ♥ 6, Глеб ♣ 3" in russian
     assert "- Амурчик: Вера" in russian

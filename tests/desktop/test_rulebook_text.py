@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from desktop.rulebook import display as display
 from desktop.rulebook import search as search
 from desktop.rulebook import text as text
 from rules.registry import games
@@ -277,17 +278,17 @@ def test_contents_nest_by_heading_level() -> None:
 
 
 def test_display_text_drops_ids_and_shows_examples_as_tables() -> None:
-    shown = text.display_markdown(text.source_text("en", "three-bugs"), "en")
+    shown = display.display_markdown(text.source_text("en", "three-bugs"), "en")
     assert "{#" not in shown and "zapis-example" not in shown and '"session"' not in shown
     assert "## Undertricks\n" in shown
     # The 10NT example: Boris −840 in all, each defender 1750.
     assert "| **Total** | **+1750** | **−840** | **+1750** | **+1750** |" in shown
-    russian = text.display_markdown(text.source_text("ru", "stukolka"), "ru")
+    russian = display.display_markdown(text.source_text("ru", "stukolka"), "ru")
     assert "На столе: 0" in russian
     # The settling-up examples show the money: each net, then each payment.
     assert "Платежи: А → Б 0.50 ₽, А → В 0.50 ₽" in russian
     assert "Деньги: А −1.00 ₽, Б +0.50 ₽, В +0.50 ₽" in russian
-    gin = text.display_markdown(text.source_text("en", "gin"), "en")
+    gin = display.display_markdown(text.source_text("en", "gin"), "en")
     assert "Payments: B → A 24.30 ₽" in gin
 
 

@@ -1,36 +1,25 @@
 """The rulebook window: the rules of every game, with contents, search and history.
 
 The texts come from :mod:`desktop.rulebook.text` (Markdown packaged with the app; nothing
-is fetched) and are searched by :mod:`desktop.rulebook.search`. A section is shown with
-Qt's own Markdown reader
-(``QTextDocument.setMarkdown``); after reading, each heading block gets an anchor named by
-its section id, so ``scrollToAnchor`` and in-text links (``[…](#three-bugs/dummy)``) work.
+is fetched) and are searched by :mod:`desktop.rulebook.search`. The window's parts live
+beside it: the contents tree (:mod:`desktop.rulebook.contents_tree`), the search results
+(:mod:`desktop.rulebook.search_results`) and the page, whose headings are anchored by
+section id (:mod:`desktop.rulebook.rule_page`).
 """
 
 from __future__ import annotations
 
-import html
-
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QModelIndex, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
-    QColor,
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
-    QPainter,
     QShowEvent,
-    QStandardItem,
     QStandardItemModel,
-    QTextBlockFormat,
-    QTextCharFormat,
-    QTextCursor,
-    QTextDocument,
-    QTextFormat,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -38,9 +27,6 @@ from PySide6.QtWidgets import (
     QListView,
     QSplitter,
     QStackedWidget,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTextBrowser,
     QToolButton,
     QTreeView,
@@ -51,71 +37,9 @@ from PySide6.QtWidgets import (
 from desktop.rulebook import display as display
 from desktop.rulebook import search as search
 from desktop.rulebook import text as text
-
-SECTION_ROLE = Qt.ItemDataRole.UserRole + 1
-"""Item data role holding a section id (contents and search results)."""
-HTML_ROLE = Qt.ItemDataRole.UserRole + 2
-"""Item data role holding a search result's passage as HTML, the match in bold."""
-
-_NOTE_BACKGROUND = QColor("#f6f1dc")
-"""Background of the [Restored]/[Ruling] boxes, so a table sees them at a glance."""
-
-
-def result_title(hit: search.SearchHit) -> str:
-    """A result's heading: its game, then its section ("Стуколка · Взятки"), unless the
-    section is the game's own title."""
-    if hit.title == hit.game_title:
-        return hit.title
-    return f"{hit.game_title} · {hit.title}"
-
-
-def passage_html(hit: search.SearchHit) -> str:
-    """A search hit as HTML: the game and section, then the passage with the match marked."""
-    before = html.escape(hit.snippet[: hit.match_start])
-    match = html.escape(hit.matched)
-    after = html.escape(hit.snippet[hit.match_start + hit.match_length :])
-    return (
-        f"<div><b>{html.escape(result_title(hit))}</b></div>"
-        f"<div>{before}<b style='background-color:#ffe58a'>{match}</b>{after}</div>"
-    )
-
-
-class _HtmlDelegate(QStyledItemDelegate):
-    """Paints an item's :data:`HTML_ROLE` text as rich text, wrapped to the view's width."""
-
-    def __init__(self, view: QListView) -> None:
-        super().__init__(view)
-        self._view = view
-
-    def _document(self, index: QModelIndex | QPersistentModelIndex, width: int) -> QTextDocument:
-        document = QTextDocument()
-        document.setDefaultFont(self._view.font())
-        document.setHtml(index.data(HTML_ROLE) or "")
-        document.setTextWidth(max(width - 8, 50))
-        return document
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        options = QStyleOptionViewItem(option)
-        self.initStyleOption(options, index)
-        options.text = ""
-        style = options.widget.style() if options.widget else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, options, painter, options.widget)
-        document = self._document(index, option.rect.width())
-        painter.save()
-        painter.translate(option.rect.left() + 4, option.rect.top() + 2)
-        document.drawContents(painter)
-        painter.restore()
-
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        document = self._document(index, self._view.viewport().width())
-        return QSize(int(document.idealWidth()) + 8, int(document.size().height()) + 6)
+from desktop.rulebook.contents_tree import SECTION_ROLE, fill_contents, select_section
+from desktop.rulebook.rule_page import heading_at_top, mark_headings
+from desktop.rulebook.search_results import HtmlDelegate, fill_results
 
 
 class RulebookWindow(QWidget):
@@ -186,7 +110,7 @@ class RulebookWindow(QWidget):
         self.results_model = QStandardItemModel(self)
         self.results_view = QListView(self)
         self.results_view.setModel(self.results_model)
-        self.results_view.setItemDelegate(_HtmlDelegate(self.results_view))
+        self.results_view.setItemDelegate(HtmlDelegate(self.results_view))
         self.results_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results_view.setWordWrap(True)
         self.results_view.setUniformItemSizes(False)
@@ -239,22 +163,8 @@ class RulebookWindow(QWidget):
             self.addAction(action)
         self._update_buttons()
 
-    def _game_title(self, game: str) -> str:
-        return text.sections(self._language, game)[0].title
-
     def _fill_contents(self) -> None:
-        self.contents_model.clear()
-
-        def add(parent: QStandardItem | QStandardItemModel, node: text.ContentsNode) -> None:
-            item = QStandardItem(node.title)
-            item.setData(node.id, SECTION_ROLE)
-            item.setToolTip(node.title)
-            parent.appendRow(item)
-            for child in node.children:
-                add(item, child)
-
-        for game in text.GAMES:
-            add(self.contents_model, text.contents(self._language, game))
+        fill_contents(self.contents_model, self._language)
 
     # --- public API -------------------------------------------------------------------
 
@@ -328,18 +238,7 @@ class RulebookWindow(QWidget):
 
     def heading_at_top(self) -> str:
         """The text of the last heading that starts at or above the top of the page."""
-        document = self.browser.document()
-        layout = document.documentLayout()
-        top = self.browser.verticalScrollBar().value()
-        title = ""
-        block = document.begin()
-        while block.isValid():
-            if block.blockFormat().headingLevel() > 0:
-                if layout.blockBoundingRect(block).top() > top + 2:
-                    break
-                title = block.text()
-            block = block.next()
-        return title
+        return heading_at_top(self.browser)
 
     # --- inside -----------------------------------------------------------------------
 
@@ -349,42 +248,15 @@ class RulebookWindow(QWidget):
             self._load(game)
         self._section = section_id
         self._scroll_to(section_id)
-        self._select_in_contents(section_id)
+        select_section(self.contents_view, self.contents_model, section_id)
         self.sig_section_shown.emit(section_id)
 
     def _load(self, game: str) -> None:
         self.browser.setMarkdown(
             display.display_markdown(text.source_text(self._language, game), self._language)
         )
-        self._mark_headings(game)
+        mark_headings(self.browser.document(), text.sections(self._language, game))
         self._game = game
-
-    def _mark_headings(self, game: str) -> None:
-        """Name each heading block's text after its section id, and tint the boxes.
-
-        Qt's Markdown reader drops ``{#id}``-style attributes, so the ids are put back
-        here: headings are matched to the parsed sections in order.
-        """
-        document = self.browser.document()
-        sections = iter(text.sections(self._language, game))
-        block = document.begin()
-        while block.isValid():
-            cursor = QTextCursor(block)
-            if block.blockFormat().headingLevel() > 0:
-                section = next(sections, None)
-                if section is not None:
-                    cursor.movePosition(
-                        QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
-                    )
-                    anchor = QTextCharFormat()
-                    anchor.setAnchor(True)
-                    anchor.setAnchorNames([section.id])
-                    cursor.mergeCharFormat(anchor)
-            elif block.blockFormat().intProperty(QTextFormat.Property.BlockQuoteLevel) > 0:
-                tint = QTextBlockFormat()
-                tint.setBackground(_NOTE_BACKGROUND)
-                cursor.mergeBlockFormat(tint)
-            block = block.next()
 
     def _scroll_to(self, section_id: str) -> None:
         # Room below the text as tall as the page, so that even the last section can be
@@ -399,18 +271,6 @@ class RulebookWindow(QWidget):
             self.browser.verticalScrollBar().setValue(0)
         else:
             self.browser.scrollToAnchor(section_id)
-
-    def _select_in_contents(self, section_id: str) -> None:
-        found = self.contents_model.match(
-            self.contents_model.index(0, 0),
-            SECTION_ROLE,
-            section_id,
-            1,
-            Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive,
-        )
-        if found:
-            self.contents_view.setCurrentIndex(found[0])
-            self.contents_view.scrollTo(found[0])
 
     def _update_buttons(self) -> None:
         self.back_button.setEnabled(self._position > 0)
@@ -435,12 +295,7 @@ class RulebookWindow(QWidget):
             self.side.setCurrentIndex(0)
             return
         hits = search.search(self._language, query)
-        for hit in hits:
-            item = QStandardItem(f"{result_title(hit)}: {hit.snippet}")
-            item.setData(hit.section_id, SECTION_ROLE)
-            item.setData(passage_html(hit), HTML_ROLE)
-            item.setToolTip(hit.section_id)
-            self.results_model.appendRow(item)
+        fill_results(self.results_model, hits)
         self.results_label.setText(self.tr("%n section(s) found", "", len(hits)))
         self.side.setCurrentIndex(1)
 

@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.rulebook import text as text
-from desktop.rulebook.window import HTML_ROLE, SECTION_ROLE, RulebookWindow
+from desktop.rulebook.contents_tree import HTML_ROLE, SECTION_ROLE
+from desktop.rulebook.window import RulebookWindow
 
 
 @pytest.fixture

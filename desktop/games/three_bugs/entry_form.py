@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSpinBox,
@@ -28,21 +27,17 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.three_bugs.entry_fields import (
-    CrownSyntaxError,
     LevelSpin,
     PlayerBox,
-    PlayerRow,
     StrainBox,
     align_labels,
-    crowns_text,
-    parse_crowns,
 )
 from desktop.games.three_bugs.from_cards import KEYS as CARD_KEYS
 from desktop.games.three_bugs.from_cards import pick_cards
+from desktop.games.three_bugs.player_grid import PlayerGrid
 from desktop.games.three_bugs.words import DEAL_KINDS, split_contract
 from desktop.games.three_bugs.words import tr as tb_tr
 from desktop.sitting.controller import SittingController
-from desktop.sitting.entry_keys import ColumnKeys
 from desktop.sitting.parts import DealForm, UnreadableInput
 from desktop.widgets.deal_cards import DealCards
 from desktop.widgets.text_fill import fill
@@ -153,55 +148,8 @@ class ThreeBugsForm(DealForm):
         align_labels(form, contract_form)
 
         # One row per player: all-pass tricks, crowns, aces, amurchik, faults.
-        self.grid_frame = QFrame(self)
-        grid = QGridLayout(self.grid_frame)
-        grid.setContentsMargins(0, 4, 0, 0)
-        grid.setHorizontalSpacing(8)
-        self.grid_headers = [
-            QLabel(self.tr("Player"), self.grid_frame),
-            QLabel(self.tr("Tricks"), self.grid_frame),
-            QLabel(self.tr("C&rowns"), self.grid_frame),
-            QLabel(self.tr("&Aces"), self.grid_frame),
-            QLabel(self.tr("A&murchik"), self.grid_frame),
-            QLabel(self.tr("Fa&ult"), self.grid_frame),
-        ]
-        self.grid_headers[2].setToolTip(
-            self.tr("A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)")
-        )
-        for column, label in enumerate(self.grid_headers):
-            label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            grid.addWidget(label, 0, column, 1, 2 if column == 5 else 1)
-        self.rows: dict[str, PlayerRow] = {}
-        for line, player in enumerate(self.players, start=1):
-            row = PlayerRow(player, self.grid_frame)
-            self.rows[player] = row
-            for column, widget in enumerate(
-                (
-                    row.name,
-                    row.tricks,
-                    row.crowns,
-                    row.aces,
-                    row.amurchik,
-                    row.fault,
-                    row.fault_count,
-                )
-            ):
-                grid.addWidget(widget, line, column)
-            row.tricks.valueChanged.connect(self._update_all_pass_sum)
-        # A column's underlined letter reaches its first player's field; Up and Down
-        # then move between the players' crowns (Alt+R, Down, Down: the third's).
-        first = next(iter(self.rows.values()))
-        for header, field in zip(
-            self.grid_headers[2:],
-            (first.crowns, first.aces, first.amurchik, first.fault),
-            strict=True,
-        ):
-            header.setBuddy(field)
-        self.crown_keys = ColumnKeys([row.crowns for row in self.rows.values()], self)
-        self.all_pass_sum = QLabel(self.grid_frame)
-        self.all_pass_sum.setObjectName("allPassSum")
-        grid.addWidget(self.all_pass_sum, len(self.players) + 1, 1)
-        grid.setColumnStretch(7, 1)
+        self.grid_frame = PlayerGrid(self.players, self)
+        self.rows = self.grid_frame.rows
         outer.addWidget(self.grid_frame)
         for group in ("crowns", "aces", "amurchik", "faults", "all-pass-tricks"):
             outer.addWidget(self.field_violation(group))
@@ -321,8 +269,7 @@ class ThreeBugsForm(DealForm):
         self._sync_bid()
         self.tricks_spin.setValue(0)
         self.honours_spin.setValue(UNCHOSEN)
-        for row in self.rows.values():
-            row.clear()
+        self.grid_frame.clear()
         self.exchange_check.setChecked(False)
         self._kind_changed()
         self.deal_cards.clear()
@@ -344,13 +291,10 @@ class ThreeBugsForm(DealForm):
         self.contract_frame.setVisible(contract)
         self.grid_frame.setVisible(kind != "misdeal")
         self.exchange_check.setVisible(contract)
-        self.grid_headers[1].setVisible(kind == "all-pass")
-        for row in self.rows.values():
-            row.tricks.setVisible(kind == "all-pass")
-        self.all_pass_sum.setVisible(kind == "all-pass")
+        self.grid_frame.show_kind(kind)
         self.deal_cards.button.setEnabled(kind != "misdeal")
         self._update_defenders()
-        self._update_all_pass_sum()
+        self.grid_frame.update_all_pass_sum()
 
     def _contract_changed(self) -> None:
         self._contract_changed_range()
@@ -377,10 +321,6 @@ class ThreeBugsForm(DealForm):
 
     def _update_defenders(self) -> None:
         self.defenders_label.setText(fill(self.tr("defenders: %1"), 13 - self.tricks_spin.value()))
-
-    def _update_all_pass_sum(self) -> None:
-        total = sum(row.tricks.value() for row in self.rows.values())
-        self.all_pass_sum.setText(fill(self.tr("sum %1 of 13"), total))
 
     # -- the record ---------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -419,33 +359,10 @@ class ThreeBugsForm(DealForm):
                 record["honours"] = self.honours_spin.value()
         else:
             record["tricks"] = {p: row.tricks.value() for p, row in self.rows.items()}
-        crowns: list[dict[str, Any]] = []
-        aces: list[dict[str, Any]] = []
-        amurchik: list[str] = []
-        faults: list[dict[str, Any]] = []
-        for player, row in self.rows.items():
-            try:
-                parsed = parse_crowns(row.crowns.text())
-            except CrownSyntaxError as bad:
-                message = fill(
-                    self.tr("%1: crown '%2' is not a suit and a length, e.g. ♥4 or H4"),
-                    player,
-                    str(bad),
-                )
-                raise UnreadableInput("crowns", message) from None
-            crowns += [{"player": player, "suit": s, "length": n} for s, n in parsed]
-            if row.aces.currentData():
-                aces.append({"player": player, "count": int(row.aces.currentData())})
-            if row.amurchik.isChecked():
-                amurchik.append(player)
-            if row.fault.currentData():
-                faults += [{"player": player, "kind": row.fault.currentData()}] * int(
-                    row.fault_count.value()
-                )
+        premiums = self.grid_frame.premiums()
         if kind == "contract" and self.exchange_check.isChecked():
-            faults.append({"kind": "exchange"})
-        for key, value in (("crowns", crowns), ("aces", aces), ("amurchik", amurchik),
-                           ("faults", faults)):  # fmt: skip
+            premiums["faults"].append({"kind": "exchange"})
+        for key, value in premiums.items():
             if value:
                 record[key] = value
         return record
@@ -476,34 +393,9 @@ class ThreeBugsForm(DealForm):
             self.tricks_spin.setValue(int(record.get("tricks", 0)))
             self.honours_spin.setValue(int(record.get("honours", UNCHOSEN)))
         elif kind == "all-pass":
-            tricks = record.get("tricks", {})
-            for player, row in self.rows.items():
-                row.tricks.setValue(int(tricks.get(player, 0)) if isinstance(tricks, dict) else 0)
-        by_player: dict[str, list[tuple[str, int]]] = {}
-        for crown in record.get("crowns", []) or []:
-            by_player.setdefault(str(crown.get("player")), []).append(
-                (str(crown.get("suit")), int(crown.get("length", 0)))
-            )
-        for player, crowns in by_player.items():
-            if player in self.rows:
-                self.rows[player].crowns.setText(crowns_text(crowns))
-        for ace in record.get("aces", []) or []:
-            holder = self.rows.get(str(ace.get("player")))
-            if holder is not None:
-                holder.aces.setCurrentIndex(max(0, holder.aces.findData(int(ace.get("count", 0)))))
-        for player in record.get("amurchik", []) or []:
-            if player in self.rows:
-                self.rows[player].amurchik.setChecked(True)
-        counts: dict[tuple[str, str], int] = {}
-        for fault in record.get("faults", []) or []:
-            if fault.get("kind") == "exchange":
-                self.exchange_check.setChecked(True)
-            elif fault.get("player") in self.rows:
-                key = (str(fault["player"]), str(fault.get("kind")))
-                counts[key] = counts.get(key, 0) + 1
-        for (player, kind_of_fault), count in counts.items():
-            row = self.rows[player]
-            row.fault.setCurrentIndex(max(0, row.fault.findData(kind_of_fault)))
-            row.fault_count.setValue(count)
+            self.grid_frame.load_all_pass_tricks(record.get("tricks", {}))
+        self.grid_frame.load_premiums(record)
+        faults = record.get("faults", []) or []
+        self.exchange_check.setChecked(any(f.get("kind") == "exchange" for f in faults))
         self._kind_changed()
         self.deal_cards.load(record)

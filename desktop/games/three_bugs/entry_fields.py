@@ -1,7 +1,7 @@
 """The fields of the Three Bugs form that read more than a number: the strain chooser
 that takes a letter, a Russian initial, a suit symbol or 1..5; the crowns typed as a
 suit and a length (``♥4 S3``); one player's row of the per-player grid; and the labels
-of stacked forms lined up in one column."""
+of stacked forms lined up in one column, each label reaching its own field."""
 
 from __future__ import annotations
 
@@ -146,6 +146,14 @@ class PlayerRow:
         self.amurchik.setChecked(False)
         self.fault.setCurrentIndex(0)
         self.fault_count.setValue(1)
+
+
+def add_row(form: QFormLayout, text: str, field: QWidget, box: QWidget) -> None:
+    """A row of ``form``: the label, whose underlined letter puts the keyboard on
+    ``field`` itself (the row's widget ``box`` is a container that takes none)."""
+    label = QLabel(text, form.parentWidget())
+    label.setBuddy(field)
+    form.addRow(label, box)
 
 
 def align_labels(*forms: QFormLayout) -> None:

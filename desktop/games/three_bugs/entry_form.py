@@ -30,6 +30,7 @@ from desktop.games.three_bugs.entry_fields import (
     LevelSpin,
     PlayerBox,
     StrainBox,
+    add_row,
     align_labels,
 )
 from desktop.games.three_bugs.from_cards import KEYS as CARD_KEYS
@@ -72,16 +73,14 @@ class ThreeBugsForm(DealForm):
         for kind, source in DEAL_KINDS.items():
             self.kind_box.addItem(tb_tr(source), kind)
         self.kind_box.currentIndexChanged.connect(self._kind_changed)
-        self._add_row(
-            form, self.tr("&Deal"), self.kind_box, self._with_error(self.kind_box, "type")
-        )
+        add_row(form, self.tr("&Deal"), self.kind_box, self._with_error(self.kind_box, "type"))
 
         self.dealer_box = PlayerBox(self.players, self)
         self.dealer_box.setObjectName("dealer")
         self.dealer_hint = QLabel(self)
         self.dealer_hint.setObjectName("dealerHint")
         self.dealer_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self._add_row(
+        add_row(
             form,
             self.tr("Dea&ler"),
             self.dealer_box,
@@ -94,7 +93,7 @@ class ThreeBugsForm(DealForm):
         self.soloist_box = PlayerBox(self.players, self.contract_frame)
         self.soloist_box.setObjectName("soloist")
         self.soloist_box.move_on = self.focus_after
-        self._add_row(
+        add_row(
             contract_form,
             self.tr("S&oloist"),
             self.soloist_box,
@@ -103,7 +102,7 @@ class ThreeBugsForm(DealForm):
 
         self.level_spin, self.strain_box, contract_row = self._level_and_strain("contract")
         form_contract = self._with_error(contract_row, "contract")
-        self._add_row(contract_form, self.tr("&Contract"), self.level_spin, form_contract)
+        add_row(contract_form, self.tr("&Contract"), self.level_spin, form_contract)
         self.level_spin.setToolTip(
             self.tr("The level and the strain: 7h, 7ч or 7♥ (N or Н: no trumps).")
         )
@@ -111,7 +110,7 @@ class ThreeBugsForm(DealForm):
         self.bid_level, self.bid_strain, bid_row = self._level_and_strain("bid")
         self.bid_hint = QLabel(self.tr("(follows the contract until changed)"), self.contract_frame)
         self.bid_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self._add_row(
+        add_row(
             contract_form,
             self.tr("Winning &bid"),
             self.bid_level,
@@ -123,7 +122,7 @@ class ThreeBugsForm(DealForm):
         self.tricks_spin.setRange(0, 13)
         self.defenders_label = QLabel(self.contract_frame)
         self.defenders_label.setObjectName("defendersTricks")
-        self._add_row(
+        add_row(
             contract_form,
             self.tr("&Tricks"),
             self.tricks_spin,
@@ -138,7 +137,7 @@ class ThreeBugsForm(DealForm):
         self.honours_spin.setRange(UNCHOSEN, 8)
         self.honours_range = QLabel(self.contract_frame)
         self.honours_range.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self._add_row(
+        add_row(
             contract_form,
             self.tr("Ho&nours"),
             self.honours_spin,
@@ -207,13 +206,6 @@ class ThreeBugsForm(DealForm):
             if following.isVisibleTo(self) and following.isEnabled():
                 following.setFocus(Qt.FocusReason.TabFocusReason)
                 return
-
-    def _add_row(self, form: QFormLayout, text: str, field: QWidget, box: QWidget) -> None:
-        """A row of ``form``: the label, whose underlined letter puts the keyboard on
-        ``field`` itself (the row's widget ``box`` is a container that takes none)."""
-        label = QLabel(text, form.parentWidget())
-        label.setBuddy(field)
-        form.addRow(label, box)
 
     def _level_and_strain(self, name: str) -> tuple[LevelSpin, StrainBox, QWidget]:
         """A level (4..13) and a strain side by side: the contract's or the bid's."""

@@ -9,17 +9,16 @@ player table keeps each name folded, and SQL's ``replace`` does the ``ё``. SQLi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Row, Select, case, exists, func, select
-from sqlalchemy.orm import Session as OrmSession
+from sqlalchemy import ColumnElement, Select, case, exists, func, select
 
 from db.models import Deal, Player, Seat, Sitting
-from db.service import SittingId, SittingSummary, Store
+from db.service import SittingSummary, Store
+from db.summary_rows import sitting_summaries
 
 
 class SortKey(StrEnum):
@@ -82,7 +81,7 @@ def find_sittings(
     )
     statement = statement.offset(max(offset, 0)).limit(max(limit, 0))
     with store._transaction(write=False) as orm:  # the Store's own transaction helper
-        return _summaries(orm, list(orm.execute(statement).all()))
+        return sitting_summaries(orm, list(orm.execute(statement).all()))
 
 
 def count_sittings(store: Store, query: HistoryQuery | None = None) -> int:
@@ -176,37 +175,3 @@ _COLUMNS = (
     Sitting.note,
 )
 """What a history row needs of the sitting itself."""
-
-
-def _summaries(orm: OrmSession, rows: Sequence[Row[Any]]) -> list[SittingSummary]:
-    ids = [row.id for row in rows]
-    names: dict[int, list[str]] = {sitting_id: [] for sitting_id in ids}
-    counts: dict[int, int] = {}
-    if ids:
-        for sitting_id, name in orm.execute(
-            select(Seat.sitting_id, Seat.name)
-            .where(Seat.sitting_id.in_(ids))
-            .order_by(Seat.sitting_id, Seat.position)
-        ):
-            names[sitting_id].append(name)
-        for sitting_id, count in orm.execute(
-            select(Deal.sitting_id, func.count())
-            .where(Deal.sitting_id.in_(ids))
-            .group_by(Deal.sitting_id)
-        ):
-            counts[sitting_id] = count
-    return [
-        SittingSummary(
-            id=SittingId(row.id),
-            game=row.game,
-            players=tuple(names[row.id]),
-            created=row.created,
-            updated=row.updated,
-            deal_count=counts.get(row.id, 0),
-            finished=row.finished,
-            leader=row.leader,
-            place=row.place,
-            note=row.note,
-        )
-        for row in rows
-    ]

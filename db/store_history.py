@@ -8,10 +8,11 @@ from typing import Any
 
 from sqlalchemy import Select, exists, func, select
 
-from db.models import Deal, Player, Seat, Sitting
-from db.rows import SittingId, SittingSummary
+from db.models import Player, Seat, Sitting
+from db.rows import SittingSummary
 from db.sitting_rows import folded_name
 from db.store_base import StoreBase
+from db.summary_rows import sitting_summaries
 
 
 class HistoryQueries(StoreBase):
@@ -40,37 +41,7 @@ class HistoryQueries(StoreBase):
         query = query.offset(max(offset, 0)).limit(max(limit, 0))
         with self._transaction(write=False) as orm:
             rows = orm.scalars(query).all()
-            ids = [row.id for row in rows]
-            names: dict[int, list[str]] = {sitting_id: [] for sitting_id in ids}
-            counts: dict[int, int] = {}
-            if ids:
-                for sitting_id, name in orm.execute(
-                    select(Seat.sitting_id, Seat.name)
-                    .where(Seat.sitting_id.in_(ids))
-                    .order_by(Seat.sitting_id, Seat.position)
-                ):
-                    names[sitting_id].append(name)
-                for sitting_id, count in orm.execute(
-                    select(Deal.sitting_id, func.count())
-                    .where(Deal.sitting_id.in_(ids))
-                    .group_by(Deal.sitting_id)
-                ):
-                    counts[sitting_id] = count
-            return [
-                SittingSummary(
-                    id=SittingId(row.id),
-                    game=row.game,
-                    players=tuple(names[row.id]),
-                    created=row.created,
-                    updated=row.updated,
-                    deal_count=counts.get(row.id, 0),
-                    finished=row.finished,
-                    leader=row.leader,
-                    place=row.place,
-                    note=row.note,
-                )
-                for row in rows
-            ]
+            return sitting_summaries(orm, rows)
 
     def count_sittings(
         self,

@@ -35,6 +35,7 @@ from desktop.sitting.game_view import GameView
 from desktop.sitting.paper_split import PaperSplit
 from desktop.sitting.parts import DealForm, DealSheet, FormPlace, UnreadableInput
 from desktop.sitting.return_enters import ReturnEnters
+from desktop.sitting.sitting_tabs import SittingTabs
 from desktop.widgets.breakdown import BreakdownModel, BreakdownView
 from desktop.widgets.storage_text import storage_text
 from desktop.widgets.tables import SheetView
@@ -177,7 +178,9 @@ class SittingView(QWidget):
         self.finished_label.setStyleSheet("font-weight: bold;")
         self.finished_label.hide()
 
-        layout = QVBoxLayout(self)
+        # The sheet, its buttons and the form make the first of the sitting's tabs.
+        sheet_page = QWidget(self)
+        layout = QVBoxLayout(sheet_page)
         if sheet.summary is not None:
             layout.addWidget(sheet.summary)
         layout.addWidget(self.splitter, 1)
@@ -186,6 +189,10 @@ class SittingView(QWidget):
         layout.addWidget(self.finished_label)
         if sheet.form_place is FormPlace.BELOW:
             layout.addWidget(self.form_box)
+        self.tabs = SittingTabs(sheet_page, controller, self.focus_entry, self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.tabs)
 
         self._watch_returns()
         self._add_keys()

@@ -876,6 +876,21 @@
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Nobody pays anybody.</translation>
+    </message>
+    <message>
+        <source>Nets:</source>
+        <translation>Nets:</translation>
+    </message>
+    <message>
+        <source>Payments:</source>
+        <translation>Payments:</translation>
+    </message>
+</context>
+<context>
     <name>NewSittingDialog</name>
     <message>
         <source>New sitting</source>
@@ -2669,6 +2684,57 @@
     </message>
 </context>
 <context>
+    <name>SettlePanel</name>
+    <message>
+        <source>not for money</source>
+        <translation>not for money</translation>
+    </message>
+    <message>
+        <source>Set the &amp;price</source>
+        <translation>Set the &amp;price</translation>
+    </message>
+    <message>
+        <source>Price of a point:</source>
+        <translation>Price of a point:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Currency:</translation>
+    </message>
+    <message>
+        <source>Nets (+ receives, − pays):</source>
+        <translation>Nets (+ receives, − pays):</translation>
+    </message>
+    <message>
+        <source>Payments:</source>
+        <translation>Payments:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copy as text</translation>
+    </message>
+    <message>
+        <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
+        <translation>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</translation>
+    </message>
+    <message>
+        <source>This game has no settlement rule.</source>
+        <translation>This game has no settlement rule.</translation>
+    </message>
+    <message>
+        <source>At %1 a point, as the sheet stands after %2 deals.</source>
+        <translation>At %1 a point, as the sheet stands after %2 deals.</translation>
+    </message>
+    <message>
+        <source>The price was not saved: %1</source>
+        <translation>The price was not saved: %1</translation>
+    </message>
+    <message>
+        <source>Zapis, sitting %1: who pays whom</source>
+        <translation>Zapis, sitting %1: who pays whom</translation>
+    </message>
+</context>
+<context>
     <name>SittingAdmin</name>
     <message>
         <source>The place and note were not saved</source>
@@ -2743,6 +2809,17 @@
     <message>
         <source>A name changed here is changed in every sitting that player played.</source>
         <translation>A name changed here is changed in every sitting that player played.</translation>
+    </message>
+</context>
+<context>
+    <name>SittingTabs</name>
+    <message>
+        <source>Sheet</source>
+        <translation>Sheet</translation>
+    </message>
+    <message>
+        <source>Settle</source>
+        <translation>Settle</translation>
     </message>
 </context>
 <context>

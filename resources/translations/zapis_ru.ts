@@ -876,6 +876,21 @@
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Никто никому не платит.</translation>
+    </message>
+    <message>
+        <source>Nets:</source>
+        <translation>Итог в деньгах:</translation>
+    </message>
+    <message>
+        <source>Payments:</source>
+        <translation>Платежи:</translation>
+    </message>
+</context>
+<context>
     <name>NewSittingDialog</name>
     <message>
         <source>New sitting</source>
@@ -2671,6 +2686,57 @@
     </message>
 </context>
 <context>
+    <name>SettlePanel</name>
+    <message>
+        <source>not for money</source>
+        <translation>не на деньги</translation>
+    </message>
+    <message>
+        <source>Set the &amp;price</source>
+        <translation>Задать &amp;цену</translation>
+    </message>
+    <message>
+        <source>Price of a point:</source>
+        <translation>Цена очка:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Валюта:</translation>
+    </message>
+    <message>
+        <source>Nets (+ receives, − pays):</source>
+        <translation>Итог в деньгах (+ получает, − платит):</translation>
+    </message>
+    <message>
+        <source>Payments:</source>
+        <translation>Платежи:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Копировать текстом</translation>
+    </message>
+    <message>
+        <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
+        <translation>У этой партии нет цены, рассчитывать нечего. Задайте ниже цену очка, чтобы увидеть, кто кому платит.</translation>
+    </message>
+    <message>
+        <source>This game has no settlement rule.</source>
+        <translation>Для этой игры нет правила расчёта.</translation>
+    </message>
+    <message>
+        <source>At %1 a point, as the sheet stands after %2 deals.</source>
+        <translation>По %1 за очко, по записи после сдач: %2.</translation>
+    </message>
+    <message>
+        <source>The price was not saved: %1</source>
+        <translation>Цена не сохранена: %1</translation>
+    </message>
+    <message>
+        <source>Zapis, sitting %1: who pays whom</source>
+        <translation>Zapis, партия %1: кто кому платит</translation>
+    </message>
+</context>
+<context>
     <name>SittingAdmin</name>
     <message>
         <source>The place and note were not saved</source>
@@ -2745,6 +2811,17 @@
     <message>
         <source>A name changed here is changed in every sitting that player played.</source>
         <translation>Имя, изменённое здесь, изменится во всех партиях этого игрока.</translation>
+    </message>
+</context>
+<context>
+    <name>SittingTabs</name>
+    <message>
+        <source>Sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Settle</source>
+        <translation>Расчёт</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,48 @@
+"""Nets and payments as the table reads them: "Борис → Аня 41.00 ₽", and the whole
+settlement as text for a chat.
+
+Amounts are written as settlement.md writes them (two places after a point, whatever
+the UI language), so what is copied into a chat is what ``zapis settle`` prints.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from rules.money import format_kopecks
+from rules.settlement import Settlement, Transfer
+
+
+def amount_text(kopecks: int, currency: str, *, signed: bool = False) -> str:
+    """``kopecks`` as "41.00 ₽" (with ``signed``, a gain as "+41.00 ₽")."""
+    text = format_kopecks(kopecks)
+    if signed and kopecks > 0:
+        text = "+" + text
+    return f"{text} {currency}" if currency else text
+
+
+def net_line(player: str, kopecks: int, currency: str) -> str:
+    """One player's net: "Аня +41.00 ₽"."""
+    return f"{player} {amount_text(kopecks, currency, signed=True)}"
+
+
+def transfer_line(transfer: Transfer, currency: str) -> str:
+    """One payment: "Борис → Аня 41.00 ₽"."""
+    return f"{transfer.payer} → {transfer.payee} {amount_text(transfer.amount, currency)}"
+
+
+def no_payments_text() -> str:
+    """What the payments list says when nobody owes anybody."""
+    return QCoreApplication.translate("Money", "Nobody pays anybody.")
+
+
+def chat_text(title: str, settlement: Settlement) -> str:
+    """The settlement as plain text for a chat: a title, the nets, the payments."""
+    lines = [title, "", QCoreApplication.translate("Money", "Nets:")]
+    lines += [net_line(player, net, settlement.currency) for player, net in settlement.nets.items()]
+    lines += ["", QCoreApplication.translate("Money", "Payments:")]
+    if settlement.transfers:
+        lines += [transfer_line(t, settlement.currency) for t in settlement.transfers]
+    else:
+        lines.append(no_payments_text())
+    return "\n".join(lines) + "\n"

@@ -76,6 +76,8 @@ class HistoryPanel(QWidget):
     """The player asked to change the selected sitting's place and note (its id)."""
     sig_delete_requested = Signal(int)
     """The player asked to delete the selected sitting (its id)."""
+    sig_evening_requested = Signal(int)
+    """The player asked to settle an evening around the selected sitting (its id)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -155,8 +157,12 @@ class HistoryPanel(QWidget):
         self.open_button = QPushButton(self.tr("&Open"), self)
         self.details_button = QPushButton(self.tr("Date, place, na&mes…"), self)
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        self.evening_button = QPushButton(self.tr("E&vening…"), self)
+        self.evening_button.setToolTip(
+            self.tr("Settle this sitting together with the others of its day: who pays whom")
+        )
         self.new_button = QPushButton(self.tr("&New sitting…"), self)
-        for button in (self.open_button, self.details_button, self.delete_button):
+        for button in self.row_buttons():
             bottom.addWidget(button)
         bottom.addWidget(self.new_button)
         layout.addLayout(bottom)
@@ -186,6 +192,7 @@ class HistoryPanel(QWidget):
         self.new_button.clicked.connect(self.sig_new_requested)
         self.details_button.clicked.connect(lambda: self._ask(self.sig_details_requested))
         self.delete_button.clicked.connect(lambda: self._ask(self.sig_delete_requested))
+        self.evening_button.clicked.connect(lambda: self._ask(self.sig_evening_requested))
         for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
                        self.proxy.layoutChanged):  # fmt: skip
             signal.connect(self._update_count)
@@ -350,7 +357,7 @@ class HistoryPanel(QWidget):
 
     def row_buttons(self) -> tuple[QPushButton, ...]:
         """The buttons that act on the selected sitting."""
-        return (self.open_button, self.details_button, self.delete_button)
+        return (self.open_button, self.details_button, self.evening_button, self.delete_button)
 
     def _ask(self, signal: SignalInstance) -> None:
         sitting = self.selected_sitting()

@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self.history.sig_new_requested.connect(self.new_sitting)
         self.history.sig_details_requested.connect(self.admin.edit_details)
         self.history.sig_delete_requested.connect(self.admin.delete)
+        self.history.sig_evening_requested.connect(self.admin.evening)
         self._build_menus()
         if self.store is not None:
             self.set_store(self.store)

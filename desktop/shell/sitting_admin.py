@@ -1,10 +1,11 @@
 """Looking after a past sitting from the history: when and where it was played, its note,
-its players' names (a misspelt one fixed everywhere), or deleting it.
+its players' names (a misspelt one fixed everywhere), deleting it, or settling the
+evening it was part of.
 
-Both write through the store at once, in one transaction; a failed write (a full disk, a
-lock held too long) is said in the window's problem box and nothing changes. Deleting
-asks first, as it cannot be undone (the sitting's deals go with it, and the players who
-played no other sitting).
+The changes write through the store at once, in one transaction; a failed write (a full
+disk, a lock held too long) is said in the window's problem box and nothing changes.
+Deleting asks first, as it cannot be undone (the sitting's deals go with it, and the
+players who played no other sitting).
 """
 
 from __future__ import annotations
@@ -114,7 +115,7 @@ class SittingDetailsDialog(QDialog):
 
 
 class SittingAdmin(QObject):
-    """The history's Place and note… and Delete… buttons."""
+    """The history's Place and note…, Evening… and Delete… buttons."""
 
     def __init__(self, main: MainWindow) -> None:
         super().__init__(main)
@@ -197,6 +198,28 @@ class SittingAdmin(QObject):
         self.main.history.reload(store)
         self.main.statusBar().showMessage(fill(self.tr("Sitting %1 deleted."), sitting), 10000)
         return True
+
+    def evening_dialog(self, sitting: int) -> QDialog | None:
+        """The Evening view around sitting ``sitting``, not yet shown; ``None`` (the
+        problem box says why) when the sitting cannot be read."""
+        from db.service import StorageError
+        from desktop.money.evening_view import EveningDialog
+
+        store = self.main.store
+        if store is None:
+            return None
+        try:
+            return EveningDialog(store, sitting, self.main)
+        except (LookupError, StorageError) as problem:
+            self._say(self.tr("The evening cannot be settled"), problem)
+            return None
+
+    def evening(self, sitting: int) -> None:
+        """The history's Evening… button: settle the evening around ``sitting``."""
+        dialog = self.evening_dialog(sitting)
+        if dialog is not None:
+            dialog.exec()
+            dialog.deleteLater()
 
     def _say(self, title: str, problem: Exception) -> None:
         from desktop.widgets.storage_text import problem_text

@@ -73,6 +73,69 @@
     </message>
 </context>
 <context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Zapis — settle an evening</source>
+        <translation>Zapis — settle an evening</translation>
+    </message>
+    <message>
+        <source>Sittings of the &amp;day:</source>
+        <translation>Sittings of the &amp;day:</translation>
+    </message>
+    <message>
+        <source>each sitting&apos;s own</source>
+        <translation>each sitting&apos;s own</translation>
+    </message>
+    <message>
+        <source>Evening &amp;price of a point:</source>
+        <translation>Evening &amp;price of a point:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Currency:</translation>
+    </message>
+    <message>
+        <source>&amp;Settle</source>
+        <translation>&amp;Settle</translation>
+    </message>
+    <message>
+        <source>Nets for the evening (+ receives, − pays):</source>
+        <translation>Nets for the evening (+ receives, − pays):</translation>
+    </message>
+    <message>
+        <source>Payments:</source>
+        <translation>Payments:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copy as text</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>%1, %2 — %3: %4 (%5)</source>
+        <translation>%1, %2 — %3: %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</source>
+        <translation>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</translation>
+    </message>
+    <message>
+        <source>Check the sittings to settle together.</source>
+        <translation>Check the sittings to settle together.</translation>
+    </message>
+    <message>
+        <source>Zapis, the evening of sittings %1: who pays whom</source>
+        <translation>Zapis, the evening of sittings %1: who pays whom</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Three Bugs</source>
@@ -548,6 +611,14 @@
     <message>
         <source>&amp;Delete…</source>
         <translation>&amp;Delete…</translation>
+    </message>
+    <message>
+        <source>E&amp;vening…</source>
+        <translation>E&amp;vening…</translation>
+    </message>
+    <message>
+        <source>Settle this sitting together with the others of its day: who pays whom</source>
+        <translation>Settle this sitting together with the others of its day: who pays whom</translation>
     </message>
     <message>
         <source>&amp;New sitting…</source>
@@ -2759,6 +2830,10 @@
     <message>
         <source>Sitting %1 deleted.</source>
         <translation>Sitting %1 deleted.</translation>
+    </message>
+    <message>
+        <source>The evening cannot be settled</source>
+        <translation>The evening cannot be settled</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,69 @@
     </message>
 </context>
 <context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Zapis — settle an evening</source>
+        <translation>Zapis — расчёт за вечер</translation>
+    </message>
+    <message>
+        <source>Sittings of the &amp;day:</source>
+        <translation>Партии &amp;дня:</translation>
+    </message>
+    <message>
+        <source>each sitting&apos;s own</source>
+        <translation>у каждой партии своя</translation>
+    </message>
+    <message>
+        <source>Evening &amp;price of a point:</source>
+        <translation>&amp;Цена очка на вечер:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Валюта:</translation>
+    </message>
+    <message>
+        <source>&amp;Settle</source>
+        <translation>&amp;Рассчитать</translation>
+    </message>
+    <message>
+        <source>Nets for the evening (+ receives, − pays):</source>
+        <translation>Итог вечера в деньгах (+ получает, − платит):</translation>
+    </message>
+    <message>
+        <source>Payments:</source>
+        <translation>Платежи:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Копировать текстом</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>без цены</translation>
+    </message>
+    <message>
+        <source>%1, %2 — %3: %4 (%5)</source>
+        <translation>%1, %2 — %3: %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</source>
+        <translation>Без цены: партия %1. Задайте ниже цену на вечер — по ней будут рассчитаны все партии вечера.</translation>
+    </message>
+    <message>
+        <source>Check the sittings to settle together.</source>
+        <translation>Отметьте партии, которые рассчитать вместе.</translation>
+    </message>
+    <message>
+        <source>Zapis, the evening of sittings %1: who pays whom</source>
+        <translation>Zapis, вечер из партий %1: кто кому платит</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Three Bugs</source>
@@ -548,6 +611,14 @@
     <message>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>E&amp;vening…</source>
+        <translation>В&amp;ечер…</translation>
+    </message>
+    <message>
+        <source>Settle this sitting together with the others of its day: who pays whom</source>
+        <translation>Рассчитать эту партию вместе с другими партиями того же дня: кто кому платит</translation>
     </message>
     <message>
         <source>&amp;New sitting…</source>
@@ -2761,6 +2832,10 @@
     <message>
         <source>Sitting %1 deleted.</source>
         <translation>Партия %1 удалена.</translation>
+    </message>
+    <message>
+        <source>The evening cannot be settled</source>
+        <translation>Вечер не удаётся рассчитать</translation>
     </message>
 </context>
 <context>

@@ -129,7 +129,7 @@ class SettlePanel(QWidget):
             return
         self.state_label.setText(
             fill(
-                self.tr("At %1 a point, as the sheet stands after %2 deals."),
+                self.tr("At %1 a point; deals on the sheet: %2."),
                 f"{price_text(session.price)} {session.currency}".strip(),
                 len(self.controller.scored.deals),
             )

@@ -2793,8 +2793,8 @@
         <translation>This game has no settlement rule.</translation>
     </message>
     <message>
-        <source>At %1 a point, as the sheet stands after %2 deals.</source>
-        <translation>At %1 a point, as the sheet stands after %2 deals.</translation>
+        <source>At %1 a point; deals on the sheet: %2.</source>
+        <translation>At %1 a point; deals on the sheet: %2.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>

@@ -2795,8 +2795,8 @@
         <translation>Для этой игры нет правила расчёта.</translation>
     </message>
     <message>
-        <source>At %1 a point, as the sheet stands after %2 deals.</source>
-        <translation>По %1 за очко, по записи после сдач: %2.</translation>
+        <source>At %1 a point; deals on the sheet: %2.</source>
+        <translation>По %1 за очко; сдач в записи: %2.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>

@@ -129,7 +129,7 @@ def test_without_a_price_it_says_so_and_takes_one(qtbot: Any, store: Any) -> Non
     assert (session.price, session.currency) == (Decimal("0.5"), "₽")
     assert panel.nets_list.isVisible()
     assert list_texts(panel.nets_list)[0] == "Anna +152.50 ₽"
-    assert panel.state_label.text() == "At 0.5 ₽ a point, as the sheet stands after 1 deals."
+    assert panel.state_label.text() == "At 0.5 ₽ a point; deals on the sheet: 1."
 
 
 @pytest.mark.parametrize("typed", ["0.005", "0", "-1", "abc"])

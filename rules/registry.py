@@ -82,6 +82,21 @@ class WinnerBy(StrEnum):
     (Stukolka)."""
 
 
+class SettleBy(StrEnum):
+    """How a game's sheet becomes money (settlement.md, "Nets"); rules/settlement.py
+    holds one rule for each."""
+
+    PAIRWISE = "pairwise"
+    """Every pair settles the difference of its totals: (n·S − ΣS) · price (Three Bugs
+    and rummy, [Ruling])."""
+    SETTLEMENT_NET = "settlement-net"
+    """The game's settlement net (the summary's ``settlement``: a decided game's or
+    Hollywood match's winner and net) goes from the loser to the winner (gin)."""
+    BALANCES = "balances"
+    """Each balance is money already, and the money still on the table (the summary's
+    ``on_table``) is shared equally, odd kopecks by seat (Stukolka, [Ruling])."""
+
+
 @dataclass(frozen=True, slots=True)
 class GameEntry:
     """One game as the registry holds it: its engine and its traits."""
@@ -112,6 +127,9 @@ class GameEntry:
     here, never imported: ``rules/`` imports no Qt."""
     rulebook: str = "resources.rulebook"
     """The importable package holding the rulebook text, ``<language>/<name>.md``."""
+    settle_by: SettleBy | None = None
+    """How a priced sitting settles in money; ``None``: the game has no settlement rule,
+    and a price given to one of its sittings is refused when settled."""
 
     def __post_init__(self) -> None:
         if self.engine.name != self.name:

@@ -17,10 +17,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
-from rules.gin.results import GinSummary
 from rules.ledger import JSON, Scored
 from rules.money import format_kopecks, price_in_kopecks
-from rules.stukolka.results import StukolkaSummary
+from rules.registry import SettleBy, games
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -82,19 +81,25 @@ def _totals(scored: Scored) -> Mapping[str, int]:
 
 def _gin_settlement(scored: Scored) -> tuple[str, int] | None:
     """The decided game's (or Hollywood match's) winner and net in points; ``None``
-    while it is not decided or when a Hollywood match came out even."""
-    summary = scored.summary
-    if not isinstance(summary, GinSummary) or summary.settlement is None:
+    while it is not decided or when a Hollywood match came out even.
+
+    Read by name (a ``settlement`` with ``winner`` and ``net``, as gin's
+    :class:`~rules.gin.results.GinSummary` has), not by type, so any game whose entry
+    settles by :attr:`SettleBy.SETTLEMENT_NET` is read the same way."""
+    settlement = getattr(scored.summary, "settlement", None)
+    if settlement is None:
         return None
-    winner = summary.settlement.winner
-    return None if winner is None else (winner, summary.settlement.net)
+    winner: str | None = settlement.winner
+    net: int = settlement.net
+    return None if winner is None else (winner, net)
 
 
 def _on_table(scored: Scored) -> int:
-    """Stukolka: the money still on the table after the last deal."""
-    summary = scored.summary
-    assert isinstance(summary, StukolkaSummary)
-    return summary.on_table
+    """The money still on the table after the last deal (Stukolka's
+    :class:`~rules.stukolka.results.StukolkaSummary` ``on_table``; read by name, as
+    above); a summary without one has none on the table."""
+    on_table: int = getattr(scored.summary, "on_table", 0)
+    return on_table
 
 
 # --- nets per game ----------------------------------------------------------------------
@@ -133,23 +138,25 @@ def _stukolka(scored: Scored, kopecks: int) -> dict[str, int]:
     }
 
 
-_NETS: Final[dict[str, Callable[[Scored, int], dict[str, int]]]] = {
-    "three-bugs": _pairwise,
-    "rummy": _pairwise,
-    "gin": _gin,
-    "stukolka": _stukolka,
+_NETS: Final[dict[SettleBy, Callable[[Scored, int], dict[str, int]]]] = {
+    SettleBy.PAIRWISE: _pairwise,
+    SettleBy.SETTLEMENT_NET: _gin,
+    SettleBy.BALANCES: _stukolka,
 }
-"""Each game's rule for nets (settlement.md, "Nets")."""
+"""The rule for each way of settling (settlement.md, "Nets"); each game names its way
+in its registry entry (``GameEntry.settle_by``), so a new game touches nothing here."""
 
 
 def sitting_nets(scored: Scored, price: Decimal) -> dict[str, int]:
     """Each player's net in kopecks for the sheet ``scored`` at ``price``, in seat order.
 
     The sheet as it stands: a sitting need not be finished. Raises ``ValueError`` for a
-    game with no settlement rule."""
-    rule = _NETS.get(scored.game)
-    if rule is None:
+    game with no settlement rule (an unknown game, or one whose entry names none)."""
+    entry = next((known for known in games() if known.name == scored.game), None)
+    way = entry.settle_by if entry is not None else None
+    if way is None:
         raise ValueError(f"no settlement rule for the game '{scored.game}'")
+    rule = _NETS[way]
     nets = rule(scored, price_in_kopecks(price))
     assert sum(nets.values()) == 0, nets
     return nets

@@ -7,7 +7,7 @@ from typing import Final
 
 from rules.gin.engine import GAME
 from rules.gin.options import PLAYERS
-from rules.registry import GameEntry, Totals, WinnerBy
+from rules.registry import GameEntry, SettleBy, Totals, WinnerBy
 
 ENTRY: Final = GameEntry(
     name=GAME.name,
@@ -20,6 +20,7 @@ ENTRY: Final = GameEntry(
     min_players=PLAYERS,
     max_players=PLAYERS,
     proposes_dealer=False,
+    settle_by=SettleBy.SETTLEMENT_NET,
     views="desktop.games.gin",
 )
 """Gin's traits: points, games (or Hollywood columns) settled, two players, no dealer

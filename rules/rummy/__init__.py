@@ -5,7 +5,7 @@ registry entry ``ENTRY``."""
 
 from typing import Final
 
-from rules.registry import GameEntry, Totals, WinnerBy
+from rules.registry import GameEntry, SettleBy, Totals, WinnerBy
 from rules.rummy.engine import GAME, MAX_PLAYERS, MIN_PLAYERS
 
 ENTRY: Final = GameEntry(
@@ -19,6 +19,7 @@ ENTRY: Final = GameEntry(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     proposes_dealer=False,
+    settle_by=SettleBy.PAIRWISE,
     views="desktop.games.rummy",
 )
 """Rummy's traits: points, one game a sitting, 2–8 players, no dealer recorded."""

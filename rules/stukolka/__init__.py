@@ -5,7 +5,7 @@ registry entry ``ENTRY``."""
 
 from typing import Final
 
-from rules.registry import GameEntry, Totals, WinnerBy
+from rules.registry import GameEntry, SettleBy, Totals, WinnerBy
 from rules.stukolka.engine import GAME
 from rules.stukolka.options import MAX_PLAYERS, MIN_PLAYERS
 
@@ -20,6 +20,7 @@ ENTRY: Final = GameEntry(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     proposes_dealer=True,
+    settle_by=SettleBy.BALANCES,
     views="desktop.games.stukolka",
 )
 """Stukolka's traits: money, no games and no winner, 3–7 players, a dealer each deal."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from rules.registry import GameEntry, Totals, WinnerBy
+from rules.registry import GameEntry, SettleBy, Totals, WinnerBy
 from rules.three_bugs.engine import ThreeBugs
 from rules.three_bugs.options import PLAYERS_WITH_DUMMY, PLAYERS_WITHOUT_DUMMY
 from rules.three_bugs.rule_ids import RULE_IDS, RULE_ORDER, Reason, Rule
@@ -38,6 +38,7 @@ ENTRY: Final = GameEntry(
     min_players=PLAYERS_WITH_DUMMY,
     max_players=PLAYERS_WITHOUT_DUMMY,
     proposes_dealer=True,
+    settle_by=SettleBy.PAIRWISE,
     views="desktop.games.three_bugs",
 )
 """Three Bugs' traits: points, games and rubbers to a partie, 4 players (3 with a dummy),

@@ -15,6 +15,7 @@ import pytest
 from desktop.cli import main
 from rules.errors import RuleViolation
 from rules.money import format_kopecks, price_in_kopecks, read_currency, read_price
+from rules.registry import SettleBy, games, register, unregister
 from rules.session import read_session, score, session_to_json, write_session
 from rules.settlement import (
     Settlement,
@@ -227,6 +228,50 @@ def test_an_unknown_game_has_no_settlement_rule() -> None:
     other = replace(scored, game="fifth")
     with pytest.raises(ValueError, match="fifth"):
         sitting_nets(other, Decimal(1))
+
+
+def test_each_built_in_game_names_its_way_of_settling() -> None:
+    """settlement.md, "Nets": Three Bugs and rummy pairwise by differences [Ruling], gin
+    by its settlement net, Stukolka by balances with the table shared [Ruling]; each a
+    trait of the game's registry entry."""
+    assert {entry.name: entry.settle_by for entry in games()} == {
+        "three-bugs": SettleBy.PAIRWISE,
+        "rummy": SettleBy.PAIRWISE,
+        "gin": SettleBy.SETTLEMENT_NET,
+        "stukolka": SettleBy.BALANCES,
+    }
+
+
+def _hearts(settle_by: SettleBy | None) -> Any:
+    from tests.fifth_game.rules import ENTRY
+
+    return replace(ENTRY, settle_by=settle_by)
+
+
+def test_a_fifth_game_settles_by_the_trait_its_entry_names() -> None:
+    """Hearts registered with ``settle_by=PAIRWISE`` settles with no change to
+    rules/settlement.py: penalties 15, 5, 6 taken are totals −15, −5, −6 (ΣS = −26), so
+    at 1 a point the nets are (3S + 26) · 1 = −19, +11, +8."""
+    entry = register(_hearts(SettleBy.PAIRWISE))
+    try:
+        deal = {"dealer": "A", "taken": {"A": 15, "B": 5, "C": 6}}
+        session = _priced("hearts", ["A", "B", "C"], [deal], "1")
+        nets = sitting_nets(score(session), Decimal(1))
+    finally:
+        unregister(entry.name)
+    assert nets == {"A": -1900, "B": 1100, "C": 800}
+
+
+def test_a_game_whose_entry_names_no_way_has_no_settlement() -> None:
+    """Hearts as the fifth-game test registers it (no ``settle_by``): a priced sitting is
+    refused with the game named, not settled by a guess."""
+    entry = register(_hearts(None))
+    try:
+        session = _priced("hearts", ["A", "B", "C"], [], "1")
+        with pytest.raises(ValueError, match="hearts"):
+            sitting_nets(score(session), Decimal(1))
+    finally:
+        unregister(entry.name)
 
 
 # --- payments ------------------------------------------------------------------------

@@ -94,7 +94,11 @@ def sheet_document(source: PrintSource) -> SheetDocument:
     ui = GAME_UIS.get(game)
     title = ui.title() if ui is not None else game
     build = SECTIONS.get(game)
-    sections = build(source.scored, source.session) if build is not None else ()
+    from desktop.printing.money_section import money_sections
+
+    sections = list(build(source.scored, source.session)) if build is not None else []
+    # A priced sitting's sheet ends with who pays whom.
+    sections += money_sections(source.session, source.scored)
     return SheetDocument(
         title=f"{title} — {word('sitting').replace('%1', str(source.sitting))}",
         details=_details(source),

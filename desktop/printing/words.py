@@ -11,6 +11,12 @@ from desktop.widgets.text_fill import fill
 CONTEXT = "Printing"
 
 WORDS: dict[str, object] = {
+    "settling-up": QT_TRANSLATE_NOOP("Printing", "Settling up at %1 a point"),
+    "net": QT_TRANSLATE_NOOP("Printing", "Net (+ receives, − pays)"),
+    "payments": QT_TRANSLATE_NOOP("Printing", "Payments"),
+    "payment": QT_TRANSLATE_NOOP("Printing", "Who pays whom"),
+    "amount": QT_TRANSLATE_NOOP("Printing", "Amount"),
+    "nobody-pays": QT_TRANSLATE_NOOP("Printing", "Nobody pays anybody."),
     "deal": QT_TRANSLATE_NOOP("Printing", "Deal"),
     "players": QT_TRANSLATE_NOOP("Printing", "Players"),
     "date": QT_TRANSLATE_NOOP("Printing", "Date"),

@@ -1172,6 +1172,30 @@
 <context>
     <name>Printing</name>
     <message>
+        <source>Settling up at %1 a point</source>
+        <translation>Settling up at %1 a point</translation>
+    </message>
+    <message>
+        <source>Net (+ receives, − pays)</source>
+        <translation>Net (+ receives, − pays)</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Payments</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>Who pays whom</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Nobody pays anybody.</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>

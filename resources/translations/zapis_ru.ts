@@ -1173,6 +1173,30 @@
 <context>
     <name>Printing</name>
     <message>
+        <source>Settling up at %1 a point</source>
+        <translation>Расчёт по %1 за очко</translation>
+    </message>
+    <message>
+        <source>Net (+ receives, − pays)</source>
+        <translation>Итог (+ получает, − платит)</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Платежи</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>Кто кому платит</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Никто никому не платит.</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>

@@ -26,7 +26,7 @@ def _import(tmp_path: Path, *names: str) -> str:
     database = str(tmp_path / "zapis.sqlite")
     for name in names:
         case = json.loads((CASES / name).read_text(encoding="utf-8"))
-        path = tmp_path / name
+        path = tmp_path / Path(name).name
         path.write_text(json.dumps(case["session"], ensure_ascii=False), encoding="utf-8")
         assert main(["--database", database, "import", str(path)]) == 0
     return database
@@ -179,3 +179,60 @@ def test_the_pdf_replaces_an_old_file_whole(tmp_path: Path) -> None:
     data = target.read_bytes()
     assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
+
+
+@NEEDS_POPPLER
+def test_a_priced_sheet_ends_with_who_pays_whom(tmp_path: Path) -> None:
+    """Issue 16, "when priced, the settlement": the money case of stukolka.md's example
+    at 0.50 ₽ printed to PDF ends with each net and each payment, the same as the case
+    expects (settlement.md's worked numbers)."""
+    name = "money/money-stukolka-spec-example.json"
+    database = _import(tmp_path, name)
+    target = tmp_path / "priced.pdf"
+    assert main(["--database", database, "export", "1", str(target)]) == 0
+    text = _pdf_text(target)
+    payments = json.loads((CASES / name).read_text(encoding="utf-8"))["expect"]["payments"]
+    assert "Settling up at 0.50 ₽ a point" in text
+    tail = text[text.index("Settling up") :]
+    for player, net in payments["nets"].items():
+        shown = ("+" + net if not net.startswith("-") and net != "0.00" else net) + " ₽"
+        assert any(line.split() == [player, *shown.split()] for line in tail.splitlines()), (
+            player,
+            shown,
+        )
+    # (pdftotext drops the spaces around the arrow: compared without spaces.)
+    rows = ["".join(line.split()) for line in tail[tail.index("Payments") :].splitlines()]
+    for transfer in payments["transfers"]:
+        assert f"{transfer['from']}→{transfer['to']}{transfer['amount']}₽" in rows
+
+
+@NEEDS_POPPLER
+def test_an_unpriced_sheet_has_no_settlement(tmp_path: Path) -> None:
+    database = _import(tmp_path, "stukolka-spec-example.json")
+    target = tmp_path / "plain.pdf"
+    assert main(["--database", database, "export", "1", str(target)]) == 0
+    assert "Settling up" not in _pdf_text(target)
+
+
+@NEEDS_POPPLER
+def test_the_settlement_prints_in_russian(qapp: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import QLocale
+
+    from desktop.app import install_translations
+    from desktop.printing.document import PrintSource, sheet_document
+    from desktop.printing.render import PageSize, write_pdf
+
+    case = json.loads((CASES / "money/money-stukolka-spec-example.json").read_text("utf-8"))
+    session = read_session(json.dumps(case["session"]))
+    previous = QLocale()
+    translators = install_translations(qapp, "ru")
+    try:
+        document = sheet_document(PrintSource(1, session, score(session)))
+        write_pdf(document, tmp_path / "ru.pdf", PageSize.A4)
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(previous)
+    text = _pdf_text(tmp_path / "ru.pdf")
+    assert "Расчёт по 0.50 ₽ за очко" in text
+    assert "Кто кому платит" in text

@@ -280,6 +280,8 @@ class SittingView(QWidget):
             self._splitter_fitted = True
             if not self._layout_restored:
                 self.fit_splitter()
+        # The window's layouts learn the room the tabs now need (see SittingTabs).
+        self.tabs.relayout_window()
 
     def fit_splitter(self, *, grow_only: bool = False) -> None:
         """Give the breakdown the room a narrow sheet of numbers (rummy's few players)

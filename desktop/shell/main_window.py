@@ -1,15 +1,13 @@
-"""The main window: the history of sittings, the open sheet, menus, undo and the rulebook."""
+"""The main window: the history of sittings, the open sheet, menus and undo (the rulebook,
+the players window and the language menu are wired by helpers of their own)."""
 
 from __future__ import annotations
 
-import contextlib
-import importlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
     QKeySequence,
     QUndoGroup,
@@ -27,7 +25,11 @@ from PySide6.QtWidgets import (
 
 from desktop.shell import settings as keys
 from desktop.shell.history import HistoryPanel
-from desktop.shell.restart import ask_restart, restart
+from desktop.shell.language_menu import LanguageMenu
+from desktop.shell.players_access import PlayersAccess
+from desktop.shell.restart import ask_restart
+from desktop.shell.rulebook_access import RulebookAccess
+from desktop.shell.rulebook_access import ui_language as ui_language
 from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
@@ -45,14 +47,6 @@ if TYPE_CHECKING:
     from desktop.shell.players_window import PlayersWindow
     from desktop.sitting.controller import SittingController
 from desktop.widgets.text_fill import fill
-
-
-def ui_language(settings: Settings) -> str:
-    """The UI language: the one chosen in the settings, else the system's (ru or en)."""
-    chosen = settings.get(keys.LANGUAGE)
-    if chosen in keys.LANGUAGES:
-        return chosen
-    return "ru" if QLocale.system().name().startswith("ru") else "en"
 
 
 class MainWindow(QMainWindow):
@@ -74,8 +68,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.controller: SittingController | None = None
         self.view: GameView | None = None
-        self.rulebook: RulebookWindow | None = None
-        self.players_window: PlayersWindow | None = None
+        self.rulebook_access = RulebookAccess(self)
+        self.players = PlayersAccess(self)
         self.problem_box: QMessageBox | None = None
         self.undo_group = QUndoGroup(self)
         self.undo_keys = SheetUndoKeys(self)
@@ -135,9 +129,7 @@ class MainWindow(QMainWindow):
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
         self.history_action.triggered.connect(self.show_history)
         file_menu.addAction(self.history_action)
-        self.players_action = QAction(self.tr("&Players…"), self)
-        self.players_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
-        self.players_action.triggered.connect(self.show_players)
+        self.players_action = self.players.action
         file_menu.addAction(self.players_action)
         file_menu.addSeparator()
         self.import_action = QAction(self.tr("&Import session file…"), self)
@@ -178,20 +170,9 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.delete_action)
 
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
-        language_menu = settings_menu.addMenu(self.tr("&Language"))
-        self.language_group = QActionGroup(self)
-        current = self.settings.get(keys.LANGUAGE)
-        for code, title in (
-            ("", self.tr("As the system")),
-            ("ru", "Русский"),
-            ("en", "English"),
-        ):
-            action = QAction(title, self, checkable=True)
-            action.setData(code)
-            action.setChecked(code == current)
-            self.language_group.addAction(action)
-            language_menu.addAction(action)
-        self.language_group.triggered.connect(self._language_chosen)
+        self.language = LanguageMenu(self)
+        self.language_group = self.language.group
+        self.language.add_to(settings_menu)
         settings_menu.addSeparator()
         self.text_size = TextSize(self, self.settings)
         self.text_size.add_to(settings_menu)
@@ -199,7 +180,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.rules_action = QAction(self.tr("&Rules of this game"), self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.rules_action.triggered.connect(self.show_game_rules)
+        self.rules_action.triggered.connect(self.rulebook_access.show_game_rules)
         help_menu.addAction(self.rules_action)
         self.about_action = QAction(self.tr("&About Zapis"), self)
         self.about_action.triggered.connect(self.show_about)
@@ -227,14 +208,6 @@ class MainWindow(QMainWindow):
             action.setEnabled(enabled)
         self.look_back.set_enabled(enabled)
         self.history.new_button.setEnabled(enabled)
-
-    def _language_chosen(self, action: QAction) -> None:
-        code = str(action.data() or "")
-        if code == self.settings.get(keys.LANGUAGE):
-            return
-        self.settings.set(keys.LANGUAGE, code)
-        if self.confirm_restart():
-            restart(self)
 
     def confirm_restart(self) -> bool:
         """Whether to restart now for the new language (tests replace this)."""
@@ -336,15 +309,15 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(controller.undo_stack)
         view.sig_rule_activated.connect(self.show_rule)
         view.restore_layout(self.settings.get(keys.view_splitter(controller.session.game)))
-        controller.sig_changed.connect(self._update_title)
-        self._update_title()
+        controller.sig_changed.connect(self.update_title)
+        self.update_title()
         self.stack.setCurrentWidget(self.sitting_page)
         self.settings.set(keys.LAST_SITTING, int(sitting))
         view.focus_entry()
         self.sig_sitting_opened.emit(int(sitting))
         return True
 
-    def _update_title(self, _change: object = None) -> None:
+    def update_title(self, _change: object = None) -> None:
         if self.controller is None:
             return
         loaded = self.controller.loaded
@@ -391,40 +364,24 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.delete_selected()
 
-    # -- players --------------------------------------------------------------------------
-    def show_players(self) -> PlayersWindow | None:
-        """Open the players window (made on first use, read again each time)."""
-        from desktop.shell.players_window import PlayersWindow
+    # -- players and the rulebook ------------------------------------------------------
+    @property
+    def players_window(self) -> PlayersWindow | None:
+        """The players window, once File → Players… has made it."""
+        return self.players.players_window
 
-        if self.store is None:
-            return None
-        if self.players_window is None:
-            self.players_window = PlayersWindow(self.store, self)
-            self.players_window.sig_show_sittings.connect(self.show_player_sittings)
-            self.players_window.sig_renamed.connect(self._player_renamed)
-        else:
-            self.players_window.reload()
-        self.players_window.show()
-        self.players_window.raise_()
-        self.players_window.activateWindow()
-        return self.players_window
+    @property
+    def rulebook(self) -> RulebookWindow | None:
+        """The rulebook window, once it has been opened."""
+        return self.rulebook_access.book
 
-    def show_player_sittings(self, name: str) -> None:
-        """The history, showing only the sittings ``name`` played."""
-        self.show_history()
-        self.history.show_player(name)
-        self.raise_()
-        self.activateWindow()
+    def rulebook_window(self) -> RulebookWindow | None:
+        """The rulebook window (made on first use); ``None`` in a build without it."""
+        return self.rulebook_access.rulebook_window()
 
-    def _player_renamed(self, _old: str, _new: str) -> None:
-        # The open sheet and the history show names: read them again. The undo stack
-        # holds records with the old name, which the engine would now refuse.
-        if self.controller is not None:
-            self.controller.undo_stack.clear()
-            self.controller.reload()
-            self._update_title()
-        elif self.store is not None:
-            self.history.reload(self.store)
+    def show_rule(self, rule: str) -> None:
+        """Open the rulebook at the section ``rule`` (e.g. ``three-bugs/honours``)."""
+        self.rulebook_access.show_rule(rule)
 
     def show_problem(self, title: str, text: str, detail: str = "") -> None:
         """Say what went wrong (and, under it, ``detail``) in a window-modal box that does
@@ -437,65 +394,11 @@ class MainWindow(QMainWindow):
         self.problem_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem_box.open()
 
-    # -- the rulebook ---------------------------------------------------------------------
-    def rulebook_window(self) -> RulebookWindow | None:
-        """The rulebook window (made on first use, in the UI language); ``None`` in a
-        build without it."""
-        if self.rulebook is None:
-            try:
-                module = importlib.import_module("desktop.rulebook.window")
-            except ImportError:
-                return None
-            self.rulebook = module.RulebookWindow(ui_language(self.settings), self)
-        return self.rulebook
-
-    def show_rule(self, rule: str) -> None:
-        """Open the rulebook at the section ``rule`` (e.g. ``three-bugs/honours``); a
-        section the rulebook lacks opens the game's rules and says so in the status bar."""
-        book = self.rulebook_window()
-        if book is None:
-            QMessageBox.information(self, self.tr("Rule"), fill(self.tr("Rule section: %1"), rule))
-            return
-        try:
-            book.show_section(rule)
-        except KeyError:
-            game = rule.split("/")[0]
-            with contextlib.suppress(KeyError):
-                book.show_game(game)
-            self.statusBar().showMessage(
-                fill(self.tr("The rulebook has no section %1."), rule), 8000
-            )
-        book.show()
-        book.raise_()
-        book.activateWindow()
-
-    def show_game_rules(self) -> None:
-        """F1: the rules of the open sitting's game (else the rulebook's contents)."""
-        game = self.controller.session.game if self.controller is not None else "three-bugs"
-        book = self.rulebook_window()
-        if book is None:
-            QMessageBox.information(
-                self, self.tr("Rules"), self.tr("The rulebook is not part of this build.")
-            )
-            return
-        try:
-            book.show_game(game)
-        except KeyError:
-            # A game registered from outside may bring no rulebook chapter.
-            self.statusBar().showMessage(
-                fill(self.tr("The rulebook has no section %1."), game), 8000
-            )
-        book.show()
-        book.raise_()
-        book.activateWindow()
-
     # -- closing ------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set(keys.MAIN_GEOMETRY, self.saveGeometry())
         self.settings.set(keys.MAIN_STATE, self.saveState())
         self._save_view_layout()
-        if self.rulebook is not None:
-            self.rulebook.close()
-        if self.players_window is not None:
-            self.players_window.close()
+        self.rulebook_access.close()
+        self.players.close()
         super().closeEvent(event)

@@ -12,18 +12,9 @@ undoable; a refusal or a failed write is said in one line under the sheet, never
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractSpinBox,
-    QComboBox,
-    QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QPushButton,
-    QScrollArea,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +26,14 @@ from desktop.sitting.game_view import GameView
 from desktop.sitting.paper_split import PaperSplit
 from desktop.sitting.parts import DealForm, DealSheet, FormPlace, UnreadableInput
 from desktop.sitting.return_enters import ReturnEnters
+from desktop.sitting.sitting_layout import (
+    EntryBox,
+    SheetButtons,
+    fit_sheet_share,
+    sheet_splitter,
+    shortcut,
+    stacked,
+)
 from desktop.sitting.sitting_tabs import SittingTabs
 from desktop.widgets.breakdown import BreakdownModel, BreakdownView
 from desktop.widgets.storage_text import storage_text
@@ -86,92 +85,34 @@ class SittingView(QWidget):
         self.breakdown_title = QLabel(self)
         # Wrapped, or a long title in a wordy language would push the sheet aside.
         self.breakdown_title.setWordWrap(True)
-        breakdown_box = QWidget(self)
-        breakdown_layout = QVBoxLayout(breakdown_box)
-        breakdown_layout.setContentsMargins(0, 0, 0, 0)
-        breakdown_layout.addWidget(self.breakdown_title)
-        breakdown_layout.addWidget(self.breakdown_view)
+        breakdown_box = stacked(self, self.breakdown_title, self.breakdown_view)
 
-        self.form_box = QGroupBox(self)
-        self.form_box.setObjectName("form")
-        form_layout = QVBoxLayout(self.form_box)
-        # The fields scroll, the buttons under them do not: on a low screen (720 px, or
-        # a large font) the Record button stays in sight however tall the form is.
-        self.form_scroll = QScrollArea(self.form_box)
-        self.form_scroll.setObjectName("formScroll")
-        self.form_scroll.setWidgetResizable(True)
-        self.form_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        fields = QWidget(self.form_scroll)
-        fields_layout = QVBoxLayout(fields)
-        fields_layout.setContentsMargins(0, 0, 0, 0)
-        fields_layout.addWidget(form)
+        self.form_box = EntryBox(form, self)
+        self.form_scroll = self.form_box.fields_scroll
         self.general_violation: ViolationLabel = form.general_violation
-        fields_layout.addWidget(self.general_violation)
-        self.form_scroll.setWidget(fields)
-        form_layout.addWidget(self.form_scroll, 1)
-        self.enter_button = QPushButton(self.form_box)
-        self.enter_button.setObjectName("enter")
+        self.enter_button, self.cancel_button, self.clear_button = self.form_box.buttons()
         self.enter_button.clicked.connect(self.submit)
-        self.cancel_button = QPushButton(self.tr("Cancel editing"), self.form_box)
         self.cancel_button.clicked.connect(self.cancel_edit)
-        self.clear_button = QPushButton(self.tr("Clear the form"), self.form_box)
         self.clear_button.clicked.connect(self.clear_form)
-        form_buttons = QHBoxLayout()
-        for button in (self.enter_button, self.cancel_button, self.clear_button):
-            form_buttons.addWidget(button)
-        form_buttons.addStretch(1)
-        form_layout.addLayout(form_buttons)
 
         self.paper_split: PaperSplit | None = None
         left: QWidget = self.deals_view
         if sheet.paper is not None:
             self.paper_split = PaperSplit(sheet.paper, self.deals_view, self)
             left = self.paper_split
-        side = QSplitter(Qt.Orientation.Vertical, self)
-        if sheet.form_place is FormPlace.BESIDE:
-            side.addWidget(self.form_box)
-        side.addWidget(breakdown_box)
-        for widget in sheet.side:
-            side.addWidget(widget)
+        beside = self.form_box if sheet.form_place is FormPlace.BESIDE else None
         # The main window saves and restores ``splitter`` under this game's own key.
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(left)
-        self.splitter.addWidget(side)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        if sheet.form_place is FormPlace.BESIDE:
-            # The whole form when the window has the room (it scrolls when not); the
-            # breakdown takes what is left, a few entries at least.
-            tall = fields.sizeHint().height() + self.enter_button.sizeHint().height() + 48
-            side.setSizes([tall, 180])
-            self.splitter.setSizes([600, 640])
-        else:
-            # The sheet is what the table reads; the breakdown needs less room.
-            self.splitter.setSizes([650, 350])
+        self.splitter = sheet_splitter(left, beside, breakdown_box, sheet.side, self)
         self._splitter_fitted = False
         self._layout_restored = False
 
-        self.edit_button = QPushButton(self.tr("Edit the selected deal"), self)
+        sheet_buttons = SheetButtons(controller, self)
+        self.edit_button, self.delete_button, self.undo_button, self.redo_button = (
+            sheet_buttons.buttons()
+        )
         self.edit_button.clicked.connect(self.edit_selected)
-        self.delete_button = QPushButton(self.tr("Delete the selected deal"), self)
         self.delete_button.clicked.connect(self.delete_selected)
-        self.undo_button = QPushButton(self.tr("Undo"), self)
-        # Through the controller, which writes before it moves the stack (a failed write
-        # leaves the stack as it was and says why in sig_problem).
-        self.undo_button.clicked.connect(controller.undo)
-        self.redo_button = QPushButton(self.tr("Redo"), self)
-        self.redo_button.clicked.connect(controller.redo)
-        # Straight to the buttons: a Python slot asking the stack would run while the
-        # stack is being destroyed at exit.
-        controller.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
-        controller.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
-        sheet_buttons = QHBoxLayout()
-        for button in (self.edit_button, self.delete_button, self.undo_button, self.redo_button):
-            sheet_buttons.addWidget(button)
-        sheet_buttons.addStretch(1)
-        self.keys_hint = QLabel(self.tr("F6: the deals list ⇄ the form"), self)
-        self.keys_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        sheet_buttons.addWidget(self.keys_hint)
+        self.keys_hint = sheet_buttons.keys_hint
         self.sheet_violation = ViolationLabel(self)
         self.sheet_violation.setObjectName("sheetViolation")
         self.finished_label = QLabel(self)
@@ -194,7 +135,8 @@ class SittingView(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.tabs)
 
-        self._watch_returns()
+        self._select_filter = SelectOnFocus(self)
+        self.form_box.watch_inputs(self._return_filter, self._select_filter)
         self._add_keys()
         self.deals_view.selectionModel().currentRowChanged.connect(self._show_breakdown)
         controller.sig_changed.connect(self._on_changed)
@@ -202,36 +144,17 @@ class SittingView(QWidget):
         self.refresh()
         self.clear_form()
 
-    def _watch_returns(self) -> None:
-        self._select_filter = SelectOnFocus(self)
-        own_buttons = (self.enter_button, self.cancel_button, self.clear_button)
-        for widget in self.form_box.findChildren(QWidget):
-            if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
-                continue
-            inputs = QAbstractSpinBox | QComboBox | QAbstractButton | QLineEdit
-            if isinstance(widget, inputs) and widget not in own_buttons:
-                widget.installEventFilter(self._return_filter)
-            if isinstance(widget, QAbstractSpinBox | QLineEdit):
-                widget.installEventFilter(self._select_filter)
-
     def _add_keys(self) -> None:
-        self.delete_action = QAction(self.tr("&Delete deal"), self)
-        self.delete_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
-        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.delete_action.triggered.connect(self.delete_selected)
-        self.deals_view.addAction(self.delete_action)
-        self.cancel_action = QAction(self.tr("Cancel editing"), self)
-        self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.cancel_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.cancel_action.triggered.connect(self.cancel_edit)
-        self.form_box.addAction(self.cancel_action)
+        self.delete_action = shortcut(
+            self.tr("&Delete deal"), Qt.Key.Key_Delete, self, self.delete_selected, self.deals_view
+        )
+        self.cancel_action = shortcut(
+            self.tr("Cancel editing"), Qt.Key.Key_Escape, self, self.cancel_edit, self.form_box
+        )
         # One key between the two places a player works in: the deals (to select, edit
         # or delete one) and the form.
-        self.switch_action = QAction(self.tr("Go to the deals list or back to the form"), self)
-        self.switch_action.setShortcut(QKeySequence(Qt.Key.Key_F6))
-        self.switch_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.switch_action.triggered.connect(self.switch_place)
-        self.addAction(self.switch_action)
+        text = self.tr("Go to the deals list or back to the form")
+        self.switch_action = shortcut(text, Qt.Key.Key_F6, self, self.switch_place, self)
 
     # ---- what the main window asks (GameView) ----------------------------------------
 
@@ -284,31 +207,10 @@ class SittingView(QWidget):
         self.tabs.relayout_window()
 
     def fit_splitter(self, *, grow_only: bool = False) -> None:
-        """Give the breakdown the room a narrow sheet of numbers (rummy's few players)
-        does not use, so its reasons need not wrap, and let the breakdown take what a
-        wider window adds; a sheet with words (or a paper sheet) keeps its share, as it
-        will want more room than its first deals show. With ``grow_only`` the sheet is
-        only widened, when its numbers have outgrown it."""
-        sizes = self.splitter.sizes()
-        total = sum(sizes)
-        sheet = self.deals_view
-        if total <= 0 or self.deals_model.wordy_columns or self.paper_split is not None:
-            return
-        count = self.deals_model.columnCount()
-        header = sheet.horizontalHeader()
-        # After a deal the columns have already fitted their contents (the header sized
-        # them): read their widths rather than measure every column's rows again.
-        columns = sum(
-            header.sectionSize(c) if grow_only else sheet.natural_width(c) for c in range(count)
-        )
-        # A digit a column to spare, for the totals still to grow.
-        spare = count * sheet.fontMetrics().horizontalAdvance("0")
-        scroll_bar = sheet.verticalScrollBar().sizeHint().width()
-        wanted = min(columns + spare + 2 * sheet.frameWidth() + scroll_bar, total * 3 // 5)
-        if wanted > sizes[0] or (not grow_only and wanted < sizes[0]):
-            self.splitter.setStretchFactor(0, 0)
-            self.splitter.setStretchFactor(1, 1)
-            self.splitter.setSizes([wanted, total - wanted])
+        """Fit the sheet's share of the width to its numbers (see :func:`fit_sheet_share`);
+        a paper sheet keeps its share."""
+        if self.paper_split is None:
+            fit_sheet_share(self.splitter, self.deals_view, self.deals_model, grow_only=grow_only)
 
     # ---- the flow ------------------------------------------------------------------------
 

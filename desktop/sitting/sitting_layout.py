@@ -1,0 +1,210 @@
+"""The pieces an open sitting's view is laid out from: the entry box (the game's form in a
+scroll area, Enter, Cancel and Clear under it), the row of buttons under the sheet, and
+the share of the width a sheet of numbers is given.
+
+Kept apart from :mod:`desktop.sitting.sitting_view`, which wires them to the flow of
+entering, editing and deleting deals. The strings keep the ``SittingView`` translation
+context they had when they were built there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.sitting.controller import SittingController
+from desktop.sitting.parts import DealForm
+from desktop.widgets.row_model import RowTableModel
+from desktop.widgets.tables import SheetView
+
+
+def stacked(parent: QWidget, *widgets: QWidget) -> QWidget:
+    """A widget holding ``widgets`` one over the other, with no margins."""
+    box = QWidget(parent)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        layout.addWidget(widget)
+    return box
+
+
+def shortcut(
+    text: str, key: Qt.Key, owner: QWidget, slot: Callable[[], object], place: QWidget
+) -> QAction:
+    """An action of ``owner`` for ``key``, calling ``slot`` while the focus is in
+    ``place``."""
+    action = QAction(text, owner)
+    action.setShortcut(QKeySequence(key))
+    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    action.triggered.connect(slot)
+    place.addAction(action)
+    return action
+
+
+class EntryBox(QGroupBox):
+    """The game's form with its line for a general refusal, in a scroll area, and the
+    Enter, Cancel editing and Clear buttons under it (the view connects them)."""
+
+    def __init__(self, form: DealForm, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("form")
+        layout = QVBoxLayout(self)
+        # The fields scroll, the buttons under them do not: on a low screen (720 px, or
+        # a large font) the Record button stays in sight however tall the form is.
+        self.fields_scroll = QScrollArea(self)
+        self.fields_scroll.setObjectName("formScroll")
+        self.fields_scroll.setWidgetResizable(True)
+        self.fields_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.fields = QWidget(self.fields_scroll)
+        fields_layout = QVBoxLayout(self.fields)
+        fields_layout.setContentsMargins(0, 0, 0, 0)
+        fields_layout.addWidget(form)
+        fields_layout.addWidget(form.general_violation)
+        self.fields_scroll.setWidget(self.fields)
+        layout.addWidget(self.fields_scroll, 1)
+        self.enter_button = QPushButton(self)
+        self.enter_button.setObjectName("enter")
+        self.cancel_button = QPushButton(
+            QCoreApplication.translate("SittingView", "Cancel editing"), self
+        )
+        self.clear_button = QPushButton(
+            QCoreApplication.translate("SittingView", "Clear the form"), self
+        )
+        buttons = QHBoxLayout()
+        for button in self.buttons():
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+    def buttons(self) -> tuple[QPushButton, QPushButton, QPushButton]:
+        """Enter, Cancel editing and Clear, in their order."""
+        return (self.enter_button, self.cancel_button, self.clear_button)
+
+    def watch_inputs(self, return_filter: QObject, select_filter: QObject) -> None:
+        """Return in any input of the form (not in the box's own buttons) enters the deal;
+        a number or a line selects its text when the focus comes in."""
+        own_buttons = self.buttons()
+        for widget in self.findChildren(QWidget):
+            if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+                continue
+            inputs = QAbstractSpinBox | QComboBox | QAbstractButton | QLineEdit
+            if isinstance(widget, inputs) and widget not in own_buttons:
+                widget.installEventFilter(return_filter)
+            if isinstance(widget, QAbstractSpinBox | QLineEdit):
+                widget.installEventFilter(select_filter)
+
+    def whole_height(self) -> int:
+        """The height that shows every field and the buttons without scrolling."""
+        return self.fields.sizeHint().height() + self.enter_button.sizeHint().height() + 48
+
+
+class SheetButtons(QHBoxLayout):
+    """Edit, Delete, Undo and Redo under the sheet, and the F6 hint at the right; the
+    buttons belong to ``owner`` (the view connects Edit and Delete)."""
+
+    def __init__(self, controller: SittingController, owner: QWidget) -> None:
+        super().__init__()
+        self.edit_button = QPushButton(
+            QCoreApplication.translate("SittingView", "Edit the selected deal"), owner
+        )
+        self.delete_button = QPushButton(
+            QCoreApplication.translate("SittingView", "Delete the selected deal"), owner
+        )
+        self.undo_button = QPushButton(QCoreApplication.translate("SittingView", "Undo"), owner)
+        # Through the controller, which writes before it moves the stack (a failed write
+        # leaves the stack as it was and says why in sig_problem).
+        self.undo_button.clicked.connect(controller.undo)
+        self.redo_button = QPushButton(QCoreApplication.translate("SittingView", "Redo"), owner)
+        self.redo_button.clicked.connect(controller.redo)
+        # Straight to the buttons: a Python slot asking the stack would run while the
+        # stack is being destroyed at exit.
+        controller.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        controller.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
+        for button in self.buttons():
+            self.addWidget(button)
+        self.addStretch(1)
+        self.keys_hint = QLabel(
+            QCoreApplication.translate("SittingView", "F6: the deals list ⇄ the form"), owner
+        )
+        self.keys_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.addWidget(self.keys_hint)
+
+    def buttons(self) -> tuple[QPushButton, QPushButton, QPushButton, QPushButton]:
+        """Edit, Delete, Undo and Redo, in their order."""
+        return (self.edit_button, self.delete_button, self.undo_button, self.redo_button)
+
+
+def sheet_splitter(
+    left: QWidget,
+    entry: EntryBox | None,
+    breakdown: QWidget,
+    extra: Iterable[QWidget],
+    parent: QWidget,
+) -> QSplitter:
+    """``left`` (the sheet) beside a column of the ``entry`` box (when it stands beside the
+    sheet), the ``breakdown`` and the game's ``extra`` widgets, at their first sizes."""
+    side = QSplitter(Qt.Orientation.Vertical, parent)
+    if entry is not None:
+        side.addWidget(entry)
+    side.addWidget(breakdown)
+    for widget in extra:
+        side.addWidget(widget)
+    splitter = QSplitter(Qt.Orientation.Horizontal, parent)
+    splitter.addWidget(left)
+    splitter.addWidget(side)
+    splitter.setStretchFactor(0, 3)
+    splitter.setStretchFactor(1, 2)
+    if entry is not None:
+        # The whole form when the window has the room (it scrolls when not); the
+        # breakdown takes what is left, a few entries at least.
+        side.setSizes([entry.whole_height(), 180])
+        splitter.setSizes([600, 640])
+    else:
+        # The sheet is what the table reads; the breakdown needs less room.
+        splitter.setSizes([650, 350])
+    return splitter
+
+
+def fit_sheet_share(
+    splitter: QSplitter, sheet: SheetView, model: RowTableModel, *, grow_only: bool = False
+) -> None:
+    """Give the breakdown (``splitter``'s second part) the room a narrow ``sheet`` of
+    numbers (rummy's few players) does not use, so its reasons need not wrap, and let it
+    take what a wider window adds; a sheet with words keeps its share, as it will want
+    more room than its first deals show. With ``grow_only`` the sheet is only widened,
+    when its numbers have outgrown it."""
+    sizes = splitter.sizes()
+    total = sum(sizes)
+    if total <= 0 or model.wordy_columns:
+        return
+    count = model.columnCount()
+    header = sheet.horizontalHeader()
+    # After a deal the columns have already fitted their contents (the header sized
+    # them): read their widths rather than measure every column's rows again.
+    columns = sum(
+        header.sectionSize(c) if grow_only else sheet.natural_width(c) for c in range(count)
+    )
+    # A digit a column to spare, for the totals still to grow.
+    spare = count * sheet.fontMetrics().horizontalAdvance("0")
+    scroll_bar = sheet.verticalScrollBar().sizeHint().width()
+    wanted = min(columns + spare + 2 * sheet.frameWidth() + scroll_bar, total * 3 // 5)
+    if wanted > sizes[0] or (not grow_only and wanted < sizes[0]):
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([wanted, total - wanted])

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from db.rows import SittingSummary
 from db.service import SittingId, Store
 from db.settling import MissingPrice, settle_evening
-from desktop.money.money_text import chat_text, net_line, no_payments_text, transfer_line
+from desktop.money.money_text import chat_text, net_lines, payment_lines
 from desktop.shell.history_model import day_start
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.storage_text import problem_text
@@ -220,12 +220,8 @@ class EveningDialog(QDialog):
         self.copy_button.setEnabled(money is not None)
         if money is None:
             return
-        for player, net in money.nets.items():
-            self.nets_list.addItem(net_line(player, net, money.currency))
-        for transfer in money.transfers:
-            self.payments_list.addItem(transfer_line(transfer, money.currency))
-        if not money.transfers:
-            self.payments_list.addItem(no_payments_text())
+        self.nets_list.addItems(net_lines(money))
+        self.payments_list.addItems(payment_lines(money))
 
     def _settle(self, chosen: list[SittingId]) -> None:
         if not chosen:

@@ -36,13 +36,21 @@ def no_payments_text() -> str:
     return QCoreApplication.translate("Money", "Nobody pays anybody.")
 
 
+def net_lines(settlement: Settlement) -> list[str]:
+    """Every player's net, in seat order, as :func:`net_line` writes it."""
+    return [net_line(player, net, settlement.currency) for player, net in settlement.nets.items()]
+
+
+def payment_lines(settlement: Settlement) -> list[str]:
+    """Every payment as :func:`transfer_line` writes it, or the one line saying nobody
+    pays: what the Settle tab, the Evening view and the chat text all list."""
+    if not settlement.transfers:
+        return [no_payments_text()]
+    return [transfer_line(t, settlement.currency) for t in settlement.transfers]
+
+
 def chat_text(title: str, settlement: Settlement) -> str:
     """The settlement as plain text for a chat: a title, the nets, the payments."""
-    lines = [title, "", QCoreApplication.translate("Money", "Nets:")]
-    lines += [net_line(player, net, settlement.currency) for player, net in settlement.nets.items()]
-    lines += ["", QCoreApplication.translate("Money", "Payments:")]
-    if settlement.transfers:
-        lines += [transfer_line(t, settlement.currency) for t in settlement.transfers]
-    else:
-        lines.append(no_payments_text())
+    lines = [title, "", QCoreApplication.translate("Money", "Nets:"), *net_lines(settlement)]
+    lines += ["", QCoreApplication.translate("Money", "Payments:"), *payment_lines(settlement)]
     return "\n".join(lines) + "\n"

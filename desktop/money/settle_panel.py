@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from db.errors import StorageError
-from desktop.money.money_text import chat_text, net_line, no_payments_text, transfer_line
+from desktop.money.money_text import chat_text, net_lines, payment_lines
 from desktop.sitting.controller import SittingController
 from desktop.widgets.storage_text import storage_text
 from desktop.widgets.text_fill import fill
@@ -134,12 +134,8 @@ class SettlePanel(QWidget):
                 len(self.controller.scored.deals),
             )
         )
-        for player, net in money.nets.items():
-            self.nets_list.addItem(net_line(player, net, money.currency))
-        for transfer in money.transfers:
-            self.payments_list.addItem(transfer_line(transfer, money.currency))
-        if not money.transfers:
-            self.payments_list.addItem(no_payments_text())
+        self.nets_list.addItems(net_lines(money))
+        self.payments_list.addItems(payment_lines(money))
 
     def apply_price(self) -> bool:
         """Give the sitting the price and currency typed (empty price: not for money);

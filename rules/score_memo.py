@@ -1,5 +1,5 @@
-"""The sheets scored last, so that one Enter scores its sitting once, not five times
-(issue 15), and the deals of a sheet already scored are the same objects in the next.
+"""The sheets scored last, and the scoring states they were reached by, so that appending
+a deal scores that deal alone and editing deal *k* scores from *k* (issue 15).
 
 Entering a deal asks for the same sheet several times: the form's check, the store's
 check inside its transaction, the view reading it back. :func:`rules.session.score`
@@ -7,36 +7,61 @@ looks here first. A session is found by equality; its records tuple shares every
 with the one before but the last, and a tuple compares shared items by identity, so the
 look-up costs one record's comparison, not the sitting's.
 
-Scoring is a fold over the records (design.md, practice 1; the property tests check it
-for every game: scoring deals 1..k gives the same deals as scoring the whole session).
-So when a sheet kept here is a prefix of the one just scored, its deals are put in the
-new sheet in place of their equal copies: the views then see by identity which rows are
-unchanged, without comparing them.
+Scoring is a fold (:mod:`rules.fold`): the sheet of deals 1..n is the state after deal
+*k* stepped over deals *k*+1..n. So with each kept sheet this keeps the scorer's state
+after its last deal and, every :data:`EVERY` deals, a copy of the state there. A session
+that shares its first *p* records with a kept one resumes from the state nearest before
+*p* and steps only the rest; the deals up to *p* are the kept sheet's own objects, so the
+views see by identity which rows are unchanged. An engine that does not fold (a game
+registered from outside with ``score`` alone) is scored whole, as before.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from rules.ledger import Scored
+from rules.errors import RuleViolation
+from rules.fold import Folding, Scorer
+from rules.ledger import JSON, DealScore, Scored
+from rules.limits import SCORE_LIMIT
+from rules.registry import find_game
 
 if TYPE_CHECKING:
     from rules.session import Session
 
 KEPT = 6
 """Sheets kept: the sitting on screen, its candidate deal, and a few besides."""
+EVERY = 64
+"""A state is kept every this many deals: an edit of deal *k* steps at most this many
+deals before *k* again, and a sitting of n deals keeps n / EVERY copies of its state."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Mark:
+    """The scoring state after ``count`` deals, with each player's running total (the
+    bound on totals is checked deal by deal as the fold goes)."""
+
+    count: int
+    scorer: Scorer
+    totals: Mapping[str, int]
 
 
 @dataclass(frozen=True, slots=True)
 class _Kept:
     session: Session
     scored: Scored
+    marks: tuple[_Mark, ...] = ()
+    """States every :data:`EVERY` deals, in order (a folding engine only)."""
+    end: _Mark | None = None
+    """The state after the last deal (a folding engine only). Never stepped again: a
+    session that goes on from here steps a copy."""
 
 
 class ScoreMemo:
-    """The last few sessions scored, with their sheets."""
+    """The last few sessions scored, with their sheets and scoring states."""
 
     def __init__(self, size: int = KEPT) -> None:
         self._kept: deque[_Kept] = deque(maxlen=size)
@@ -50,31 +75,142 @@ class ScoreMemo:
                 return kept.scored
         return None
 
-    def keep(self, session: Session, scored: Scored) -> Scored:
-        """Keep ``scored`` as ``session``'s sheet; return it with the deals of the longest
-        kept prefix of ``session`` in place of their equal copies."""
-        longest: _Kept | None = None
+    def score(self, session: Session) -> Scored:
+        """``session``'s sheet: kept, resumed from the nearest kept state, or scored
+        whole. Raises :class:`RuleViolation` at the first deal at fault, or at the first
+        deal after which an entry or a total goes beyond :data:`SCORE_LIMIT`."""
+        found = self.find(session)
+        if found is not None:
+            return found
+        game = find_game(session.game)
+        if not isinstance(game, Folding):
+            self.deals_scored += len(session.deals)
+            scored = game.score(session)
+            check_bounds(scored)
+            return self._keep_whole(session, scored)
+        kept, shared = self._nearest(session)
+        start = _start_mark(kept, shared) if kept is not None else None
+        if start is None:
+            start = _Mark(0, game.scorer(session), {})
+        return self._resume(session, kept, shared, start)
+
+    def _resume(self, session: Session, kept: _Kept | None, shared: int, start: _Mark) -> Scored:
+        """Step ``start``'s copy over the rest of ``session``; deals up to ``shared`` are
+        ``kept``'s (the same records give the same deals: a fold)."""
+        scorer = start.scorer.copy()
+        running = dict(start.totals)
+        records = session.deals
+        kept_deals: Sequence[DealScore] = kept.scored.deals if kept is not None else ()
+        deals = list(kept_deals[: start.count])
+        marks = [
+            mark for mark in (kept.marks if kept is not None else ()) if mark.count <= start.count
+        ]
+        for number in range(start.count + 1, len(records) + 1):
+            self.deals_scored += 1
+            deal = scorer.step(records[number - 1], number)
+            _check_deal_bounds(deal, running)
+            deals.append(kept_deals[number - 1] if number <= shared else deal)
+            if number % EVERY == 0:
+                marks.append(_Mark(number, scorer.copy(), dict(running)))
+        scored = scorer.sheet(tuple(deals))
+        end = _Mark(len(records), scorer, running)
+        self._kept.appendleft(_Kept(session, scored, tuple(marks), end))
+        return scored
+
+    def _nearest(self, session: Session) -> tuple[_Kept | None, int]:
+        """The kept session of the same sitting sharing the longest run of first records
+        with ``session``, and how many records it shares."""
+        best: _Kept | None = None
+        best_shared = 0
         for kept in self._kept:
-            count = len(kept.session.deals)
-            if (
-                count <= len(session.deals)
-                and (longest is None or count > len(longest.session.deals))
-                and kept.session.game == session.game
-                and kept.session.players == session.players
-                and kept.session.options == session.options
-                and kept.session.deals == session.deals[:count]
-                and len(kept.scored.deals) == count
-            ):
-                longest = kept
-        if longest is not None and longest.scored.deals:
-            count = len(longest.session.deals)
-            scored = replace(scored, deals=(*longest.scored.deals, *scored.deals[count:]))
+            if kept.end is None or not _same_table(kept.session, session):
+                continue
+            shared = _shared_prefix(kept.session.deals, session.deals)
+            if best is None or shared > best_shared:
+                best, best_shared = kept, shared
+        return best, best_shared
+
+    def _keep_whole(self, session: Session, scored: Scored) -> Scored:
+        """Keep a sheet scored whole; its deals before the first changed one are the
+        kept sheet's objects (the views compare rows by identity)."""
+        for kept in self._kept:
+            if not _same_table(kept.session, session):
+                continue
+            shared = min(_shared_prefix(kept.session.deals, session.deals), len(kept.scored.deals))
+            if shared:
+                scored = replace(
+                    scored, deals=(*kept.scored.deals[:shared], *scored.deals[shared:])
+                )
+                break
         self._kept.appendleft(_Kept(session, scored))
         return scored
 
     def clear(self) -> None:
         """Forget every kept sheet."""
         self._kept.clear()
+
+
+def _same_table(one: Session, other: Session) -> bool:
+    """Whether two sessions score their records the same way (price and currency only
+    settle money afterwards)."""
+    return one.game == other.game and one.players == other.players and one.options == other.options
+
+
+def _shared_prefix(
+    kept: Sequence[Mapping[str, JSON]], records: Sequence[Mapping[str, JSON]]
+) -> int:
+    """How many first records the two have equal."""
+    count = min(len(kept), len(records))
+    # The usual cases at C speed: one is the other plus deals at the end.
+    if kept[:count] == records[:count]:
+        return count
+    low, high = 0, count
+    # Equal prefixes are monotone (a longer one contains the shorter), so halve.
+    while low < high:
+        middle = (low + high + 1) // 2
+        if kept[:middle] == records[:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _start_mark(kept: _Kept, shared: int) -> _Mark | None:
+    """The kept state nearest before (or at) ``shared`` deals."""
+    if kept.end is not None and kept.end.count <= shared:
+        return kept.end
+    best: _Mark | None = None
+    for mark in kept.marks:
+        if mark.count > shared:
+            break
+        best = mark
+    return best
+
+
+def _check_deal_bounds(deal: DealScore, running: dict[str, int]) -> None:
+    """Add the deal's entries to ``running``; refuse the deal if one goes beyond."""
+    for entry in deal.entries:
+        total = running[entry.player] = running.get(entry.player, 0) + entry.points
+        if abs(entry.points) > SCORE_LIMIT or abs(total) > SCORE_LIMIT:
+            raise _beyond(deal.deal, entry.player)
+
+
+def _beyond(number: int, player: str) -> RuleViolation:
+    return RuleViolation(
+        "{player}'s total would go beyond ±{limit}, more than Zapis can keep",
+        deal=number,
+        field="deal",
+        player=player,
+        limit=SCORE_LIMIT,
+    )
+
+
+def check_bounds(scored: Scored) -> None:
+    """Raise :class:`RuleViolation` at the first deal whose entries take a player's total
+    (or one entry) beyond :data:`rules.limits.SCORE_LIMIT`."""
+    running: dict[str, int] = {}
+    for deal in scored.deals:
+        _check_deal_bounds(deal, running)
 
 
 MEMO = ScoreMemo()

@@ -19,7 +19,6 @@ from rules.ledger import JSON, Scored
 from rules.limits import (
     INTEGER_DIGITS,
     NESTING_LIMIT,
-    SCORE_LIMIT,
     check_document,
     parse_constant,
     parse_int,
@@ -262,36 +261,14 @@ def write_session(session: Session) -> str:
 
 
 def score(session: Session) -> Scored:
-    """Verify every deal and compute the whole sheet (a sheet just computed is given
-    again: :mod:`rules.score_memo`).
+    """Verify every deal and compute the whole sheet. A sheet just computed is given
+    again, and a session that extends or edits one just computed is scored from where
+    it differs (:mod:`rules.score_memo`).
 
     Refuses the first deal after which an entry or a player's total would go beyond
     :data:`rules.limits.SCORE_LIMIT` (more than a database can be trusted to sum).
     """
-    kept = MEMO.find(session)
-    if kept is not None:
-        return kept
-    MEMO.deals_scored += len(session.deals)
-    scored = find_game(session.game).score(session)
-    check_bounds(scored)
-    return MEMO.keep(session, scored)
-
-
-def check_bounds(scored: Scored) -> None:
-    """Raise :class:`RuleViolation` at the first deal whose entries take a player's total
-    (or one entry) beyond :data:`rules.limits.SCORE_LIMIT`."""
-    running = dict.fromkeys(scored.players, 0)
-    for deal in scored.deals:
-        for entry in deal.entries:
-            total = running[entry.player] = running.get(entry.player, 0) + entry.points
-            if abs(entry.points) > SCORE_LIMIT or abs(total) > SCORE_LIMIT:
-                raise RuleViolation(
-                    "{player}'s total would go beyond ±{limit}, more than Zapis can keep",
-                    deal=deal.deal,
-                    field="deal",
-                    player=entry.player,
-                    limit=SCORE_LIMIT,
-                )
+    return MEMO.score(session)
 
 
 def verify(session: Session) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -59,12 +59,21 @@ class _RulebookFiles(Sequence[str]):
     def __len__(self) -> int:
         return len(self._names())
 
+    # One look at the registry for a whole walk or test, not one an item (the breakdown
+    # asks for a rule's title on every Enter).
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names()
+
 
 GAMES: Sequence[str] = _RulebookFiles()
 """The rulebook's files (without ``.md``), in the order the contents show them; the last,
 "what the sources say and what we chose", is gathered from the others when read."""
 
 
+@cache
 def _has_chapter(entry: GameEntry) -> bool:
     """Whether the game brings its rulebook chapter (a game registered from outside may
     bring none; the rulebook then has no chapter for it)."""

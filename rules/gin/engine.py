@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 
 from rules.engine_base import EngineBase, deal_after_the_end
 from rules.fields import as_object
+from rules.fold import fold_records
 from rules.gin.hands import GinRule, read_hand
 from rules.gin.hollywood import COLUMNS, Entered
 from rules.gin.options import GinOptions, Scoring, read_gin_options
@@ -44,8 +45,12 @@ class GinGame(EngineBase):
     def score(self, session: Session) -> Scored:
         """Check every deal and write the sheet; raises :class:`RuleViolation` at the first
         deal at fault, a deal after the game (all three columns) is over included."""
+        return fold_records(self.scorer(session), session.deals)
+
+    def scorer(self, session: Session) -> GinScorer:
+        """The match before its first hand, the options checked (:mod:`rules.fold`)."""
         options = read_gin_options(session.options, session.players)
-        return _score(session.players, session.deals, options)
+        return GinScorer(tuple(session.players), options)
 
     def next_dealer(self, session: Session) -> None:
         """Always ``None``: gin records no dealer (session-format.md, "gin"), so Zapis
@@ -57,29 +62,48 @@ GAME: Final = GinGame("gin", RULE_IDS)
 """The gin engine the registry finds."""
 
 
-def _score(
-    players: Sequence[str], records: Sequence[Mapping[str, JSON]], options: GinOptions
-) -> Scored:
-    hollywood = options.scoring is Scoring.HOLLYWOOD
-    tallies = (
-        [Tally(players, game) for game in range(1, COLUMNS + 1)]
-        if hollywood
-        else [Tally(players, None)]
-    )
-    entered = Entered(players)
-    running = dict.fromkeys(players, 0)
-    deals: list[DealScore] = []
-    ended_at: int | None = None
-    for number, raw in enumerate(records, start=1):
-        if ended_at is not None:
-            raise deal_after_the_end(number, ended_at)
+class GinScorer:
+    """A gin match scored hand by hand: the open game (or Hollywood's three columns),
+    who has entered which column, the running totals (:class:`rules.fold.Scorer`)."""
+
+    __slots__ = ("_hollywood", "_options", "_players", "ended_at", "entered", "running", "tallies")
+
+    def __init__(self, players: tuple[str, ...], options: GinOptions) -> None:
+        self._players = players
+        self._options = options
+        self._hollywood = options.scoring is Scoring.HOLLYWOOD
+        self.tallies = (
+            [Tally(players, game) for game in range(1, COLUMNS + 1)]
+            if self._hollywood
+            else [Tally(players, None)]
+        )
+        self.entered = Entered(players)
+        self.running = dict.fromkeys(players, 0)
+        self.ended_at: int | None = None
+
+    def copy(self) -> GinScorer:
+        """An independent copy of the match's state."""
+        twin = GinScorer(self._players, self._options)
+        twin.tallies = [tally.copy() for tally in self.tallies]
+        twin.entered = self.entered.copy()
+        twin.running = dict(self.running)
+        twin.ended_at = self.ended_at
+        return twin
+
+    def step(self, raw: Mapping[str, JSON], number: int) -> DealScore:
+        """Check and score hand ``number``; a hand after the match is over is refused."""
+        if self.ended_at is not None:
+            raise deal_after_the_end(number, self.ended_at)
+        players, options, tallies = self._players, self._options, self.tallies
+        hollywood = self._hollywood
         record = as_object(raw, deal=number, field="deal")
         hand = read_hand(record, deal=number, players=players, options=options)
         entries: list[Entry] = []
         if hand.winner is not None:
-            columns = entered.columns_for_win(hand.winner, tallies) if hollywood else tallies
+            columns = self.entered.columns_for_win(hand.winner, tallies) if hollywood else tallies
             for tally in columns:
                 entries.extend(tally.write_hand(hand, options))
+        running = self.running
         for entry in entries:
             running[entry.player] += entry.points
         facts = GinFacts(
@@ -91,17 +115,23 @@ def _score(
             running=dict(running),
             columns_after=tuple(tally.column() for tally in tallies) if hollywood else (),
         )
-        deals.append(DealScore(number, tuple(entries), facts))
         if all(tally.closed for tally in tallies):
-            ended_at = number
-    return Scored(
-        game="gin",
-        players=tuple(players),
-        deals=tuple(deals),
-        totals=running,
-        finished=ended_at is not None,
-        summary=_summary(tallies, players, hollywood=hollywood, finished=ended_at is not None),
-    )
+            self.ended_at = number
+        return DealScore(number, tuple(entries), facts)
+
+    def sheet(self, deals: tuple[DealScore, ...]) -> Scored:
+        """The sheet of ``deals``, the hands stepped so far."""
+        finished = self.ended_at is not None
+        return Scored(
+            game="gin",
+            players=self._players,
+            deals=deals,
+            totals=dict(self.running),
+            finished=finished,
+            summary=_summary(
+                self.tallies, self._players, hollywood=self._hollywood, finished=finished
+            ),
+        )
 
 
 def _summary(

@@ -25,6 +25,12 @@ class Entered:
     def __init__(self, players: Sequence[str]) -> None:
         self._columns: dict[str, set[int]] = {player: set() for player in players}
 
+    def copy(self) -> Entered:
+        """An independent copy of who has entered which column."""
+        twin = Entered(())
+        twin._columns = {player: set(columns) for player, columns in self._columns.items()}
+        return twin
+
     def columns_for_win(self, player: str, tallies: Sequence[Tally]) -> list[Tally]:
         """The open columns ``player``'s win goes into, lowest first; marks them entered."""
         entered = self._columns[player]

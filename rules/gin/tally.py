@@ -37,6 +37,15 @@ class Tally:
         self.settled: GameSettlement | None = None
         """The game settled term by term once someone reached the target."""
 
+    def copy(self) -> Tally:
+        """An independent copy (the settlement, once made, is an immutable value)."""
+        twin = Tally(self.players, self.game)
+        twin.points = dict(self.points)
+        twin.totals = dict(self.totals)
+        twin.hands = dict(self.hands)
+        twin.settled = self.settled
+        return twin
+
     @property
     def closed(self) -> bool:
         """True once someone reached the target; a closed tally takes nothing more."""

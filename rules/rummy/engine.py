@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Final
 from rules.engine_base import EngineBase, deal_after_the_end
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_int, get_player_ints
+from rules.fold import fold_records
 from rules.ledger import JSON, Column, DealScore, Entry, EntryPool, Scored
 from rules.recorded_cards import CARDS_KEY
 from rules.rummy.recorded_cards import check_recorded_cards
@@ -107,54 +108,14 @@ class RummyGame(EngineBase):
     def score(self, session: Session) -> Scored:
         """Check every deal and write the sheet; raises :class:`RuleViolation` at the first
         deal at fault, a deal after the game is over included."""
+        return fold_records(self.scorer(session), session.deals)
+
+    def scorer(self, session: Session) -> RummyScorer:
+        """The sitting before its first deal (:mod:`rules.fold`)."""
         options = self.complete_options(session.options, session.players)
         packs, target = options["packs"], options["target"]
         assert isinstance(packs, int) and isinstance(target, int)
-        players = session.players
-        high = PACK_VALUE * packs
-        running = dict.fromkeys(players, 0)
-        deals: list[DealScore] = []
-        pool = EntryPool()
-        reached = False
-        winner: str | None = None
-        for number, raw in enumerate(session.deals, start=1):
-            if winner is not None:
-                raise deal_after_the_end(number, number - 1)
-            record = as_object(raw, deal=number, field="deal")
-            melded, in_hand = _read_counts(record, players, deal=number, high=high)
-            if CARDS_KEY in record:
-                check_recorded_cards(
-                    record,
-                    deal=number,
-                    players=players,
-                    packs=packs,
-                    melded=melded,
-                    in_hand=in_hand,
-                )
-            entries: list[Entry] = []
-            for player in players:
-                entries.append(pool.entry(player, melded[player], _POINTS, "melded", _MELDED))
-                entries.append(pool.entry(player, -in_hand[player], _POINTS, "in-hand", _IN_HAND))
-                running[player] += melded[player] - in_hand[player]
-            facts = RummyFacts(
-                deal_points={p: melded[p] - in_hand[p] for p in players},
-                running=dict(running),
-            )
-            deals.append(DealScore(number, tuple(entries), facts))
-            # [ruling] Once someone has reached the target, play goes on only while the
-            # highest total is shared; the first deal after which one player leads alone
-            # ends the game, wherever the totals then stand against the target.
-            reached = reached or max(running.values()) >= target
-            if reached:
-                winner = _sole_leader(running)
-        return Scored(
-            game="rummy",
-            players=tuple(players),
-            deals=tuple(deals),
-            totals=running,
-            finished=winner is not None,
-            summary=RummySummary(winner),
-        )
+        return RummyScorer(tuple(session.players), packs, target, EntryPool())
 
     def next_dealer(self, session: Session) -> None:
         """Always ``None``: rummy records no dealer (session-format.md, "rummy"), so Zapis
@@ -164,6 +125,78 @@ class RummyGame(EngineBase):
 
 GAME: Final = RummyGame("rummy", RULE_IDS)
 """The rummy engine the registry finds."""
+
+
+class RummyScorer:
+    """A rummy sitting scored deal by deal: the running totals, and whether someone has
+    reached the target and who, if anyone, has won (:class:`rules.fold.Scorer`)."""
+
+    __slots__ = ("_high", "_packs", "_players", "_pool", "_target", "reached", "running", "winner")
+
+    def __init__(self, players: tuple[str, ...], packs: int, target: int, pool: EntryPool) -> None:
+        self._players = players
+        self._packs = packs
+        self._target = target
+        self._high = PACK_VALUE * packs
+        # The pool is shared by every copy: it only hands out equal immutable entries.
+        self._pool = pool
+        self.running = dict.fromkeys(players, 0)
+        self.reached = False
+        self.winner: str | None = None
+
+    def copy(self) -> RummyScorer:
+        """An independent copy of the state (the entry pool is shared)."""
+        twin = RummyScorer(self._players, self._packs, self._target, self._pool)
+        twin.running = dict(self.running)
+        twin.reached = self.reached
+        twin.winner = self.winner
+        return twin
+
+    def step(self, raw: Mapping[str, JSON], number: int) -> DealScore:
+        """Check and score deal ``number``; a deal after the game ended is refused."""
+        if self.winner is not None:
+            raise deal_after_the_end(number, number - 1)
+        players = self._players
+        record = as_object(raw, deal=number, field="deal")
+        melded, in_hand = _read_counts(record, players, deal=number, high=self._high)
+        if CARDS_KEY in record:
+            check_recorded_cards(
+                record,
+                deal=number,
+                players=players,
+                packs=self._packs,
+                melded=melded,
+                in_hand=in_hand,
+            )
+        entries: list[Entry] = []
+        pool = self._pool
+        running = self.running
+        for player in players:
+            entries.append(pool.entry(player, melded[player], _POINTS, "melded", _MELDED))
+            entries.append(pool.entry(player, -in_hand[player], _POINTS, "in-hand", _IN_HAND))
+            running[player] += melded[player] - in_hand[player]
+        facts = RummyFacts(
+            deal_points={p: melded[p] - in_hand[p] for p in players},
+            running=dict(running),
+        )
+        # [ruling] Once someone has reached the target, play goes on only while the
+        # highest total is shared; the first deal after which one player leads alone
+        # ends the game, wherever the totals then stand against the target.
+        self.reached = self.reached or max(running.values()) >= self._target
+        if self.reached:
+            self.winner = _sole_leader(running)
+        return DealScore(number, tuple(entries), facts)
+
+    def sheet(self, deals: tuple[DealScore, ...]) -> Scored:
+        """The sheet of ``deals``, the deals stepped so far."""
+        return Scored(
+            game="rummy",
+            players=self._players,
+            deals=deals,
+            totals=dict(self.running),
+            finished=self.winner is not None,
+            summary=RummySummary(self.winner),
+        )
 
 
 def _read_counts(

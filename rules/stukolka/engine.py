@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Final
 
 from rules.engine_base import EngineBase
 from rules.fields import as_object, get_player
+from rules.fold import fold_records
 from rules.ledger import JSON, DealScore, Scored
 from rules.limits import SCORE_LIMIT
 from rules.stukolka.deal import read_deal
-from rules.stukolka.options import read_options
+from rules.stukolka.options import StukolkaOptions, read_options
 from rules.stukolka.pot import RULE_IDS, PotLedger, beyond_limit
 from rules.stukolka.results import StukolkaSummary
 
@@ -55,29 +56,13 @@ class Stukolka(EngineBase):
         deal's pot. ``finished`` is always false: Stukolka has no end but the players
         getting up. Each deal's facts are a :class:`~rules.stukolka.results.StukolkaFacts`.
         """
-        players = session.players
+        return fold_records(self.scorer(session), session.deals)
+
+    def scorer(self, session: Session) -> StukolkaScorer:
+        """The table before its first deal, the options checked (:mod:`rules.fold`)."""
+        players = tuple(session.players)
         options = read_options(session.options, players)
-        totals = dict.fromkeys(players, 0)
-        ledger = PotLedger(options, players)
-        scored: list[DealScore] = []
-        on_table = 0
-        for number, raw in enumerate(session.deals, start=1):
-            record = as_object(raw, deal=number, field="deal")
-            deal = read_deal(record, number, options, players)
-            deal_score, on_table = ledger.score_deal(deal, number, on_table)
-            for entry in deal_score.entries:
-                totals[entry.player] += entry.points
-                if abs(totals[entry.player]) > SCORE_LIMIT:
-                    raise beyond_limit(number, options.remiz_limit)
-            scored.append(deal_score)
-        return Scored(
-            game=NAME,
-            players=tuple(players),
-            deals=tuple(scored),
-            totals=totals,
-            finished=False,
-            summary=StukolkaSummary(on_table, ledger.pot(on_table)),
-        )
+        return StukolkaScorer(players, options, PotLedger(options, players))
 
     def next_dealer(self, session: Session) -> str:
         """The left neighbour (next in seat order) of the last deal's dealer (rule 3);
@@ -93,6 +78,54 @@ class Stukolka(EngineBase):
         record = as_object(session.deals[-1], deal=number, field="deal")
         dealer = get_player(record, "dealer", players, deal=number)
         return players[(players.index(dealer) + 1) % len(players)]
+
+
+class StukolkaScorer:
+    """A Stukolka table scored deal by deal: each player's money and the money left on
+    the table (:class:`rules.fold.Scorer`)."""
+
+    __slots__ = ("_ledger", "_options", "_players", "on_table", "totals")
+
+    def __init__(
+        self, players: tuple[str, ...], options: StukolkaOptions, ledger: PotLedger
+    ) -> None:
+        self._players = players
+        self._options = options
+        # The ledger holds only the table's fixed amounts and a pool of equal entries:
+        # every copy shares it.
+        self._ledger = ledger
+        self.totals = dict.fromkeys(players, 0)
+        self.on_table = 0
+
+    def copy(self) -> StukolkaScorer:
+        """An independent copy of the money (the ledger is shared)."""
+        twin = StukolkaScorer(self._players, self._options, self._ledger)
+        twin.totals = dict(self.totals)
+        twin.on_table = self.on_table
+        return twin
+
+    def step(self, raw: Mapping[str, JSON], number: int) -> DealScore:
+        """Check and score deal ``number`` from the money on the table before it."""
+        record = as_object(raw, deal=number, field="deal")
+        deal = read_deal(record, number, self._options, self._players)
+        deal_score, self.on_table = self._ledger.score_deal(deal, number, self.on_table)
+        totals = self.totals
+        for entry in deal_score.entries:
+            totals[entry.player] += entry.points
+            if abs(totals[entry.player]) > SCORE_LIMIT:
+                raise beyond_limit(number, self._options.remiz_limit)
+        return deal_score
+
+    def sheet(self, deals: tuple[DealScore, ...]) -> Scored:
+        """The money sheet of ``deals``: never finished (the players just get up)."""
+        return Scored(
+            game=NAME,
+            players=self._players,
+            deals=deals,
+            totals=dict(self.totals),
+            finished=False,
+            summary=StukolkaSummary(self.on_table, self._ledger.pot(self.on_table)),
+        )
 
 
 GAME: Final = Stukolka(NAME, RULE_IDS)

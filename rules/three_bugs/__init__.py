@@ -22,7 +22,7 @@ from rules.registry import GameEntry, SettleBy, Totals, WinnerBy
 from rules.three_bugs.engine import ThreeBugs
 from rules.three_bugs.options import PLAYERS_WITH_DUMMY, PLAYERS_WITHOUT_DUMMY
 from rules.three_bugs.rule_ids import RULE_IDS, RULE_ORDER, Reason, Rule
-from rules.three_bugs.sheet import GAME_NAME, Sitting, score_sitting
+from rules.three_bugs.sheet import GAME_NAME, ThreeBugsScorer, score_sitting
 
 GAME: Final = ThreeBugs(GAME_NAME, RULE_IDS)
 """The engine the registry finds under ``"three-bugs"``."""
@@ -51,7 +51,7 @@ __all__ = [
     "RULE_ORDER",
     "Reason",
     "Rule",
-    "Sitting",
     "ThreeBugs",
+    "ThreeBugsScorer",
     "score_sitting",
 ]

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from rules.engine_base import EngineBase
 from rules.ledger import JSON, Scored
 from rules.three_bugs.options import complete_options
-from rules.three_bugs.sheet import propose_dealer, score_sitting
+from rules.three_bugs.parsing import parse_deal
+from rules.three_bugs.sheet import ThreeBugsScorer, propose_dealer, score_sitting, start_sitting
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -27,8 +28,20 @@ class ThreeBugs(EngineBase):
 
     def score(self, session: Session) -> Scored:
         """Check every deal and write the sheet (raises ``RuleViolation``)."""
-        return score_sitting(session).scored
+        return score_sitting(session)
+
+    def scorer(self, session: Session) -> ThreeBugsScorer:
+        """The sitting before its first deal (:mod:`rules.fold`)."""
+        return start_sitting(session)
 
     def next_dealer(self, session: Session) -> str | None:
-        """The proposed next dealer, or ``None`` when the partie is complete."""
-        return propose_dealer(session.players, score_sitting(session))
+        """The proposed next dealer, or ``None`` when the partie is complete.
+
+        The sheet comes from :func:`rules.session.score` (kept from the last Enter, so
+        this costs one deal's reading, not the sitting's)."""
+        from rules.session import score
+
+        scored = score(session)
+        count = len(session.deals)
+        last = parse_deal(session.deals[-1], count, session.players) if count else None
+        return propose_dealer(session.players, scored, last)

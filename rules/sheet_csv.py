@@ -7,6 +7,11 @@ Stukolka), the column the entry was written in, and the stable reason word and r
 the app explains. Per player the ``points`` add up to the sheet's totals, because every
 entry of every deal is one row and nothing else is.
 
+A name a spreadsheet would take for a formula (one starting with ``=``, ``+``, ``-``,
+``@``, a tab or a carriage return) is written after an apostrophe, which spreadsheets
+show as text and do not run [Ruling]: a player's name is whatever was typed at the
+table, and opening a score sheet must never run what was typed (OWASP, "CSV injection").
+
 The text starts with a byte-order mark: a spreadsheet that opens a CSV file without one
 reads it in the machine's legacy code page and garbles Cyrillic names.
 """
@@ -46,8 +51,18 @@ class CsvRow:
     """The rulebook section id that produced it."""
 
     def cells(self) -> tuple[str | int, ...]:
-        """The row's cells in :data:`HEADER` order."""
-        return (self.deal, self.player, self.points, self.line, self.reason, self.rule)
+        """The row's cells in :data:`HEADER` order, the name made safe to open."""
+        return (self.deal, as_text(self.player), self.points, self.line, self.reason, self.rule)
+
+
+FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
+"""The first characters that make a spreadsheet read a cell as a formula."""
+
+
+def as_text(value: str) -> str:
+    """``value`` as a spreadsheet shows it and never runs it: after an apostrophe when it
+    starts like a formula, else unchanged."""
+    return "'" + value if value.startswith(FORMULA_STARTS) else value
 
 
 def line_of(entry: Entry) -> str:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from rules.ledger import Scored
 from rules.session import read_session, score
-from rules.sheet_csv import BOM, HEADER, sheet_csv
+from rules.sheet_csv import BOM, FORMULA_STARTS, HEADER, as_text, sheet_csv
 from tests.conftest import CASES
 from tests.rules.gin_strategies import gin_files, rummy_files
 from tests.rules.stukolka_strategies import session_files
@@ -98,7 +98,7 @@ def _check(scored: Scored) -> None:
     assert len(rows) == sum(len(deal.entries) for deal in scored.deals)
     sums = _sums(rows)
     for player, total in scored.totals.items():
-        assert sums.get(player, 0) == total
+        assert sums.get(as_text(player), 0) == total
 
 
 @PROPERTY
@@ -111,3 +111,32 @@ def test_three_bugs_rows_add_up_to_the_totals(session: Any) -> None:
 @given(st.one_of(session_files(), gin_files(), rummy_files()))
 def test_other_games_rows_add_up_to_the_totals(data: dict[str, Any]) -> None:
     _check(score(read_session(json.dumps(data))))
+
+
+def test_a_name_that_looks_like_a_formula_is_written_as_text() -> None:
+    """A name starting with = + - @ is written after an apostrophe, so a spreadsheet shows
+    it and never runs it (rules/sheet_csv.py [Ruling], OWASP "CSV injection"); others
+    are unchanged, and each player's points still add up to his total."""
+    names = ['=HYPERLINK("http://x")', "+Boris", "-Vera", "@Gleb"]
+    session = read_session(
+        json.dumps(
+            {
+                "format": "zapis-session",
+                "version": 1,
+                "game": "rummy",
+                "players": [*names, "Анна"],
+                "options": {},
+                "deals": [
+                    {
+                        "melded": {name: 10 for name in [*names, "Анна"]},
+                        "in_hand": {name: 3 for name in [*names, "Анна"]},
+                    }
+                ],
+            }
+        )
+    )
+    rows = list(csv.DictReader(io.StringIO(sheet_csv(score(session)).removeprefix(BOM))))
+    written = {row["player"] for row in rows}
+    assert written == {"'" + name for name in names} | {"Анна"}
+    for row in rows:
+        assert not row["player"].startswith(FORMULA_STARTS)

@@ -37,6 +37,8 @@ KEPT = 6
 EVERY = 64
 """A state is kept every this many deals: an edit of deal *k* steps at most this many
 deals before *k* again, and a sitting of n deals keeps n / EVERY copies of its state."""
+RECENT = 4
+"""The states after the last few deals are kept too: undoing an Enter steps nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +90,7 @@ class ScoreMemo:
             scored = game.score(session)
             check_bounds(scored)
             return self._keep_whole(session, scored)
-        kept, shared = self._nearest(session)
-        start = _start_mark(kept, shared) if kept is not None else None
+        kept, shared, start = self._nearest(session)
         if start is None:
             start = _Mark(0, game.scorer(session), {})
         return self._resume(session, kept, shared, start)
@@ -102,9 +103,16 @@ class ScoreMemo:
         records = session.deals
         kept_deals: Sequence[DealScore] = kept.scored.deals if kept is not None else ()
         deals = list(kept_deals[: start.count])
+        # The marks every EVERY deals, the last few ends (so that undoing the last Enters
+        # steps nothing), and the state this resumes from.
         marks = [
-            mark for mark in (kept.marks if kept is not None else ()) if mark.count <= start.count
+            mark
+            for mark in (kept.marks if kept is not None else ())
+            if mark.count < start.count
+            and (mark.count % EVERY == 0 or mark.count > start.count - RECENT)
         ]
+        if start.count:
+            marks.append(start)
         for number in range(start.count + 1, len(records) + 1):
             self.deals_scored += 1
             deal = scorer.step(records[number - 1], number)
@@ -117,18 +125,23 @@ class ScoreMemo:
         self._kept.appendleft(_Kept(session, scored, tuple(marks), end))
         return scored
 
-    def _nearest(self, session: Session) -> tuple[_Kept | None, int]:
-        """The kept session of the same sitting sharing the longest run of first records
-        with ``session``, and how many records it shares."""
+    def _nearest(self, session: Session) -> tuple[_Kept | None, int, _Mark | None]:
+        """The kept session of the same sitting to resume ``session`` from: the one whose
+        kept state lies furthest in (fewest deals to step), with how many first records
+        it shares with ``session`` and that state."""
         best: _Kept | None = None
         best_shared = 0
+        best_start: _Mark | None = None
         for kept in self._kept:
             if kept.end is None or not _same_table(kept.session, session):
                 continue
+            if best_start is not None and len(kept.session.deals) <= best_start.count:
+                continue  # it cannot resume from further in
             shared = _shared_prefix(kept.session.deals, session.deals)
-            if best is None or shared > best_shared:
-                best, best_shared = kept, shared
-        return best, best_shared
+            start = _start_mark(kept, shared)
+            if start is not None and (best_start is None or start.count > best_start.count):
+                best, best_shared, best_start = kept, shared, start
+        return best, best_shared, best_start
 
     def _keep_whole(self, session: Session, scored: Scored) -> Scored:
         """Keep a sheet scored whole; its deals before the first changed one are the

@@ -213,3 +213,24 @@ def test_a_refused_deal_leaves_the_kept_states_as_they_were() -> None:
         memo.score(session.with_deal(too_much))
     good = _rummy(101).deals[-1]
     assert memo.score(session.with_deal(good)) == find_game("rummy").score(session.with_deal(good))
+
+
+def test_undoing_the_last_enters_steps_nothing() -> None:
+    """The states after the last few deals are kept (RECENT): taking the last Enter back,
+    and entering another deal instead, each step at most that one deal — even with a
+    memo of one sheet, where only the states kept with it can serve."""
+    memo = ScoreMemo(size=1)
+    session = _rummy(1_001)
+    for count in range(997, 1_002):  # entered one by one, as at the table
+        memo.score(replace(session, deals=session.deals[:count]))
+    for back in range(1, 4):
+        before = memo.deals_scored
+        shorter = replace(session, deals=session.deals[:-back])
+        assert memo.score(shorter) == find_game("rummy").score(shorter)
+        assert memo.deals_scored == before
+    other = _rummy(7).deals[0]
+    before = memo.deals_scored
+    assert memo.score(shorter.with_deal(other)) == find_game("rummy").score(
+        shorter.with_deal(other)
+    )
+    assert memo.deals_scored - before == 1

@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from typing import Self
 
 from sqlalchemy import Engine
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session as OrmSession
 from sqlalchemy.orm import sessionmaker
@@ -18,6 +19,7 @@ from db.companions import leaving_no_trace, remove_if_unused
 from db.errors import StorageError, explain
 from db.integrity import IntegrityCheck
 from db.location import Target, check_file, resolve
+from db.sitting_cache import SittingCache
 
 
 class StoreBase:
@@ -37,9 +39,10 @@ class StoreBase:
         self._engine = engine
         self._integrity = integrity
         self._reads = sessionmaker(engine, expire_on_commit=False)
-        self._writes = sessionmaker(
-            engine.execution_options(**{engines.WRITE_OPTION: True}), expire_on_commit=False
-        )
+        self._write_engine = engine.execution_options(**{engines.WRITE_OPTION: True})
+        self._writes = sessionmaker(self._write_engine, expire_on_commit=False)
+        self._sessions = SittingCache()
+        """The sessions last written or read, checked against the sitting's revision."""
         self.url = target.url.render_as_string(hide_password=True)
         self.location = target.display
         self.path = target.path
@@ -134,6 +137,19 @@ class StoreBase:
         try:
             with maker.begin() as session:
                 yield session
+        except SQLAlchemyError as problem:
+            folder = self.path.parent if self.path is not None else None
+            raise explain(problem, self.location, folder) from problem
+
+    @contextmanager
+    def _write_connection(self) -> Iterator[Connection]:
+        """One write transaction on a Core connection, no ORM session: a deal's write
+        (issue 15: the ORM's unit of work cost more than SQLite's commit). Database
+        problems come out as :class:`StorageError`."""
+        self.vouch()
+        try:
+            with self._write_engine.begin() as connection:
+                yield connection
         except SQLAlchemyError as problem:
             folder = self.path.parent if self.path is not None else None
             raise explain(problem, self.location, folder) from problem

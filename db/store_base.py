@@ -19,7 +19,10 @@ from db.companions import leaving_no_trace, remove_if_unused
 from db.errors import StorageError, explain
 from db.integrity import IntegrityCheck
 from db.location import Target, check_file, resolve
+from db.models import Sitting
 from db.sitting_cache import SittingCache
+from db.sitting_rows import session_of
+from rules.session import Session
 
 
 class StoreBase:
@@ -118,6 +121,7 @@ class StoreBase:
         """Release every connection (SQLite folds its write-ahead log back into the file)."""
         if self._integrity is not None:
             self._integrity.stop()
+        self._sessions.clear()
         self._engine.dispose()
 
     def __enter__(self) -> Self:
@@ -153,3 +157,14 @@ class StoreBase:
         except SQLAlchemyError as problem:
             folder = self.path.parent if self.path is not None else None
             raise explain(problem, self.location, folder) from problem
+
+    def _session_read(self, orm: OrmSession, row: Sitting) -> Session:
+        """The session of the sitting ``row`` read in a read transaction: the one kept at
+        the row's revision, else read back and kept. (The revision was read first: deals
+        written after it leave the kept revision older than the database's, so they are
+        read again next time, never taken for the newer ones.)"""
+        session = self._sessions.find(row.id, row.revision)
+        if session is None:
+            session = session_of(orm, row)
+            self._sessions.keep(row.id, row.revision, session)
+        return session

@@ -32,7 +32,6 @@ from db.sitting_rows import (
     as_record,
     insert_sitting,
     loaded_sitting,
-    session_of,
     sitting_row,
 )
 from db.store_base import StoreBase
@@ -91,12 +90,7 @@ class SittingsAndDeals(StoreBase):
         ``LookupError``) for an unknown id."""
         with self._transaction(write=False) as orm:
             row = sitting_row(orm, sitting)
-            session = self._sessions.find(row.id, row.revision)
-            if session is None:
-                # The revision was read first: deals written after it make the kept
-                # revision older than the database's, so they are read again next time.
-                session = session_of(orm, row)
-        self._sessions.keep(row.id, row.revision, session)
+            session = self._session_read(orm, row)
         return loaded_sitting(row, session, score(session))
 
     def delete_sitting(self, sitting: SittingId) -> None:

@@ -82,8 +82,9 @@ class SittingsAndDeals(StoreBase):
             row = insert_sitting(
                 orm, session, scored, now, first_dealer=first_dealer, place=place, note=note
             )
-        self._sessions.keep(row.id, row.revision, session)
-        return loaded_sitting(row, session, scored)
+            # Not kept: the first deal's write reads the new sitting back (no deals yet),
+            # so what is kept is always what the database gives, options included.
+            return loaded_sitting(row, session, scored)
 
     def load(self, sitting: SittingId) -> LoadedSitting:
         """The sitting's records and sheet. Raises :class:`UnknownSitting` (a

@@ -14,6 +14,7 @@ from sqlalchemy.engine import Connection
 
 from db.errors import UnknownSitting
 from db.models import DEAL_TABLE, SEAT_TABLE, SITTING_TABLE
+from db.prepared import Prepared
 from db.sitting_rows import standing_of, stored_session
 from db.standing import leader_of
 from rules.ledger import JSON, Scored
@@ -23,8 +24,9 @@ _SITTING = SITTING_TABLE.c
 _DEAL = DEAL_TABLE.c
 _SEAT = SEAT_TABLE.c
 
-# Built once: building a statement costs more than executing it on SQLite.
-_LOCK = (
+# Built once (building a statement costs more than executing it on SQLite), and the
+# write's own statements compiled once per dialect (db.prepared).
+_LOCK = Prepared(
     select(_SITTING.id, _SITTING.revision)
     .where(_SITTING.id == bindparam("sitting"))
     # PostgreSQL: concurrent changes to one sitting queue here (SQLite's BEGIN IMMEDIATE
@@ -38,16 +40,25 @@ _NAMES = select(_SEAT.name).where(_SEAT.sitting_id == bindparam("sitting")).orde
 _RECORDS = (
     select(_DEAL.record).where(_DEAL.sitting_id == bindparam("sitting")).order_by(_DEAL.position)
 )
-_INSERT = insert(DEAL_TABLE)
-_REPLACE = (
+_INSERT = Prepared(
+    insert(DEAL_TABLE).values(
+        sitting_id=bindparam("sitting"),
+        position=bindparam("number"),
+        record=bindparam("record"),
+        created=bindparam("created"),
+    )
+)
+_REPLACE = Prepared(
     update(DEAL_TABLE)
     .where(_DEAL.sitting_id == bindparam("sitting"), _DEAL.position == bindparam("number"))
     .values(record=bindparam("record"), edited=bindparam("edited"))
 )
-_DELETE = delete(DEAL_TABLE).where(
-    _DEAL.sitting_id == bindparam("sitting"), _DEAL.position == bindparam("number")
+_DELETE = Prepared(
+    delete(DEAL_TABLE).where(
+        _DEAL.sitting_id == bindparam("sitting"), _DEAL.position == bindparam("number")
+    )
 )
-_DERIVED = (
+_DERIVED = Prepared(
     update(SITTING_TABLE)
     .where(_SITTING.id == bindparam("sitting"))
     .values(
@@ -57,18 +68,28 @@ _DERIVED = (
         revision=bindparam("new_revision"),
     )
 )
-_STANDINGS = update(SEAT_TABLE).where(
-    _SEAT.sitting_id == bindparam("seat_sitting"), _SEAT.position == bindparam("seat_position")
+_STANDINGS = Prepared(
+    update(SEAT_TABLE)
+    .where(
+        _SEAT.sitting_id == bindparam("seat_sitting"),
+        _SEAT.position == bindparam("seat_position"),
+    )
+    .values(
+        games_won=bindparam("games_won"),
+        rubbers_won=bindparam("rubbers_won"),
+        total=bindparam("total"),
+    )
 )
 
 
 def locked_revision(connection: Connection, sitting: int) -> tuple[int, int]:
     """The sitting's id and revision, its row held against concurrent changes until the
     transaction ends. :class:`UnknownSitting` for an unknown id."""
-    found = connection.execute(_LOCK, {"sitting": sitting}).first()
+    found = _LOCK.run(connection, {"sitting": sitting}).first()
     if found is None:
         raise UnknownSitting(f"no sitting {sitting}")
-    return int(found[0]), int(found[1])
+    sitting_id, revision = (int(value) for value in found)
+    return sitting_id, revision
 
 
 def read_session(connection: Connection, sitting: int) -> Session:
@@ -86,9 +107,8 @@ def insert_deal_row(
     connection: Connection, sitting: int, number: int, record: Mapping[str, JSON], now: datetime
 ) -> None:
     """Write deal ``number``'s row (the later ones already moved)."""
-    connection.execute(
-        _INSERT,
-        {"sitting_id": sitting, "position": number, "record": record, "created": now},
+    _INSERT.run(
+        connection, {"sitting": sitting, "number": number, "record": record, "created": now}
     )
 
 
@@ -96,14 +116,14 @@ def replace_deal_row(
     connection: Connection, sitting: int, number: int, record: Mapping[str, JSON], now: datetime
 ) -> None:
     """Replace deal ``number``'s record, marking it edited ``now``."""
-    connection.execute(
-        _REPLACE, {"sitting": sitting, "number": number, "record": record, "edited": now}
+    _REPLACE.run(
+        connection, {"sitting": sitting, "number": number, "record": record, "edited": now}
     )
 
 
 def delete_deal_row(connection: Connection, sitting: int, number: int) -> None:
     """Remove deal ``number``'s row (the later ones are moved after)."""
-    connection.execute(_DELETE, {"sitting": sitting, "number": number})
+    _DELETE.run(connection, {"sitting": sitting, "number": number})
 
 
 def derive(
@@ -117,8 +137,8 @@ def derive(
     """Write the derived columns, the sitting's and its seats', and the sitting's new
     ``revision``, in the transaction that changed the deals: two statements whatever the
     sitting's length."""
-    connection.execute(
-        _DERIVED,
+    _DERIVED.run(
+        connection,
         {
             "sitting": sitting,
             "finished": scored.finished,
@@ -128,8 +148,8 @@ def derive(
         },
     )
     # One executemany by primary key (an UPDATE statement per seat cost 0.7 ms a deal).
-    connection.execute(
-        _STANDINGS,
+    _STANDINGS.run(
+        connection,
         [
             {"seat_sitting": sitting, "seat_position": position, **standing_of(scored, name)}
             for position, name in enumerate(players)

@@ -336,3 +336,29 @@ def test_two_stores_in_any_order_agree_with_the_database(
                 expected.insert(number - 1, _deal(seed + 200))
             assert list(store.load(sitting).session.deals) == expected
         assert list(_fresh_deals(url, sitting)) == expected
+
+
+def test_the_write_path_stores_what_core_stores(sqlite_url: str) -> None:
+    """The deal rows and derived columns written through ``db.prepared`` (compiled once,
+    run with the driver's SQL) have the very form of those SQLAlchemy Core writes on
+    import: the JSON text, the UTC moment's text, the boolean as an integer."""
+    import sqlite3
+
+    with Store.open(sqlite_url) as store:
+        sitting = _sitting(store, 1)  # deal 1 is _deal(0), imported through Core
+        store.add_deal(sitting, _deal(1))
+        store.replace_deal(sitting, 2, _deal(0))
+    connection = sqlite3.connect(sqlite_url)
+    try:
+        rows = connection.execute(
+            "SELECT record, created, typeof(created), length(created), typeof(edited) "
+            "FROM deal ORDER BY position"
+        ).fetchall()
+        imported, added = rows
+        assert added[0] == imported[0]  # the same record, the same JSON text
+        assert added[2:4] == imported[2:4] == ("text", 26)  # 'YYYY-MM-DD HH:MM:SS.ffffff'
+        assert (imported[4], added[4]) == ("null", "text")
+        derived = connection.execute("SELECT typeof(finished), length(updated) FROM sitting")
+        assert derived.fetchone() == ("integer", 26)
+    finally:
+        connection.close()

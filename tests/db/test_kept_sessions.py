@@ -362,3 +362,21 @@ def test_the_write_path_stores_what_core_stores(sqlite_url: str) -> None:
         assert derived.fetchone() == ("integer", 26)
     finally:
         connection.close()
+
+
+def test_the_cache_keeps_a_few_sittings_last_used_first() -> None:
+    """``SittingCache`` keeps at most ``KEPT`` sittings, dropping the one used least
+    lately; a session is found only at the revision it was kept with."""
+    from db.sitting_cache import KEPT, SittingCache
+
+    cache = SittingCache()
+    sessions = {n: new_session("rummy", PLAYERS, {"target": n + 1}) for n in range(KEPT + 1)}
+    for sitting in range(KEPT):
+        cache.keep(sitting, 7, sessions[sitting])
+    assert cache.find(0, 7) is sessions[0]  # used: now the newest
+    assert cache.find(0, 8) is None and cache.find(0, 6) is None
+    cache.keep(KEPT, 1, sessions[KEPT])
+    assert cache.revision_of(1) is None  # the least lately used went
+    assert [cache.revision_of(n) for n in (0, 2, KEPT)] == [7, 7, 1]
+    cache.forget(0)
+    assert cache.find(0, 7) is None

@@ -44,12 +44,17 @@ SQLITE_TRIGGERS = {
 
 POSTGRES_FUNCTION = """
 CREATE FUNCTION deal_moves_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    -- The sitting table beside the deal table, whatever the writer's search_path.
+    move text := format(
+        'UPDATE %I.sitting SET revision = revision + 1 WHERE id = $1', TG_TABLE_SCHEMA
+    );
 BEGIN
     IF TG_OP <> 'INSERT' THEN
-        UPDATE sitting SET revision = revision + 1 WHERE id = OLD.sitting_id;
+        EXECUTE move USING OLD.sitting_id;
     END IF;
     IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.sitting_id <> OLD.sitting_id) THEN
-        UPDATE sitting SET revision = revision + 1 WHERE id = NEW.sitting_id;
+        EXECUTE move USING NEW.sitting_id;
     END IF;
     RETURN NULL;
 END

@@ -165,8 +165,10 @@ on a power cut) is measured beside it to show what the durability costs."""
 def test_add_deal_through_the_store(
     benchmark: Any, history: tuple[Store, SittingId], synchronous: str
 ) -> None:
-    """``Store.add_deal`` on ~40-deal sittings: load, verify by rescoring, insert, derive,
-    commit, with ``synchronous`` set on each connection as the store takes it."""
+    """``Store.add_deal`` on ~40-deal sittings: the first add to each reads it, the later
+    ones use the session the store kept (200 sittings cycle through a cache of 4, so here
+    every add reads its sitting back); verify by rescoring, insert, derive, commit, with
+    ``synchronous`` set on each connection as the store takes it."""
     store, long_sitting = history
     # 200 ordinary sittings in turn, so each stays near 40 deals however many rounds run.
     seats = {
@@ -197,7 +199,8 @@ def test_add_deal_bare_sqlite(
     benchmark: Any, history: tuple[Store, SittingId], synchronous: str
 ) -> None:
     """The floor: one INSERT of a deal row and COMMIT with plain ``sqlite3``, on the same
-    file, same pragmas (WAL, foreign keys) but ``synchronous``."""
+    file, same pragmas (WAL, foreign keys) but ``synchronous`` (the deal table's trigger
+    moves the sitting's revision too: see the next group for a bare table's floor)."""
     store, long_sitting = history
     assert store.path is not None
     connection = sqlite3.connect(store.path, isolation_level=None)
@@ -266,3 +269,104 @@ def test_records_of_a_regular(benchmark: Any, history: tuple[Store, SittingId]) 
     records = benchmark(player_records.player_game_records, store, regular)
     assert records == first and records[0].sittings > 1_000
     assert benchmark.stats.stats.mean < 0.100
+
+
+# ---- Adding a deal at any length (issue 15) -------------------------------------------
+
+LENGTHS = [10, 10_000]
+"""Sitting lengths the store's add is measured at: the same work is the goal."""
+TRIO = ("Анна", "Борис", "Вера")
+
+
+@pytest.fixture(scope="module")
+def long_sittings(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[tuple[Store, dict[int, SittingId]]]:
+    """A store with a rummy sitting of each length in ``LENGTHS``, each loaded once (as
+    the window does when it opens one)."""
+    path = tmp_path_factory.mktemp("long") / "long.sqlite3"
+    store = Store.open(str(path))
+    rng = random.Random(15)
+    base = new_session("rummy", TRIO, {"target": TARGET * 1_000})
+    ids = {}
+    for length in LENGTHS:
+        deals = tuple(_deal(rng, TRIO) for _ in range(length))
+        ids[length] = store.import_session(replace(base, deals=deals))
+        store.load(ids[length])
+    yield store, ids
+    store.close()
+
+
+def _bare_commit(folder: Any) -> Any:
+    """The floor: a function doing one ``BEGIN IMMEDIATE`` + INSERT of a deal-sized row +
+    ``COMMIT`` with plain ``sqlite3`` on a file beside the store's, with its pragmas
+    (WAL, synchronous FULL, foreign keys)."""
+    connection = sqlite3.connect(folder / "floor.sqlite3", isolation_level=None)
+    for pragma in SQLITE_PRAGMAS:
+        connection.execute(pragma)
+    connection.execute("PRAGMA journal_mode = WAL")
+    connection.execute(
+        "CREATE TABLE IF NOT EXISTS deal (id INTEGER PRIMARY KEY, sitting_id INTEGER, "
+        "position INTEGER, record TEXT, created TEXT)"
+    )
+    rng = random.Random(16)
+    position = itertools.count(1)
+
+    def commit() -> None:
+        record = json.dumps(_deal(rng, TRIO), ensure_ascii=False)
+        created = f"{datetime.now(UTC):%Y-%m-%d %H:%M:%S.%f}"
+        connection.execute("BEGIN IMMEDIATE")
+        connection.execute(
+            "INSERT INTO deal (sitting_id, position, record, created) VALUES (?, ?, ?, ?)",
+            (1, next(position), record, created),
+        )
+        connection.execute("COMMIT")
+
+    return commit
+
+
+def _median(function: Any, rounds: int) -> float:
+    times = []
+    for _ in range(rounds):
+        began = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - began)
+    return sorted(times)[rounds // 2]
+
+
+@pytest.mark.benchmark(group="add a deal at any length")
+def test_bare_commit_floor(benchmark: Any, tmp_path: Any) -> None:
+    """The floor the store's add is held to: ``BEGIN IMMEDIATE`` + INSERT + ``COMMIT``."""
+    benchmark.pedantic(_bare_commit(tmp_path), rounds=200, iterations=1, warmup_rounds=5)
+
+
+@pytest.mark.benchmark(group="add a deal at any length")
+@pytest.mark.parametrize("length", LENGTHS)
+def test_add_deal_at_any_length(
+    benchmark: Any,
+    long_sittings: tuple[Store, dict[int, SittingId]],
+    tmp_path: Any,
+    length: int,
+) -> None:
+    """``Store.add_deal`` on a sitting of ``length`` deals (it grows by one deal a round:
+    11 rounds at 10,000, 41 at 10), and beside it, in the same test, the bare commit's
+    median: their ratio is printed (target ≤ 3×, issue 15). The store reads one row of
+    the sitting, not its deals (tests/db/test_kept_sessions), and the engine scores the
+    appended deal alone (rules/score_memo); nothing is taken back between rounds, as an
+    undo would make the memo score again from its last checkpoint."""
+    store, ids = long_sittings
+    sitting = ids[length]
+    rng = random.Random(length)
+
+    def add() -> int:
+        return store.add_deal(sitting, _deal(rng, TRIO)).number
+
+    floor = _median(_bare_commit(tmp_path), 101)
+    rounds = 41 if length < 10_000 else 11
+    number = benchmark.pedantic(add, rounds=rounds, iterations=1)
+    assert number == length + rounds
+    median = benchmark.stats.stats.median
+    print(
+        f"\nadd_deal at {length} deals: {median * 1e3:.2f} ms, bare commit "
+        f"{floor * 1e3:.2f} ms: {median / floor:.1f}×"
+    )

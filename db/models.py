@@ -11,6 +11,7 @@ These classes never leave ``db/``; :mod:`db.service` hands out plain frozen rows
 
 from __future__ import annotations
 
+import random
 from datetime import UTC, datetime
 from typing import Any, ClassVar, cast
 
@@ -26,6 +27,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 from sqlalchemy.types import TypeDecorator
@@ -72,6 +74,16 @@ class UtcDateTime(TypeDecorator[datetime]):
 def utc_now() -> datetime:
     """The current moment, timezone-aware in UTC."""
     return datetime.now(UTC)
+
+
+_REVISIONS = random.SystemRandom()
+
+
+def fresh_revision() -> int:
+    """A new sitting's first revision: random, so that a sitting given the id of a
+    deleted one (SQLite hands out the highest id again) never shares its revision and
+    no store's cache takes one for the other."""
+    return _REVISIONS.randrange(1, 2**62)
 
 
 class Base(DeclarativeBase):
@@ -128,6 +140,14 @@ class Sitting(Base):
     leader: Mapped[str | None] = mapped_column(String(200))
     """Derived: the winner if finished, else the current leader (``None``: no deals or a
     tie), written with every deal change."""
+    revision: Mapped[int] = mapped_column(
+        BigInteger, default=fresh_revision, server_default=text("0")
+    )
+    """Moves (by one) in every transaction that changes what the sitting's session is made
+    of: its deals, its seats' names, its options, its price or currency. A store keeps
+    the sessions it last wrote or read with their revision and reads the deals back only
+    when the row's revision differs (``db.sitting_cache``); so every such write, in any
+    process, must move it. 0 for the sittings stored before revision 0006."""
 
     seats: Mapped[list[Seat]] = relationship(
         back_populates="sitting",
@@ -205,3 +225,5 @@ DEAL_TABLE = cast(Table, Deal.__table__)
 """The deal table, for bulk and set-based statements."""
 SEAT_TABLE = cast(Table, Seat.__table__)
 """The seat table, for bulk statements."""
+SITTING_TABLE = cast(Table, Sitting.__table__)
+"""The sitting table, for the statements of a deal's write (Core, no ORM objects)."""

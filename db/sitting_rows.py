@@ -10,11 +10,11 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session as OrmSession
 
 from db.errors import UnknownSitting
-from db.models import DEAL_TABLE, SEAT_TABLE, Deal, Player, Seat, Sitting
+from db.models import Deal, Player, Seat, Sitting
 from db.rows import LoadedSitting, SittingId
 from db.standing import leader_of, winnings_of
 from rules.errors import RuleViolation
@@ -119,26 +119,45 @@ def read_sitting(orm: OrmSession, sitting: int, *, lock: bool = False) -> tuple[
     """The sitting's row and its session, read back through the session file's own
     checks, as an imported file is."""
     row = sitting_row(orm, sitting, lock=lock)
+    return row, session_of(orm, row)
+
+
+def session_of(orm: OrmSession, row: Sitting) -> Session:
+    """The session of the sitting ``row``: its seats and every deal read back (the
+    sitting's length in rows and JSON decoding; :mod:`db.sitting_cache` spares it)."""
     names = orm.scalars(
         select(Seat.name).where(Seat.sitting_id == row.id).order_by(Seat.position)
     ).all()
     records = orm.scalars(
         select(Deal.record).where(Deal.sitting_id == row.id).order_by(Deal.position)
     ).all()
+    return stored_session(row.game, row.options, row.price, row.currency, names, records)
+
+
+def stored_session(
+    game: str,
+    options: JSON,
+    price: str | None,
+    currency: str | None,
+    names: Sequence[str],
+    records: Sequence[JSON],
+) -> Session:
+    """A sitting's session from its stored columns, seats' names and deal records, read
+    back through the session file's own checks, as an imported file is."""
     data: dict[str, JSON] = {
         "format": "zapis-session",
         "version": 1,
-        "game": row.game,
+        "game": game,
         "players": list(names),
-        "options": row.options,
+        "options": options,
         "deals": list(records),
     }
     # The price goes back through the session file's own check, as an imported one does.
-    if row.price is not None:
-        data["price"] = row.price
-    if row.currency:
-        data["currency"] = row.currency
-    return row, session_from_json(data, stored=True)
+    if price is not None:
+        data["price"] = price
+    if currency:
+        data["currency"] = currency
+    return session_from_json(data, stored=True)
 
 
 def price_column(session: Session) -> str | None:
@@ -160,50 +179,10 @@ def loaded_sitting(row: Sitting, session: Session, scored: Scored) -> LoadedSitt
     )
 
 
-def derive(
-    orm: OrmSession, row: Sitting, players: Sequence[str], scored: Scored, now: datetime
-) -> None:
-    """Write the derived columns, the sitting's and its seats', in the transaction that
-    changed the deals."""
-    row.finished = scored.finished
-    row.leader = leader_of(scored)
-    row.updated = now
-    # One executemany by primary key (an UPDATE statement per seat cost 0.7 ms a deal).
-    orm.connection().execute(
-        update(SEAT_TABLE).where(
-            SEAT_TABLE.c.sitting_id == bindparam("seat_sitting"),
-            SEAT_TABLE.c.position == bindparam("seat_position"),
-        ),
-        [
-            {"seat_sitting": row.id, "seat_position": position, **standing_of(scored, name)}
-            for position, name in enumerate(players)
-        ],
-    )
-
-
 def standing_of(scored: Scored, name: str) -> dict[str, int]:
     """The seat's derived columns for the player seated as ``name``."""
     won = winnings_of(scored, name)
     return {"games_won": won.games, "rubbers_won": won.rubbers, "total": won.total}
-
-
-def shift_positions(orm: OrmSession, sitting: int, start: int, delta: int) -> None:
-    """Move deals at ``start`` and after by ``delta`` positions.
-
-    In two steps through negative positions: the unique (sitting, position) index is
-    checked row by row, so a plain ``position + 1`` would collide half-way.
-    """
-    table = DEAL_TABLE
-    orm.execute(
-        update(table)
-        .where(table.c.sitting_id == sitting, table.c.position >= start)
-        .values(position=-(table.c.position + delta))
-    )
-    orm.execute(
-        update(table)
-        .where(table.c.sitting_id == sitting, table.c.position < 0)
-        .values(position=-table.c.position)
-    )
 
 
 def player_ids(orm: OrmSession, names: Sequence[str]) -> dict[str, int]:

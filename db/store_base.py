@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from typing import Self
 
 from sqlalchemy import Engine
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session as OrmSession
 from sqlalchemy.orm import sessionmaker
@@ -18,6 +19,10 @@ from db.companions import leaving_no_trace, remove_if_unused
 from db.errors import StorageError, explain
 from db.integrity import IntegrityCheck
 from db.location import Target, check_file, resolve
+from db.models import Sitting
+from db.sitting_cache import SittingCache
+from db.sitting_rows import session_of
+from rules.session import Session
 
 
 class StoreBase:
@@ -37,9 +42,10 @@ class StoreBase:
         self._engine = engine
         self._integrity = integrity
         self._reads = sessionmaker(engine, expire_on_commit=False)
-        self._writes = sessionmaker(
-            engine.execution_options(**{engines.WRITE_OPTION: True}), expire_on_commit=False
-        )
+        self._write_engine = engine.execution_options(**{engines.WRITE_OPTION: True})
+        self._writes = sessionmaker(self._write_engine, expire_on_commit=False)
+        self._sessions = SittingCache()
+        """The sessions last written or read, checked against the sitting's revision."""
         self.url = target.url.render_as_string(hide_password=True)
         self.location = target.display
         self.path = target.path
@@ -115,6 +121,7 @@ class StoreBase:
         """Release every connection (SQLite folds its write-ahead log back into the file)."""
         if self._integrity is not None:
             self._integrity.stop()
+        self._sessions.clear()
         self._engine.dispose()
 
     def __enter__(self) -> Self:
@@ -137,3 +144,27 @@ class StoreBase:
         except SQLAlchemyError as problem:
             folder = self.path.parent if self.path is not None else None
             raise explain(problem, self.location, folder) from problem
+
+    @contextmanager
+    def _write_connection(self) -> Iterator[Connection]:
+        """One write transaction on a Core connection, no ORM session: a deal's write
+        (issue 15: the ORM's unit of work cost more than SQLite's commit). Database
+        problems come out as :class:`StorageError`."""
+        self.vouch()
+        try:
+            with self._write_engine.begin() as connection:
+                yield connection
+        except SQLAlchemyError as problem:
+            folder = self.path.parent if self.path is not None else None
+            raise explain(problem, self.location, folder) from problem
+
+    def _session_read(self, orm: OrmSession, row: Sitting) -> Session:
+        """The session of the sitting ``row`` read in a read transaction: the one kept at
+        the row's revision, else read back and kept. (The revision was read first: deals
+        written after it leave the kept revision older than the database's, so they are
+        read again next time, never taken for the newer ones.)"""
+        session = self._sessions.find(row.id, row.revision)
+        if session is None:
+            session = session_of(orm, row)
+            self._sessions.keep(row.id, row.revision, session)
+        return session

@@ -15,7 +15,7 @@ from db.sitting_rows import (
     first_dealer_of,
     player_ids,
     price_column,
-    read_sitting,
+    sitting_row,
     standing_of,
 )
 from db.standing import leader_of
@@ -119,4 +119,4 @@ class SessionFiles(StoreBase):
     def export_session(self, sitting: SittingId) -> Session:
         """The sitting as a session, ready for ``rules.session.write_session``."""
         with self._transaction(write=False) as orm:
-            return read_sitting(orm, sitting)[1]
+            return self._session_read(orm, sitting_row(orm, sitting))

@@ -151,3 +151,5 @@ def rename_in_sitting(orm: OrmSession, seat: Seat, new: str) -> None:
     row.leader = leader_of(after)
     # The seats' games, rubbers and totals stay: the sheet was just proved the same.
     seat.name = new
+    # The session's names changed: a store that kept it reads it again.
+    row.revision += 1

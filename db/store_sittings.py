@@ -13,25 +13,32 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import delete, exists, select, update
+from sqlalchemy import delete, exists, select
+from sqlalchemy.engine import Connection
 
+from db.deal_rows import (
+    delete_deal_row,
+    derive,
+    insert_deal_row,
+    locked_revision,
+    read_session,
+    replace_deal_row,
+    shift_positions,
+)
 from db.errors import UnknownSitting
 from db.models import Deal, Player, Seat, Sitting, utc_now
 from db.rows import ChangeKind, DealChange, LoadedSitting, SittingId
 from db.sitting_rows import (
     as_record,
-    derive,
     insert_sitting,
     loaded_sitting,
-    read_sitting,
-    shift_positions,
     sitting_row,
 )
 from db.store_base import StoreBase
 from rules.errors import RuleViolation
 from rules.limits import check_free_text
 from rules.money import check_price, price_text, read_currency
-from rules.session import new_session, score
+from rules.session import Session, new_session, score
 
 
 class SittingsAndDeals(StoreBase):
@@ -75,13 +82,16 @@ class SittingsAndDeals(StoreBase):
             row = insert_sitting(
                 orm, session, scored, now, first_dealer=first_dealer, place=place, note=note
             )
+            # Not kept: the first deal's write reads the new sitting back (no deals yet),
+            # so what is kept is always what the database gives, options included.
             return loaded_sitting(row, session, scored)
 
     def load(self, sitting: SittingId) -> LoadedSitting:
         """The sitting's records and sheet. Raises :class:`UnknownSitting` (a
         ``LookupError``) for an unknown id."""
         with self._transaction(write=False) as orm:
-            row, session = read_sitting(orm, sitting)
+            row = sitting_row(orm, sitting)
+            session = self._session_read(orm, row)
         return loaded_sitting(row, session, score(session))
 
     def delete_sitting(self, sitting: SittingId) -> None:
@@ -102,6 +112,7 @@ class SittingsAndDeals(StoreBase):
                         ~exists().where(Seat.player_id == Player.id),
                     )
                 )
+        self._sessions.forget(sitting)
 
     def set_details(self, sitting: SittingId, *, place: str | None, note: str | None) -> None:
         """Set the sitting's place and note (empty text is stored as none). Raises
@@ -136,6 +147,8 @@ class SittingsAndDeals(StoreBase):
             row.price = price_text(price) if price is not None else None
             row.currency = currency or None
             row.updated = utc_now()
+            # The price is part of the session: a kept one is read again.
+            row.revision += 1
 
     def seated_people(self, sitting: SittingId) -> tuple[str, ...]:
         """Who sat at each seat, in seat order, by the name the database knows the person
@@ -152,71 +165,81 @@ class SittingsAndDeals(StoreBase):
                 ).all()
             )
 
+    def _kept_session(self, connection: Connection, sitting: SittingId) -> tuple[int, int, Session]:
+        """The sitting's id, its revision (its row now locked) and its session: the one
+        kept at that revision, else read back (another window or store changed it)."""
+        sitting_id, revision = locked_revision(connection, sitting)
+        session = self._sessions.find(sitting_id, revision)
+        if session is None:
+            session = read_session(connection, sitting_id)
+        return sitting_id, revision, session
+
     def add_deal(self, sitting: SittingId, record: Mapping[str, Any]) -> DealChange:
-        """Append ``record`` as the next deal. ``RuleViolation`` → nothing written."""
-        with self._transaction(write=True) as orm:
-            row, session = read_sitting(orm, sitting, lock=True)
+        """Append ``record`` as the next deal. ``RuleViolation`` → nothing written.
+
+        Reads one row of the sitting, not its deals, when its session is kept
+        (:mod:`db.sitting_cache`); writes the deal's row, the sitting's and its seats'."""
+        with self._write_connection() as connection:
+            sitting_id, revision, session = self._kept_session(connection, sitting)
             number = len(session.deals) + 1
             entered = as_record(record, number)
+            candidate = session.with_deal(entered)
             # Scoring the candidate is verify_deal's check, and gives the sheet too.
-            scored = score(session.with_deal(entered))
+            scored = score(candidate)
             now = utc_now()
-            orm.add(Deal(sitting_id=row.id, position=number, record=entered, created=now))
-            derive(orm, row, session.players, scored, now)
-            return DealChange(SittingId(row.id), ChangeKind.ADDED, number, None, entered, scored)
+            insert_deal_row(connection, sitting_id, number, entered, now)
+            derive(connection, sitting_id, session.players, scored, now, revision + 1)
+        # Only now: a refused deal or a failed commit leaves the kept session as it was.
+        self._sessions.keep(sitting_id, revision + 1, candidate)
+        return DealChange(SittingId(sitting_id), ChangeKind.ADDED, number, None, entered, scored)
 
     def replace_deal(
         self, sitting: SittingId, number: int, record: Mapping[str, Any]
     ) -> DealChange:
         """Replace deal ``number`` (1-based) by ``record``. The whole sitting is checked
         again, so an edit that would make a later deal wrong is refused too."""
-        with self._transaction(write=True) as orm:
-            row, session = read_sitting(orm, sitting, lock=True)
+        with self._write_connection() as connection:
+            sitting_id, revision, session = self._kept_session(connection, sitting)
             entered = as_record(record, number)
             candidate = session.with_deal_replaced(number, entered)
             scored = score(candidate)
             now = utc_now()
-            orm.execute(
-                update(Deal)
-                .where(Deal.sitting_id == row.id, Deal.position == number)
-                .values(record=entered, edited=now)
-                .execution_options(synchronize_session=False)
-            )
-            derive(orm, row, session.players, scored, now)
-            before = session.deals[number - 1]
-            return DealChange(
-                SittingId(row.id), ChangeKind.REPLACED, number, before, entered, scored
-            )
+            replace_deal_row(connection, sitting_id, number, entered, now)
+            derive(connection, sitting_id, session.players, scored, now, revision + 1)
+        self._sessions.keep(sitting_id, revision + 1, candidate)
+        before = session.deals[number - 1]
+        return DealChange(
+            SittingId(sitting_id), ChangeKind.REPLACED, number, before, entered, scored
+        )
 
     def delete_deal(self, sitting: SittingId, number: int) -> DealChange:
         """Remove deal ``number`` (1-based); later deals move up. Refused with
         ``RuleViolation`` if the deals left would not be valid."""
-        with self._transaction(write=True) as orm:
-            row, session = read_sitting(orm, sitting, lock=True)
+        with self._write_connection() as connection:
+            sitting_id, revision, session = self._kept_session(connection, sitting)
             candidate = session.without_deal(number)
             scored = score(candidate)
-            orm.execute(
-                delete(Deal)
-                .where(Deal.sitting_id == row.id, Deal.position == number)
-                .execution_options(synchronize_session=False)
-            )
-            shift_positions(orm, row.id, number + 1, -1)
-            derive(orm, row, session.players, scored, utc_now())
-            before = session.deals[number - 1]
-            return DealChange(SittingId(row.id), ChangeKind.DELETED, number, before, None, scored)
+            delete_deal_row(connection, sitting_id, number)
+            shift_positions(connection, sitting_id, number + 1, -1)
+            derive(connection, sitting_id, session.players, scored, utc_now(), revision + 1)
+        self._sessions.keep(sitting_id, revision + 1, candidate)
+        before = session.deals[number - 1]
+        return DealChange(SittingId(sitting_id), ChangeKind.DELETED, number, before, None, scored)
 
     def insert_deal(self, sitting: SittingId, number: int, record: Mapping[str, Any]) -> DealChange:
         """Put ``record`` in as deal ``number`` (1..count+1); later deals move down. The
         undo of :meth:`delete_deal`."""
-        with self._transaction(write=True) as orm:
-            row, session = read_sitting(orm, sitting, lock=True)
+        with self._write_connection() as connection:
+            sitting_id, revision, session = self._kept_session(connection, sitting)
             if not 1 <= number <= len(session.deals) + 1:
                 raise IndexError(f"deal {number} is not in 1..{len(session.deals) + 1}")
             entered = as_record(record, number)
             deals = (*session.deals[: number - 1], entered, *session.deals[number - 1 :])
-            scored = score(replace(session, deals=deals))
+            candidate = replace(session, deals=deals)
+            scored = score(candidate)
             now = utc_now()
-            shift_positions(orm, row.id, number, +1)
-            orm.add(Deal(sitting_id=row.id, position=number, record=entered, created=now))
-            derive(orm, row, session.players, scored, now)
-            return DealChange(SittingId(row.id), ChangeKind.INSERTED, number, None, entered, scored)
+            shift_positions(connection, sitting_id, number, +1)
+            insert_deal_row(connection, sitting_id, number, entered, now)
+            derive(connection, sitting_id, session.players, scored, now, revision + 1)
+        self._sessions.keep(sitting_id, revision + 1, candidate)
+        return DealChange(SittingId(sitting_id), ChangeKind.INSERTED, number, None, entered, scored)

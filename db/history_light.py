@@ -5,9 +5,10 @@ window).
 Importing SQLAlchemy and Alembic and opening the store cost about half a second, five
 times a bare window's start. For the common start (an SQLite file Zapis already made,
 at the newest schema) the window shows the history read here, in a few milliseconds,
-while the store opens behind it. Anything else — a server's URL, a new file, a file
-at an older revision, one that cannot be read — gives ``None``, and the window takes
-the full path through :meth:`db.service.Store.open`, which says what is wrong.
+while the store opens behind it; for a first start (no file yet) the history is empty
+while the store creates the file. Anything else — a server's URL, a file at an older
+revision, one that cannot be read — gives ``None``, and the window takes the full path
+through :meth:`db.service.Store.open`, which says what is wrong.
 
 The page is exactly the one :func:`db.history_query.find_sittings` reads for the
 history's default query (every sitting, the latest updated first): the same rows in the
@@ -94,12 +95,15 @@ def light_path(url: str | None) -> Path | None:
 
 def read_first_page(url: str | None, limit: int) -> LightPage | None:
     """The first ``limit`` sittings of the history of the database ``url`` names, read
-    with ``sqlite3`` alone; ``None`` when this start must take the full path (see the
-    module's docstring)."""
+    with ``sqlite3`` alone (none for a file not made yet, which is not created here);
+    ``None`` when this start must take the full path (see the module's docstring)."""
     path = light_path(url)
     head = head_revision()
     if path is None or head is None:
         return None
+    if not os.path.lexists(path):
+        # A first start: the store will create the file, and its history is empty.
+        return LightPage((), 0)
     try:
         with path.open("rb") as file:
             if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:

@@ -125,6 +125,8 @@ class MainWindow(QMainWindow):
         page_layout.addLayout(self.view_holder, 1)
         self.stack.addWidget(self.sitting_page)
         self.setCentralWidget(self.stack)
+        # There from the first paint: made when the store opens, it pushed the history up.
+        self.statusBar()
         build_menus(self)
         self.enable_store_actions(False)
         if not light:

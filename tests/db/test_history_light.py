@@ -98,15 +98,22 @@ def test_a_new_script_moves_the_head(tmp_path: Path) -> None:
     assert head_revision(tmp_path / "nowhere") is None
 
 
+def test_a_first_start_has_an_empty_history(tmp_path: Path) -> None:
+    """No file yet: an empty history at once (the store will create the file, with
+    nothing in it), and the file is not created here."""
+    missing = tmp_path / "new.sqlite3"
+    page = read_first_page(str(missing), 200)
+    assert page is not None and page.rows == () and page.total == 0
+    assert not missing.exists()
+    with Store.open(str(missing)) as store:
+        assert find_sittings(store, HistoryQuery()) == [] and count_sittings(store) == 0
+
+
 def test_every_other_start_takes_the_full_path(tmp_path: Path, filled: str) -> None:
-    """A server's URL, an sqlite:// URL, a file that does not exist (not created), an
-    empty file, another program's file, a text file, and a Zapis file at an older
-    revision all give None."""
+    """A server's URL, an sqlite:// URL, an empty file, another program's file, a text
+    file, a Zapis file at an older revision and a folder all give None."""
     assert read_first_page("postgresql+psycopg://u@127.0.0.1/zapis", 200) is None
     assert read_first_page(f"sqlite:///{filled}", 200) is None
-    missing = tmp_path / "new.sqlite3"
-    assert read_first_page(str(missing), 200) is None
-    assert not missing.exists()
     empty = tmp_path / "empty.sqlite3"
     empty.write_bytes(b"")
     assert read_first_page(str(empty), 200) is None

@@ -207,9 +207,21 @@ def test_a_start_shows_the_history_before_sqlalchemy_is_imported(
     }
 
 
-def test_a_first_start_takes_the_full_path(tmp_path: Path) -> None:
-    """A new database: nothing to read without the store, which creates and migrates
-    it; the (empty) history is shown once the store is open."""
+def test_a_first_start_shows_the_empty_history_at_once(tmp_path: Path) -> None:
+    """No database file yet: the empty history (with its hint to start a sitting) is
+    shown before the store has created and migrated the file."""
     seen = _run_child(tmp_path / "new.sqlite3", tmp_path)
-    assert seen["store at history"] is True and seen["rows"] == 0
-    assert seen["rows after"] == 0
+    assert seen == {"store at history": False, "rows": 0, "loaded then": [], "rows after": 0}
+    assert (tmp_path / "new.sqlite3").stat().st_size > 0
+
+
+def test_an_older_database_takes_the_full_path(tmp_path: Path) -> None:
+    """A file at the first revision with two sittings: nothing is read without the
+    store, which migrates it; the history is shown once the store is open."""
+    from tests.db.test_migrations import _build_first_revision
+
+    path = tmp_path / "old.sqlite3"
+    _build_first_revision(str(path))
+    assert read_first_page(str(path), PAGE_SIZE) is None
+    seen = _run_child(path, tmp_path)
+    assert seen["store at history"] is True and seen["rows"] == 2 == seen["rows after"]

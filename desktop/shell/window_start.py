@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
@@ -92,12 +92,13 @@ class WindowStart(QObject):
             self.window.statusBar().showMessage(_opening())
 
     def store_arrived(self) -> None:
-        """The store is open: do what waited for it."""
+        """The store is open: do what waited for it, once the caller is done (a New
+        sitting dialog waiting must not hold up the file's check being watched)."""
         self._coming = False
         waiting, self._waiting = self._waiting, None
         if waiting is not None:
             QApplication.restoreOverrideCursor()
-            waiting()
+            QTimer.singleShot(0, waiting)
 
     def store_failed(self) -> None:
         """The store could not be opened: nothing waits for it any more."""

@@ -164,9 +164,10 @@ def test_open_an_unknown_sitting_says_so(qtbot: Any, main_window: Any, monkeypat
 def test_the_window_shows_before_the_database_opens(
     qapp: Any, tmp_path: Path, settings_file: Path, monkeypatch: Any
 ) -> None:
-    """run_app paints the window first (saying the database is being opened; a new
-    sitting may be asked for already, and waits for the store), then opens the database
-    and reads the history."""
+    """run_app paints the window first (on the full path — here a database named by a
+    URL, which the light reader leaves alone — saying the database is being opened; a
+    new sitting may be asked for already, and waits for the store), then opens the
+    database and reads the history."""
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -185,7 +186,7 @@ def test_the_window_shows_before_the_database_opens(
         QTimer.singleShot(0, QApplication.quit)
 
     monkeypatch.setattr(module.MainWindow, "set_store", set_store)
-    assert run_app(database=str(tmp_path / "later.sqlite")) == 0
+    assert run_app(database=f"sqlite:///{tmp_path / 'later.sqlite'}") == 0
     # QApplication.quit ends exec() but leaves the thread's "quit now" flag raised,
     # which makes every later event loop (qtbot.wait, waitUntil) return at once and
     # later tests' timers never fire; a short exec() of its own lowers it again.

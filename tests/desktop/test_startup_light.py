@@ -225,3 +225,43 @@ def test_an_older_database_takes_the_full_path(tmp_path: Path) -> None:
     assert read_first_page(str(path), PAGE_SIZE) is None
     seen = _run_child(path, tmp_path)
     assert seen["store at history"] is True and seen["rows"] == 2 == seen["rows after"]
+
+
+def test_open_clicked_before_the_store_is_open_opens_once_it_is(
+    qapp: Any, store: Any, settings_file: Path, monkeypatch: Any
+) -> None:
+    """``run_app`` on a database with sittings: the player selects the first sitting of
+    the light page and clicks Open before the store is open (its thread has not even
+    started); the sitting opens once the store is there, once."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from desktop.app import run_app
+    from desktop.shell.main_window import MainWindow
+
+    _fill(store)
+    path = store.path
+    store.close()
+    seen: list[tuple[object, ...]] = []
+    original = MainWindow.show
+
+    def show(window: Any) -> None:
+        def history() -> None:
+            window.history.table.selectRow(0)
+            seen.append(("clicked", window.store is None, window.history.selected_sitting()))
+            window.history.open_button.click()
+
+        def opened(sitting: int) -> None:
+            seen.append(("opened", sitting, window.store is not None))
+            QTimer.singleShot(0, QApplication.quit)
+
+        window.sig_history_shown.connect(history)
+        window.sig_sitting_opened.connect(opened)
+        original(window)
+
+    monkeypatch.setattr(MainWindow, "show", show)
+    assert run_app(database=str(path)) == 0
+    # As in test_main_window: a short exec() of its own lowers the quit flag again.
+    QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
+    QApplication.exec()
+    first = seen[0][2]
+    assert seen == [("clicked", True, first), ("opened", first, True)]

@@ -116,15 +116,13 @@ class _StoreOpener(QObject):
 
     def _open_store(self) -> None:
         """In the thread: open the store (no Qt here but the queued signal)."""
-        from db.service import StorageError, Store
+        from db.service import Store
 
         answer: object
         try:
             answer = Store.open(self._database)
-        except StorageError as problem:
-            answer = problem
-        except Exception as problem:  # said in the window, which would else wait forever
-            answer = problem
+        except Exception as problem:  # a StorageError, or anything: said in the window,
+            answer = problem  # which would else wait for the store for ever
         self._answer.append(answer)
         self._sig_opened.emit(answer)
 

@@ -265,3 +265,43 @@ def test_open_clicked_before_the_store_is_open_opens_once_it_is(
     QApplication.exec()
     first = seen[0][2]
     assert seen == [("clicked", True, first), ("opened", first, True)]
+
+
+def test_a_store_that_fails_in_its_thread_is_said_and_nothing_waits(
+    qapp: Any, store: Any, settings_file: Path, monkeypatch: Any
+) -> None:
+    """The store's thread fails with something other than a StorageError after the
+    light page is shown and Open was clicked: one message box says it, the busy cursor
+    goes, the window closes and the exit status is 1 (no window left waiting)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from db.service import Store
+    from desktop.app import run_app
+    from desktop.shell.main_window import MainWindow
+
+    _fill(store)
+    path = store.path
+    store.close()
+
+    def broken(_url: object) -> None:
+        raise RuntimeError("the disk went away")
+
+    said: list[str] = []
+    monkeypatch.setattr(Store, "open", staticmethod(broken))
+    monkeypatch.setattr(
+        QMessageBox, "critical", staticmethod(lambda _parent, _title, text: said.append(text))
+    )
+    original = MainWindow.show
+
+    def show(window: Any) -> None:
+        def history() -> None:
+            window.history.table.selectRow(0)
+            window.history.open_button.click()
+
+        window.sig_history_shown.connect(history)
+        original(window)
+
+    monkeypatch.setattr(MainWindow, "show", show)
+    assert run_app(database=str(path)) == 1
+    assert said == ["the disk went away"]
+    assert QApplication.overrideCursor() is None

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from desktop.shell import settings as keys
 from desktop.shell.main_menus import build_menus
 from desktop.shell.players_access import PlayersAccess
-from desktop.shell.restart import ask_restart
 from desktop.shell.rulebook_access import RulebookAccess
 from desktop.shell.rulebook_access import ui_language as ui_language
 from desktop.shell.screen_fit import FIRST_SIZE, fit_window
@@ -125,8 +124,6 @@ class MainWindow(QMainWindow):
         page_layout.addLayout(self.view_holder, 1)
         self.stack.addWidget(self.sitting_page)
         self.setCentralWidget(self.stack)
-        # There from the first paint: made when the store opens, it pushed the history up.
-        self.statusBar()
         build_menus(self)
         self.enable_store_actions(False)
         if not light:
@@ -192,6 +189,8 @@ class MainWindow(QMainWindow):
 
     def confirm_restart(self) -> bool:
         """Whether to restart now for the new language (tests replace this)."""
+        from desktop.shell.restart import ask_restart
+
         return ask_restart(self)
 
     def about_text(self) -> str:

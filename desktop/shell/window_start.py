@@ -46,6 +46,10 @@ class WindowStart(QObject):
         from desktop.shell.history import HistoryPanel
 
         window = self.window
+        # The status bar comes with the history, not when the store opens: made then,
+        # it pushed the history up under the player's eyes (5 ms, so not before the
+        # first paint: the page is still empty now).
+        window.statusBar()
         window.history = history = HistoryPanel(window.stack)
         window.stack.insertWidget(0, history)
         window.stack.setCurrentWidget(history)

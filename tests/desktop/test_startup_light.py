@@ -273,6 +273,7 @@ def test_a_store_that_fails_in_its_thread_is_said_and_nothing_waits(
     """The store's thread fails with something other than a StorageError after the
     light page is shown and Open was clicked: one message box says it, the busy cursor
     goes, the window closes and the exit status is 1 (no window left waiting)."""
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QMessageBox
 
     from db.service import Store
@@ -303,5 +304,8 @@ def test_a_store_that_fails_in_its_thread_is_said_and_nothing_waits(
 
     monkeypatch.setattr(MainWindow, "show", show)
     assert run_app(database=str(path)) == 1
+    # As in test_main_window: a short exec() of its own lowers the quit flag again.
+    QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
+    QApplication.exec()
     assert said == ["the disk went away"]
     assert QApplication.overrideCursor() is None

@@ -110,7 +110,7 @@ def read_first_page(url: str | None, limit: int) -> LightPage | None:
                 return None
         with leaving_no_trace(path):
             return _read(path, head, limit)
-    except (OSError, ValueError, sqlite3.Error):
+    except Exception:  # whatever it is, the store's full path says what is wrong
         return None
 
 

@@ -100,19 +100,24 @@ class _StoreOpener(QObject):
         """Build the history, show what can be read at once, and start opening the store."""
         window = self._window
         window.removeEventFilter(self)
-        window.start.build_history()
-        window.start.expect_store()
-        target = self._sitting if self._sitting is not None else window.settings.get(LAST_SITTING)
-        if not target:
-            # Only the history is shown at start: read it without the store if possible.
-            from db.history_light import read_first_page
-            from desktop.shell.history_model import PAGE_SIZE
+        try:
+            window.start.build_history()
+            window.start.expect_store()
+            target = (
+                self._sitting if self._sitting is not None else window.settings.get(LAST_SITTING)
+            )
+            if not target:
+                # Only the history is shown at start: read it without the store if possible.
+                from db.history_light import read_first_page
+                from desktop.shell.history_model import PAGE_SIZE
 
-            page = read_first_page(self._database, PAGE_SIZE)
-            if page is not None:
-                window.start.show_light_history(page.rows, page.total)
-        self._thread = threading.Thread(target=self._open_store, name="zapis-store-open")
-        self._thread.start()
+                page = read_first_page(self._database, PAGE_SIZE)
+                if page is not None:
+                    window.start.show_light_history(page.rows, page.total)
+        finally:
+            # Whatever happened above, the store is opened (and says what is wrong).
+            self._thread = threading.Thread(target=self._open_store, name="zapis-store-open")
+            self._thread.start()
 
     def _open_store(self) -> None:
         """In the thread: open the store (no Qt here but the queued signal)."""

@@ -187,3 +187,14 @@ def test_the_light_reader_imports_no_sqlalchemy(filled: str) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "none"
+
+
+def test_a_row_it_cannot_read_gives_the_full_path(filled: str) -> None:
+    """A start moment that is no date (written by another program): the light reader
+    gives None — the store's own read decides what to say — instead of an exception in
+    the window's start."""
+    with sqlite3.connect(filled) as connection:
+        connection.execute("UPDATE sitting SET created = 'вчера' WHERE id = 1")
+        connection.execute("UPDATE sitting SET updated = '9999-12-31 23:59:59.000000' WHERE id = 1")
+    connection.close()
+    assert read_first_page(filled, 200) is None

@@ -1,20 +1,30 @@
 """Storage: the only door to the database (SQLAlchemy 2.x, Alembic). ORM objects never
-leave this package; callers get the records of ``rules`` and plain typed rows."""
+leave this package; callers get the records of ``rules`` and plain typed rows.
 
-from db.service import (
-    ChangeKind,
-    DealChange,
-    GameStats,
-    LoadedSitting,
-    PlayerId,
-    PlayerStats,
-    SittingId,
-    SittingSummary,
-    StorageError,
-    Store,
-    UnknownPlayer,
-    UnknownSitting,
-)
+The names below are imported on first use, not with the package: the window's light
+history reader (:mod:`db.history_light`) lives here too and must not bring SQLAlchemy
+(about a third of a second) onto the path to the first usable window."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from db.service import (
+        ChangeKind,
+        DealChange,
+        GameStats,
+        LoadedSitting,
+        PlayerId,
+        PlayerStats,
+        SittingId,
+        SittingSummary,
+        StorageError,
+        Store,
+        UnknownPlayer,
+        UnknownSitting,
+    )
 
 __all__ = [
     "ChangeKind",
@@ -30,3 +40,10 @@ __all__ = [
     "UnknownPlayer",
     "UnknownSitting",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``db.Store`` and the other public names, from :mod:`db.service` when first asked."""
+    if name in __all__:
+        return getattr(importlib.import_module("db.service"), name)
+    raise AttributeError(f"module 'db' has no attribute '{name}'")

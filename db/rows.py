@@ -10,41 +10,16 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, NewType
 
+# The history's row and the sitting id are kept where the light history reader
+# (db.history_light) takes them without rules.session and the rest of these.
+from db.history_row import SittingId as SittingId
+from db.history_row import SittingSummary as SittingSummary
 from rules.ledger import Scored
 from rules.registry import UnknownGame, find_entry
 from rules.session import Session
 
-SittingId = NewType("SittingId", int)
-"""A sitting's id in the database."""
-
 PlayerId = NewType("PlayerId", int)
 """A player's id in the database."""
-
-
-@dataclass(frozen=True)
-class SittingSummary:
-    """One row of the history."""
-
-    id: SittingId
-    """The sitting's id."""
-    game: str
-    """The game's registry name: ``three-bugs``, ``stukolka``, ``gin`` or ``rummy``."""
-    players: tuple[str, ...]
-    """The names as written at this sitting, in seat order."""
-    created: datetime
-    """When it was created, timezone-aware UTC."""
-    updated: datetime
-    """When a deal or a detail last changed, timezone-aware UTC."""
-    deal_count: int
-    """How many deals are recorded."""
-    finished: bool
-    """True when the engine says the sitting is over."""
-    leader: str | None
-    """The winner if finished, else the current leader (``None``: no deals or a tie)."""
-    place: str | None
-    """Where it was played."""
-    note: str | None
-    """The players' note."""
 
 
 @dataclass(frozen=True)

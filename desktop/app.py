@@ -4,6 +4,7 @@ main window."""
 from __future__ import annotations
 
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from PySide6.QtCore import (
     QObject,
     QTimer,
     QTranslator,
+    Signal,
 )
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -44,9 +46,11 @@ def run_app(database: str | None = None, sitting: int | None = None) -> int:
     time) and run the event loop. A database that cannot be opened is said in a message
     box, not a traceback, and the exit status is 1.
 
-    The window is shown first and the database opened right after its first paint, so
-    the window appears before the database layer (SQLAlchemy, about a third of a second)
-    is even imported."""
+    The window's frame paints first; then the history is built and, for an SQLite file
+    at the newest schema, its first page read with ``sqlite3`` and shown
+    (:mod:`db.history_light`) while the store (SQLAlchemy and Alembic, about half a
+    second) opens in a thread of its own. What needs the store meanwhile waits for it
+    (``window.start.when_store``)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zapis")
     app.setOrganizationName("Zapis")
@@ -55,11 +59,12 @@ def run_app(database: str | None = None, sitting: int | None = None) -> int:
     from desktop.shell.main_window import MainWindow, ui_language
 
     translators = install_translations(app, ui_language(settings))
-    window = MainWindow(None, settings)
+    window = MainWindow(None, settings, light=True)
     opener = _StoreOpener(window, database, sitting)
     window.installEventFilter(opener)
     window.show()
     status = app.exec()
+    opener.finish()
     if window.store is not None:
         window.store.close()
     del translators, opener
@@ -67,7 +72,11 @@ def run_app(database: str | None = None, sitting: int | None = None) -> int:
 
 
 class _StoreOpener(QObject):
-    """Opens the database once the main window has painted its first frame."""
+    """Once the main window has painted its first frame: builds the history, shows its
+    first page when it can be read without the store, and opens the store in a thread."""
+
+    _sig_opened = Signal(object)
+    """The thread's answer: the store, or the ``StorageError`` that refused it."""
 
     def __init__(self, window: Any, database: str | None, sitting: int | None) -> None:
         super().__init__(window)
@@ -75,6 +84,10 @@ class _StoreOpener(QObject):
         self._database = database
         self._sitting = sitting
         self._done = False
+        self._thread: threading.Thread | None = None
+        self._answer: list[object] = []
+        # Emitted in the thread: queued to this object's (the main) thread.
+        self._sig_opened.connect(self._opened)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self._done:
@@ -84,26 +97,68 @@ class _StoreOpener(QObject):
         return False
 
     def open(self) -> None:
-        """Open the store, show the history, and reopen the sitting."""
-        from db.service import StorageError, Store
-
+        """Build the history, show what can be read at once, and start opening the store."""
         window = self._window
         window.removeEventFilter(self)
         try:
-            store = Store.open(self._database)
-        except StorageError as problem:
-            from desktop.widgets.storage_text import storage_text
+            window.start.build_history()
+            window.start.expect_store()
+            target = (
+                self._sitting if self._sitting is not None else window.settings.get(LAST_SITTING)
+            )
+            if not target:
+                # Only the history is shown at start: read it without the store if possible.
+                from db.history_light import read_first_page
+                from desktop.shell.history_model import PAGE_SIZE
+
+                page = read_first_page(self._database, PAGE_SIZE)
+                if page is not None:
+                    window.start.show_light_history(page.rows, page.total)
+        finally:
+            # Whatever happened above, the store is opened (and says what is wrong).
+            self._thread = threading.Thread(target=self._open_store, name="zapis-store-open")
+            self._thread.start()
+
+    def _open_store(self) -> None:
+        """In the thread: open the store (no Qt here but the queued signal)."""
+        from db.service import Store
+
+        answer: object
+        try:
+            answer = Store.open(self._database)
+        except Exception as problem:  # a StorageError, or anything: said in the window,
+            answer = problem  # which would else wait for the store for ever
+        self._answer.append(answer)
+        self._sig_opened.emit(answer)
+
+    def finish(self) -> None:
+        """The event loop has ended: wait for the thread, and close a store the window
+        never took (closed before the store was open)."""
+        if self._thread is not None:
+            self._thread.join()
+        for answer in self._answer:
+            if answer is not self._window.store and hasattr(answer, "close"):
+                answer.close()
+
+    def _opened(self, answer: object) -> None:
+        """The store is open (or refused): hand it to the window, reopen the sitting."""
+        from db.service import Store
+
+        window = self._window
+        if not isinstance(answer, Store):
+            window.start.store_failed()
+            from desktop.widgets.storage_text import problem_text
 
             QMessageBox.critical(
                 window,
                 QCoreApplication.translate("App", "Zapis cannot open its database"),
-                storage_text(problem),
+                problem_text(answer) if isinstance(answer, BaseException) else str(answer),
             )
             window.close()
             QCoreApplication.exit(1)
             return
-        window.set_store(store)
-        self._watch_check(store)
+        window.set_store(answer)
+        self._watch_check(answer)
         sitting = self._sitting
         target = sitting if sitting is not None else window.settings.get(LAST_SITTING)
         if target:

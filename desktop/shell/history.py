@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QDate,
+    QEvent,
     QModelIndex,
     Qt,
     Signal,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -40,13 +42,13 @@ from desktop.shell.history_model import (
     HistoryFilter,
     HistoryModel,
     day_start,
+    fit_columns,
     fold,
     local_time,
     python_date,
 )
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import sortable_table_view
-from desktop.widgets.tables import MEASURED_ROWS
 from desktop.widgets.text_fill import fill
 
 if TYPE_CHECKING:
@@ -136,8 +138,12 @@ class HistoryPanel(QWidget):
             order=Qt.SortOrder.DescendingOrder,
             stretch_column=HistoryModel.PLAYERS,
         )
-        # Columns fit the rows in sight and some around them, not Qt's 1,000 rows a fit.
-        self.table.horizontalHeader().setResizeContentsPrecision(MEASURED_ROWS)
+        # Fitted once when the rows are replaced (history_model.fit_columns), not by Qt
+        # at each layout; the player may widen a column himself.
+        header = self.table.horizontalHeader()
+        for column in range(HistoryModel.PLACE + 1):
+            if column != HistoryModel.PLAYERS:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         # An empty database shows what to do next instead of an empty table.
         self.empty_label = QLabel(self)
         self.empty_label.setObjectName("emptyHistory")
@@ -182,6 +188,7 @@ class HistoryPanel(QWidget):
         )
         self._store: Store | None = None
         self._total = 0
+        self._light = False
         self.proxy.sig_query_changed.connect(self._requery)
         self.dates_check.toggled.connect(self._dates_changed)
         self.since_edit.dateChanged.connect(self._dates_changed)
@@ -230,8 +237,18 @@ class HistoryPanel(QWidget):
         self.model.set_rows(rows, self._total, self._fetch if self._store is not None else None)
         self._show_rows(bool(self._total))
 
+    def _fit_columns(self) -> None:
+        fit_columns(self.table, self.model)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            # A larger text size (Settings → Text size) needs wider columns.
+            self._fit_columns()
+
     def _show_rows(self, any_at_all: bool) -> None:
         self._update_count()
+        self._fit_columns()
         self._set_empty_text()
         self.table_stack.setCurrentWidget(self.table if any_at_all else self.empty_label)
         if not any_at_all:
@@ -297,6 +314,31 @@ class HistoryPanel(QWidget):
         self.place_box.blockSignals(False)
         # A place no sitting has any more is no filter.
         self.proxy.set_place(self.place_box.currentData() or None)
+
+    def show_light(self, rows: Sequence[Any], total: int) -> None:
+        """Show the history's first page (default filters and order), read before the
+        store opened (:mod:`db.history_light`); :meth:`attach` keeps it."""
+        self._light = True
+        self.set_rows(rows, total)
+
+    def attach(self, store: Store) -> bool:
+        """Read from ``store`` from now on. The page :meth:`show_light` showed stays as
+        it is (no second read, the selection and scroll kept) when the filters and the
+        order are still the default ones: ``True``; otherwise (the player changed them
+        meanwhile, or nothing was shown yet) the history is read again: ``False``."""
+        from db.history_query import HistoryQuery, known_places
+
+        light, self._light = self._light, False
+        self._store = None  # filling the filters reads nothing yet
+        self.set_players(store.known_players())
+        self.set_places(known_places(store))
+        self._store = store
+        query = self.proxy.query
+        if light and query == HistoryQuery(game_order=query.game_order):
+            self.model.set_fetch(self._fetch)
+            return True
+        self._requery()
+        return False
 
     def reload(self, store: Store) -> None:
         """Read the known players and places and the history's first page again."""

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QStyle, QTableView
 
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
+from desktop.widgets.tables import MEASURED_ROWS
 
 if TYPE_CHECKING:
     from db.history_query import HistoryQuery
@@ -105,6 +107,11 @@ class HistoryModel(RecordTableModel[Any]):
         self._texts.clear()
         self._replace_rows(rows)
 
+    def set_fetch(self, fetch: Callable[[int, int], Sequence[Any]]) -> None:
+        """Read the rows after those shown with ``fetch`` (offset, limit) from now on
+        (the first page was read before the store opened)."""
+        self._fetch = fetch
+
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # Qt asks every cell for a dozen roles each time it fits the columns or paints
         # (going back to 10,000 sittings spent most of its time here): the roles never
@@ -119,9 +126,12 @@ class HistoryModel(RecordTableModel[Any]):
         summary = self._rows[row]
         kept = self._texts.get(id(summary))
         if kept is None or kept[0] is not summary:
-            texts = tuple(self.cell_data(summary, c, role) for c in range(8))
-            kept = self._texts[id(summary)] = (summary, texts)
+            kept = self._texts[id(summary)] = (summary, self.row_texts(summary))
         return kept[1][column]
+
+    def columnCount(self, parent: ModelIndex = _NO_PARENT) -> int:
+        # Asked thousands of times as the table lays out: answered without a call more.
+        return 0 if parent.isValid() else 8
 
     def canFetchMore(self, parent: ModelIndex = _NO_PARENT) -> bool:
         return not parent.isValid() and self._fetch is not None and len(self._rows) < self._total
@@ -152,18 +162,22 @@ class HistoryModel(RecordTableModel[Any]):
         ui = GAME_UIS.get(game)
         return ui.title() if ui is not None else game
 
+    def row_texts(self, row: Any) -> tuple[str, ...]:
+        """The eight texts a ``SittingSummary`` shows, in column order."""
+        return (
+            self._game_title(row.game),
+            ", ".join(row.players),
+            local_time(row.created),
+            local_time(row.updated),
+            str(row.deal_count),
+            self.tr("finished") if row.finished else self.tr("in play"),
+            row.leader or "",
+            row.place or "",
+        )
+
     def cell_data(self, row: Any, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            return (
-                self._game_title(row.game),
-                ", ".join(row.players),
-                local_time(row.created),
-                local_time(row.updated),
-                str(row.deal_count),
-                self.tr("finished") if row.finished else self.tr("in play"),
-                row.leader or "",
-                row.place or "",
-            )[column]
+            return self.row_texts(row)[column]
         if role == SORT_ROLE:
             return (
                 self._game_title(row.game),
@@ -270,3 +284,26 @@ class HistoryFilter(QSortFilterProxyModel):
         if changed != self._fields:
             self._fields = changed
             self.sig_query_changed.emit()
+
+
+def fit_columns(table: QTableView, model: HistoryModel) -> None:
+    """Each column but the players' (which takes the spare width) as wide as its title
+    and the texts of the first :data:`~desktop.widgets.tables.MEASURED_ROWS` rows.
+
+    Done once when the rows are replaced, not by Qt at each layout (fitting to contents
+    at every pass read the first page three times over as the window first showed it, a
+    third of the start-up, issue 15); and the texts are measured here, not by
+    ``QTableView.sizeHintForColumn``, which asks the model for eight roles of every cell
+    through Python: 16 ms for the first page against 1 ms. The margins are those Qt's
+    item views put around a cell's text (the focus frame's margin and one pixel on each
+    side, and the grid line)."""
+    header = table.horizontalHeader()
+    metrics = table.fontMetrics()
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table)
+    extra = 2 * (margin + 1) + (1 if table.showGrid() else 0)
+    rows = [model.row_texts(model.summary(row))
+            for row in range(min(model.rowCount(), MEASURED_ROWS))]  # fmt: skip
+    for column in range(HistoryModel.PLACE + 1):
+        if column != HistoryModel.PLAYERS:
+            widest = max((metrics.horizontalAdvance(texts[column]) for texts in rows), default=0)
+            header.resizeSection(column, max(widest + extra, header.sectionSizeHint(column)))

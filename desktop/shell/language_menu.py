@@ -15,7 +15,6 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from desktop.shell import settings as keys
-from desktop.shell.restart import restart
 
 if TYPE_CHECKING:
     from desktop.shell.main_window import MainWindow
@@ -53,4 +52,6 @@ class LanguageMenu(QObject):
             return
         settings.set(keys.LANGUAGE, code)
         if self.window.confirm_restart():
+            from desktop.shell.restart import restart
+
             restart(self.window)

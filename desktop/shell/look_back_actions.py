@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from desktop.shell.text_size import distinct
 from desktop.widgets.text_fill import fill
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ class LookBackActions(QObject):
         super().__init__(window)
         self.window = window
         self.print_action = QAction(self.tr("&Print…"), window)
-        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_action.setShortcuts(distinct(QKeySequence.StandardKey.Print))
         self.print_action.triggered.connect(self.print_sitting)
         self.chart_action = QAction(self.tr("&Chart of the sitting…"), window)
         self.chart_action.triggered.connect(self.show_sitting_chart)
@@ -91,6 +92,8 @@ class LookBackActions(QObject):
         if loaded is None:
             return None
         chart = SittingChart(self.window)
+        from PySide6.QtCore import Qt
+
         chart.setWindowFlag(Qt.WindowType.Window)
         chart.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         chart.setWindowTitle(fill(self.tr("Zapis — chart of sitting %1"), loaded.id))

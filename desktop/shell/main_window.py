@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QCloseEvent,
-    QKeySequence,
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
@@ -24,28 +24,30 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.shell import settings as keys
-from desktop.shell.history import HistoryPanel
-from desktop.shell.language_menu import LanguageMenu
+from desktop.shell.main_menus import build_menus
 from desktop.shell.players_access import PlayersAccess
-from desktop.shell.restart import ask_restart
 from desktop.shell.rulebook_access import RulebookAccess
 from desktop.shell.rulebook_access import ui_language as ui_language
 from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
-from desktop.shell.sitting_admin import SittingAdmin
-from desktop.shell.text_size import TextSize
-from desktop.shell.undo_keys import SheetUndoKeys
-from desktop.sitting.game_ui import GAME_UIS
-from desktop.sitting.game_view import GameView
+from desktop.shell.window_start import WindowStart
 from desktop.version import __version__
 
 if TYPE_CHECKING:
-    # Imported when a sitting opens: the window shows before the database layer loads.
+    # Imported when first needed: the window paints before the history, the games and
+    # the database layer are even imported (issue 15).
     from db.service import Store
     from desktop.rulebook.window import RulebookWindow
+    from desktop.shell.history import HistoryPanel
+    from desktop.shell.language_menu import LanguageMenu
+    from desktop.shell.look_back_actions import LookBackActions
     from desktop.shell.players_window import PlayersWindow
+    from desktop.shell.sitting_admin import SittingAdmin
+    from desktop.shell.text_size import TextSize
+    from desktop.shell.undo_keys import SheetUndoKeys
     from desktop.sitting.controller import SittingController
+    from desktop.sitting.game_view import GameView
 from desktop.widgets.text_fill import fill
 
 
@@ -56,13 +58,37 @@ class MainWindow(QMainWindow):
     """A sitting's sheet is now showing (its id)."""
     sig_store_opened = Signal()
     """The database is open and the history read."""
+    sig_history_shown = Signal()
+    """The history shows the sittings in the database (read by the store, or at start
+    before the store opened: ``start.show_light_history``): the window can be used."""
+
+    # The menus' actions (made by desktop.shell.main_menus.build_menus).
+    new_action: QAction
+    history_action: QAction
+    players_action: QAction
+    import_action: QAction
+    export_action: QAction
+    look_back: LookBackActions
+    undo_action: QAction
+    redo_action: QAction
+    delete_action: QAction
+    language: LanguageMenu
+    language_group: QActionGroup
+    text_size: TextSize
+    rules_action: QAction
+    about_action: QAction
 
     def __init__(
         self,
         store: Store | None = None,
         settings: Settings | None = None,
         parent: QWidget | None = None,
+        *,
+        light: bool = False,
     ) -> None:
+        """``light``: build only the frame (menus, an empty page) so that the window
+        paints at once; ``start.build_history`` adds the history after the first paint
+        (:class:`~desktop.shell.window_start.WindowStart`)."""
         super().__init__(parent)
         self.store = store
         self.settings = settings or Settings()
@@ -72,14 +98,16 @@ class MainWindow(QMainWindow):
         self.players = PlayersAccess(self)
         self.problem_box: QMessageBox | None = None
         self.undo_group = QUndoGroup(self)
-        self.undo_keys = SheetUndoKeys(self)
         self.files = SessionFiles(self)
-        self.admin = SittingAdmin(self)
+        self._admin: SittingAdmin | None = None
+        self._undo_keys: SheetUndoKeys | None = None
         self.setWindowTitle(self.tr("Zapis — the score sheet"))
+        self.history: HistoryPanel
+        """The history page (built by ``start.build_history``)."""
 
         self.stack = QStackedWidget(self)
-        self.history = HistoryPanel(self.stack)
-        self.stack.addWidget(self.history)
+        self.start = WindowStart(self)
+        """The history built after the first paint, and what waits for the store."""
         self.sitting_page = QWidget(self.stack)
         page_layout = QVBoxLayout(self.sitting_page)
         page_layout.setContentsMargins(0, 0, 0, 0)
@@ -96,18 +124,10 @@ class MainWindow(QMainWindow):
         page_layout.addLayout(self.view_holder, 1)
         self.stack.addWidget(self.sitting_page)
         self.setCentralWidget(self.stack)
-
-        self.history.sig_open_requested.connect(self.open_sitting)
-        self.history.sig_new_requested.connect(self.new_sitting)
-        self.history.sig_details_requested.connect(self.admin.edit_details)
-        self.history.sig_delete_requested.connect(self.admin.delete)
-        self.history.sig_evening_requested.connect(self.admin.evening)
-        self._build_menus()
-        if self.store is not None:
-            self.set_store(self.store)
-        else:
-            self.history.show_waiting(self.tr("Opening the database…"))
-            self._enable_store_actions(False)
+        build_menus(self)
+        self.enable_store_actions(False)
+        if not light:
+            self.start.build_history()
         geometry = self.settings.get(keys.MAIN_GEOMETRY)
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             fit_window(self, FIRST_SIZE)
@@ -118,86 +138,43 @@ class MainWindow(QMainWindow):
         if not state.isEmpty():
             self.restoreState(state)
 
-    # -- menus ----------------------------------------------------------------------------
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = QAction(self.tr("&New sitting…"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_sitting)
-        file_menu.addAction(self.new_action)
-        self.history_action = QAction(self.tr("&All sittings"), self)
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        self.history_action.triggered.connect(self.show_history)
-        file_menu.addAction(self.history_action)
-        self.players_action = self.players.action
-        file_menu.addAction(self.players_action)
-        file_menu.addSeparator()
-        self.import_action = QAction(self.tr("&Import session file…"), self)
-        self.import_action.setShortcut(QKeySequence("Ctrl+I"))
-        self.import_action.triggered.connect(self.files.ask_import)
-        file_menu.addAction(self.import_action)
-        self.export_action = QAction(self.tr("&Export sitting…"), self)
-        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
-        self.export_action.triggered.connect(self.files.ask_export)
-        file_menu.addAction(self.export_action)
-        from desktop.shell.look_back_actions import LookBackActions
+    @property
+    def admin(self) -> SittingAdmin:
+        """A sitting's details, deletion and evening (made on first use: its dialogs'
+        classes need not load before the window first paints)."""
+        if self._admin is None:
+            from desktop.shell.sitting_admin import SittingAdmin
 
-        self.look_back = LookBackActions(self)
-        self.look_back.add_to(file_menu)
-        file_menu.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
+            self._admin = SittingAdmin(self)
+        return self._admin
 
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        # The group keeps the actions' text and enabled state; triggering goes through
-        # the controller instead of QUndoGroup.undo, so the store is written before the
-        # stack moves and a failed write (a full disk) leaves the stack as it was.
-        self.undo_action.triggered.disconnect()
-        self.undo_action.triggered.connect(self.undo_sheet)
-        self.redo_action.triggered.disconnect()
-        self.redo_action.triggered.connect(self.redo_sheet)
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        self.delete_action = QAction(self.tr("&Delete the selected deal"), self)
-        self.delete_action.triggered.connect(self.delete_deal)
-        edit_menu.addAction(self.delete_action)
+    @property
+    def undo_keys(self) -> SheetUndoKeys:
+        """The undo keys of the entry form's fields (made when a sitting first opens)."""
+        if self._undo_keys is None:
+            from desktop.shell.undo_keys import SheetUndoKeys
 
-        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
-        self.language = LanguageMenu(self)
-        self.language_group = self.language.group
-        self.language.add_to(settings_menu)
-        settings_menu.addSeparator()
-        self.text_size = TextSize(self, self.settings)
-        self.text_size.add_to(settings_menu)
-
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.rules_action = QAction(self.tr("&Rules of this game"), self)
-        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.rules_action.triggered.connect(self.rulebook_access.show_game_rules)
-        help_menu.addAction(self.rules_action)
-        self.about_action = QAction(self.tr("&About Zapis"), self)
-        self.about_action.triggered.connect(self.show_about)
-        help_menu.addAction(self.about_action)
+            self._undo_keys = SheetUndoKeys(self)
+        return self._undo_keys
 
     def set_store(self, store: Store) -> None:
         """Use ``store`` (opened after the window was first shown, so that the window
-        appears before the database layer is even imported)."""
+        appears before the database layer is even imported); then do what waited for it."""
         self.store = store
-        self.history.reload(store)
-        self._enable_store_actions(True)
+        if not self.start.history_built():
+            return  # (build_history comes back here)
+        shown = self.history.attach(store)
+        self.enable_store_actions(True)
         # The file as the player knows it (a server's URL, password hidden, otherwise).
         where = store.location or store.url
         self.statusBar().showMessage(fill(self.tr("Database: %1"), where))
+        if not shown:
+            self.sig_history_shown.emit()
         self.sig_store_opened.emit()
+        self.start.store_arrived()
 
-    def _enable_store_actions(self, enabled: bool) -> None:
+    def enable_store_actions(self, enabled: bool) -> None:
+        """Enable (or not) the menu actions and buttons that need the store."""
         for action in (
             self.new_action,
             self.history_action,
@@ -207,10 +184,13 @@ class MainWindow(QMainWindow):
         ):
             action.setEnabled(enabled)
         self.look_back.set_enabled(enabled)
-        self.history.new_button.setEnabled(enabled)
+        if self.start.history_built():
+            self.history.new_button.setEnabled(enabled)
 
     def confirm_restart(self) -> bool:
         """Whether to restart now for the new language (tests replace this)."""
+        from desktop.shell.restart import ask_restart
+
         return ask_restart(self)
 
     def about_text(self) -> str:
@@ -264,6 +244,7 @@ class MainWindow(QMainWindow):
         """Show sitting ``sitting``'s sheet; a message if it cannot be opened."""
         from db.service import SittingId
         from desktop.sitting.controller import SittingController
+        from desktop.sitting.game_ui import GAME_UIS
 
         if self.store is None:
             return False
@@ -318,6 +299,8 @@ class MainWindow(QMainWindow):
         return True
 
     def update_title(self, _change: object = None) -> None:
+        from desktop.sitting.game_ui import GAME_UIS
+
         if self.controller is None:
             return
         loaded = self.controller.loaded
@@ -391,6 +374,8 @@ class MainWindow(QMainWindow):
         self.problem_box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
         if detail:
             self.problem_box.setInformativeText(detail)
+        from PySide6.QtCore import Qt
+
         self.problem_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem_box.open()
 

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from desktop.shell.text_size import distinct
+
 if TYPE_CHECKING:
     from desktop.shell.main_window import MainWindow
     from desktop.shell.players_window import PlayersWindow
@@ -26,7 +28,7 @@ class PlayersAccess(QObject):
         self.window = window
         self.players_window: PlayersWindow | None = None
         self.action = QAction(QCoreApplication.translate("MainWindow", "&Players…"), window)
-        self.action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.action.setShortcuts(distinct(QKeySequence("Ctrl+Shift+P")))
         self.action.triggered.connect(self.show_players)
 
     def show_players(self) -> PlayersWindow | None:

@@ -164,8 +164,10 @@ def test_open_an_unknown_sitting_says_so(qtbot: Any, main_window: Any, monkeypat
 def test_the_window_shows_before_the_database_opens(
     qapp: Any, tmp_path: Path, settings_file: Path, monkeypatch: Any
 ) -> None:
-    """run_app paints the window first (saying the database is being opened, with the
-    actions that need it disabled), then opens the database and reads the history."""
+    """run_app paints the window first (on the full path — here a database named by a
+    URL, which the light reader leaves alone — saying the database is being opened; a
+    new sitting may be asked for already, and waits for the store), then opens the
+    database and reads the history."""
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -184,11 +186,11 @@ def test_the_window_shows_before_the_database_opens(
         QTimer.singleShot(0, QApplication.quit)
 
     monkeypatch.setattr(module.MainWindow, "set_store", set_store)
-    assert run_app(database=str(tmp_path / "later.sqlite")) == 0
+    assert run_app(database=f"sqlite:///{tmp_path / 'later.sqlite'}") == 0
     # QApplication.quit ends exec() but leaves the thread's "quit now" flag raised,
     # which makes every later event loop (qtbot.wait, waitUntil) return at once and
     # later tests' timers never fire; a short exec() of its own lowers it again.
     QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
     QApplication.exec()
-    assert seen[0][0] is True and "Opening the database" in seen[0][1] and seen[0][2] is False
+    assert seen[0][0] is True and "Opening the database" in seen[0][1] and seen[0][2] is True
     assert seen[1][0] is True and "later.sqlite" in seen[1][1] and seen[1][2] is True

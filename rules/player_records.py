@@ -18,6 +18,7 @@ from typing import Final
 
 from rules.ledger import JSON, Scored
 from rules.session import Session
+from rules.three_bugs.results import ThreeBugsFacts
 
 
 class Fact(StrEnum):
@@ -224,8 +225,6 @@ def _facts(
 
 # -- the games' counts, read from the records and the entries ----------------------------
 
-_UNDERTRICK_REASONS: Final = frozenset({"undertricks", "fault-undertricks"})
-"""Three Bugs: the soloist writes one of these exactly when his contract failed."""
 _STUKOLKA_PLAYED: Final = frozenset({"trick", "remiz", "fault-remiz"})
 """Stukolka: a player who played a deal took a trick or paid a remiz (a knocker who took
 none pays one; a fault is only charged to a player who played)."""
@@ -240,7 +239,9 @@ def _three_bugs_counts(session: Session, scored: Scored, seat: str) -> dict[str,
         counts["contracts"] += 1
         counts["levels"] += _level(record.get("contract"))
         mine = [entry for entry in deal.entries if entry.player == seat]
-        if not any(entry.reason in _UNDERTRICK_REASONS for entry in mine):
+        # The engine's own verdict, not the absence of undertricks: a house table may
+        # value undertricks at 0, and a zero is never written.
+        if deal.facts_as(ThreeBugsFacts).made:
             counts["made"] += 1
         counts["beetles"] += sum(1 for entry in mine if entry.reason == "beetle")
     return counts

@@ -72,6 +72,37 @@ def test_three_bugs_contracts() -> None:
     assert _record(session, "Anna").fact(Fact.CONTRACTS_PLAYED) == 0
 
 
+def test_a_contract_down_is_not_made_when_the_house_values_undertricks_at_nothing() -> None:
+    """4S with no trick taken fails (three-bugs.md, "Contract deals": made when the
+    tricks counted reach the level), even when a house table values undertricks at 0 and
+    so no undertrick entry is written."""
+    players = ["Anna", "Boris", "Vera", "Gleb"]
+    session = read_session(
+        json.dumps(
+            {
+                "format": "zapis-session",
+                "version": 1,
+                "game": "three-bugs",
+                "players": players,
+                "options": {"undertrick_values": {str(level): 0 for level in range(4, 14)}},
+                "deals": [
+                    {
+                        "type": "contract",
+                        "dealer": "Anna",
+                        "soloist": "Boris",
+                        "bid": "4S",
+                        "contract": "4S",
+                        "tricks": 0,
+                        "honours": 0,
+                    }
+                ],
+            }
+        )
+    )
+    boris = _record(session, "Boris")
+    assert (boris.fact(Fact.CONTRACTS_PLAYED), boris.fact(Fact.CONTRACTS_MADE)) == (1, 0)
+
+
 def test_a_made_twelve_is_a_beetle() -> None:
     """three-bugs.md, beetles: a made 12 writes +4000 above; it is one beetle, and the
     contract was made (12H with 12 tricks, 4 honours: no honours written)."""

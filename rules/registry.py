@@ -98,6 +98,25 @@ class SettleBy(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class EngineAt:
+    """A built-in engine named by where it lives, imported the first time a sitting of
+    its game is scored: the app lists the games (their titles, their traits) at start-up
+    without importing four engines (issue 15, "usable" within 2× a bare window)."""
+
+    name: str
+    """The game's session-file name, as the engine's own."""
+    module: str
+    """The module whose ``GAME`` is the engine, e.g. ``"rules.rummy.engine"``."""
+
+    def load(self) -> Game:
+        """The engine itself (imported once; Python keeps the module)."""
+        engine: Game = importlib.import_module(self.module).GAME
+        if engine.name != self.name:
+            raise ValueError(f"game '{self.name}' has the engine of '{engine.name}'")
+        return engine
+
+
+@dataclass(frozen=True, slots=True)
 class GameEntry:
     """One game as the registry holds it: its engine and its traits."""
 
@@ -105,8 +124,8 @@ class GameEntry:
     """The session-file name, e.g. ``"three-bugs"``; also the rulebook file's name."""
     title: str
     """The game's name in English, e.g. ``"Three Bugs"``; the app translates it."""
-    engine: Game
-    """The scoring engine."""
+    engine: Game | EngineAt
+    """The scoring engine, or where it lives (:func:`find_game` gives the engine)."""
     totals: Totals
     """Whether the sheet counts points or money."""
     winner_by: WinnerBy
@@ -200,4 +219,5 @@ def find_entry(name: str) -> GameEntry:
 
 def find_game(name: str) -> Game:
     """The engine of ``name``; :class:`UnknownGame` for a name that is not a game."""
-    return find_entry(name).engine
+    engine = find_entry(name).engine
+    return engine.load() if isinstance(engine, EngineAt) else engine

@@ -23,16 +23,13 @@ from rules.ledger import JSON, Column, DealScore, Entry, EntryPool, Scored
 from rules.recorded_cards import CARDS_KEY
 from rules.rummy.recorded_cards import check_recorded_cards
 from rules.rummy.results import RummyFacts, RummySummary
+from rules.rummy.table import MAX_PLAYERS, MIN_PLAYERS
 
 if TYPE_CHECKING:
     from rules.session import Session
 
 PACK_VALUE: Final = 340
 """The value of one 52-card pack: 4 × (1 + 2 + … + 10 + 3 × 10)."""
-MIN_PLAYERS: Final = 2
-"""The fewest players at a rummy table."""
-MAX_PLAYERS: Final = 8
-"""The most players at a rummy table."""
 ONE_PACK_MAX: Final = 4
 """One pack serves 2–4 players; two packs serve 4–8 (so four players may use either)."""
 DEFAULT_TARGET: Final = 500

@@ -3,16 +3,16 @@
 The engine is :mod:`rules.stukolka.engine`; this package publishes its ``GAME`` and its
 registry entry ``ENTRY``."""
 
+import importlib
 from typing import Final
 
-from rules.registry import GameEntry, SettleBy, Totals, WinnerBy
-from rules.stukolka.engine import GAME
+from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 from rules.stukolka.options import MAX_PLAYERS, MIN_PLAYERS
 
 ENTRY: Final = GameEntry(
-    name=GAME.name,
+    name="stukolka",
     title="Stukolka",
-    engine=GAME,
+    engine=EngineAt("stukolka", "rules.stukolka.engine"),
     totals=Totals.MONEY,
     winner_by=WinnerBy.NOBODY,
     has_games=False,
@@ -26,3 +26,13 @@ ENTRY: Final = GameEntry(
 """Stukolka's traits: money, no games and no winner, 3–7 players, a dealer each deal."""
 
 __all__ = ["ENTRY", "GAME"]
+
+_LAZY: Final = {"GAME": "rules.stukolka.engine"}
+
+
+def __getattr__(name: str) -> object:
+    """The engine's names, imported on first use (the registry lists the game without
+    them: :class:`rules.registry.EngineAt`)."""
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

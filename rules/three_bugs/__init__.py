@@ -16,21 +16,17 @@ and amurchik in :mod:`~rules.three_bugs.premium_parsing`),
 
 from __future__ import annotations
 
+import importlib
 from typing import Final
 
-from rules.registry import GameEntry, SettleBy, Totals, WinnerBy
-from rules.three_bugs.engine import ThreeBugs
+from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 from rules.three_bugs.options import PLAYERS_WITH_DUMMY, PLAYERS_WITHOUT_DUMMY
 from rules.three_bugs.rule_ids import RULE_IDS, RULE_ORDER, Reason, Rule
-from rules.three_bugs.sheet import GAME_NAME, ThreeBugsScorer, score_sitting
-
-GAME: Final = ThreeBugs(GAME_NAME, RULE_IDS)
-"""The engine the registry finds under ``"three-bugs"``."""
 
 ENTRY: Final = GameEntry(
-    name=GAME_NAME,
+    name="three-bugs",
     title="Three Bugs",
-    engine=GAME,
+    engine=EngineAt("three-bugs", "rules.three_bugs.engine"),
     totals=Totals.POINTS,
     winner_by=WinnerBy.PARTIE,
     has_games=True,
@@ -55,3 +51,18 @@ __all__ = [
     "ThreeBugsScorer",
     "score_sitting",
 ]
+
+_LAZY: Final = {
+    "GAME": "rules.three_bugs.engine",
+    "ThreeBugs": "rules.three_bugs.engine",
+    "ThreeBugsScorer": "rules.three_bugs.sheet",
+    "score_sitting": "rules.three_bugs.sheet",
+}
+
+
+def __getattr__(name: str) -> object:
+    """The engine's names, imported on first use (the registry lists the game without
+    them: :class:`rules.registry.EngineAt`)."""
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from rules.engine_base import EngineBase
 from rules.ledger import JSON, Scored
 from rules.three_bugs.options import complete_options
 from rules.three_bugs.parsing import parse_deal
-from rules.three_bugs.sheet import ThreeBugsScorer, propose_dealer, score_sitting, start_sitting
+from rules.three_bugs.rule_ids import RULE_IDS
+from rules.three_bugs.sheet import (
+    GAME_NAME,
+    ThreeBugsScorer,
+    propose_dealer,
+    score_sitting,
+    start_sitting,
+)
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -45,3 +52,7 @@ class ThreeBugs(EngineBase):
         count = len(session.deals)
         last = parse_deal(session.deals[-1], count, session.players) if count else None
         return propose_dealer(session.players, scored, last)
+
+
+GAME: Final = ThreeBugs(GAME_NAME, RULE_IDS)
+"""The engine the registry finds under ``"three-bugs"``."""

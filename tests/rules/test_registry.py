@@ -4,6 +4,8 @@ registered from outside the source tree."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +16,7 @@ from desktop.cli import main
 from rules.ledger import JSON
 from rules.registry import (
     BUILT_IN,
+    EngineAt,
     GameEntry,
     Totals,
     UnknownGame,
@@ -46,7 +49,9 @@ def test_every_registered_game_knows_its_name_and_rules() -> None:
     assert len(BUILT_IN) == 4
     for entry in games():
         game = find_game(entry.name)
-        assert game is entry.engine and game.name == entry.name
+        # A built-in entry names where its engine lives (imported on first use).
+        assert isinstance(entry.engine, EngineAt) and game is entry.engine.load()
+        assert game.name == entry.name
         assert game.rule_ids, entry.name
         assert all(rule.startswith(f"{entry.name}/") for rule in game.rule_ids)
         assert entry.views == "desktop.games." + entry.name.replace("-", "_")
@@ -226,3 +231,25 @@ def test_each_summary_names_its_winner_as_the_games_trait_says() -> None:
             top = [p for p, total in scored.totals.items() if total == best]
             assert winner == (top[0] if scored.finished and len(top) == 1 else None)
     assert seen == set(WinnerBy)
+
+
+def test_listing_the_games_imports_no_engine() -> None:
+    """The app lists the games (titles and traits) at start-up without their engines
+    (issue 15: usable within 2x a bare window); an engine comes with its first use."""
+    code = (
+        "import sys\n"
+        "from rules.registry import find_game, games\n"
+        "assert [e.title for e in games()]\n"
+        "engines = [m for m in sys.modules if m.startswith('rules.') and m.endswith('.engine')]\n"
+        "assert not engines, engines\n"
+        "assert find_game('rummy').name == 'rummy'\n"
+        "assert 'rules.rummy.engine' in sys.modules\n"
+        "assert 'rules.gin.engine' not in sys.modules\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+
+
+def test_an_engine_at_the_wrong_place_is_refused_when_loaded() -> None:
+    with pytest.raises(ValueError, match="has the engine of 'rummy'"):
+        EngineAt("gin", "rules.rummy.engine").load()

@@ -7,7 +7,8 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from desktop.widgets.options_widgets import GameOptionsPage, number_spin
-from rules.rummy.engine import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS
+from rules.rummy.engine import DEFAULT_TARGET
+from rules.rummy.table import MAX_PLAYERS, MIN_PLAYERS
 
 TARGET_MAX = 100_000
 """A ceiling only so the spin box has one."""

@@ -56,7 +56,10 @@ class _Kept:
     session: Session
     scored: Scored
     marks: tuple[_Mark, ...] = ()
-    """States every :data:`EVERY` deals, in order (a folding engine only)."""
+    """The states after deals EVERY, 2·EVERY, … (``marks[i]`` after (i + 1)·EVERY), as
+    far as the session goes (a folding engine only)."""
+    recent: tuple[_Mark, ...] = ()
+    """The states after the last few deals before the end, in order."""
     end: _Mark | None = None
     """The state after the last deal (a folding engine only). Never stepped again: a
     session that goes on from here steps a copy."""
@@ -101,28 +104,33 @@ class ScoreMemo:
         scorer = start.scorer.copy()
         running = dict(start.totals)
         records = session.deals
-        kept_deals: Sequence[DealScore] = kept.scored.deals if kept is not None else ()
-        deals = list(kept_deals[: start.count])
-        # The marks every EVERY deals, the last few ends (so that undoing the last Enters
-        # steps nothing), and the state this resumes from.
-        marks = [
+        kept_deals: tuple[DealScore, ...] = kept.scored.deals if kept is not None else ()
+        # What is kept from before ``start`` is shared, not copied, when it is all of it
+        # (an Enter): the work of an append stays one deal's.
+        regular = kept.marks if kept is not None else ()
+        if len(regular) > start.count // EVERY:
+            regular = regular[: start.count // EVERY]
+        recent = tuple(
             mark
-            for mark in (kept.marks if kept is not None else ())
-            if mark.count < start.count
-            and (mark.count % EVERY == 0 or mark.count > start.count - RECENT)
-        ]
+            for mark in (kept.recent if kept is not None else ())
+            if start.count - RECENT < mark.count < start.count
+        )
         if start.count:
-            marks.append(start)
+            recent += (start,)
+        new_deals: list[DealScore] = []
+        new_marks: list[_Mark] = []
         for number in range(start.count + 1, len(records) + 1):
             self.deals_scored += 1
             deal = scorer.step(records[number - 1], number)
             _check_deal_bounds(deal, running)
-            deals.append(kept_deals[number - 1] if number <= shared else deal)
+            new_deals.append(kept_deals[number - 1] if number <= shared else deal)
             if number % EVERY == 0:
-                marks.append(_Mark(number, scorer.copy(), dict(running)))
-        scored = scorer.sheet(tuple(deals))
+                new_marks.append(_Mark(number, scorer.copy(), dict(running)))
+        before = kept_deals if start.count == len(kept_deals) else kept_deals[: start.count]
+        scored = scorer.sheet(before + tuple(new_deals))
         end = _Mark(len(records), scorer, running)
-        self._kept.appendleft(_Kept(session, scored, tuple(marks), end))
+        marks = regular + tuple(new_marks) if new_marks else regular
+        self._kept.appendleft(_Kept(session, scored, marks, recent, end))
         return scored
 
     def _nearest(self, session: Session) -> tuple[_Kept | None, int, _Mark | None]:
@@ -192,12 +200,11 @@ def _start_mark(kept: _Kept, shared: int) -> _Mark | None:
     """The kept state nearest before (or at) ``shared`` deals."""
     if kept.end is not None and kept.end.count <= shared:
         return kept.end
-    best: _Mark | None = None
-    for mark in kept.marks:
-        if mark.count > shared:
-            break
-        best = mark
-    return best
+    for mark in reversed(kept.recent):
+        if mark.count <= shared:
+            return mark
+    index = min(shared // EVERY, len(kept.marks))
+    return kept.marks[index - 1] if index else None
 
 
 def _check_deal_bounds(deal: DealScore, running: dict[str, int]) -> None:

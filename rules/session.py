@@ -56,7 +56,8 @@ class Session:
 
     def with_deal(self, record: Mapping[str, JSON]) -> Session:
         """This session with ``record`` appended as the next deal."""
-        return replace(self, deals=(*self.deals, record))
+        # Concatenation copies the pointers in one go (unpacking walks them: 3x slower).
+        return replace(self, deals=self.deals + (record,))  # noqa: RUF005
 
     def with_deal_replaced(self, number: int, record: Mapping[str, JSON]) -> Session:
         """This session with deal ``number`` (1-based) replaced by ``record``."""

@@ -11,9 +11,11 @@ sitting scores that deal alone, and editing deal *k* scores from *k* (issue 15).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Protocol, Self, runtime_checkable
 
+from rules.engine_base import EngineBase
 from rules.ledger import JSON, DealScore, Scored
 
 if TYPE_CHECKING:
@@ -53,3 +55,19 @@ def fold_records(scorer: Scorer, records: Iterable[Mapping[str, JSON]]) -> Score
     """The whole sheet: ``scorer`` stepped over every record, then its :meth:`sheet`."""
     deals = tuple(scorer.step(record, number) for number, record in enumerate(records, start=1))
     return scorer.sheet(deals)
+
+
+class FoldingEngine(EngineBase, ABC):
+    """An engine that scores by folding: it gives the state before the first deal, and
+    its ``score`` is that state stepped over every record (every built-in game)."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def scorer(self, session: Session) -> Scorer:
+        """The state before the first deal, the options checked (``RuleViolation``)."""
+
+    def score(self, session: Session) -> Scored:
+        """Check every deal and write the sheet; raises ``RuleViolation`` at the first
+        deal at fault (a deal after the game is over included)."""
+        return fold_records(self.scorer(session), session.deals)

@@ -14,7 +14,7 @@ The built-in games are the packages named in :data:`BUILT_IN`, each publishing i
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final, Protocol
@@ -103,17 +103,29 @@ class EngineAt:
     its game is scored: the app lists the games (their titles, their traits) at start-up
     without importing four engines (issue 15, "usable" within 2× a bare window)."""
 
-    name: str
-    """The game's session-file name, as the engine's own."""
     module: str
     """The module whose ``GAME`` is the engine, e.g. ``"rules.rummy.engine"``."""
 
-    def load(self) -> Game:
-        """The engine itself (imported once; Python keeps the module)."""
+    def load(self, name: str) -> Game:
+        """The engine itself (imported once; Python keeps the module), which must be the
+        engine of the game ``name``."""
         engine: Game = importlib.import_module(self.module).GAME
-        if engine.name != self.name:
-            raise ValueError(f"game '{self.name}' has the engine of '{engine.name}'")
+        if engine.name != name:
+            raise ValueError(f"game '{name}' has the engine of '{engine.name}'")
         return engine
+
+
+def lazy_names(package: str, homes: Mapping[str, str]) -> Callable[[str], object]:
+    """A package's module ``__getattr__`` that imports each name of ``homes`` (name →
+    the module defining it) on first use: a game package publishes its engine's names
+    without importing the engine when the registry lists it."""
+
+    def attribute(name: str) -> object:
+        if name in homes:
+            return getattr(importlib.import_module(homes[name]), name)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+
+    return attribute
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +163,7 @@ class GameEntry:
     and a price given to one of its sittings is refused when settled."""
 
     def __post_init__(self) -> None:
-        if self.engine.name != self.name:
+        if not isinstance(self.engine, EngineAt) and self.engine.name != self.name:
             raise ValueError(f"game '{self.name}' has the engine of '{self.engine.name}'")
         if not 1 <= self.min_players <= self.max_players:
             raise ValueError(
@@ -220,4 +232,4 @@ def find_entry(name: str) -> GameEntry:
 def find_game(name: str) -> Game:
     """The engine of ``name``; :class:`UnknownGame` for a name that is not a game."""
     engine = find_entry(name).engine
-    return engine.load() if isinstance(engine, EngineAt) else engine
+    return engine.load(name) if isinstance(engine, EngineAt) else engine

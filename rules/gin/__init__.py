@@ -3,16 +3,15 @@
 The engine is :mod:`rules.gin.engine`; this package publishes its ``GAME`` and its
 registry entry ``ENTRY``."""
 
-import importlib
 from typing import Final
 
 from rules.gin.options import PLAYERS
-from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
+from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy, lazy_names
 
 ENTRY: Final = GameEntry(
     name="gin",
     title="Gin",
-    engine=EngineAt("gin", "rules.gin.engine"),
+    engine=EngineAt("rules.gin.engine"),
     totals=Totals.POINTS,
     winner_by=WinnerBy.SETTLEMENT,
     has_games=True,
@@ -28,12 +27,5 @@ recorded."""
 
 __all__ = ["ENTRY", "GAME"]
 
-_LAZY: Final = {"GAME": "rules.gin.engine"}
-
-
-def __getattr__(name: str) -> object:
-    """The engine's names, imported on first use (the registry lists the game without
-    them: :class:`rules.registry.EngineAt`)."""
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The engine's names come on first use: listing the game does not import its engine.
+__getattr__ = lazy_names(__name__, {"GAME": "rules.gin.engine"})

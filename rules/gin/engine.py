@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from rules.engine_base import EngineBase, deal_after_the_end
+from rules.engine_base import deal_after_the_end
 from rules.fields import as_object
-from rules.fold import fold_records
+from rules.fold import FoldingEngine
 from rules.gin.hands import GinRule, read_hand
 from rules.gin.hollywood import COLUMNS, Entered
 from rules.gin.options import GinOptions, Scoring, read_gin_options
@@ -31,7 +31,7 @@ RULE_IDS: Final = frozenset(rule.value for rule in GinRule)
 """Every rule id a gin entry can carry; the rulebook has a section for each."""
 
 
-class GinGame(EngineBase):
+class GinGame(FoldingEngine):
     """The gin engine, published as :data:`GAME`."""
 
     __slots__ = ()
@@ -41,11 +41,6 @@ class GinGame(EngineBase):
     ) -> dict[str, JSON]:
         """Every option filled in (the target resolved from the scoring); two players."""
         return read_gin_options(options, players).to_json()
-
-    def score(self, session: Session) -> Scored:
-        """Check every deal and write the sheet; raises :class:`RuleViolation` at the first
-        deal at fault, a deal after the game (all three columns) is over included."""
-        return fold_records(self.scorer(session), session.deals)
 
     def scorer(self, session: Session) -> GinScorer:
         """The match before its first hand, the options checked (:mod:`rules.fold`)."""

@@ -3,16 +3,15 @@
 The engine is :mod:`rules.rummy.engine`; this package publishes its ``GAME`` and its
 registry entry ``ENTRY``."""
 
-import importlib
 from typing import Final
 
-from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
+from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy, lazy_names
 from rules.rummy.table import MAX_PLAYERS, MIN_PLAYERS
 
 ENTRY: Final = GameEntry(
     name="rummy",
     title="Rummy",
-    engine=EngineAt("rummy", "rules.rummy.engine"),
+    engine=EngineAt("rules.rummy.engine"),
     totals=Totals.POINTS,
     winner_by=WinnerBy.SOLE_LEADER_AT_TARGET,
     has_games=True,
@@ -27,12 +26,5 @@ ENTRY: Final = GameEntry(
 
 __all__ = ["ENTRY", "GAME"]
 
-_LAZY: Final = {"GAME": "rules.rummy.engine"}
-
-
-def __getattr__(name: str) -> object:
-    """The engine's names, imported on first use (the registry lists the game without
-    them: :class:`rules.registry.EngineAt`)."""
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The engine's names come on first use: listing the game does not import its engine.
+__getattr__ = lazy_names(__name__, {"GAME": "rules.rummy.engine"})

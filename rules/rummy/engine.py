@@ -15,10 +15,10 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
-from rules.engine_base import EngineBase, deal_after_the_end
+from rules.engine_base import deal_after_the_end
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_int, get_player_ints
-from rules.fold import fold_records
+from rules.fold import FoldingEngine
 from rules.ledger import JSON, Column, DealScore, Entry, EntryPool, Scored
 from rules.recorded_cards import CARDS_KEY
 from rules.rummy.recorded_cards import check_recorded_cards
@@ -56,7 +56,7 @@ _IN_HAND: Final = RummyRule.IN_HAND.value
 _POINTS: Final = Column.POINTS
 
 
-class RummyGame(EngineBase):
+class RummyGame(FoldingEngine):
     """The rummy engine, published as :data:`GAME`."""
 
     __slots__ = ()
@@ -101,11 +101,6 @@ class RummyGame(EngineBase):
             prefix="options",
         )
         return {"packs": packs, "target": target}
-
-    def score(self, session: Session) -> Scored:
-        """Check every deal and write the sheet; raises :class:`RuleViolation` at the first
-        deal at fault, a deal after the game is over included."""
-        return fold_records(self.scorer(session), session.deals)
 
     def scorer(self, session: Session) -> RummyScorer:
         """The sitting before its first deal (:mod:`rules.fold`)."""

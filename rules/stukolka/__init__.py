@@ -3,16 +3,15 @@
 The engine is :mod:`rules.stukolka.engine`; this package publishes its ``GAME`` and its
 registry entry ``ENTRY``."""
 
-import importlib
 from typing import Final
 
-from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
+from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy, lazy_names
 from rules.stukolka.options import MAX_PLAYERS, MIN_PLAYERS
 
 ENTRY: Final = GameEntry(
     name="stukolka",
     title="Stukolka",
-    engine=EngineAt("stukolka", "rules.stukolka.engine"),
+    engine=EngineAt("rules.stukolka.engine"),
     totals=Totals.MONEY,
     winner_by=WinnerBy.NOBODY,
     has_games=False,
@@ -27,12 +26,5 @@ ENTRY: Final = GameEntry(
 
 __all__ = ["ENTRY", "GAME"]
 
-_LAZY: Final = {"GAME": "rules.stukolka.engine"}
-
-
-def __getattr__(name: str) -> object:
-    """The engine's names, imported on first use (the registry lists the game without
-    them: :class:`rules.registry.EngineAt`)."""
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The engine's names come on first use: listing the game does not import its engine.
+__getattr__ = lazy_names(__name__, {"GAME": "rules.stukolka.engine"})

@@ -16,9 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from rules.engine_base import EngineBase
 from rules.fields import as_object, get_player
-from rules.fold import fold_records
+from rules.fold import FoldingEngine
 from rules.ledger import JSON, DealScore, Scored
 from rules.limits import SCORE_LIMIT
 from rules.stukolka.deal import read_deal
@@ -35,7 +34,7 @@ NAME: Final = "stukolka"
 """The game's session-file name."""
 
 
-class Stukolka(EngineBase):
+class Stukolka(FoldingEngine):
     """The Stukolka engine (the :class:`rules.registry.Game` protocol)."""
 
     __slots__ = ()
@@ -48,18 +47,15 @@ class Stukolka(EngineBase):
         a table of fewer than 3 or more than 7 players (deal ``None``)."""
         return read_options(options, players).to_json()
 
-    def score(self, session: Session) -> Scored:
-        """Verify every deal and write the money sheet.
-
-        ``summary`` is a :class:`~rules.stukolka.results.StukolkaSummary`: the money on
-        the table after the last deal (so the totals plus it sum to 0) and the next
-        deal's pot. ``finished`` is always false: Stukolka has no end but the players
-        getting up. Each deal's facts are a :class:`~rules.stukolka.results.StukolkaFacts`.
-        """
-        return fold_records(self.scorer(session), session.deals)
-
     def scorer(self, session: Session) -> StukolkaScorer:
-        """The table before its first deal, the options checked (:mod:`rules.fold`)."""
+        """The table before its first deal, the options checked (:mod:`rules.fold`).
+
+        The sheet's ``summary`` is a :class:`~rules.stukolka.results.StukolkaSummary`:
+        the money on the table after the last deal (so the totals plus it sum to 0) and
+        the next deal's pot. ``finished`` is always false: Stukolka has no end but the
+        players getting up. Each deal's facts are a
+        :class:`~rules.stukolka.results.StukolkaFacts`.
+        """
         players = tuple(session.players)
         options = read_options(session.options, players)
         return StukolkaScorer(players, options, PotLedger(options, players))

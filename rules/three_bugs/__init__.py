@@ -16,17 +16,16 @@ and amurchik in :mod:`~rules.three_bugs.premium_parsing`),
 
 from __future__ import annotations
 
-import importlib
 from typing import Final
 
-from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
+from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy, lazy_names
 from rules.three_bugs.options import PLAYERS_WITH_DUMMY, PLAYERS_WITHOUT_DUMMY
 from rules.three_bugs.rule_ids import RULE_IDS, RULE_ORDER, Reason, Rule
 
 ENTRY: Final = GameEntry(
     name="three-bugs",
     title="Three Bugs",
-    engine=EngineAt("three-bugs", "rules.three_bugs.engine"),
+    engine=EngineAt("rules.three_bugs.engine"),
     totals=Totals.POINTS,
     winner_by=WinnerBy.PARTIE,
     has_games=True,
@@ -49,20 +48,14 @@ __all__ = [
     "Rule",
     "ThreeBugs",
     "ThreeBugsScorer",
-    "score_sitting",
 ]
 
-_LAZY: Final = {
-    "GAME": "rules.three_bugs.engine",
-    "ThreeBugs": "rules.three_bugs.engine",
-    "ThreeBugsScorer": "rules.three_bugs.sheet",
-    "score_sitting": "rules.three_bugs.sheet",
-}
-
-
-def __getattr__(name: str) -> object:
-    """The engine's names, imported on first use (the registry lists the game without
-    them: :class:`rules.registry.EngineAt`)."""
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The engine's names come on first use: listing the game does not import its engine.
+__getattr__ = lazy_names(
+    __name__,
+    {
+        "GAME": "rules.three_bugs.engine",
+        "ThreeBugs": "rules.three_bugs.engine",
+        "ThreeBugsScorer": "rules.three_bugs.sheet",
+    },
+)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from rules.engine_base import EngineBase
-from rules.ledger import JSON, Scored
+from rules.fold import FoldingEngine
+from rules.ledger import JSON
 from rules.three_bugs.options import complete_options
 from rules.three_bugs.parsing import parse_deal
 from rules.three_bugs.rule_ids import RULE_IDS
@@ -14,7 +14,6 @@ from rules.three_bugs.sheet import (
     GAME_NAME,
     ThreeBugsScorer,
     propose_dealer,
-    score_sitting,
     start_sitting,
 )
 
@@ -22,7 +21,7 @@ if TYPE_CHECKING:
     from rules.session import Session
 
 
-class ThreeBugs(EngineBase):
+class ThreeBugs(FoldingEngine):
     """Three Bugs (Три жучка): 4 players each for himself, or 3 with a dummy."""
 
     __slots__ = ()
@@ -32,10 +31,6 @@ class ThreeBugs(EngineBase):
     ) -> dict[str, JSON]:
         """``dummy`` and the three value tables, every default filled in."""
         return complete_options(options, players)
-
-    def score(self, session: Session) -> Scored:
-        """Check every deal and write the sheet (raises ``RuleViolation``)."""
-        return score_sitting(session)
 
     def scorer(self, session: Session) -> ThreeBugsScorer:
         """The sitting before its first deal (:mod:`rules.fold`)."""

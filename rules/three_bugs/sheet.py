@@ -17,7 +17,6 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
 from rules.errors import RuleViolation
-from rules.fold import fold_records
 from rules.ledger import JSON, Column, DealScore, Entry, Scored
 from rules.three_bugs.all_pass import score_all_pass, score_misdeal
 from rules.three_bugs.contract_scoring import score_contract
@@ -226,12 +225,6 @@ def start_sitting(session: Session) -> ThreeBugsScorer:
     """The sitting before its first deal, its options checked (``RuleViolation``)."""
     players = tuple(session.players)
     return ThreeBugsScorer(players, house_rules(session.options, players).tables)
-
-
-def score_sitting(session: Session) -> Scored:
-    """Check every deal and write the whole sheet; raises ``RuleViolation`` at the first
-    deal at fault (or for the options)."""
-    return fold_records(start_sitting(session), session.deals)
 
 
 def _sole_leader(players: Sequence[str], totals: Sequence[int]) -> str | None:

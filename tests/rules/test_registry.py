@@ -50,7 +50,7 @@ def test_every_registered_game_knows_its_name_and_rules() -> None:
     for entry in games():
         game = find_game(entry.name)
         # A built-in entry names where its engine lives (imported on first use).
-        assert isinstance(entry.engine, EngineAt) and game is entry.engine.load()
+        assert isinstance(entry.engine, EngineAt) and game is entry.engine.load(entry.name)
         assert game.name == entry.name
         assert game.rule_ids, entry.name
         assert all(rule.startswith(f"{entry.name}/") for rule in game.rule_ids)
@@ -252,4 +252,4 @@ def test_listing_the_games_imports_no_engine() -> None:
 
 def test_an_engine_at_the_wrong_place_is_refused_when_loaded() -> None:
     with pytest.raises(ValueError, match="has the engine of 'rummy'"):
-        EngineAt("gin", "rules.rummy.engine").load()
+        EngineAt("rules.rummy.engine").load("gin")

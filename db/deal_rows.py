@@ -1,8 +1,9 @@
 """The statements of a deal's write, on the transaction's connection (SQLAlchemy Core,
 built once): the sitting's row locked and its revision read, the deal row written, the
-derived columns and the new revision. A sitting's deals are read only when the store's
-kept session is not the database's (:mod:`db.sitting_cache`); everything else is a
-constant number of statements and rows whatever the sitting's length (issue 15)."""
+derived columns and the new revision. A sitting's deals are read
+(:func:`db.sitting_rows.read_stored_session`) only when the store's kept session is not
+the database's (:mod:`db.sitting_cache`); everything else is a constant number of
+statements and rows whatever the sitting's length (issue 15)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,9 @@ from sqlalchemy.engine import Connection
 from db.errors import UnknownSitting
 from db.models import DEAL_TABLE, SEAT_TABLE, SITTING_TABLE
 from db.prepared import Prepared
-from db.sitting_rows import standing_of, stored_session
+from db.sitting_rows import standing_of
 from db.standing import leader_of
 from rules.ledger import JSON, Scored
-from rules.session import Session
 
 _SITTING = SITTING_TABLE.c
 _DEAL = DEAL_TABLE.c
@@ -32,13 +32,6 @@ _LOCK = Prepared(
     # PostgreSQL: concurrent changes to one sitting queue here (SQLite's BEGIN IMMEDIATE
     # has already serialised the writers).
     .with_for_update()
-)
-_COLUMNS = select(_SITTING.game, _SITTING.options, _SITTING.price, _SITTING.currency).where(
-    _SITTING.id == bindparam("sitting")
-)
-_NAMES = select(_SEAT.name).where(_SEAT.sitting_id == bindparam("sitting")).order_by(_SEAT.position)
-_RECORDS = (
-    select(_DEAL.record).where(_DEAL.sitting_id == bindparam("sitting")).order_by(_DEAL.position)
 )
 _INSERT = Prepared(
     insert(DEAL_TABLE).values(
@@ -90,17 +83,6 @@ def locked_revision(connection: Connection, sitting: int) -> tuple[int, int]:
         raise UnknownSitting(f"no sitting {sitting}")
     sitting_id, revision = (int(value) for value in found)
     return sitting_id, revision
-
-
-def read_session(connection: Connection, sitting: int) -> Session:
-    """The sitting's session read back from its row, seats and every deal (its length in
-    rows and JSON decoding: only when no kept session is the database's)."""
-    columns = connection.execute(_COLUMNS, {"sitting": sitting}).one()
-    names = connection.execute(_NAMES, {"sitting": sitting}).scalars().all()
-    records = connection.execute(_RECORDS, {"sitting": sitting}).scalars().all()
-    return stored_session(
-        columns.game, columns.options, columns.price, columns.currency, names, records
-    )
 
 
 def insert_deal_row(

@@ -10,11 +10,12 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import bindparam, insert, select
+from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session as OrmSession
 
 from db.errors import UnknownSitting
-from db.models import Deal, Player, Seat, Sitting
+from db.models import DEAL_TABLE, SEAT_TABLE, SITTING_TABLE, Player, Seat, Sitting
 from db.rows import LoadedSitting, SittingId
 from db.standing import leader_of, winnings_of
 from rules.errors import RuleViolation
@@ -22,6 +23,21 @@ from rules.ledger import JSON, Scored
 from rules.limits import check_document
 from rules.money import price_text
 from rules.session import Session, session_from_json
+
+# Built once (building a statement costs more than executing it on SQLite).
+_COLUMNS = select(
+    SITTING_TABLE.c.game, SITTING_TABLE.c.options, SITTING_TABLE.c.price, SITTING_TABLE.c.currency
+).where(SITTING_TABLE.c.id == bindparam("sitting"))
+_NAMES = (
+    select(SEAT_TABLE.c.name)
+    .where(SEAT_TABLE.c.sitting_id == bindparam("sitting"))
+    .order_by(SEAT_TABLE.c.position)
+)
+_RECORDS = (
+    select(DEAL_TABLE.c.record)
+    .where(DEAL_TABLE.c.sitting_id == bindparam("sitting"))
+    .order_by(DEAL_TABLE.c.position)
+)
 
 CHUNK = 500
 """Rows or parameters per statement in bulk work (SQLite caps bound parameters)."""
@@ -119,19 +135,19 @@ def read_sitting(orm: OrmSession, sitting: int, *, lock: bool = False) -> tuple[
     """The sitting's row and its session, read back through the session file's own
     checks, as an imported file is."""
     row = sitting_row(orm, sitting, lock=lock)
-    return row, session_of(orm, row)
+    return row, read_stored_session(orm.connection(), row.id)
 
 
-def session_of(orm: OrmSession, row: Sitting) -> Session:
-    """The session of the sitting ``row``: its seats and every deal read back (the
-    sitting's length in rows and JSON decoding; :mod:`db.sitting_cache` spares it)."""
-    names = orm.scalars(
-        select(Seat.name).where(Seat.sitting_id == row.id).order_by(Seat.position)
-    ).all()
-    records = orm.scalars(
-        select(Deal.record).where(Deal.sitting_id == row.id).order_by(Deal.position)
-    ).all()
-    return stored_session(row.game, row.options, row.price, row.currency, names, records)
+def read_stored_session(connection: Connection, sitting: int) -> Session:
+    """The sitting's session read back from its row, seats and every deal (its length in
+    rows and JSON decoding: :mod:`db.sitting_cache` spares it where it can). On a Core
+    connection, which an ORM session gives too (``orm.connection()``)."""
+    columns = connection.execute(_COLUMNS, {"sitting": sitting}).one()
+    names = connection.execute(_NAMES, {"sitting": sitting}).scalars().all()
+    records = connection.execute(_RECORDS, {"sitting": sitting}).scalars().all()
+    return stored_session(
+        columns.game, columns.options, columns.price, columns.currency, names, records
+    )
 
 
 def stored_session(

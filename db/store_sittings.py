@@ -21,7 +21,6 @@ from db.deal_rows import (
     derive,
     insert_deal_row,
     locked_revision,
-    read_session,
     replace_deal_row,
     shift_positions,
 )
@@ -169,10 +168,7 @@ class SittingsAndDeals(StoreBase):
         """The sitting's id, its revision (its row now locked) and its session: the one
         kept at that revision, else read back (another window or store changed it)."""
         sitting_id, revision = locked_revision(connection, sitting)
-        session = self._sessions.find(sitting_id, revision)
-        if session is None:
-            session = read_session(connection, sitting_id)
-        return sitting_id, revision, session
+        return sitting_id, revision, self._session_at(connection, sitting_id, revision)
 
     def add_deal(self, sitting: SittingId, record: Mapping[str, Any]) -> DealChange:
         """Append ``record`` as the next deal. ``RuleViolation`` → nothing written.

@@ -24,13 +24,14 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+from collections import namedtuple
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import quote
 
 from db.companions import leaving_no_trace
-from db.history_row import SittingId, SittingSummary
+from db.history_row import SittingSummary, history_rows
 
 VERSIONS = Path(__file__).with_name("migrations") / "versions"
 """Alembic's revision scripts: the newest revision is read from them, never written here."""
@@ -42,6 +43,8 @@ ENV_VARIABLE = "ZAPIS_DATABASE_URL"
 DEFAULT_FILE_NAME = "zapis.sqlite3"
 """As :data:`db.location.DEFAULT_FILE_NAME`."""
 _SQLITE_MAGIC = b"SQLite format 3\x00"
+_Sitting = namedtuple("_Sitting", "id game created updated finished leader place note")
+"""A sitting row of the page, its columns by name as :func:`history_rows` reads them."""
 
 _REVISION = re.compile(r"^revision\s*=\s*['\"]([^'\"]+)['\"]", re.MULTILINE)
 _DOWN = re.compile(r"^down_revision\s*=\s*(?:['\"]([^'\"]+)['\"]|None)", re.MULTILINE)
@@ -129,46 +132,30 @@ def _read(path: Path, head: str, limit: int) -> LightPage | None:
         if versions != [(head,)]:
             return None
         total = int(connection.execute("SELECT count(*) FROM sitting").fetchone()[0])
-        sittings = connection.execute(
-            "SELECT id, game, created, updated, finished, leader, place, note FROM sitting "
-            "ORDER BY updated DESC, id DESC LIMIT ?",
-            (max(limit, 0),),
+        sittings = [
+            _Sitting(*row)
+            for row in connection.execute(
+                "SELECT id, game, created, updated, finished, leader, place, note FROM sitting "
+                "ORDER BY updated DESC, id DESC LIMIT ?",
+                (max(limit, 0),),
+            )
+        ]
+        ids = [row.id for row in sittings]
+        marks = ",".join("?" * len(ids))
+        seats = connection.execute(
+            f"SELECT sitting_id, name FROM seat WHERE sitting_id IN ({marks}) "
+            "ORDER BY sitting_id, position",
+            ids,
         ).fetchall()
-        ids = [row[0] for row in sittings]
-        names: dict[int, list[str]] = {sitting_id: [] for sitting_id in ids}
-        counts: dict[int, int] = {}
-        if ids:
-            marks = ",".join("?" * len(ids))
-            for sitting_id, name in connection.execute(
-                f"SELECT sitting_id, name FROM seat WHERE sitting_id IN ({marks}) "
-                "ORDER BY sitting_id, position",
-                ids,
-            ):
-                names[sitting_id].append(name)
-            for sitting_id, count in connection.execute(
-                f"SELECT sitting_id, count(*) FROM deal WHERE sitting_id IN ({marks}) "
-                "GROUP BY sitting_id",
-                ids,
-            ):
-                counts[sitting_id] = count
+        counts = connection.execute(
+            f"SELECT sitting_id, count(*) FROM deal WHERE sitting_id IN ({marks}) "
+            "GROUP BY sitting_id",
+            ids,
+        ).fetchall()
         connection.execute("COMMIT")
     finally:
         connection.close()
-    rows = tuple(
-        SittingSummary(
-            id=SittingId(sitting_id),
-            game=game,
-            players=tuple(names[sitting_id]),
-            created=_utc(created),
-            updated=_utc(updated),
-            deal_count=counts.get(sitting_id, 0),
-            finished=bool(finished),
-            leader=leader,
-            place=place,
-            note=note,
-        )
-        for sitting_id, game, created, updated, finished, leader, place, note in sittings
-    )
+    rows = tuple(history_rows(sittings, seats, counts, moment=_utc))
     return LightPage(rows, total)
 
 

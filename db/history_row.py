@@ -5,9 +5,10 @@ these same classes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import NewType
+from typing import Any, NewType
 
 SittingId = NewType("SittingId", int)
 """A sitting's id in the database."""
@@ -37,3 +38,35 @@ class SittingSummary:
     """Where it was played."""
     note: str | None
     """The players' note."""
+
+
+def history_rows(
+    sittings: Sequence[Any],
+    seats: Iterable[tuple[int, str]],
+    counts: Iterable[tuple[int, int]],
+    moment: Callable[[Any], datetime] = lambda stored: stored,
+) -> list[SittingSummary]:
+    """The history's rows of a page: ``sittings`` (each with the sitting columns ``id``,
+    ``game``, ``created``, ``updated``, ``finished``, ``leader``, ``place``, ``note`` as
+    attributes), ``seats`` (sitting id, name, in seat order) and ``counts`` (sitting id,
+    deals) as the page's two grouped queries give them; ``moment`` turns a stored moment
+    into an aware one. The store's pages and the light reader's are built by this one."""
+    names: dict[int, list[str]] = {row.id: [] for row in sittings}
+    for sitting_id, name in seats:
+        names[sitting_id].append(name)
+    deals = {sitting_id: count for sitting_id, count in counts}
+    return [
+        SittingSummary(
+            id=SittingId(row.id),
+            game=row.game,
+            players=tuple(names[row.id]),
+            created=moment(row.created),
+            updated=moment(row.updated),
+            deal_count=deals.get(row.id, 0),
+            finished=bool(row.finished),
+            leader=row.leader,
+            place=row.place,
+            note=row.note,
+        )
+        for row in sittings
+    ]

@@ -103,10 +103,7 @@ class _StoreOpener(QObject):
         try:
             window.start.build_history()
             window.start.expect_store()
-            target = (
-                self._sitting if self._sitting is not None else window.settings.get(LAST_SITTING)
-            )
-            if not target:
+            if not self._target():
                 # Only the history is shown at start: read it without the store if possible.
                 from db.history_light import read_first_page
                 from desktop.shell.history_model import PAGE_SIZE
@@ -149,24 +146,35 @@ class _StoreOpener(QObject):
             window.start.store_failed()
             from desktop.widgets.storage_text import problem_text
 
-            QMessageBox.critical(
-                window,
-                QCoreApplication.translate("App", "Zapis cannot open its database"),
-                problem_text(answer) if isinstance(answer, BaseException) else str(answer),
+            self._give_up(
+                problem_text(answer) if isinstance(answer, BaseException) else str(answer)
             )
-            window.close()
-            QCoreApplication.exit(1)
             return
         window.set_store(answer)
         self._watch_check(answer)
         sitting = self._sitting
-        target = sitting if sitting is not None else window.settings.get(LAST_SITTING)
+        target = self._target()
         if target:
             opened = (
                 window.open_sitting(target) if sitting is not None else _quiet_open(window, target)
             )
             if not opened and sitting is not None:
                 window.show_history()
+
+    def _target(self) -> int:
+        """The sitting to open once the store is: the one asked for, else the one left
+        open last time (0: none, the history is shown)."""
+        return (
+            self._sitting if self._sitting is not None else self._window.settings.get(LAST_SITTING)
+        )
+
+    def _give_up(self, text: str) -> None:
+        """Say why the database cannot be used, close the window, and exit with 1."""
+        QMessageBox.critical(
+            self._window, QCoreApplication.translate("App", "Zapis cannot open its database"), text
+        )
+        self._window.close()
+        QCoreApplication.exit(1)
 
     def _watch_check(self, store: Any) -> None:
         """Say at once, not at the first deal, if the file's background check finds it
@@ -185,13 +193,7 @@ class _StoreOpener(QObject):
             except StorageError as problem:
                 from desktop.widgets.storage_text import storage_text
 
-                QMessageBox.critical(
-                    self._window,
-                    QCoreApplication.translate("App", "Zapis cannot open its database"),
-                    storage_text(problem),
-                )
-                self._window.close()
-                QCoreApplication.exit(1)
+                self._give_up(storage_text(problem))
 
         timer.timeout.connect(look)
         timer.start()

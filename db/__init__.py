@@ -7,8 +7,9 @@ history reader (:mod:`db.history_light`) lives here too and must not bring SQLAl
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from rules.lazy_import import lazy_names
 
 if TYPE_CHECKING:
     from db.service import (
@@ -42,8 +43,5 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    """``db.Store`` and the other public names, from :mod:`db.service` when first asked."""
-    if name in __all__:
-        return getattr(importlib.import_module("db.service"), name)
-    raise AttributeError(f"module 'db' has no attribute '{name}'")
+# ``db.Store`` and the other public names, from :mod:`db.service` when first asked.
+__getattr__ = lazy_names(__name__, dict.fromkeys(__all__, "db.service"))

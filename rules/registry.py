@@ -14,7 +14,7 @@ The built-in games are the packages named in :data:`BUILT_IN`, each publishing i
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final, Protocol
@@ -113,19 +113,6 @@ class EngineAt:
         if engine.name != name:
             raise ValueError(f"game '{name}' has the engine of '{engine.name}'")
         return engine
-
-
-def lazy_names(package: str, homes: Mapping[str, str]) -> Callable[[str], object]:
-    """A package's module ``__getattr__`` that imports each name of ``homes`` (name →
-    the module defining it) on first use: a game package publishes its engine's names
-    without importing the engine when the registry lists it."""
-
-    def attribute(name: str) -> object:
-        if name in homes:
-            return getattr(importlib.import_module(homes[name]), name)
-        raise AttributeError(f"module {package!r} has no attribute {name!r}")
-
-    return attribute
 
 
 @dataclass(frozen=True, slots=True)

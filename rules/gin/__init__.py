@@ -6,7 +6,8 @@ registry entry ``ENTRY``."""
 from typing import Final
 
 from rules.gin.options import PLAYERS
-from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy, lazy_names
+from rules.lazy_import import lazy_names
+from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 
 ENTRY: Final = GameEntry(
     name="gin",

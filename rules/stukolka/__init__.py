@@ -5,7 +5,8 @@ registry entry ``ENTRY``."""
 
 from typing import Final
 
-from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy, lazy_names
+from rules.lazy_import import lazy_names
+from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 from rules.stukolka.options import MAX_PLAYERS, MIN_PLAYERS
 
 ENTRY: Final = GameEntry(

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy, lazy_names
+from rules.lazy_import import lazy_names
+from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 from rules.three_bugs.options import PLAYERS_WITH_DUMMY, PLAYERS_WITHOUT_DUMMY
 from rules.three_bugs.rule_ids import RULE_IDS, RULE_ORDER, Reason, Rule
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtWidgets import QHeaderView, QWidget
 
 from desktop.rulebook.rule_titles import rule_title
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
-from desktop.widgets.tables import WORDY_MIN_WIDTH, show_rows_read_only
+from desktop.widgets.tables import WORDY_MIN_WIDTH, FittedTableView, show_rows_read_only
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry
 
@@ -73,7 +73,7 @@ CELL_PADDING = 12
 to spare."""
 
 
-class BreakdownView(QTableView):
+class BreakdownView(FittedTableView):
     """The breakdown table; clicking (or Enter on) an entry opens its rule.
 
     The reason in words is what the breakdown is read for, so it gets the width it
@@ -93,18 +93,7 @@ class BreakdownView(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.clicked.connect(self._emit_rule)
         self.activated.connect(self._emit_rule)
-        model.modelReset.connect(self.fit_columns)
-        # The viewport, not the view, is what a scroll bar coming or going resizes.
-        self.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
-            self.fit_columns()
-        return super().eventFilter(watched, event)
-
-    def natural_width(self, column: int) -> int:
-        """How wide ``column`` is when it fits its header and its cells on one line."""
-        return max(self.sizeHintForColumn(column), self.horizontalHeader().sectionSizeHint(column))
+        self.fit_on_changes(model)
 
     def word_width(self, column: int) -> int:
         """How wide ``column`` must be to show its longest word on a line."""

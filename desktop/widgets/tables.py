@@ -119,7 +119,32 @@ WORDY_MIN_WIDTH = 60
 """A wordy column is cut no narrower than this (pixels), so it still says something."""
 
 
-class SheetView(QTableView):
+class FittedTableView(QTableView):
+    """A table whose columns are fitted (:meth:`fit_columns`) again when its model is
+    reset and when its viewport is resized."""
+
+    def fit_on_changes(self, model: RowTableModel) -> None:
+        """Fit the columns whenever ``model`` resets or the viewport changes size."""
+        model.modelReset.connect(self.fit_columns)
+        # The viewport, not the view, is what a scroll bar coming or going resizes.
+        self.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def natural_width(self, column: int) -> int:
+        """How wide ``column`` is when it fits its header and its cells on one line."""
+        header = self.horizontalHeader()
+        return max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+
+    def fit_columns(self) -> None:
+        """Fit the columns to the room (each kind of table shares it its own way)."""
+        self.resizeColumnsToContents()
+
+
+class SheetView(FittedTableView):
     """The sheet of deals: every column fits its contents, except that the model's wordy
     columns give way when the view is narrow, cut short with an ellipsis, so that the
     players' columns stay in sight without scrolling sideways."""
@@ -134,19 +159,7 @@ class SheetView(QTableView):
         # Cut short on one line rather than wrapped: every deal stays one row high.
         self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
-        model.modelReset.connect(self.fit_columns)
-        # The viewport, not the view, is what a scroll bar coming or going resizes.
-        self.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
-            self.fit_columns()
-        return super().eventFilter(watched, event)
-
-    def natural_width(self, column: int) -> int:
-        """How wide ``column`` is when it fits its header and its cells."""
-        header = self.horizontalHeader()
-        return max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+        self.fit_on_changes(model)
 
     def fit_columns(self) -> None:
         """Share the room the other columns leave among the wordy ones, the narrowest

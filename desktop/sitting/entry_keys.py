@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import TypeGuard
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -52,6 +53,18 @@ _FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_Down)
 _BACKWARD = (Qt.Key.Key_Left, Qt.Key.Key_Up)
 
 
+def _plain_key_press(event: QEvent) -> TypeGuard[QKeyEvent]:
+    """A key pressed without Ctrl, Alt or Meta (those belong to menus and mnemonics)."""
+    if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+        return False
+    held = event.modifiers() & (
+        Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.AltModifier
+        | Qt.KeyboardModifier.MetaModifier
+    )
+    return not held
+
+
 class ChoiceKeys(QObject):
     """The arrow keys choose in a row of buttons; a letter chooses by initial and, once
     only one button starts with the letters typed, calls ``move_on`` (the form puts the
@@ -73,15 +86,10 @@ class ChoiceKeys(QObject):
         return [b for b in self.buttons if b.isEnabled() and b.isVisible()]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+        if not _plain_key_press(event):
             return False
-        held = event.modifiers() & (
-            Qt.KeyboardModifier.ControlModifier
-            | Qt.KeyboardModifier.AltModifier
-            | Qt.KeyboardModifier.MetaModifier
-        )
         usable = self._usable()
-        if held or not isinstance(watched, QAbstractButton) or watched not in usable:
+        if not isinstance(watched, QAbstractButton) or watched not in usable:
             return False
         key = event.key()
         if key in _FORWARD or key in _BACKWARD:
@@ -117,15 +125,10 @@ class ToggleKeys(QObject):
                 button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+        if not _plain_key_press(event):
             return False
-        held = event.modifiers() & (
-            Qt.KeyboardModifier.ControlModifier
-            | Qt.KeyboardModifier.AltModifier
-            | Qt.KeyboardModifier.MetaModifier
-        )
         usable = [b for b in self.buttons.values() if b.isEnabled()]
-        if held or not isinstance(watched, QAbstractButton) or watched not in usable:
+        if not isinstance(watched, QAbstractButton) or watched not in usable:
             return False
         key = event.key()
         if key in _FORWARD or key in _BACKWARD:

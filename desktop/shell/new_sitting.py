@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop.sitting.game_ui import GAME_UIS, OptionsPage
 from desktop.widgets.text_fill import fill
+from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
 from rules.money import CURRENCY_LIMIT, read_price
@@ -119,7 +120,7 @@ class NewSittingDialog(QDialog):
             self.seat_labels.append(label)
             self.seat_edits.append(edit)
             self.seat_buttons.append((up, down))
-        self.players_error = _error_label(players_box)
+        self.players_error = ViolationLabel(players_box)
         grid.addWidget(self.players_error, MAX_SEATS, 0, 1, 4)
         self.dealer_box = QComboBox(players_box)
         self.dealer_box.setObjectName("firstDealer")
@@ -130,7 +131,7 @@ class NewSittingDialog(QDialog):
         dealer_row = QFormLayout()
         dealer_row.addRow(self.tr("First &dealer"), self.dealer_box)
         grid.addLayout(dealer_row, MAX_SEATS + 1, 0, 1, 4)
-        self.dealer_error = _error_label(players_box)
+        self.dealer_error = ViolationLabel(players_box)
         grid.addWidget(self.dealer_error, MAX_SEATS + 2, 0, 1, 4)
         grid.setRowStretch(MAX_SEATS + 3, 1)
         middle.addWidget(players_box, 2)
@@ -164,11 +165,11 @@ class NewSittingDialog(QDialog):
         money.addWidget(currency_label)
         money.addWidget(self.currency_edit, 1)
         details.addRow(price_label, money)
-        self.price_error = _error_label(self)
+        self.price_error = ViolationLabel(self)
         details.addRow("", self.price_error)
         layout.addLayout(details)
 
-        self.general_error = _error_label(self)
+        self.general_error = ViolationLabel(self)
         layout.addWidget(self.general_error)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -379,12 +380,3 @@ class NewSittingDialog(QDialog):
     def currency(self) -> str:
         """The currency as typed."""
         return self.currency_edit.text().strip()
-
-
-def _error_label(parent: QWidget) -> QLabel:
-    label = QLabel(parent)
-    label.setObjectName("fieldError")
-    label.setStyleSheet("color: #b00020;")
-    label.setWordWrap(True)
-    label.hide()
-    return label

@@ -34,6 +34,7 @@ from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel, sortable_table_view
 from desktop.widgets.row_model import format_points
 from desktop.widgets.text_fill import fill
+from desktop.widgets.violation_labels import ViolationLabel
 from rules.registry import GameEntry, UnknownGame, find_entry, games
 
 if TYPE_CHECKING:
@@ -245,11 +246,8 @@ class PlayersWindow(QWidget):
         rename_row.addWidget(self.rename_edit, 1)
         rename_row.addWidget(self.rename_button)
         layout.addLayout(rename_row)
-        self.problem_label = QLabel(self)
+        self.problem_label = ViolationLabel(self)
         self.problem_label.setObjectName("renameProblem")
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet("color: #b00020;")
-        self.problem_label.hide()
         layout.addWidget(self.problem_label)
 
         buttons = QHBoxLayout()

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.widgets.text_fill import fill
+from desktop.widgets.violation_labels import ViolationLabel
 from rules.errors import RuleViolation
 from rules.registry import find_game
 
@@ -190,7 +191,7 @@ class ThreeBugsOptionsPage(QWidget):
         self._variant.addButton(self.dummy_button)
         variant_layout.addWidget(self.four_button)
         variant_layout.addWidget(self.dummy_button)
-        self.variant_error = _error_label(variant_box)
+        self.variant_error = ViolationLabel(variant_box)
         variant_layout.addWidget(self.variant_error)
         self.dummy_button.toggled.connect(self._variant_changed)
         layout.addWidget(variant_box)
@@ -236,7 +237,7 @@ class ThreeBugsOptionsPage(QWidget):
         self.restore_button.clicked.connect(self.model.restore_defaults)
         row.addWidget(self.restore_button)
         tables_layout.addLayout(row)
-        self.tables_error = _error_label(tables_box)
+        self.tables_error = ViolationLabel(tables_box)
         tables_layout.addWidget(self.tables_error)
         layout.addWidget(tables_box)
         layout.addStretch(1)
@@ -282,12 +283,3 @@ class ThreeBugsOptionsPage(QWidget):
         label.setText(violation_detail(violation))
         label.show()
         return True
-
-
-def _error_label(parent: QWidget) -> QLabel:
-    label = QLabel(parent)
-    label.setObjectName("fieldError")
-    label.setStyleSheet("color: #b00020;")
-    label.setWordWrap(True)
-    label.hide()
-    return label

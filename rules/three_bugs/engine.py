@@ -7,14 +7,13 @@ from typing import TYPE_CHECKING, Final
 
 from rules.fold import FoldingEngine
 from rules.ledger import JSON
-from rules.three_bugs.options import complete_options
+from rules.three_bugs.options import complete_options, house_rules
 from rules.three_bugs.parsing import parse_deal
 from rules.three_bugs.rule_ids import RULE_IDS
 from rules.three_bugs.sheet import (
     GAME_NAME,
     ThreeBugsScorer,
     propose_dealer,
-    start_sitting,
 )
 
 if TYPE_CHECKING:
@@ -34,7 +33,8 @@ class ThreeBugs(FoldingEngine):
 
     def scorer(self, session: Session) -> ThreeBugsScorer:
         """The sitting before its first deal (:mod:`rules.fold`)."""
-        return start_sitting(session)
+        players = tuple(session.players)
+        return ThreeBugsScorer(players, house_rules(session.options, players).tables)
 
     def next_dealer(self, session: Session) -> str | None:
         """The proposed next dealer, or ``None`` when the partie is complete.

@@ -20,7 +20,7 @@ from rules.errors import RuleViolation
 from rules.ledger import JSON, Column, DealScore, Entry, Scored
 from rules.three_bugs.all_pass import score_all_pass, score_misdeal
 from rules.three_bugs.contract_scoring import score_contract
-from rules.three_bugs.options import ValueTables, house_rules
+from rules.three_bugs.options import ValueTables
 from rules.three_bugs.parsing import parse_deal
 from rules.three_bugs.records import ContractDeal, Deal, Misdeal
 from rules.three_bugs.results import GameWon, RubberWon, ThreeBugsFacts, ThreeBugsSummary
@@ -28,7 +28,7 @@ from rules.three_bugs.rule_ids import Reason, Rule
 from rules.three_bugs.writer import DealWriter, EntryKey
 
 if TYPE_CHECKING:
-    from rules.session import Session
+    pass
 
 GAME_NAME: Final = "three-bugs"
 """The game's session-file name."""
@@ -219,12 +219,6 @@ class ThreeBugsScorer:
                 self.games, self.rubbers, _sole_leader(players, self.totals) if finished else None
             ),
         )
-
-
-def start_sitting(session: Session) -> ThreeBugsScorer:
-    """The sitting before its first deal, its options checked (``RuleViolation``)."""
-    players = tuple(session.players)
-    return ThreeBugsScorer(players, house_rules(session.options, players).tables)
 
 
 def _sole_leader(players: Sequence[str], totals: Sequence[int]) -> str | None:

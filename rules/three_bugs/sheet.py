@@ -14,7 +14,7 @@ sitting a :class:`~rules.three_bugs.results.ThreeBugsSummary` (games and rubbers
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from rules.errors import RuleViolation
 from rules.ledger import JSON, Column, DealScore, Entry, Scored
@@ -26,9 +26,6 @@ from rules.three_bugs.records import ContractDeal, Deal, Misdeal
 from rules.three_bugs.results import GameWon, RubberWon, ThreeBugsFacts, ThreeBugsSummary
 from rules.three_bugs.rule_ids import Reason, Rule
 from rules.three_bugs.writer import DealWriter, EntryKey
-
-if TYPE_CHECKING:
-    pass
 
 GAME_NAME: Final = "three-bugs"
 """The game's session-file name."""

@@ -1,28 +1,29 @@
 """The ``zapis`` command: the window with no arguments, headless subcommands otherwise.
 
-Qt and SQLAlchemy are imported only by the subcommands that need them, so that
-``zapis score`` starts fast and runs where there is no screen.
+The command line is built from :data:`SUBCOMMANDS`, one row a subcommand: its name, its
+help, its arguments and the module that runs it. That module is imported only when its
+subcommand runs, so that ``zapis score`` starts fast, and no subcommand but the window's
+imports Qt. A new command group is one module with ``run(args) -> int`` and its rows here.
 """
 
 from __future__ import annotations
 
 import argparse
-import errno
-import os
+import importlib
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
-from desktop.version import __version__
-from rules.errors import RuleViolation, printable
+from commands.output import EXIT_BAD_INPUT
+from commands.version import __version__
+from rules.errors import printable
 
-EXIT_BAD_INPUT = 2
-"""The exit status for input that is refused (the session-format spec's choice)."""
-EXIT_OUTPUT_FAILED = 1
-"""The exit status when the output cannot be written (a full disk, a closed pipe)."""
 SITTING_ID_LIMIT = 2**31 - 1
 """The largest sitting id: the ``id`` columns are 32-bit on PostgreSQL."""
+WINDOW = "commands.window"
+"""The module that opens the window: ``zapis`` with no subcommand runs it too."""
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -47,48 +48,97 @@ def sitting_id(text: str) -> int:
     )
 
 
-def emit(text: str) -> OSError | None:
-    """Write ``text`` to stdout and flush it; the error if the output cannot take it.
+@dataclass(frozen=True)
+class Subcommand:
+    """One subcommand of ``zapis``."""
 
-    After a failure stdout is pointed at the null device, so that Python's own flush at
-    exit does not fail a second time and print a traceback of its own."""
-    if sys.stdout is None:  # started with its standard output closed
-        return OSError(errno.EBADF, "the standard output is closed")
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except OSError as problem:
-        _silence_stdout()
-        return problem
-    except (UnicodeEncodeError, ValueError) as problem:
-        # An output encoding that cannot take the names (PYTHONIOENCODING=ascii), or a
-        # stream closed under us: said as an output failure too, not a traceback.
-        _silence_stdout()
-        return OSError(errno.EIO, str(problem).splitlines()[0])
-    return None
+    name: str
+    """What is typed after ``zapis``."""
+    help: str
+    """Its line in ``zapis --help``."""
+    arguments: Callable[[argparse.ArgumentParser], None]
+    """Adds its arguments to its parser."""
+    module: str
+    """The module whose ``run(args: argparse.Namespace) -> int`` runs it (``args.command``
+    names the subcommand), imported only when it runs."""
 
 
-def _silence_stdout() -> None:
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.close(null)
-    except (OSError, ValueError, AttributeError):
-        # A stdout with no descriptor (a test's capture) has nothing left to flush.
-        pass
+def _one_file(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, metavar="FILE")
 
 
-def output_failed(problem: OSError, what: str = "") -> int:
-    """Say in one line on stderr that the output could not be written (not for a closed
-    pipe: ``zapis sessions | head`` is not an error worth a line); the exit status."""
-    if problem.errno != errno.EPIPE:
-        reason = problem.strerror or str(problem)
-        print(f"zapis: cannot write the output ({reason}){what}", file=sys.stderr)
-    return EXIT_OUTPUT_FAILED
+def _files(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", type=Path, nargs="+", metavar="FILE")
+
+
+def _export(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("sitting", type=sitting_id, metavar="ID")
+    parser.add_argument("file", type=Path, metavar="FILE")
+    parser.add_argument(
+        "--page-size", choices=("A4", "Letter"), default="A4", help="the PDF's paper (A4)"
+    )
+
+
+def _nothing(parser: argparse.ArgumentParser) -> None:
+    pass
+
+
+def _settle(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("sittings", type=int, nargs="+", metavar="ID")
+    parser.add_argument(
+        "--price",
+        metavar="X",
+        help='money for one point (or unit of the stake) for every sitting, e.g. "0.50" '
+        "(default: each sitting's own price)",
+    )
+    parser.add_argument(
+        "--currency", metavar="C", help="shown after amounts (default: the sittings' own)"
+    )
+
+
+def _one_sitting(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("sitting", type=sitting_id, metavar="ID")
+
+
+SUBCOMMANDS: tuple[Subcommand, ...] = (
+    Subcommand(
+        "score",
+        "score a session file and print the sheet as JSON (no window)",
+        _one_file,
+        "commands.score",
+    ),
+    Subcommand(
+        "hand",
+        "work out a deal from the cards (melds, lay-offs, honours, crowns) as JSON",
+        _one_file,
+        "commands.hand",
+    ),
+    Subcommand(
+        "import", "add session files to the database as new sittings", _files, "commands.storage"
+    ),
+    Subcommand(
+        "export",
+        "write a sitting to a file: FILE.json a session file, FILE.csv the sheet for a "
+        "spreadsheet, FILE.pdf the printed sheet",
+        _export,
+        "commands.storage",
+    ),
+    Subcommand(
+        "sessions", "list the sittings in the database, one a line", _nothing, "commands.storage"
+    ),
+    Subcommand(
+        "settle",
+        "print who pays whom for sittings in the database, settled together as an evening",
+        _settle,
+        "commands.storage",
+    ),
+    Subcommand("open", "open the window on a sitting", _one_sitting, WINDOW),
+)
+"""Every subcommand, in the order ``zapis --help`` lists them."""
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The command line, with one subparser a subcommand."""
+    """The command line, with one subparser a subcommand of :data:`SUBCOMMANDS`."""
     parser = OneLineParser(
         prog="zapis",
         description=(
@@ -106,117 +156,18 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
-
-    score = commands.add_parser(
-        "score", help="score a session file and print the sheet as JSON (no window)"
-    )
-    score.add_argument("file", type=Path, metavar="FILE")
-
-    hand = commands.add_parser(
-        "hand",
-        help="work out a deal from the cards (melds, lay-offs, honours, crowns) as JSON",
-    )
-    hand.add_argument("file", type=Path, metavar="FILE")
-
-    imp = commands.add_parser("import", help="add session files to the database as new sittings")
-    imp.add_argument("files", type=Path, nargs="+", metavar="FILE")
-
-    exp = commands.add_parser(
-        "export",
-        help="write a sitting to a file: FILE.json a session file, FILE.csv the sheet for a "
-        "spreadsheet, FILE.pdf the printed sheet",
-    )
-    exp.add_argument("sitting", type=sitting_id, metavar="ID")
-    exp.add_argument("file", type=Path, metavar="FILE")
-    exp.add_argument(
-        "--page-size", choices=("A4", "Letter"), default="A4", help="the PDF's paper (A4)"
-    )
-
-    commands.add_parser("sessions", help="list the sittings in the database, one a line")
-
-    settle = commands.add_parser(
-        "settle",
-        help="print who pays whom for sittings in the database, settled together as an evening",
-    )
-    settle.add_argument("sittings", type=int, nargs="+", metavar="ID")
-    settle.add_argument(
-        "--price",
-        metavar="X",
-        help='money for one point (or unit of the stake) for every sitting, e.g. "0.50" '
-        "(default: each sitting's own price)",
-    )
-    settle.add_argument(
-        "--currency", metavar="C", help="shown after amounts (default: the sittings' own)"
-    )
-
-    opn = commands.add_parser("open", help="open the window on a sitting")
-    opn.add_argument("sitting", type=sitting_id, metavar="ID")
+    for subcommand in SUBCOMMANDS:
+        subcommand.arguments(commands.add_parser(subcommand.name, help=subcommand.help))
     return parser
-
-
-def run_score(path: Path) -> int:
-    """``zapis score FILE``: JSON on stdout, or one line on stderr and exit 2."""
-    from desktop.score_output import sheet_pieces
-    from rules.score_memo import MEMO
-    from rules.session import score
-    from rules.session_file import read_session_file, refusal_line
-    from rules.settlement import settle_sitting
-
-    try:
-        session = read_session_file(path)
-        scored = score(session)
-        # As rules.settlement.scored_json adds them; the deals are written one by one.
-        money = settle_sitting(session, scored)
-        extra = {"payments": money.to_json()} if money is not None else {}
-    except RuleViolation as violation:
-        print(refusal_line(violation, path, name_file=False), file=sys.stderr)
-        return EXIT_BAD_INPUT
-    del session  # the records are not needed while the sheet is written
-    MEMO.clear()
-    for piece in sheet_pieces(scored, extra):
-        failed = emit(piece)
-        if failed is not None:
-            return output_failed(failed)
-    return 0
-
-
-NO_DISPLAY = (
-    "zapis: there is no display to open the window on: set DISPLAY (a desktop session or "
-    "ssh -X sets it), or QT_QPA_PLATFORM=offscreen for scripts; "
-    "zapis score, import, export and sessions need no display"
-)
-"""The one line said instead of the window where there is no screen."""
-
-
-def has_no_display(environ: Mapping[str, str], platform: str) -> bool:
-    """True where Qt would find no screen: on Linux and the other X11/Wayland systems with
-    neither ``DISPLAY`` nor ``WAYLAND_DISPLAY`` nor a chosen ``QT_QPA_PLATFORM``. Qt itself
-    would abort there (status 134) blaming a missing xcb library, which misleads."""
-    if platform.startswith(("win32", "darwin")):
-        return False  # Windows and macOS always have their own screen plugin
-    return not any(environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``zapis`` command."""
     args = build_parser().parse_args(argv)
-    if args.command == "score":
-        return run_score(args.file)
-    if args.command == "hand":
-        from desktop.hand_cli import run_hand
-
-        return run_hand(args.file)
-    if args.command in ("import", "export", "sessions", "settle"):
-        from desktop import storage_cli
-
-        return storage_cli.run(args)
-    # Checked before Qt is even imported, so the one line is all the player sees.
-    if has_no_display(os.environ, sys.platform):
-        print(NO_DISPLAY, file=sys.stderr)
-        return EXIT_BAD_INPUT
-    from desktop.app import run_app
-
-    return run_app(database=args.database, sitting=getattr(args, "sitting", None))
+    chosen = {subcommand.name: subcommand.module for subcommand in SUBCOMMANDS}
+    module = chosen.get(args.command, WINDOW)
+    status: int = importlib.import_module(module).run(args)
+    return status
 
 
 if __name__ == "__main__":

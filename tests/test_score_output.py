@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.score_output import PIECE, sheet_pieces
+from commands.score_output import PIECE, sheet_pieces
 from rules.session import new_session, read_session, score
 from tests.conftest import CASES
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from commands.version import __version__
 from desktop.shell import settings as keys
 from desktop.shell.main_menus import build_menus
 from desktop.shell.players_access import PlayersAccess
@@ -32,7 +33,6 @@ from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
 from desktop.shell.window_start import WindowStart
-from desktop.version import __version__
 
 if TYPE_CHECKING:
     # Imported when first needed: the window paints before the history, the games and

@@ -1,6 +1,6 @@
 """Session files from the main window: File → Import adds a session file as a new
 sitting and opens it; File → Export writes the open (or the selected) sitting to one, or
-its sheet as CSV or PDF when the name asks for it (:mod:`desktop.export_formats`).
+its sheet as CSV or PDF when the name asks for it (:mod:`commands.export_formats`).
 A file that cannot be read, a refused session and a failed write are each said in one
 line, in the window's problem box, and nothing is written."""
 
@@ -131,8 +131,8 @@ class SessionFiles(QObject):
         so, else the session file; ``False`` with the reason shown if it cannot be written."""
         from pathlib import Path
 
+        from commands.safe_write import write_text_atomically
         from db.service import SittingId, StorageError
-        from desktop.safe_write import write_text_atomically
         from desktop.widgets.storage_text import storage_text
         from rules.session import write_session
 
@@ -140,7 +140,7 @@ class SessionFiles(QObject):
             return False
         self._remember_folder(path)
         try:
-            from desktop.export_formats import ExportFormat, format_of, write_export
+            from commands.export_formats import ExportFormat, format_of, write_export
 
             kind = format_of(Path(path))
             if kind in (ExportFormat.CSV, ExportFormat.PDF):

@@ -19,7 +19,7 @@ import json
 import os
 import sys
 
-from desktop.cli import main as zapis
+from commands.main import main as zapis
 from tests.db.writer import write_deals
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from commands.main import main
 from db import Store
-from desktop.cli import main
 from tests.conftest import CASES
 from tests.db.samples import FOUR, grand_slam, rummy_deal
 

@@ -40,7 +40,7 @@ LIGHT_CHILD = """
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-from desktop.app import install_translations
+from desktop.translations import install_translations
 from desktop.shell.main_window import MainWindow, ui_language
 from desktop.shell.settings import Settings
 settings = Settings()

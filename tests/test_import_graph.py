@@ -1,0 +1,192 @@
+"""No import circle among Zapis's packages (issue 24): every import that runs, the
+function-level ones too, read from the source with :mod:`ast`. A circle makes the order
+modules load in matter, and hides which layer stands on which.
+
+Imports under ``if TYPE_CHECKING:`` never run and are left out; ``from pkg import name``
+counts as importing ``pkg.name`` when that is a module, else ``pkg`` itself.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+from tests.conftest import REPO
+
+PACKAGES = ("rules", "db", "commands", "desktop")
+"""Zapis's own top-level packages."""
+
+KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset(
+    {
+        # Broken on branch w-contract (issue 24, part A); the lead removes this after
+        # the merge.
+        frozenset(
+            {
+                "desktop.printing.document",
+                "desktop.printing.money_section",
+                "desktop.printing.sheets",
+            }
+        ),
+        # Broken on branch w-typed (issue 24, part B); the lead removes this after the
+        # merge.
+        frozenset({"rules.gin.hands", "rules.gin.recorded_cards", "rules.gin.layoffs"}),
+    }
+)
+"""Circles another branch is breaking at the same time, each exactly as it stands."""
+
+
+def module_files(root: Path = REPO) -> dict[str, Path]:
+    """Every module of :data:`PACKAGES` by its dotted name."""
+    found: dict[str, Path] = {}
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            parts = list(path.relative_to(root).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            found[".".join(parts)] = path
+    return found
+
+
+def _type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _running(node: ast.AST) -> Iterator[ast.AST]:
+    """Every node under ``node`` but those of an ``if TYPE_CHECKING:`` body."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.If) and _type_checking(child.test):
+            for other in child.orelse:
+                yield other
+                yield from _running(other)
+            continue
+        yield child
+        yield from _running(child)
+
+
+def imports_of(name: str, path: Path, modules: Mapping[str, Path]) -> set[str]:
+    """The modules of :data:`PACKAGES` that module ``name`` (at ``path``) imports when
+    it runs, anywhere in its body."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in _running(ast.parse(path.read_text("utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name in modules)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                source = ".".join(base + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            for alias in node.names:
+                if f"{source}.{alias.name}" in modules:
+                    found.add(f"{source}.{alias.name}")
+                elif source in modules:
+                    found.add(source)
+    found.discard(name)
+    return found
+
+
+def import_graph(root: Path = REPO) -> dict[str, set[str]]:
+    """Each module of :data:`PACKAGES` and the modules of them it imports."""
+    modules = module_files(root)
+    return {name: imports_of(name, path, modules) for name, path in modules.items()}
+
+
+def tangles(graph: Mapping[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts of ``graph`` with more than one module (Tarjan's
+    algorithm, without recursion): the modules that import each other round a circle,
+    each part sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    parts: list[list[str]] = []
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, targets = work[-1]
+            for target in targets:
+                if target not in index:
+                    index[target] = low[target] = len(index)
+                    stack.append(target)
+                    on_stack.add(target)
+                    work.append((target, iter(sorted(graph[target]))))
+                    break
+                if target in on_stack:
+                    low[node] = min(low[node], index[target])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    part = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        part.append(member)
+                        if member == node:
+                            break
+                    if len(part) > 1:
+                        parts.append(sorted(part))
+    return sorted(parts)
+
+
+def circle(part: list[str], graph: Mapping[str, set[str]]) -> list[str]:
+    """A shortest circle from the part's first module back to it, through the part."""
+    members = set(part)
+    start = part[0]
+    paths = {start: [start]}
+    frontier = [start]
+    while frontier:
+        following = []
+        for node in frontier:
+            for target in sorted(graph[node] & members):
+                if target == start:
+                    return paths[node] + [start]
+                if target not in paths:
+                    paths[target] = paths[node] + [target]
+                    following.append(target)
+        frontier = following
+    return part  # unreachable for a strongly connected part
+
+
+def test_no_import_circle() -> None:
+    graph = import_graph()
+    found = [part for part in tangles(graph) if frozenset(part) not in KNOWN_CYCLES]
+    assert not found, "import circles:\n" + "\n".join(
+        " → ".join(circle(part, graph)) + f"  (of {', '.join(part)})" for part in found
+    )
+
+
+def test_the_graph_sees_a_function_level_and_a_relative_circle(tmp_path: Path) -> None:
+    """The reader finds a circle closed by an import inside a function, through a
+    relative ``from . import module``, and leaves a TYPE_CHECKING import out."""
+    package = tmp_path / "desktop"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from . import b\n")
+    (package / "b.py").write_text("def later():\n    from desktop.c import thing\n")
+    (package / "c.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from desktop import b\n"
+        "import desktop.a\nthing = 1\n"
+    )
+    (package / "d.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import desktop.e\n"
+    )
+    (package / "e.py").write_text("from desktop.d import x\n")
+    graph = import_graph(tmp_path)
+    assert tangles(graph) == [["desktop.a", "desktop.b", "desktop.c"]]
+    assert circle(["desktop.a", "desktop.b", "desktop.c"], graph) == [
+        "desktop.a",
+        "desktop.b",
+        "desktop.c",
+        "desktop.a",
+    ]

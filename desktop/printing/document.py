@@ -16,8 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QLocale
 
+from desktop.games.game_ui import GAME_UIS
 from desktop.printing.words import option_name, option_value, word
-from desktop.sitting.game_ui import GAME_UIS
 from rules.ledger import Scored
 from rules.session import Session
 

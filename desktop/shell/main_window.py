@@ -138,6 +138,11 @@ class MainWindow(QMainWindow):
         if not state.isEmpty():
             self.restoreState(state)
 
+    def frame(self) -> QMainWindow:
+        """The window as its helpers' parent widget (:mod:`desktop.shell.window_context`:
+        they are handed the window as a context, never its class)."""
+        return self
+
     @property
     def admin(self) -> SittingAdmin:
         """A sitting's details, deletion and evening (made on first use: its dialogs'
@@ -243,8 +248,8 @@ class MainWindow(QMainWindow):
     def open_sitting(self, sitting: int) -> bool:
         """Show sitting ``sitting``'s sheet; a message if it cannot be opened."""
         from db.service import SittingId
+        from desktop.games.game_ui import GAME_UIS
         from desktop.sitting.controller import SittingController
-        from desktop.sitting.game_ui import GAME_UIS
 
         if self.store is None:
             return False
@@ -299,7 +304,7 @@ class MainWindow(QMainWindow):
         return True
 
     def update_title(self, _change: object = None) -> None:
-        from desktop.sitting.game_ui import GAME_UIS
+        from desktop.games.game_ui import GAME_UIS
 
         if self.controller is None:
             return

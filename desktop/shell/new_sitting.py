@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.sitting.game_ui import GAME_UIS, OptionsPage
+from desktop.games.game_ui import GAME_UIS, OptionsPage
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail

@@ -6,22 +6,34 @@ line, in the window's problem box, and nothing is written."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 
 from desktop.shell import settings as keys
+from desktop.shell.window_context import (
+    Frame,
+    HasHistory,
+    HasOpenSitting,
+    HasSettings,
+    HasStore,
+    Navigates,
+    SaysProblems,
+)
 from desktop.widgets.text_fill import fill
 
-if TYPE_CHECKING:
-    from desktop.shell.main_window import MainWindow
+
+class FilesContext(
+    Frame, HasStore, HasSettings, HasOpenSitting, HasHistory, Navigates, SaysProblems, Protocol
+):
+    """What File → Import and File → Export need of their window."""
 
 
 class SessionFiles(QObject):
     """The main window's File → Import and File → Export."""
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
+    def __init__(self, main: FilesContext) -> None:
+        super().__init__(main.frame())
         self.main = main
 
     def _file_folder(self) -> str:
@@ -40,7 +52,7 @@ class SessionFiles(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         path, _filter = QFileDialog.getOpenFileName(
-            self.main,
+            self.main.frame(),
             self.tr("Import a session file"),
             self._file_folder(),
             self.tr("Session files (*.json);;All files (*)"),
@@ -79,7 +91,7 @@ class SessionFiles(QObject):
             return None
         self.main.history.reload(self.main.store)
         self.main.open_sitting(sitting)
-        self.main.statusBar().showMessage(
+        self.main.frame().statusBar().showMessage(
             fill(self.tr("Imported %1 as sitting %2."), path, sitting),
             10000,
         )
@@ -115,7 +127,7 @@ class SessionFiles(QObject):
             game = "zapis"
         suggested = str(Path(self._file_folder()) / f"{game}-{sitting}.json")
         path, _filter = QFileDialog.getSaveFileName(
-            self.main,
+            self.main.frame(),
             fill(self.tr("Export sitting %1"), sitting),
             suggested,
             self.tr(
@@ -168,7 +180,7 @@ class SessionFiles(QObject):
             # The database could not be read (locked too long); the file was not written.
             self.main.show_problem(self.tr("The sitting cannot be exported"), storage_text(problem))
             return False
-        self.main.statusBar().showMessage(
+        self.main.frame().statusBar().showMessage(
             fill(self.tr("Sitting %1 written to %2."), sitting, path),
             10000,
         )

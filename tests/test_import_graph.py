@@ -54,27 +54,31 @@ def _type_checking(test: ast.expr) -> bool:
     )
 
 
-def _running(node: ast.AST, typing: bool = False) -> Iterator[ast.AST]:
+def _running(node: ast.AST, typing: bool = False, functions: bool = True) -> Iterator[ast.AST]:
     """Every node under ``node`` but those of an ``if TYPE_CHECKING:`` body (with
-    ``typing``, those too)."""
+    ``typing``, those too), and without ``functions`` none inside a function's body."""
     for child in ast.iter_child_nodes(node):
+        if not functions and isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
         if not typing and isinstance(child, ast.If) and _type_checking(child.test):
             for other in child.orelse:
                 yield other
-                yield from _running(other)
+                yield from _running(other, typing, functions)
             continue
         yield child
-        yield from _running(child, typing)
+        yield from _running(child, typing, functions)
 
 
 def imports_of(
-    name: str, path: Path, modules: Mapping[str, Path], typing: bool = False
+    name: str, path: Path, modules: Mapping[str, Path], typing: bool = False, *, top: bool = False
 ) -> set[str]:
     """The modules of :data:`PACKAGES` that module ``name`` (at ``path``) imports when
-    it runs, anywhere in its body (with ``typing``, for the type checker too)."""
+    it runs, anywhere in its body (with ``typing``, for the type checker too; with
+    ``top``, only when it is itself imported: its top-level statements)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    tree = ast.parse(path.read_text("utf-8"), str(path))
     found: set[str] = set()
-    for node in _running(ast.parse(path.read_text("utf-8"), str(path)), typing):
+    for node in _running(tree, typing, functions=not top):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names if alias.name in modules)
         elif isinstance(node, ast.ImportFrom):
@@ -186,6 +190,32 @@ def test_the_shell_helpers_take_a_context_not_the_window() -> None:
         if name.startswith("desktop.shell.")
     }
     assert tangles(shell) == []
+
+
+def test_the_commands_stand_below_the_app() -> None:
+    """``commands`` imports ``db`` and ``rules``, and ``desktop`` only inside the two
+    functions that need it: the window (``commands.window``) and a PDF
+    (``commands.export_formats``)."""
+    modules = module_files()
+    reaching = {}
+    for name, path in modules.items():
+        if not name.startswith("commands"):
+            continue
+        at_top = {
+            other
+            for other in imports_of(name, path, modules, top=True)
+            if other.startswith("desktop")
+        }
+        assert not at_top, f"{name} imports {sorted(at_top)} when it is imported"
+        anywhere = {
+            other for other in imports_of(name, path, modules) if other.startswith("desktop")
+        }
+        if anywhere:
+            reaching[name] = sorted(anywhere)
+    assert reaching == {
+        "commands.export_formats": ["desktop.printing.pdf_file"],
+        "commands.window": ["desktop.app"],
+    }
 
 
 def test_the_graph_sees_a_function_level_and_a_relative_circle(tmp_path: Path) -> None:

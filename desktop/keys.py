@@ -31,6 +31,7 @@ class Place(StrEnum):
     WINDOW = "The main window"
     SITTING = "An open sitting"
     RULEBOOK = "The rulebook"
+    NEW_SITTING = "The new-sitting dialog"
     SMALL_WINDOWS = "The players window and the player's chart"
 
 
@@ -198,6 +199,20 @@ SETTLE_TAB = Key(
 TAB_KEYS: tuple[Key, ...] = (SHEET_TAB, CHART_TAB, SETTLE_TAB)
 """The keys of the sitting's tabs, in the tabs' order."""
 
+# -- the new-sitting dialog ------------------------------------------------------------
+SEAT_UP = Key(
+    ("Alt+Up",),
+    "Alt+Up in a name",
+    QT_TRANSLATE_NOOP("Keys", "moves the player up a seat"),
+    Place.NEW_SITTING,
+)
+SEAT_DOWN = Key(
+    ("Alt+Down",),
+    "Alt+Down in a name",
+    QT_TRANSLATE_NOOP("Keys", "moves the player down a seat"),
+    Place.NEW_SITTING,
+)
+
 # -- the rulebook -----------------------------------------------------------------------
 FIND_IN_RULES = Key(
     (QKeySequence.StandardKey.Find,),
@@ -251,6 +266,8 @@ ALL_KEYS: tuple[Key, ...] = (
     NEXT_TAB,
     PREVIOUS_TAB,
     *TAB_KEYS,
+    SEAT_UP,
+    SEAT_DOWN,
     FIND_IN_RULES,
     RULES_BACK,
     RULES_FORWARD,

@@ -744,6 +744,14 @@
         <translation>the Settle tab (the keyboard goes to the price)</translation>
     </message>
     <message>
+        <source>moves the player up a seat</source>
+        <translation>moves the player up a seat</translation>
+    </message>
+    <message>
+        <source>moves the player down a seat</source>
+        <translation>moves the player down a seat</translation>
+    </message>
+    <message>
         <source>finds a word in the rules</source>
         <translation>finds a word in the rules</translation>
     </message>

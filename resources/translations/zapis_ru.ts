@@ -744,6 +744,14 @@
         <translation>вкладка расчёта (клавиатура — на цену)</translation>
     </message>
     <message>
+        <source>moves the player up a seat</source>
+        <translation>пересаживает игрока на место выше</translation>
+    </message>
+    <message>
+        <source>moves the player down a seat</source>
+        <translation>пересаживает игрока на место ниже</translation>
+    </message>
+    <message>
         <source>finds a word in the rules</source>
         <translation>ищет слово в правилах</translation>
     </message>

@@ -1,4 +1,4 @@
-"""``zapis import``, ``zapis export`` and ``zapis sessions`` (desktop/storage_cli.py), run
+"""``zapis import``, ``zapis export`` and ``zapis sessions`` (commands/storage.py), run
 through the command's own entry point; messages as session-format.md gives them."""
 
 from __future__ import annotations

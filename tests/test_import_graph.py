@@ -3,7 +3,9 @@ function-level ones too, read from the source with :mod:`ast`. A circle makes th
 modules load in matter, and hides which layer stands on which.
 
 Imports under ``if TYPE_CHECKING:`` never run and are left out; ``from pkg import name``
-counts as importing ``pkg.name`` when that is a module, else ``pkg`` itself.
+counts as importing ``pkg.name`` when that is a module, else ``pkg`` itself, and also the
+module a lazy package (``rules.lazy_import.lazy_names``: ``db``, the games' packages)
+imports the name from when it is first asked for.
 """
 
 from __future__ import annotations
@@ -69,8 +71,49 @@ def _running(node: ast.AST, typing: bool = False, functions: bool = True) -> Ite
         yield from _running(child, typing, functions)
 
 
+def lazy_homes(modules: Mapping[str, Path]) -> dict[str, dict[str, str]]:
+    """For each package that publishes names through ``lazy_names``, each such name and
+    the module it is imported from on first use."""
+    found: dict[str, dict[str, str]] = {}
+    for name, path in modules.items():
+        if path.name != "__init__.py":
+            continue
+        tree = ast.parse(path.read_text("utf-8"))
+        published: list[str] = []
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == "__all__" for target in node.targets
+            ):
+                published = list(ast.literal_eval(node.value))
+        for node in ast.walk(tree):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "lazy_names"
+            ):
+                continue
+            homes = node.args[1]
+            if isinstance(homes, ast.Dict):
+                found[name] = {
+                    ast.literal_eval(key): ast.literal_eval(value)
+                    for key, value in zip(homes.keys, homes.values, strict=True)
+                    if key is not None
+                }
+            elif isinstance(homes, ast.Call):  # dict.fromkeys(__all__, "module")
+                found[name] = dict.fromkeys(published, ast.literal_eval(homes.args[1]))
+            else:
+                raise AssertionError(f"{name}: lazy_names' homes are not read here")
+    return found
+
+
 def imports_of(
-    name: str, path: Path, modules: Mapping[str, Path], typing: bool = False, *, top: bool = False
+    name: str,
+    path: Path,
+    modules: Mapping[str, Path],
+    typing: bool = False,
+    *,
+    top: bool = False,
+    lazy: Mapping[str, Mapping[str, str]] | None = None,
 ) -> set[str]:
     """The modules of :data:`PACKAGES` that module ``name`` (at ``path``) imports when
     it runs, anywhere in its body (with ``typing``, for the type checker too; with
@@ -92,6 +135,10 @@ def imports_of(
                     found.add(f"{source}.{alias.name}")
                 elif source in modules:
                     found.add(source)
+                    home = (lazy or {}).get(source, {}).get(alias.name)
+                    # ``from pkg import name`` asks for the name at once: its home loads.
+                    if home is not None:
+                        found.add(home)
     found.discard(name)
     return found
 
@@ -100,7 +147,10 @@ def import_graph(root: Path = REPO, typing: bool = False) -> dict[str, set[str]]
     """Each module of :data:`PACKAGES` and the modules of them it imports (with
     ``typing``, under ``TYPE_CHECKING`` too)."""
     modules = module_files(root)
-    return {name: imports_of(name, path, modules, typing) for name, path in modules.items()}
+    lazy = lazy_homes(modules)
+    return {
+        name: imports_of(name, path, modules, typing, lazy=lazy) for name, path in modules.items()
+    }
 
 
 def tangles(graph: Mapping[str, set[str]]) -> list[list[str]]:
@@ -220,7 +270,8 @@ def test_the_commands_stand_below_the_app() -> None:
 
 def test_the_graph_sees_a_function_level_and_a_relative_circle(tmp_path: Path) -> None:
     """The reader finds a circle closed by an import inside a function, through a
-    relative ``from . import module``, and leaves a TYPE_CHECKING import out."""
+    relative ``from . import module``, and through a lazy package's name, and leaves a
+    TYPE_CHECKING import out."""
     package = tmp_path / "desktop"
     package.mkdir()
     (package / "__init__.py").write_text("")
@@ -234,12 +285,24 @@ def test_the_graph_sees_a_function_level_and_a_relative_circle(tmp_path: Path) -
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import desktop.e\n"
     )
     (package / "e.py").write_text("from desktop.d import x\n")
+    lazy = package / "lazy"
+    lazy.mkdir()
+    (lazy / "__init__.py").write_text(
+        "from rules.lazy_import import lazy_names\n__all__ = ['Thing']\n"
+        "__getattr__ = lazy_names(__name__, dict.fromkeys(__all__, 'desktop.lazy.home'))\n"
+    )
+    (lazy / "home.py").write_text("import desktop.user\nThing = 1\n")
+    (package / "user.py").write_text("def later():\n    from desktop.lazy import Thing\n")
     assert tangles(import_graph(tmp_path, typing=True)) == [
         ["desktop.a", "desktop.b", "desktop.c"],
         ["desktop.d", "desktop.e"],
+        ["desktop.lazy.home", "desktop.user"],
     ]
     graph = import_graph(tmp_path)
-    assert tangles(graph) == [["desktop.a", "desktop.b", "desktop.c"]]
+    assert tangles(graph) == [
+        ["desktop.a", "desktop.b", "desktop.c"],
+        ["desktop.lazy.home", "desktop.user"],
+    ]
     assert circle(["desktop.a", "desktop.b", "desktop.c"], graph) == [
         "desktop.a",
         "desktop.b",

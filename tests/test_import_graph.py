@@ -218,7 +218,10 @@ def circle(part: list[str], graph: Mapping[str, set[str]]) -> list[str]:
 
 def test_no_import_circle() -> None:
     graph = import_graph()
-    found = [part for part in tangles(graph) if frozenset(part) not in KNOWN_CYCLES]
+    parts = tangles(graph)
+    gone = KNOWN_CYCLES - {frozenset(part) for part in parts}
+    assert not gone, f"these circles are broken now: remove them from KNOWN_CYCLES: {gone}"
+    found = [part for part in parts if frozenset(part) not in KNOWN_CYCLES]
     assert not found, "import circles:\n" + "\n".join(
         " → ".join(circle(part, graph)) + f"  (of {', '.join(part)})" for part in found
     )

@@ -18,6 +18,8 @@ from typing import Final
 
 from rules.ledger import JSON, Scored
 from rules.session import Session
+from rules.stukolka.reasons import PLAYED, REMIZES
+from rules.three_bugs.reasons import Reason
 from rules.three_bugs.results import ThreeBugsFacts
 
 
@@ -225,11 +227,6 @@ def _facts(
 
 # -- the games' counts, read from the records and the entries ----------------------------
 
-_STUKOLKA_PLAYED: Final = frozenset({"trick", "remiz", "fault-remiz"})
-"""Stukolka: a player who played a deal took a trick or paid a remiz (a knocker who took
-none pays one; a fault is only charged to a player who played)."""
-_STUKOLKA_REMIZES: Final = frozenset({"remiz", "fault-remiz"})
-
 
 def _three_bugs_counts(session: Session, scored: Scored, seat: str) -> dict[str, int]:
     counts = dict.fromkeys(_COUNTS["three-bugs"], 0)
@@ -243,7 +240,7 @@ def _three_bugs_counts(session: Session, scored: Scored, seat: str) -> dict[str,
         # value undertricks at 0, and a zero is never written.
         if deal.facts_as(ThreeBugsFacts).made:
             counts["made"] += 1
-        counts["beetles"] += sum(1 for entry in mine if entry.reason == "beetle")
+        counts["beetles"] += sum(1 for entry in mine if entry.reason == Reason.BEETLE)
     return counts
 
 
@@ -258,10 +255,10 @@ def _stukolka_counts(_session: Session, scored: Scored, seat: str) -> dict[str, 
     counts = dict.fromkeys(_COUNTS["stukolka"], 0)
     for deal in scored.deals:
         mine = [entry for entry in deal.entries if entry.player == seat]
-        if any(entry.reason in _STUKOLKA_PLAYED for entry in mine):
+        if any(entry.reason in PLAYED for entry in mine):
             counts["knocks"] += 1
         for entry in mine:
-            if entry.reason in _STUKOLKA_REMIZES:
+            if entry.reason in REMIZES:
                 counts["remizes"] += 1
                 counts["remiz_money"] -= entry.points
     return counts

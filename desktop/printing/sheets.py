@@ -23,6 +23,7 @@ from desktop.printing.document import Line, Row, Section, points_text
 from desktop.printing.words import word
 from rules.ledger import Column, Scored
 from rules.session import Session
+from rules.stukolka.reasons import PAID_IN
 
 Builder = Callable[[Scored, Session], list[Section]]
 
@@ -99,7 +100,7 @@ def stukolka(scored: Scored, session: Session) -> list[Section]:
     rows: list[Row] = []
     on_table = 0
     for deal, record in zip(scored.deals, session.deals, strict=True):
-        paid_in = -sum(e.points for e in deal.entries if e.reason in ("ante", "stake"))
+        paid_in = -sum(e.points for e in deal.entries if e.reason in PAID_IN)
         pot = on_table + paid_in
         values: dict[str, int] = {}
         for entry in deal.entries:

@@ -19,6 +19,7 @@ from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
 from rules.rummy.engine import PACK_VALUE
+from rules.rummy.reasons import Reason
 from rules.rummy.results import RummyFacts
 
 
@@ -112,9 +113,9 @@ class RummySheet(DealSheet):
         self.winner_label.setText(text)
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
-        if entry.reason == "melded":
+        if entry.reason == Reason.MELDED:
             text = self.tr("Cards put on the table (melds and lay-offs)")
-        elif entry.reason == "in-hand":
+        elif entry.reason == Reason.IN_HAND:
             text = self.tr("Cards left in hand")
         else:
             return entry.reason

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from rules.game_hooks import HooksAt
 from rules.lazy_import import lazy_names
 from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 from rules.three_bugs.options import PLAYERS_WITH_DUMMY, PLAYERS_WITHOUT_DUMMY
@@ -36,6 +37,7 @@ ENTRY: Final = GameEntry(
     proposes_dealer=True,
     settle_by=SettleBy.PAIRWISE,
     views="desktop.games.three_bugs",
+    hooks=HooksAt("rules.three_bugs.hooks"),
 )
 """Three Bugs' traits: points, games and rubbers to a partie, 4 players (3 with a dummy),
 a dealer each deal."""

@@ -132,15 +132,8 @@ def test_the_players_window_shows_the_selected_players_records(
     games = [record.game for record in panel.records]
     assert games == ["stukolka", "gin"]
     gin = panel.records[1]
-    assert (
-        gin.fact(GinFact.KNOCKS),
-        gin.fact(GinFact.GINS),
-        gin.fact(GinFact.UNDERCUTS_SUFFERED),
-    ) == (
-        2,
-        1,
-        1,
-    )
+    gin_facts = (GinFact.KNOCKS, GinFact.GINS, GinFact.UNDERCUTS_SUFFERED)
+    assert tuple(gin.fact(fact) for fact in gin_facts) == (2, 1, 1)
     model = panel.model
     labels = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
     values = {label: model.data(model.index(r, 2)) for r, label in enumerate(labels)}

@@ -6,17 +6,17 @@ branches on a name; Zapis puts it here. A game's registry entry
 the module publishing them as ``HOOKS``, imported the first time a hook is asked for), and
 the cross-game modules call the hooks instead of testing the game's name:
 
-=====================  ==========================================  =====================
-hook                   asked by                                    default
-=====================  ==========================================  =====================
-``record_counts``      :func:`rules.player_records.sitting_outcome`  no counts
-``record_facts``       :func:`rules.player_records.game_record`    no facts
-``charts``             :func:`rules.running_totals.tallies_of`     the total only
-``from_cards``         :func:`rules.from_cards.answer`             not from the cards
-``doubts``             :func:`rules.session.deal_doubts`           no doubts
-``settle``             :func:`rules.settlement.sitting_nets` when  —
-                       the entry settles by ``SettleBy.GAME``
-=====================  ==========================================  =====================
+- ``record_counts`` and ``record_facts``: a player's record
+  (:func:`rules.player_records.sitting_outcome`, :func:`~rules.player_records.game_record`);
+  default: no counts, no facts;
+- ``charts``: the running totals a sitting is charted by (the desktop's sitting chart);
+  default: the total only;
+- ``from_cards``: solving a deal from the cards (:func:`rules.from_cards.answer`);
+  default: the game's deals are not solved;
+- ``doubts``: what the engine accepts but asks about (:func:`rules.doubts.deal_doubts`);
+  default: nothing;
+- ``settle``: the game's own money rule, used by :func:`rules.settlement.sitting_nets`
+  when the entry settles by ``SettleBy.GAME``; default: none.
 
 Every hook is a plain function of typed values, so a game from outside the tree (the
 tests' Hearts) supplies them the same way as a built-in one.
@@ -25,7 +25,7 @@ tests' Hearts) supplies them the same way as a built-in one.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -128,11 +128,3 @@ class HooksAt:
         if not isinstance(hooks, GameHooks):
             raise TypeError(f"{self.module}.HOOKS is not a GameHooks")
         return hooks
-
-
-def facts_in_order(
-    names: Sequence[str], values: Mapping[str, float]
-) -> tuple[tuple[str, float], ...]:
-    """``(name, value)`` pairs in the order of ``names``, a missing value 0: the shape a
-    ``record_facts`` hook returns."""
-    return tuple((name, values.get(name, 0)) for name in names)

@@ -221,3 +221,53 @@ def test_the_games_doubt_is_asked_before_the_deal_is_written(
     assert view.submit() is False
     assert asked == [["Vera took all 26 penalty points; this table does not score a shot moon"]]
     assert store.load(sitting.id).session.deals == ()
+
+
+def test_a_game_without_a_printed_sheet_prints_its_running_totals(store: Any, hearts: None) -> None:
+    """``PRINT_SECTIONS`` is optional: a game whose desktop package exports none prints
+    each player's running total deal by deal, the totals and its winner."""
+    from desktop.printing.document import PrintSource, sheet_document
+    from rules.registry import find_entry, register, unregister
+    from tests.fifth_game.rules.engine import Hearts
+    from tests.fifth_game.rules.reasons import RULE_IDS
+
+    engine = Hearts("hearts-plain", RULE_IDS)
+    # A package with no PRINT_SECTIONS and no FACT_WORDS: the options page's module.
+    plain = replace(
+        find_entry("hearts"),
+        name=engine.name,
+        engine=engine,
+        views="tests.fifth_game.desktop.options_page",
+    )
+    register(plain)
+    try:
+        sitting = store.create_sitting(engine.name, PLAYERS, {})
+        for deal in DEALS:
+            store.add_deal(sitting.id, deal)
+        document = sheet_document(PrintSource.of(store.load(sitting.id)))
+    finally:
+        unregister(engine.name)
+    (section,) = document.sections
+    assert section.headers == ("Deal", *PLAYERS)
+    assert [row.cells for row in section.rows] == [
+        ("1", "\u221215", "\u22125", "\u22126"),
+        ("2", "\u221215", "\u221218", "\u221219"),
+        ("Total", "\u221215", "\u221218", "\u221219"),
+        ("Winner", "in play", "", ""),
+    ]
+
+
+def test_the_options_page_seats_the_entrys_range(qtbot: Any, store: Any, hearts: None) -> None:
+    """The page's seat range is its registry entry's (3 to 6 for Hearts), and the
+    new-sitting dialog offers that many seats."""
+    from desktop.shell.new_sitting import NewSittingDialog
+    from desktop.sitting.game_ui import GAME_UIS
+    from tests.fifth_game.rules import ENTRY
+
+    page = GAME_UIS["hearts"].make_options_page()
+    qtbot.addWidget(page.widget())
+    assert page.player_range() == (ENTRY.min_players, ENTRY.max_players) == (3, 6)
+    dialog = NewSittingDialog(store, game="hearts")
+    qtbot.addWidget(dialog)
+    assert dialog.player_range() == (3, 6)
+    assert [edit.isVisibleTo(dialog) for edit in dialog.seat_edits].count(True) == 6

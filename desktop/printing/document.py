@@ -84,10 +84,15 @@ def _details(source: PrintSource) -> tuple[tuple[str, str], ...]:
         details.append((word("place"), source.place))
     if source.note:
         details.append((word("note"), source.note))
-    details.append((word("options"), options_text(source.session.options)))
+    ui = GAME_UIS.get(source.session.game)
+    words = ui.option_words() if ui is not None else {}
+    details.append((word("options"), options_text(source.session.options, words)))
     return tuple(details)
 
 
-def options_text(options: Mapping[str, Any]) -> str:
-    """The sitting's options as ``name: value; …`` in words."""
-    return "; ".join(f"{option_name(key)}: {option_value(value)}" for key, value in options.items())
+def options_text(options: Mapping[str, Any], words: Mapping[str, str]) -> str:
+    """The sitting's options as ``name: value; …`` in words (``words``: the game's
+    ``OPTION_WORDS``)."""
+    return "; ".join(
+        f"{option_name(key, words)}: {option_value(value, words)}" for key, value in options.items()
+    )

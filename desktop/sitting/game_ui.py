@@ -15,7 +15,9 @@ entry names the package of its widgets (``views``, by convention
   :func:`~desktop.printing.running_sheet.running_sections`);
 - ``FACT_WORDS`` (optional): the game's record facts (its hooks' ``record_facts``
   names) → their English words, translated in the ``Lookback`` context (marked with
-  ``QT_TRANSLATE_NOOP("Lookback", …)``).
+  ``QT_TRANSLATE_NOOP("Lookback", …)``);
+- ``OPTION_WORDS`` (optional): the game's option keys and word values → their English
+  words on the printed sheet, translated in the ``Printing`` context.
 
 The rules half of the contract (record facts, charts, solving from the cards, doubts,
 money) is the entry's hooks (:class:`rules.game_hooks.GameHooks`); the chart's unit is
@@ -117,6 +119,12 @@ class GameUi:
     def fact_words(self) -> Mapping[str, str]:
         """The game's record facts in English words (``FACT_WORDS``; none: empty)."""
         words: Mapping[str, str] = getattr(self._package(), "FACT_WORDS", {})
+        return words
+
+    def option_words(self) -> Mapping[str, str]:
+        """The game's options and their word values in English words (``OPTION_WORDS``;
+        none: empty, and the printed sheet shows the session file's keys)."""
+        words: Mapping[str, str] = getattr(self._package(), "OPTION_WORDS", {})
         return words
 
     def _package(self) -> ModuleType:

@@ -86,6 +86,8 @@ def test_the_sheet_document_has_the_games_sections(played: Any) -> None:
     assert section.headers == ("Deal", "Dealer", *PLAYERS)
     assert [row.cells[0] for row in section.rows] == ["1", "2", "Total", "Winner"]
     assert section.rows[-1].cells[1] == "in play"
+    # Its options in its own words (OPTION_WORDS).
+    assert ("Options", "target (penalty points): 100") in document.details
     assert section.rows[2].cells[2:] == ("\u221215", "\u221218", "\u221219")
 
 

@@ -30,6 +30,24 @@ HAND_WORDS: dict[Outcome, str] = {
 """How a hand ended, in the printed sheet's words (``%1``: who knocked or went gin)."""
 
 
+OPTION_WORDS: dict[str, str] = {
+    "variant": QT_TRANSLATE_NOOP("Printing", "variant"),
+    "scoring": QT_TRANSLATE_NOOP("Printing", "scoring"),
+    "target": QT_TRANSLATE_NOOP("Printing", "target"),
+    "gin_bonus": QT_TRANSLATE_NOOP("Printing", "gin bonus"),
+    "undercut_bonus": QT_TRANSLATE_NOOP("Printing", "undercut bonus"),
+    "box_bonus": QT_TRANSLATE_NOOP("Printing", "box bonus"),
+    "game_bonus": QT_TRANSLATE_NOOP("Printing", "game bonus"),
+    "shutout_doubles": QT_TRANSLATE_NOOP("Printing", "shutout doubles"),
+    "standard": QT_TRANSLATE_NOOP("Printing", "standard"),
+    "oklahoma": QT_TRANSLATE_NOOP("Printing", "Oklahoma"),
+    "single": QT_TRANSLATE_NOOP("Printing", "single game"),
+    "hollywood": QT_TRANSLATE_NOOP("Printing", "Hollywood"),
+}
+"""The options' names (the session file's keys) and word values on the printed sheet,
+in English (translated in the ``Printing`` context)."""
+
+
 def _hand_text(deal: DealScore, players: tuple[str, ...]) -> str:
     facts = deal.facts_as(GinFacts)
     text = QCoreApplication.translate(CONTEXT, HAND_WORDS[facts.outcome])

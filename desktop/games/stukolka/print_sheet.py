@@ -7,9 +7,21 @@ from __future__ import annotations
 
 from desktop.printing.sections import Row, Section, cells, points_text
 from desktop.printing.words import word
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules.ledger import Scored
 from rules.session import Session
 from rules.stukolka.results import StukolkaFacts, StukolkaSummary
+
+OPTION_WORDS: dict[str, str] = {
+    "variant": QT_TRANSLATE_NOOP("Printing", "variant"),
+    "ante": QT_TRANSLATE_NOOP("Printing", "ante"),
+    "stake": QT_TRANSLATE_NOOP("Printing", "stake"),
+    "remiz_limit": QT_TRANSLATE_NOOP("Printing", "remiz limit"),
+    "ordinary": QT_TRANSLATE_NOOP("Printing", "ordinary"),
+    "obligatory": QT_TRANSLATE_NOOP("Printing", "obligatory"),
+}
+"""The options' names (the session file's keys) and word values on the printed sheet,
+in English (translated in the ``Printing`` context)."""
 
 
 def print_sections(scored: Scored, _session: Session) -> list[Section]:

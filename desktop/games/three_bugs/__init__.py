@@ -3,12 +3,13 @@ the options page.
 
 The app finds them through the game's entry in :data:`desktop.sitting.game_ui.GAME_UIS`
 (the package's name): the package exports ``VIEW``, which makes the view of an open
-sitting, ``OPTIONS_PAGE``, the game's page of the new-sitting dialog, and
-``PRINT_SECTIONS``, its printed sheet; ``FACT_WORDS`` names its record facts.
+sitting; ``OPTIONS_PAGE``, the game's page of the new-sitting dialog; ``PRINT_SECTIONS``,
+its printed sheet; ``FACT_WORDS``, its record facts in words; and ``OPTION_WORDS``, its
+options in words on the printed sheet (docs/architecture.md, "What a game supplies").
 """
 
 from desktop.games.three_bugs.options_page import ThreeBugsOptionsPage
-from desktop.games.three_bugs.print_sheet import print_sections
+from desktop.games.three_bugs.print_sheet import OPTION_WORDS, print_sections
 from desktop.games.three_bugs.view import make_view
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules.three_bugs.hooks import Fact
@@ -28,4 +29,4 @@ FACT_WORDS: dict[str, str] = {
 }
 """The game's record facts in words (translated in the ``Lookback`` context)."""
 
-__all__ = ["FACT_WORDS", "OPTIONS_PAGE", "PRINT_SECTIONS", "VIEW"]
+__all__ = ["FACT_WORDS", "OPTIONS_PAGE", "OPTION_WORDS", "PRINT_SECTIONS", "VIEW"]

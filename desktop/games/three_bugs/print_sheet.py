@@ -8,8 +8,18 @@ from __future__ import annotations
 
 from desktop.printing.sections import Line, Row, Section, cells
 from desktop.printing.words import word
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules.ledger import Column, Scored
 from rules.session import Session
+
+OPTION_WORDS: dict[str, str] = {
+    "dummy": QT_TRANSLATE_NOOP("Printing", "dummy"),
+    "trick_values": QT_TRANSLATE_NOOP("Printing", "trick values"),
+    "undertrick_values": QT_TRANSLATE_NOOP("Printing", "undertrick values"),
+    "honour_units": QT_TRANSLATE_NOOP("Printing", "honour units"),
+}
+"""The options' names (the session file's keys) and word values on the printed sheet,
+in English (translated in the ``Printing`` context)."""
 
 
 def print_sections(scored: Scored, _session: Session) -> list[Section]:

@@ -19,5 +19,7 @@ FACT_WORDS: dict[str, str] = {
     Fact.CLEAN_DEALS: "Deals without a penalty",
 }
 """The record facts in words (English only: a test game brings no translations)."""
+OPTION_WORDS: dict[str, str] = {"target": "target (penalty points)"}
+"""The options in words on the printed sheet."""
 
-__all__ = ["FACT_WORDS", "OPTIONS_PAGE", "PRINT_SECTIONS", "VIEW"]
+__all__ = ["FACT_WORDS", "OPTIONS_PAGE", "OPTION_WORDS", "PRINT_SECTIONS", "VIEW"]

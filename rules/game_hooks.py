@@ -16,7 +16,9 @@ the cross-game modules call the hooks instead of testing the game's name:
 - ``doubts``: what the engine accepts but asks about (:func:`rules.doubts.deal_doubts`);
   default: nothing;
 - ``settle``: the game's own money rule, used by :func:`rules.settlement.sitting_nets`
-  when the entry settles by ``SettleBy.GAME``; default: none.
+  when the entry settles by ``SettleBy.GAME``; default: none;
+- ``field_names`` and ``value_words``: the words of its refusals the desktop translates
+  (``desktop/widgets/violations.py``); default: the shared ones only.
 
 Every hook is a plain function of typed values, so a game from outside the tree (the
 tests' Hearts) supplies them the same way as a built-in one.
@@ -112,6 +114,16 @@ class GameHooks:
     settle: Settler | None = None
     """The game's own money rule (entry ``settle_by=SettleBy.GAME``); ``None`` when it
     settles by one of the shared rules, or not at all."""
+    field_names: frozenset[str] = frozenset()
+    """The field names its refusals put in ``{name}``, ``{key}``, ``{table}`` and the
+    lists of ``{choices}`` (``_`` read as a space), beyond those every game shares: the
+    desktop translates these and no other text there (a player's name never is). The
+    game's desktop package marks each for ``lupdate`` with
+    ``QT_TRANSLATE_NOOP("RuleViolationName", …)``."""
+    value_words: frozenset[str] = frozenset()
+    """The words its refusals put in ``{got}``, ``{variant}``, ``{kind}``, ``{what}`` and
+    ``{problem}`` (a variant, a deal type), beyond the shared ones; marked by the
+    desktop package with ``QT_TRANSLATE_NOOP("RuleViolationWord", …)``."""
 
 
 @dataclass(frozen=True, slots=True)

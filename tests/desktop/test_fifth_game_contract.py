@@ -273,3 +273,39 @@ def test_the_options_page_seats_the_entrys_range(qtbot: Any, store: Any, hearts:
     qtbot.addWidget(dialog)
     assert dialog.player_range() == (3, 6)
     assert [edit.isVisibleTo(dialog) for edit in dialog.seat_edits].count(True) == 6
+
+
+def test_the_games_refusal_words_are_translated(qapp: Any, tmp_path: Path) -> None:
+    """A refusal's field name is translated only when some game's hooks name it
+    (``field_names``): Hearts' ``taken`` stays as it is until Hearts is registered, then
+    comes out in the catalog's words ("taken of Anna" too)."""
+    from PySide6.QtCore import QTranslator
+
+    from desktop.widgets.violations import field_name
+    from rules.registry import register, unregister
+    from tests.fifth_game.rules import ENTRY
+
+    catalog = tmp_path / "hearts_ru.ts"
+    catalog.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+        '<TS version="2.1" language="ru_RU"><context><name>RuleViolationName</name>'
+        "<message><source>taken</source><translation>взято</translation></message>"
+        "<message><source>%1 of %2</source><translation>%1: %2</translation></message>"
+        "</context></TS>\n",
+        encoding="utf-8",
+    )
+    lrelease = shutil.which("pyside6-lrelease") or "pyside6-lrelease"
+    subprocess.run([lrelease, str(catalog), "-qm", str(tmp_path / "hearts_ru.qm")], check=True)
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "hearts_ru.qm"))
+    qapp.installTranslator(translator)
+    try:
+        assert field_name("taken") == "taken"
+        register(ENTRY)
+        try:
+            assert field_name("taken") == "взято"
+            assert field_name("taken of Anna") == "взято: Anna"
+        finally:
+            unregister("hearts")
+    finally:
+        qapp.removeTranslator(translator)

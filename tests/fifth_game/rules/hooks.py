@@ -5,6 +5,8 @@ game supplies beyond its engine and traits:
   took and the deals he took none;
 - ``doubts``: one player taking all 26 points is asked about (a shot moon, which this
   table does not score, or a typo);
+- ``field_names``: the field its refusals name (``taken``), which the desktop may
+  translate;
 - ``settle``: its own money rule (the entry settles by ``SettleBy.GAME``): each player
   receives his total less the table's average, at the price a point; the kopecks that do
   not divide go one each to the largest remainders, earlier seat first on a tie — the
@@ -94,6 +96,10 @@ def settle(scored: Scored, kopecks: int) -> dict[str, int]:
 
 
 HOOKS: Final = GameHooks(
-    record_counts=record_counts, record_facts=record_facts, doubts=doubts, settle=settle
+    record_counts=record_counts,
+    record_facts=record_facts,
+    doubts=doubts,
+    settle=settle,
+    field_names=frozenset({"taken"}),
 )
 """Hearts' hooks; its registry entry names them."""

@@ -21,15 +21,6 @@ PACKAGES = ("rules", "db", "commands", "desktop")
 
 KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset(
     {
-        # Broken on branch w-contract (issue 24, part A); the lead removes this after
-        # the merge.
-        frozenset(
-            {
-                "desktop.printing.document",
-                "desktop.printing.money_section",
-                "desktop.printing.sheets",
-            }
-        ),
         # Broken on branch w-typed (issue 24, part B); the lead removes this after the
         # merge.
         frozenset({"rules.gin.hands", "rules.gin.recorded_cards", "rules.gin.layoffs"}),

@@ -95,6 +95,10 @@ class SettleBy(StrEnum):
     BALANCES = "balances"
     """Each balance is money already, and the money still on the table (the summary's
     ``on_table``) is shared equally, odd kopecks by seat (Stukolka, [Ruling])."""
+    GAME_NETS = "game-nets"
+    """The game's summary works out each net in kopecks itself
+    (``summary.money_nets(kopecks per point)``, summing to 0): Preferans, whose nets are
+    exact fractions of whists rounded by largest remainders (preferans.md §10.6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +167,13 @@ class GameEntry:
         return self.totals is Totals.MONEY
 
 
-BUILT_IN: Final = ("rules.three_bugs", "rules.stukolka", "rules.gin", "rules.rummy")
+BUILT_IN: Final = (
+    "rules.three_bugs",
+    "rules.stukolka",
+    "rules.gin",
+    "rules.rummy",
+    "rules.preferans",
+)
 """The packages of the games built into Zapis, in the order the app lists them; each
 publishes its :class:`GameEntry` as ``ENTRY``."""
 

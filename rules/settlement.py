@@ -138,10 +138,18 @@ def _stukolka(scored: Scored, kopecks: int) -> dict[str, int]:
     }
 
 
+def _game_nets(scored: Scored, kopecks: int) -> dict[str, int]:
+    """The game's own rule: its summary's ``money_nets`` (Preferans: exact fractions of
+    whists, rounded to kopecks by largest remainders)."""
+    money_nets: Callable[[int], dict[str, int]] = scored.summary.money_nets  # type: ignore[attr-defined]
+    return money_nets(kopecks)
+
+
 _NETS: Final[dict[SettleBy, Callable[[Scored, int], dict[str, int]]]] = {
     SettleBy.PAIRWISE: _pairwise,
     SettleBy.SETTLEMENT_NET: _gin,
     SettleBy.BALANCES: _stukolka,
+    SettleBy.GAME_NETS: _game_nets,
 }
 """The rule for each way of settling (settlement.md, "Nets"); each game names its way
 in its registry entry (``GameEntry.settle_by``), so a new game touches nothing here."""

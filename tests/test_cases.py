@@ -97,7 +97,17 @@ def check_error(error: dict[str, Any], status: int, out: str, err: str) -> None:
 
 
 def check_expect(expect: dict[str, Any], output: dict[str, Any]) -> None:
-    for key in ("totals", "on_table", "finished", "settlement", "winner", "payments"):
+    for key in (
+        "totals",
+        "on_table",
+        "finished",
+        "settlement",
+        "winner",
+        "payments",
+        "pool",
+        "gora",
+        "whists",
+    ):
         if key in expect:
             assert output[key] == expect[key], key
     if "columns" in expect:

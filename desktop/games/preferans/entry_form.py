@@ -21,8 +21,8 @@ The dealer is proposed by the rules (the next seat clockwise) and sits out with 
 from __future__ import annotations
 
 import itertools
-from functools import partial
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt

@@ -92,14 +92,14 @@ class Explainer:
         tricks: Mapping[str, int] = record.get("tricks", {})
         if reason == Reason.GAME:
             return fill(
-                tr("%1 writes %2 in his pool: the game's value (%3)"),
+                tr("%1 writes %2 in the pool: the game's value (%3)"),
                 entry.player,
                 points,
                 outcome_text(facts),
             )
         if reason == Reason.REMIZ:
             return fill(
-                tr("%1 goes down %2: %2 × %3 × %4 = %5 on his mountain (%6)"),
+                tr("%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)"),
                 entry.player,
                 facts.undertricks,
                 v,
@@ -132,7 +132,7 @@ class Explainer:
         if reason == Reason.SHORTFALL:
             taken = tricks.get(entry.player)
             return fill(
-                tr("%1 writes %2 on his mountain: a whist shortfall, he took %3 (%4, %5)"),
+                tr("%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)"),
                 entry.player,
                 points,
                 "?" if taken is None else taken,
@@ -141,9 +141,9 @@ class Explainer:
             )
         if reason == Reason.MISERE:
             if entry.column == Column.POOL:
-                return fill(tr("%1 made his misère: %2 in his pool"), entry.player, points)
+                return fill(tr("%1 made his misère: %2 in the pool"), entry.player, points)
             return fill(
-                tr("%1's misère is caught: %2 tricks × %3 × %4 = %5 on his mountain"),
+                tr("%1's misère is caught: %2 tricks × %3 × %4 = %5 on the mountain"),
                 entry.player,
                 facts.undertricks,
                 self.misere_value(),
@@ -162,7 +162,7 @@ class Explainer:
                     price,
                 )
             return fill(
-                tr("Raspasy no. %1: %2 took %3 tricks × %4 = %5 on his mountain"),
+                tr("Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain"),
                 facts.raspasy_number or 1,
                 entry.player,
                 tricks.get(entry.player, "?"),
@@ -171,7 +171,7 @@ class Explainer:
             )
         if reason == Reason.RASPASY_ZERO:
             return fill(
-                tr("Raspasy: %1 took no trick and writes %2 in his pool"), entry.player, points
+                tr("Raspasy: %1 took no trick and writes %2 in the pool"), entry.player, points
             )
         if reason == Reason.TALON:
             return fill(
@@ -186,15 +186,15 @@ class Explainer:
             return self._help(entry, deal, on, points)
         if reason == Reason.WRITE_OFF:
             return fill(
-                tr("Nobody can take %1's %2 pool points: they come off his mountain"),
+                tr("Nobody can take %1's %2 pool points: they come off the mountain"),
                 entry.player,
                 abs(points),
             )
         if reason == Reason.GORA_FIRST:
-            return fill(tr("%1's game first pays off his mountain: %2"), entry.player, points)
+            return fill(tr("%1's game first pays off the mountain: %2"), entry.player, points)
         if reason == Reason.CONCEDE:
             return fill(
-                tr("%1 gives up without three: 3 × %2 × %3 = %4 on his mountain (%5)"),
+                tr("%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)"),
                 entry.player,
                 v,
                 rm,

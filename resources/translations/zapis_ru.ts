@@ -47,6 +47,33 @@
     </message>
 </context>
 <context>
+    <name>CorrectionFields</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists on %1</source>
+        <translation>Висты на %1</translation>
+    </message>
+    <message>
+        <source>e.g. a penalty: Boris looked at the talon</source>
+        <translation>например, штраф: Борис подсмотрел прикуп</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Примечание:</translation>
+    </message>
+</context>
+<context>
     <name>DealCards</name>
     <message>
         <source>From the cards…</source>
@@ -152,6 +179,10 @@
     <message>
         <source>Rummy</source>
         <translation>Рамми</translation>
+    </message>
+    <message>
+        <source>Preferans</source>
+        <translation>Преферанс</translation>
     </message>
 </context>
 <context>
@@ -1171,6 +1202,701 @@
     </message>
 </context>
 <context>
+    <name>PreferansDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдавал</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>Г</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>В</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansForm</name>
+    <message>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>key: contract</comment>
+        <translation>и</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <comment>key: misere</comment>
+        <translation>м</translation>
+    </message>
+    <message>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>key: raspasy</comment>
+        <translation>р</translation>
+    </message>
+    <message>
+        <source>Without three</source>
+        <translation>Без трёх</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <comment>key: concede</comment>
+        <translation>б</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Поправка</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>key: correction</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Сдача:</translation>
+    </message>
+    <message>
+        <source>De&amp;clarer:</source>
+        <translation>&amp;Играет:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Уровень:</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <comment>key: spades</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>key: clubs</comment>
+        <translation>т</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>key: diamonds</comment>
+        <translation>б</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>key: hearts</comment>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>key: no trump</comment>
+        <translation>н</translation>
+    </message>
+    <message>
+        <source>&amp;Strain:</source>
+        <translation>&amp;Масть:</translation>
+    </message>
+    <message>
+        <source>Whist</source>
+        <translation>Вист</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <comment>key: whist</comment>
+        <translation>в</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <comment>key: pass</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>Half-whist</source>
+        <translation>Полвиста</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>key: half-whist</comment>
+        <translation>л</translation>
+    </message>
+    <message>
+        <source>In the light (the passer&apos;s cards face up)</source>
+        <translation>В светлую (карты пасующего открыты)</translation>
+    </message>
+    <message>
+        <source>&amp;Open:</source>
+        <translation>&amp;Открыто:</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks:</source>
+        <translation>&amp;Взятки:</translation>
+    </message>
+    <message>
+        <source>Talon tric&amp;ks:</source>
+        <translation>Взятки &amp;прикупа:</translation>
+    </message>
+    <message>
+        <source>D&amp;ealer:</source>
+        <translation>С&amp;даёт:</translation>
+    </message>
+    <message>
+        <source>Type the declarer&apos;s initial, the level (0 for 10), the strain (1–5 up the ladder, or its letter), each defender&apos;s word, then the tricks: the third player&apos;s are filled in. Shift+Tab reaches the kind of deal. Return enters it.</source>
+        <translation>Наберите первую букву играющего, уровень (0 — десять), масть (1–5 снизу вверх или её букву), слово каждого вистующего, затем взятки: взятки третьего игрока подставятся сами. Shift+Tab — вид сдачи. Enter записывает сдачу.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (first):</source>
+        <translation>%1 (первый):</translation>
+    </message>
+    <message>
+        <source>%1 (second):</source>
+        <translation>%1 (второй):</translation>
+    </message>
+    <message>
+        <source>First defender:</source>
+        <translation>Первый вистующий:</translation>
+    </message>
+    <message>
+        <source>Second defender:</source>
+        <translation>Второй вистующий:</translation>
+    </message>
+    <message>
+        <source>Choose the contract: its level and its strain.</source>
+        <translation>Выберите игру: уровень и масть.</translation>
+    </message>
+    <message>
+        <source>Choose the declarer.</source>
+        <translation>Выберите играющего.</translation>
+    </message>
+    <message>
+        <source>Say what %1 said: whist, pass or half-whist.</source>
+        <translation>Укажите слово игрока %1: вист, пас или полвиста.</translation>
+    </message>
+    <message>
+        <source>(the rules propose %1; he sits out)</source>
+        <translation>(по правилам — %1; он сидит на прикупе)</translation>
+    </message>
+    <message>
+        <source>(the rules propose %1)</source>
+        <translation>(по правилам — %1)</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansOptions</name>
+    <message>
+        <source>Sochi (Сочинка)</source>
+        <translation>Сочи (Сочинка)</translation>
+    </message>
+    <message>
+        <source>Leningrad (Ленинградка, Питер)</source>
+        <translation>Ленинград (Ленинградка, Питер)</translation>
+    </message>
+    <message>
+        <source>Rostov (Москва)</source>
+        <translation>Ростов (Москва)</translation>
+    </message>
+    <message>
+        <source>when every pool is closed</source>
+        <translation>когда закрыты все пули</translation>
+    </message>
+    <message>
+        <source>when the pools&apos; sum reaches n × T</source>
+        <translation>когда сумма пуль достигла n × T</translation>
+    </message>
+    <message>
+        <source>every defender</source>
+        <translation>все вистующие и пасующие</translation>
+    </message>
+    <message>
+        <source>the whisters only</source>
+        <translation>только вистующие</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>greedy (жлобский)</source>
+        <translation>жлобский</translation>
+    </message>
+    <message>
+        <source>gentleman (джентльменский)</source>
+        <translation>джентльменский</translation>
+    </message>
+    <message>
+        <source>full: the value a trick</source>
+        <translation>ответственный: стоимость игры за взятку</translation>
+    </message>
+    <message>
+        <source>half: half the value a trick</source>
+        <translation>полуответственный: половина стоимости за взятку</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>безответственный</translation>
+    </message>
+    <message>
+        <source>halves (the Kodex)</source>
+        <translation>пополам (по Кодексу)</translation>
+    </message>
+    <message>
+        <source>pair: a partner&apos;s surplus covers</source>
+        <translation>парой: лишняя взятка партнёра покрывает</translation>
+    </message>
+    <message>
+        <source>personal quotas, always</source>
+        <translation>каждый за свою долю, всегда</translation>
+    </message>
+    <message>
+        <source>the deficit shared</source>
+        <translation>недобор делится</translation>
+    </message>
+    <message>
+        <source>the second whister</source>
+        <translation>второй вистующий</translation>
+    </message>
+    <message>
+        <source>both whisters</source>
+        <translation>оба вистующих</translation>
+    </message>
+    <message>
+        <source>all the defence&apos;s tricks</source>
+        <translation>все взятки защиты</translation>
+    </message>
+    <message>
+        <source>his own tricks</source>
+        <translation>только свои взятки</translation>
+    </message>
+    <message>
+        <source>all in the light, his own in the dark</source>
+        <translation>в светлую все, в тёмную свои</translation>
+    </message>
+    <message>
+        <source>on the mountain</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <source>as whists on the others</source>
+        <translation>вистами на остальных</translation>
+    </message>
+    <message>
+        <source>the difference from the fewest</source>
+        <translation>разницу с наименьшим</translation>
+    </message>
+    <message>
+        <source>all his tricks</source>
+        <translation>все его взятки</translation>
+    </message>
+    <message>
+        <source>a whisted contract or a misère</source>
+        <translation>игра с вистом или мизер</translation>
+    </message>
+    <message>
+        <source>only a played, whisted contract</source>
+        <translation>только сыгранная игра с вистом</translation>
+    </message>
+    <message>
+        <source>any other deal</source>
+        <translation>любая другая сдача</translation>
+    </message>
+    <message>
+        <source>American help, then the write-off</source>
+        <translation>американская помощь, затем списание</translation>
+    </message>
+    <message>
+        <source>written off one&apos;s own mountain</source>
+        <translation>списывается со своей горы</translation>
+    </message>
+    <message>
+        <source>in the pool</source>
+        <translation>в пулю</translation>
+    </message>
+    <message>
+        <source>off one&apos;s own mountain first</source>
+        <translation>сначала списывает свою гору</translation>
+    </message>
+    <message>
+        <source>÷ n, all the players</source>
+        <translation>÷ n, на всех игроков</translation>
+    </message>
+    <message>
+        <source>÷ (n − 1)</source>
+        <translation>÷ (n − 1)</translation>
+    </message>
+    <message>
+        <source>Pulka length (each pool):</source>
+        <translation>Пулька до (каждая пуля):</translation>
+    </message>
+    <message>
+        <source>The game ends:</source>
+        <translation>Игра кончается:</translation>
+    </message>
+    <message>
+        <source>Values (6–10, misère):</source>
+        <translation>Стоимость (6–10, мизер):</translation>
+    </message>
+    <message>
+        <source>Whisters must take (6–10):</source>
+        <translation>Вистующие должны взять (6–10):</translation>
+    </message>
+    <message>
+        <source>Whist multiplier:</source>
+        <translation>Множитель вистов:</translation>
+    </message>
+    <message>
+        <source>Mountain multiplier:</source>
+        <translation>Множитель горы:</translation>
+    </message>
+    <message>
+        <source>Consolation written by:</source>
+        <translation>Консоляцию пишут:</translation>
+    </message>
+    <message>
+        <source>The dealer (4 players):</source>
+        <translation>Сдающий (вчетвером):</translation>
+    </message>
+    <message>
+        <source>Whist:</source>
+        <translation>Вист:</translation>
+    </message>
+    <message>
+        <source>Whister&apos;s responsibility:</source>
+        <translation>Ответственность вистующего:</translation>
+    </message>
+    <message>
+        <source>Two whisters answer by:</source>
+        <translation>Два вистующих отвечают:</translation>
+    </message>
+    <message>
+        <source>At 8–10 the odd trick is on:</source>
+        <translation>На 8–10 за лишнюю взятку отвечает:</translation>
+    </message>
+    <message>
+        <source>A lone whister counts:</source>
+        <translation>Один вистующий пишет за:</translation>
+    </message>
+    <message>
+        <source>Half-whist at:</source>
+        <translation>Полвиста на:</translation>
+    </message>
+    <message>
+        <source>Talon prize:</source>
+        <translation>Премия за прикуп:</translation>
+    </message>
+    <message>
+        <source>Raspasy tricks go:</source>
+        <translation>Взятки на распасах идут:</translation>
+    </message>
+    <message>
+        <source>Raspasy: a trick costs:</source>
+        <translation>Распасы: взятка стоит:</translation>
+    </message>
+    <message>
+        <source>Raspasy: whists a trick:</source>
+        <translation>Распасы: вистов за взятку:</translation>
+    </message>
+    <message>
+        <source>Raspasy whists count:</source>
+        <translation>Висты на распасах за:</translation>
+    </message>
+    <message>
+        <source>Raspasy progression:</source>
+        <translation>Прогрессия распасов:</translation>
+    </message>
+    <message>
+        <source>Raspasy amnesty:</source>
+        <translation>Амнистия на распасах:</translation>
+    </message>
+    <message>
+        <source>No tricks on raspasy:</source>
+        <translation>Ни одной взятки на распасах:</translation>
+    </message>
+    <message>
+        <source>Raspasy end at:</source>
+        <translation>Выход из распасов:</translation>
+    </message>
+    <message>
+        <source>The dealer takes the talon (4):</source>
+        <translation>Сдающий берёт прикуп (вчетвером):</translation>
+    </message>
+    <message>
+        <source>Beyond a closed pool:</source>
+        <translation>Сверх закрытой пули:</translation>
+    </message>
+    <message>
+        <source>Whists a point of help:</source>
+        <translation>Вистов за очко помощи:</translation>
+    </message>
+    <message>
+        <source>A made game goes:</source>
+        <translation>Сыгранная игра пишется:</translation>
+    </message>
+    <message>
+        <source>Whists a pool point:</source>
+        <translation>Вистов за очко пули:</translation>
+    </message>
+    <message>
+        <source>Whists a mountain point:</source>
+        <translation>Вистов за очко горы:</translation>
+    </message>
+    <message>
+        <source>Mountain whists divided:</source>
+        <translation>Висты за гору делятся:</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansOptionsPage</name>
+    <message>
+        <source>&amp;Convention:</source>
+        <translation>&amp;Конвенция:</translation>
+    </message>
+    <message>
+        <source>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value beside it. The rulebook explains each one and its rulings.</source>
+        <translation>Выбор конвенции заполняет все настройки по её правилам; изменённая настройка выделена жирным, рядом — значение конвенции. В своде правил объяснена каждая настройка и её решения.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <source>e.g. 1 2 3</source>
+        <translation>например, 1 2 3</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price in the pool</source>
+        <translation>стоимость взятки в пулю</translation>
+    </message>
+    <message>
+        <source>points in the pool:</source>
+        <translation>очков в пулю:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>changed; the preset: %1</source>
+        <translation>изменено; по конвенции: %1</translation>
+    </message>
+    <message>
+        <source>as the preset</source>
+        <translation>как в конвенции</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price</source>
+        <translation>стоимость взятки</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansSheet</name>
+    <message>
+        <source>%1, pulka of %2</source>
+        <translation>%1, пулька до %2</translation>
+    </message>
+    <message>
+        <source>raspasy in a row: %1</source>
+        <translation>распасов подряд: %1</translation>
+    </message>
+    <message>
+        <source>deals next: %1</source>
+        <translation>сдаёт: %1</translation>
+    </message>
+    <message>
+        <source>The pulka is over; see the Settle tab for who pays whom.</source>
+        <translation>Пулька закончена; кто кому платит — на вкладке «Расчёт».</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansWords</name>
+    <message>
+        <source>%1, made</source>
+        <translation>%1, сыграна</translation>
+    </message>
+    <message>
+        <source>%1, down %2</source>
+        <translation>%1, без %2</translation>
+    </message>
+    <message>
+        <source>%1, passed out</source>
+        <translation>%1, без розыгрыша</translation>
+    </message>
+    <message>
+        <source>%1, half-whisted</source>
+        <translation>%1, полвиста</translation>
+    </message>
+    <message>
+        <source>%1, without three</source>
+        <translation>%1, без трёх</translation>
+    </message>
+    <message>
+        <source>misère, made</source>
+        <translation>мизер сыгран</translation>
+    </message>
+    <message>
+        <source>misère, caught with %2</source>
+        <translation>мизер пойман, %2 взяток</translation>
+    </message>
+    <message>
+        <source>raspasy no. %3 of the run</source>
+        <translation>распасы № %3 подряд</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>поправка</translation>
+    </message>
+    <message>
+        <source>greedy whist</source>
+        <translation>вист жлобский</translation>
+    </message>
+    <message>
+        <source>gentleman whist</source>
+        <translation>вист джентльменский</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in the pool: the game&apos;s value (%3)</source>
+        <translation>%1 пишет %2 в пулю: стоимость игры (%3)</translation>
+    </message>
+    <message>
+        <source>%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)</source>
+        <translation>%1 без %2: %2 × %3 × %4 = %5 в гору (%6)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)</source>
+        <translation>%1 пишет %2 вистов на %3: консоляция, %4 недобранных × %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)</source>
+        <translation>%1 пишет %2 вистов на %3: полвиста, %4 взятки × %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</source>
+        <translation>%1 пишет %2 в гору: недовист, взято %3 (%4, %5)</translation>
+    </message>
+    <message>
+        <source>%1 made his misère: %2 in the pool</source>
+        <translation>%1 сыграл(а) мизер: %2 в пулю</translation>
+    </message>
+    <message>
+        <source>%1&apos;s misère is caught: %2 tricks × %3 × %4 = %5 on the mountain</source>
+        <translation>Мизер игрока %1 пойман: %2 взяток × %3 × %4 = %5 в гору</translation>
+    </message>
+    <message>
+        <source>Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick</source>
+        <translation>Распасы № %1: %2 пишет %3 вистов на %4 по %5 за взятку</translation>
+    </message>
+    <message>
+        <source>Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain</source>
+        <translation>Распасы № %1: %2 взял(а) %3 × %4 = %5 в гору</translation>
+    </message>
+    <message>
+        <source>Raspasy: %1 took no trick and writes %2 in the pool</source>
+        <translation>Распасы: %1 без взяток — %2 в пулю</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: the talon prize, %4 tricks × %5</source>
+        <translation>%1 пишет %2 вистов на %3: премия за прикуп, %4 взятки × %5</translation>
+    </message>
+    <message>
+        <source>Nobody can take %1&apos;s %2 pool points: they come off the mountain</source>
+        <translation>Лишние %2 очков пули игрока %1 некому отдать: списаны с его горы</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game first pays off the mountain: %2</source>
+        <translation>Игра игрока %1 сначала списывает гору: %2</translation>
+    </message>
+    <message>
+        <source>%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)</source>
+        <translation>%1 уходит без трёх: 3 × %2 × %3 = %4 в гору (%5)</translation>
+    </message>
+    <message>
+        <source>Correction, as the table wrote it: %1</source>
+        <translation>Поправка, как записал стол: %1</translation>
+    </message>
+    <message>
+        <source>Correction, as the table wrote it</source>
+        <translation>Поправка, как записал стол</translation>
+    </message>
+    <message>
+        <source>full responsibility</source>
+        <translation>ответственный</translation>
+    </message>
+    <message>
+        <source>half responsibility</source>
+        <translation>полуответственный</translation>
+    </message>
+    <message>
+        <source>no responsibility</source>
+        <translation>безответственный</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)</source>
+        <translation>%1 пишет %2 вистов на %3: %4 взяток × %5 ÷ 2, пополам с пасующим (%6, %7)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)</source>
+        <translation>%1 пишет %2 вистов на %3: %4 взяток × %5 (%6, %7)</translation>
+    </message>
+    <message>
+        <source>American help: %1&apos;s %2 points go into %3&apos;s pool</source>
+        <translation>Американская помощь: %2 очков игрока %1 идут в пулю игрока %3</translation>
+    </message>
+    <message>
+        <source>American help: %1 writes %2 whists on %3 (%4 points × %5)</source>
+        <translation>Американская помощь: %1 пишет %2 вистов на %3 (%4 очка × %5)</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>пуля</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <source>whists on %1</source>
+        <translation>висты на %1</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Settling up at %1 a point</source>
@@ -1446,6 +2172,17 @@
     </message>
 </context>
 <context>
+    <name>PulkaSheet</name>
+    <message>
+        <source>Settlement (whists):</source>
+        <translation>Расчёт (в вистах):</translation>
+    </message>
+    <message>
+        <source>Settlement so far (whists):</source>
+        <translation>Расчёт на сейчас (в вистах):</translation>
+    </message>
+</context>
+<context>
     <name>RecordsPanel</name>
     <message>
         <source>Records of %1</source>
@@ -1465,6 +2202,10 @@
     <message>
         <source>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</source>
         <translation>«{card}» — не карта; напишите достоинство и масть, например 10H, 10♥ или 10Ч (достоинства A 2..10 J Q K или Т В Д К; масти S H D C, ♠ ♥ ♦ ♣ или П Ч Б Т)</translation>
+    </message>
+    <message>
+        <source>Preferans is played by {low} or {high} players, not {count}</source>
+        <translation>в преферанс играют {low} или {high} игрока, а не {count}</translation>
     </message>
     <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
@@ -1523,6 +2264,18 @@
         <translation>карты даны для «{name}», которого нет за столом; можно: {allowed}</translation>
     </message>
     <message>
+        <source>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</source>
+        <translation>игра «{value}» — это не уровень 6..10 и масть S, C, D, H или NT</translation>
+    </message>
+    <message>
+        <source>contract level {level} is outside 6..10</source>
+        <translation>уровень игры {level} вне 6..10</translation>
+    </message>
+    <message>
+        <source>contract must be text such as &quot;7H&quot;, not {got}</source>
+        <translation>игра должна быть текстом вроде «7H», а не {got}</translation>
+    </message>
+    <message>
         <source>currency &apos;{value}&apos; is longer than {limit} characters</source>
         <translation>валюта «{value}» длиннее {limit} знаков</translation>
     </message>
@@ -1545,6 +2298,14 @@
     <message>
         <source>deals must be a list, not {got}</source>
         <translation>сдачи должны быть списком, а не {got}</translation>
+    </message>
+    <message>
+        <source>defenders must name both defenders ({defenders}): {missing} missing</source>
+        <translation>нужны слова обоих вистующих ({defenders}): нет {missing}</translation>
+    </message>
+    <message>
+        <source>defenders names the declarer {declarer}</source>
+        <translation>среди вистующих назван играющий {declarer}</translation>
     </message>
     <message>
         <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
@@ -1573,6 +2334,22 @@
     <message>
         <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
         <translation>дайте карты одной руки или руки стучащего и противника</translation>
+    </message>
+    <message>
+        <source>half-whist is not allowed at {level} (half_whist: {levels})</source>
+        <translation>полвиста на {level} не разрешены (полвиста: {levels})</translation>
+    </message>
+    <message>
+        <source>half-whist is said by the second defender, after the first passed; {first} speaks first</source>
+        <translation>полвиста говорит второй вистующий после паса первого; первым говорит {first}</translation>
+    </message>
+    <message>
+        <source>half-whist is said only after the other defender passed</source>
+        <translation>полвиста говорят только после паса другого</translation>
+    </message>
+    <message>
+        <source>half_whist must list distinct levels among 6 and 7, not {levels}</source>
+        <translation>полвиста: разные уровни из 6 и 7, а не {levels}</translation>
     </message>
     <message>
         <source>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
@@ -1613,6 +2390,22 @@
     <message>
         <source>not valid JSON: {problem} (column {column})</source>
         <translation>неверный JSON: {problem} (столбец {column})</translation>
+    </message>
+    <message>
+        <source>note must be text, not {got}</source>
+        <translation>примечание должно быть текстом, а не {got}</translation>
+    </message>
+    <message>
+        <source>open (light or dark) is given only when exactly one defender whists</source>
+        <translation>«в светлую или в тёмную» указывают, только когда вистует один</translation>
+    </message>
+    <message>
+        <source>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</source>
+        <translation>не указано, в светлую ли вист: от этого зависят взятки одного вистующего</translation>
+    </message>
+    <message>
+        <source>open must be true or false, not {got}</source>
+        <translation>«в светлую» — да или нет, а не {got}</translation>
     </message>
     <message>
         <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
@@ -1683,12 +2476,32 @@
         <translation>цена {value} должна быть больше 0</translation>
     </message>
     <message>
+        <source>raspasy_dealer_talon needs {why}</source>
+        <translation>взятки прикупа сдающему требуют: {why}</translation>
+    </message>
+    <message>
+        <source>raspasy_progression must list at least one multiplier</source>
+        <translation>в прогрессии распасов нужен хотя бы один множитель</translation>
+    </message>
+    <message>
+        <source>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</source>
+        <translation>премия «стоимость взятки» — это цена горы: нужны распасы в гору</translation>
+    </message>
+    <message>
         <source>rummy is played by {low} to {high} players, not {got}</source>
         <translation>в рамми играют от {low} до {high} игроков, а не {got}</translation>
     </message>
     <message>
         <source>sitting {sitting} is named twice; each sitting counts once</source>
         <translation>партия {sitting} названа дважды; каждая партия считается один раз</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only for a played contract</source>
+        <translation>взятки прикупа указывают только для сыгранной игры</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only when the talon prize is played (talon_prize)</source>
+        <translation>взятки прикупа указывают, только если играют премию за прикуп</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -1783,6 +2596,10 @@
         <translation>сдачу нельзя записать в JSON: {problem}</translation>
     </message>
     <message>
+        <source>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</source>
+        <translation>взятки сдающего {count} вне 0..{high} (в прикупе 2 карты)</translation>
+    </message>
+    <message>
         <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
         <translation>болван «{dummy}» — не одна из рук</translation>
     </message>
@@ -1827,6 +2644,10 @@
         <translation>деньги в игре превысили бы {limit} — больше, чем может хранить Запись; играйте с ограничением ремиза (options.remiz_limit), тогда банк так не вырастет</translation>
     </message>
     <message>
+        <source>the role of {player} &apos;{value}&apos; is not one of {choices}</source>
+        <translation>слово игрока {player} «{value}» — не одно из {choices}</translation>
+    </message>
+    <message>
         <source>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</source>
         <translation>партии оценены в разных валютах ({currencies}); выберите одну валюту для вечера</translation>
     </message>
@@ -1859,12 +2680,44 @@
         <translation>нет взяток: у постучавших в сумме должно быть {tricks}</translation>
     </message>
     <message>
+        <source>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</source>
+        <translation>взятки не пишут, если никто не вистовал (без розыгрыша или полвиста)</translation>
+    </message>
+    <message>
+        <source>tricks is missing: somebody whisted, so the contract was played</source>
+        <translation>нет взяток: кто-то вистовал, значит, игра сыграна</translation>
+    </message>
+    <message>
+        <source>tricks must give the declarer {declarer}&apos;s tricks</source>
+        <translation>нужны взятки играющего {declarer}</translation>
+    </message>
+    <message>
+        <source>tricks must name every active player: {missing} missing</source>
+        <translation>нужны взятки всех играющих: нет {missing}</translation>
+    </message>
+    <message>
+        <source>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</source>
+        <translation>нужны взятки сдающего {dealer}: он берёт взятки прикупа</translation>
+    </message>
+    <message>
         <source>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</source>
         <translation>взятки записаны игроку {player}, но никто не стучал и взяток не было; оставьте взятки пустыми</translation>
     </message>
     <message>
         <source>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</source>
         <translation>взятки записаны игроку {player}, не стучавшему в этой сдаче; взятки берут только постучавшие ({knockers})</translation>
+    </message>
+    <message>
+        <source>tricks sum to {total}, not {deal_tricks}</source>
+        <translation>взяток всего {total}, а не {deal_tricks}</translation>
+    </message>
+    <message>
+        <source>type &apos;{value}&apos; is not one of {choices}</source>
+        <translation>вид сдачи «{value}» — не один из {choices}</translation>
+    </message>
+    <message>
+        <source>type is missing</source>
+        <translation>не указан вид сдачи</translation>
     </message>
     <message>
         <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
@@ -1905,6 +2758,10 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>амурчик записан {count} игрокам; 36 карт ниже валета дают не больше трёх сдач по 11 карт без туза, короля, дамы и валета</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {field}</source>
+        <translation>{dealer} сдаёт и вчетвером сидит на прикупе: его не может быть в «{field}»</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -1967,12 +2824,24 @@
         <translation>{name} — {word}, а такого числа в JSON нет</translation>
     </message>
     <message>
+        <source>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</source>
+        <translation>{name}: «price», целое 0..{high} или null, а не {got}</translation>
+    </message>
+    <message>
         <source>{name} must be a JSON object, not {got}</source>
         <translation>{name}: нужен объект JSON, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of players, not {got}</source>
         <translation>{name}: нужен список игроков, а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not a list holding {got}</source>
+        <translation>{name}: список целых чисел, а не список с {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not {got}</source>
+        <translation>{name}: список целых чисел, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of {what}, not {got}</source>
@@ -1989,6 +2858,10 @@
     <message>
         <source>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</source>
         <translation>{name}: нужен текст вроде 10NT (уровень 4..13 и масть S, C, D, H или NT), а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, not {got}</source>
+        <translation>{name}: текст, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be true or false, not {got}</source>
@@ -2053,6 +2926,14 @@
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>в таблице «{table}» нет значения для уровня {level}; нужны все уровни 4..13</translation>
+    </message>
+    <message>
+        <source>{what} halves the value × multiplier, and at {level} it is {amount}, which is odd; every entry must stay whole</source>
+        <translation>{what} делит стоимость × множитель пополам, а на {level} это {amount}, нечётное; каждая запись должна быть целой</translation>
+    </message>
+    <message>
+        <source>{writer} cannot write whists on himself</source>
+        <translation>{writer} не может писать висты на себя</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>
@@ -2829,6 +3710,61 @@
     <message>
         <source>Zapis, sitting %1: who pays whom</source>
         <translation>Zapis, партия %1: кто кому платит</translation>
+    </message>
+</context>
+<context>
+    <name>SettleSteps</name>
+    <message>
+        <source>÷ n: every mountain&apos;s whists are divided by all %1 players</source>
+        <translation>÷ n: висты за гору делятся на всех %1 игроков</translation>
+    </message>
+    <message>
+        <source>÷ (n − 1): every mountain&apos;s whists are divided by %1</source>
+        <translation>÷ (n − 1): висты за гору делятся на %1</translation>
+    </message>
+    <message>
+        <source>Convention: %1. Method: %2.</source>
+        <translation>Конвенция: %1. Способ: %2.</translation>
+    </message>
+    <message>
+        <source>1. The mountains: %1.</source>
+        <translation>1. Горы: %1.</translation>
+    </message>
+    <message>
+        <source>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</source>
+        <translation>2. Амнистия: наименьшая гора, %1, вычитается из всех: %2.</translation>
+    </message>
+    <message>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
+        <translation>3. Гора игрока %1 в висты: %2 × %3 ÷ %4 = %5; столько пишет на него каждый другой игрок.</translation>
+    </message>
+    <message>
+        <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
+        <translation>4. Пули считаются отдельно, по %1 вистов за очко против средней: %2.</translation>
+    </message>
+    <message>
+        <source>4. %1 and %2 are even.</source>
+        <translation>4. %1 и %2 в расчёте.</translation>
+    </message>
+    <message>
+        <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
+        <translation>4. %1 – %2: разница вистов, %3, идёт игроку %4 от игрока %5.</translation>
+    </message>
+    <message>
+        <source>5. The nets in whists: %1. Their sum is %2.</source>
+        <translation>5. Итог в вистах: %1. Сумма: %2.</translation>
+    </message>
+    <message>
+        <source>6. Money at %1 a whist, rounded to kopecks by the largest remainders: %2.</source>
+        <translation>6. Деньги по %1 за вист, до копеек по наибольшим остаткам: %2.</translation>
+    </message>
+    <message>
+        <source>The settlement of the finished pulka</source>
+        <translation>Расчёт законченной пульки</translation>
+    </message>
+    <message>
+        <source>The settlement if the pulka stopped now</source>
+        <translation>Расчёт, если бы пулька кончилась сейчас</translation>
     </message>
 </context>
 <context>

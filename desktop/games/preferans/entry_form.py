@@ -78,11 +78,15 @@ class PreferansForm(DealForm):
             self,
             "kind",
             (
-                self._keyed("contract", self.tr("Contract"), "cи"),
-                self._keyed("misere", self.tr("Misère"), "mм"),
-                self._keyed("raspasy", self.tr("Raspasy"), "rр"),
-                self._keyed("concede", self.tr("Without three"), "wб"),
-                self._keyed("correction", self.tr("Correction"), "fп"),
+                self._keyed("contract", self.tr("Contract"), self.tr("c", "key: contract"), "cи"),
+                self._keyed("misere", self.tr("Misère"), self.tr("m", "key: misere"), "mм"),
+                self._keyed("raspasy", self.tr("Raspasy"), self.tr("r", "key: raspasy"), "rр"),
+                self._keyed(
+                    "concede", self.tr("Without three"), self.tr("w", "key: concede"), "wб"
+                ),
+                self._keyed(
+                    "correction", self.tr("Correction"), self.tr("f", "key: correction"), "fп"
+                ),
             ),
             self._after_kind,
         )
@@ -121,7 +125,9 @@ class PreferansForm(DealForm):
             ("NT", "5 " + self.tr("NT"), "5nн" + self.tr("n", "key: no trump")),
         )
         self.strain_row = ChoiceRow(self, "strain", strain_words, self._after_strain)
-        self.strain_title = self._add(grid, self.tr("&Strain:"), self.strain_row.layout, "", None)
+        self.strain_title = self._add(
+            grid, self.tr("&Strain:"), self.strain_row.layout, "", self.strain_row
+        )
         self.role_rows: list[ChoiceRow] = []
         self.role_titles: list[QLabel] = []
         for index in range(2):
@@ -129,9 +135,11 @@ class PreferansForm(DealForm):
                 self,
                 f"role{index + 1}",
                 (
-                    self._keyed("whist", self.tr("Whist"), "wв"),
-                    self._keyed("pass", self.tr("Pass"), "pп"),
-                    self._keyed("half-whist", self.tr("Half-whist"), "hл"),
+                    self._keyed("whist", self.tr("Whist"), self.tr("w", "key: whist"), "wв"),
+                    self._keyed("pass", self.tr("Pass"), self.tr("p", "key: pass"), "pп"),
+                    self._keyed(
+                        "half-whist", self.tr("Half-whist"), self.tr("h", "key: half-whist"), "hл"
+                    ),
                 ),
                 partial(self._after_role, index),
             )
@@ -208,12 +216,11 @@ class PreferansForm(DealForm):
         self.kind_row.choose("contract")
         self._dealer_changed()
 
-    def _keyed(self, value: str, text: str, keys: str) -> tuple[str, str, str]:
+    def _keyed(self, value: str, text: str, key: str, keys: str) -> tuple[str, str, str]:
         """A choice chosen by its English letter and its Russian one (``keys``, both
         taken in any UI language: the words at the table are Russian, the layout may be
         either), and by its letter in the UI language, which the button shows:
         ``Whist (w)``, ``Вист (в)``."""
-        key = self.tr(keys[0], f"key: {value}")
         return value, fill(self.tr("%1 (%2)"), text, key), keys + key
 
     def _add(

@@ -33,19 +33,14 @@ GRID = QColor("#8c8574")
 FAINT = QColor("#6b6b6b")
 DEALER_TINT = QColor("#f1e3b5")
 CLOSED_INK = QColor("#1b6e20")
-MOUNTAIN_SCALE = 0.34
+MOUNTAIN_SCALE = 0.40
 """The mountain's rectangle, as a share of the sheet around the centre."""
-POOL_SCALE = 0.64
+POOL_SCALE = 0.70
 """The pool's rectangle."""
-CENTRE_RADIUS = 0.085
+CENTRE_RADIUS = 0.07
 """The circle's radius, as a share of the sheet's smaller side."""
 NETS_LINES = 2
 """Lines of text under the sheet for the settlement."""
-
-
-def words(text: str) -> str:
-    """``text`` in the UI language (the ``PulkaSheet`` translation context)."""
-    return QCoreApplication.translate("PulkaSheet", text)
 
 
 @dataclass(frozen=True)
@@ -80,21 +75,34 @@ def band_rects(
     edge: Sequence[QPointF], centre: QPointF, inner: float, outer: float
 ) -> list[QRectF]:
     """The rectangles a band of a sector offers for text: one for each side of its edge,
-    between the inner and the outer rectangle, as wide as the inner side (the rays
-    narrow the band towards the centre)."""
+    between the inner and the outer rectangle, as wide as the band is halfway out (the
+    rays narrow it towards the centre; centred text stays clear of them)."""
     rects = []
+    middle = (inner + outer) / 2
     for start, end in itertools.pairwise(edge):
-        a_in, b_in = scaled(start, centre, inner), scaled(end, centre, inner)
-        a_out, _b_out = scaled(start, centre, outer), scaled(end, centre, outer)
+        a_mid, b_mid = scaled(start, centre, middle), scaled(end, centre, middle)
+        a_in, a_out = scaled(start, centre, inner), scaled(start, centre, outer)
         if abs(start.y() - end.y()) < 1e-6:
             # A horizontal side: the band runs from the inner line out to the outer one.
-            left, right = sorted((a_in.x(), b_in.x()))
+            left, right = sorted((a_mid.x(), b_mid.x()))
             top, bottom = sorted((a_in.y(), a_out.y()))
         else:
-            top, bottom = sorted((a_in.y(), b_in.y()))
+            top, bottom = sorted((a_mid.y(), b_mid.y()))
             left, right = sorted((a_in.x(), a_out.x()))
         rects.append(QRectF(QPointF(left, top), QPointF(right, bottom)))
     return rects
+
+
+def mountain_inner(edge: Sequence[QPointF], centre: QPointF, radius: float) -> float:
+    """Where a sector's mountain band starts: just outside the circle, as a share of
+    the distance to the sector's nearest side."""
+    nearest = min(
+        abs(start.y() - centre.y())
+        if abs(start.y() - end.y()) < 1e-6
+        else abs(start.x() - centre.x())
+        for start, end in itertools.pairwise(edge)
+    )
+    return min(MOUNTAIN_SCALE - 0.05, (radius + 2) / max(nearest, 1.0))
 
 
 def whist_parts(sector: Sector, order: Sequence[str], centre: QPointF) -> list[tuple[str, QRectF]]:
@@ -223,19 +231,14 @@ def paint_pulka(
     painter.drawEllipse(centre, radius, radius)
     painter.setPen(RULE_INK)
     circle = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-    fit_text(painter, circle.adjusted(3, 3, -3, -3), str(picture.target), small, bold=True)
+    fit_text(painter, circle.adjusted(4, 4, -4, -4), str(picture.target), small, bold=True)
 
+    short_names = shortest_names(order)
     for sector in all_sectors:
         player_area = picture.areas[sector.player]
         # The mountain band: the name, then the mountain's series.
-        mountain_rect = _largest(
-            band_rects(
-                sector.edge,
-                centre,
-                radius / max(1.0, min(sheet.width(), sheet.height()) / 2) + 0.02,
-                MOUNTAIN_SCALE,
-            )
-        )
+        inner = mountain_inner(sector.edge, centre, radius)
+        mountain_rect = _largest(band_rects(sector.edge, centre, inner, MOUNTAIN_SCALE))
         mountain_rect = mountain_rect.adjusted(2, 2, -2, -2)
         name_height = min(metrics.lineSpacing() * 1.2, mountain_rect.height() / 2)
         name_rect = QRectF(
@@ -244,7 +247,7 @@ def paint_pulka(
         painter.setPen(INK)
         name = sector.player
         if sector.player == picture.dealer:
-            name = f"{name} · {words('deals')}"
+            name = f"{name} · {QCoreApplication.translate('PulkaSheet', 'deals')}"
         fit_text(painter, name_rect, name, small, bold=True)
         gora_rect = mountain_rect.adjusted(0, name_height, 0, 0)
         painter.setPen(RULE_INK)
@@ -253,9 +256,7 @@ def paint_pulka(
         pool_rect = _largest(band_rects(sector.edge, centre, MOUNTAIN_SCALE, POOL_SCALE))
         pool_rect = pool_rect.adjusted(3, 3, -3, -3)
         if player_area.closed:
-            painter.setPen(QPen(CLOSED_INK, 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(pool_rect)
+            # Closed: in green, ticked (a box would cross the neighbours' bands).
             painter.setPen(CLOSED_INK)
             text = f"{series_text(player_area.pool)} ✓"
         else:
@@ -266,7 +267,7 @@ def paint_pulka(
         painter.setPen(INK)
         for opponent, rect in whist_parts(sector, order, centre):
             series = series_text(player_area.whists.get(opponent, ()))
-            label = f"{opponent[:1]}: {series}" if series else ""
+            label = f"{short_names[opponent]}: {series}" if series else ""
             fit_text(painter, rect.adjusted(3, 3, -3, -3), label, small)
 
     # The settlement under the sheet.
@@ -276,6 +277,19 @@ def paint_pulka(
     fit_text(painter, nets_rect, text, small)
     painter.restore()
     return sheet
+
+
+def shortest_names(players: Sequence[str]) -> dict[str, str]:
+    """Each player's shortest beginning that no other player's name shares (``В``, or
+    ``Ва`` and ``Ве`` for Вася and Вера): how the whists parts name the opponent."""
+    names = {}
+    for player in players:
+        others = [p for p in players if p != player]
+        length = 1
+        while length < len(player) and any(o.startswith(player[:length]) for o in others):
+            length += 1
+        names[player] = player[:length]
+    return names
 
 
 def default_nets(picture: PulkaPicture) -> str:
@@ -288,7 +302,9 @@ def default_nets(picture: PulkaPicture) -> str:
         sign = "+" if net > 0 else ""
         parts.append(f"{player} {sign}{amount_text(net)} ({float(net):+.2f})")
     title = (
-        words("Settlement (whists):") if picture.finished else words("Settlement so far (whists):")
+        QCoreApplication.translate("PulkaSheet", "Settlement (whists):")
+        if picture.finished
+        else QCoreApplication.translate("PulkaSheet", "Settlement so far (whists):")
     )
     return f"{title} " + " · ".join(parts)
 

@@ -26,11 +26,6 @@ from rules.preferans.results import PreferansSettlement, PreferansSummary
 RULE_SCHEME = "rule"
 
 
-def tr(text: str) -> str:
-    """``text`` in the UI language (the ``SettleSteps`` translation context)."""
-    return QCoreApplication.translate("SettleSteps", text)
-
-
 def exact(amount: Fraction) -> str:
     """An exact amount, with its hundredths when it is not whole: ``112/3 (37.33)``."""
     if amount.denominator == 1:
@@ -61,23 +56,43 @@ def step_lines(
     gora_unit = options.get("gora_unit", 10)
     pool_unit = options.get("pool_unit", 10)
     method = (
-        fill(tr("÷ n: every mountain's whists are divided by all %1 players"), n)
+        fill(
+            QCoreApplication.translate(
+                "SettleSteps", "÷ n: every mountain's whists are divided by all %1 players"
+            ),
+            n,
+        )
         if settlement.method is Divisor.N
-        else fill(tr("÷ (n − 1): every mountain's whists are divided by %1"), n - 1)
+        else fill(
+            QCoreApplication.translate(
+                "SettleSteps", "÷ (n − 1): every mountain's whists are divided by %1"
+            ),
+            n - 1,
+        )
     )
     steps = [
-        ("preferans/settlement", fill(tr("Convention: %1. Method: %2."), name, method)),
         (
             "preferans/settlement",
             fill(
-                tr("1. The mountains: %1."),
+                QCoreApplication.translate("SettleSteps", "Convention: %1. Method: %2."),
+                name,
+                method,
+            ),
+        ),
+        (
+            "preferans/settlement",
+            fill(
+                QCoreApplication.translate("SettleSteps", "1. The mountains: %1."),
                 ", ".join(f"{p} {exact(settlement.mountain_before[p])}" for p in players),
             ),
         ),
         (
             "preferans/amnesty",
             fill(
-                tr("2. The amnesty: the smallest mountain, %1, comes off every one: %2."),
+                QCoreApplication.translate(
+                    "SettleSteps",
+                    "2. The amnesty: the smallest mountain, %1, comes off every one: %2.",
+                ),
                 exact(settlement.amnesty),
                 ", ".join(f"{p} {exact(settlement.mountain[p])}" for p in players),
             ),
@@ -91,9 +106,10 @@ def step_lines(
             (
                 "preferans/mountain-whists",
                 fill(
-                    tr(
+                    QCoreApplication.translate(
+                        "SettleSteps",
                         "3. %1's mountain into whists: %2 × %3 ÷ %4 = %5; each other player "
-                        "writes that on him."
+                        "writes that on him.",
                     ),
                     player,
                     exact(mountain),
@@ -108,7 +124,10 @@ def step_lines(
             (
                 "preferans/netting",
                 fill(
-                    tr("4. The pools count apart, %1 whists a point against the average: %2."),
+                    QCoreApplication.translate(
+                        "SettleSteps",
+                        "4. The pools count apart, %1 whists a point against the average: %2.",
+                    ),
                     pool_unit,
                     ", ".join(f"{p} {signed(settlement.pool_whists[p])}" for p in players),
                 ),
@@ -116,11 +135,16 @@ def step_lines(
         )
     for pair in settlement.pairs:
         if pair.net == 0:
-            text = fill(tr("4. %1 and %2 are even."), pair.a, pair.b)
+            text = fill(
+                QCoreApplication.translate("SettleSteps", "4. %1 and %2 are even."), pair.a, pair.b
+            )
         else:
             gets, pays = (pair.a, pair.b) if pair.net > 0 else (pair.b, pair.a)
             text = fill(
-                tr("4. %1 – %2: the difference of their whists, %3, goes to %4 from %5."),
+                QCoreApplication.translate(
+                    "SettleSteps",
+                    "4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.",
+                ),
                 pair.a,
                 pair.b,
                 exact(abs(pair.net)),
@@ -132,7 +156,9 @@ def step_lines(
         (
             "preferans/netting",
             fill(
-                tr("5. The nets in whists: %1. Their sum is %2."),
+                QCoreApplication.translate(
+                    "SettleSteps", "5. The nets in whists: %1. Their sum is %2."
+                ),
                 ", ".join(f"{p} {signed(settlement.net[p])}" for p in players),
                 amount_text(sum(settlement.net.values(), Fraction(0))),
             ),
@@ -147,7 +173,10 @@ def step_lines(
             (
                 "preferans/money",
                 fill(
-                    tr("6. Money at %1 a whist, rounded to kopecks by the largest remainders: %2."),
+                    QCoreApplication.translate(
+                        "SettleSteps",
+                        "6. Money at %1 a whist, rounded to kopecks by the largest remainders: %2.",
+                    ),
                     price,
                     cash.replace("-", "−"),
                 ),
@@ -186,15 +215,17 @@ class SettleSteps(QTextBrowser):
             players, summary.settlement, summary.pool, options, money, price, currency
         )
         title = (
-            tr("The settlement of the finished pulka")
+            QCoreApplication.translate("SettleSteps", "The settlement of the finished pulka")
             if summary.finished
-            else tr("The settlement if the pulka stopped now")
+            else QCoreApplication.translate(
+                "SettleSteps", "The settlement if the pulka stopped now"
+            )
         )
         rows = [f"<p><b>{html.escape(title)}</b></p>"]
         for rule, sentence in self.steps:
             rows.append(
                 f'<p>{html.escape(sentence)} <a href="{RULE_SCHEME}:{rule}">'
-                f"{html.escape(tr('(the rule)'))}</a></p>"
+                f"{html.escape(QCoreApplication.translate('SettleSteps', '(the rule)'))}</a></p>"
             )
         self.setHtml("".join(rows))
 

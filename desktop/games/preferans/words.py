@@ -28,32 +28,33 @@ STRAIN_SIGNS: Mapping[Strain, str] = {
 }
 
 
-def tr(text: str) -> str:
-    """``text`` in the UI language (the ``PreferansWords`` translation context)."""
-    return QCoreApplication.translate("PreferansWords", text)
-
-
 def contract_text(contract: Contract | None) -> str:
     """``7♥``, ``6 NT`` (БК in Russian)."""
     if contract is None:
         return ""
     sign = STRAIN_SIGNS.get(contract.strain)
-    return f"{contract.level}{sign}" if sign else f"{contract.level} {tr('NT')}"
+    return (
+        f"{contract.level}{sign}"
+        if sign
+        else f"{contract.level} {QCoreApplication.translate('PreferansWords', 'NT')}"
+    )
 
 
 def outcome_text(facts: PreferansFacts) -> str:
     """How the deal ended, in a few words: ``7♥, made``, ``raspasy 2 in a row``."""
     contract = contract_text(facts.contract)
     words = {
-        Outcome.MADE: tr("%1, made"),
-        Outcome.REMIZ: tr("%1, down %2"),
-        Outcome.PASSED_OUT: tr("%1, passed out"),
-        Outcome.HALF_WHISTED: tr("%1, half-whisted"),
-        Outcome.CONCEDED: tr("%1, without three"),
-        Outcome.MISERE_MADE: tr("misère, made"),
-        Outcome.MISERE_CAUGHT: tr("misère, caught with %2"),
-        Outcome.RASPASY: tr("raspasy no. %3 of the run"),
-        Outcome.CORRECTION: tr("correction"),
+        Outcome.MADE: QCoreApplication.translate("PreferansWords", "%1, made"),
+        Outcome.REMIZ: QCoreApplication.translate("PreferansWords", "%1, down %2"),
+        Outcome.PASSED_OUT: QCoreApplication.translate("PreferansWords", "%1, passed out"),
+        Outcome.HALF_WHISTED: QCoreApplication.translate("PreferansWords", "%1, half-whisted"),
+        Outcome.CONCEDED: QCoreApplication.translate("PreferansWords", "%1, without three"),
+        Outcome.MISERE_MADE: QCoreApplication.translate("PreferansWords", "misère, made"),
+        Outcome.MISERE_CAUGHT: QCoreApplication.translate(
+            "PreferansWords", "misère, caught with %2"
+        ),
+        Outcome.RASPASY: QCoreApplication.translate("PreferansWords", "raspasy no. %3 of the run"),
+        Outcome.CORRECTION: QCoreApplication.translate("PreferansWords", "correction"),
     }
     return fill(words[facts.outcome], contract, facts.undertricks, facts.raspasy_number or 1)
 
@@ -75,7 +76,11 @@ class Explainer:
 
     def style_words(self) -> str:
         style = self.options.get("whist_style")
-        return tr("greedy whist") if style == "greedy" else tr("gentleman whist")
+        return (
+            QCoreApplication.translate("PreferansWords", "greedy whist")
+            if style == "greedy"
+            else QCoreApplication.translate("PreferansWords", "gentleman whist")
+        )
 
     def explain(self, entry: Entry, deal: DealScore) -> str:
         """The sentence for ``entry`` of ``deal``."""
@@ -92,14 +97,18 @@ class Explainer:
         tricks: Mapping[str, int] = record.get("tricks", {})
         if reason == Reason.GAME:
             return fill(
-                tr("%1 writes %2 in the pool: the game's value (%3)"),
+                QCoreApplication.translate(
+                    "PreferansWords", "%1 writes %2 in the pool: the game's value (%3)"
+                ),
                 entry.player,
                 points,
                 outcome_text(facts),
             )
         if reason == Reason.REMIZ:
             return fill(
-                tr("%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)"),
+                QCoreApplication.translate(
+                    "PreferansWords", "%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)"
+                ),
                 entry.player,
                 facts.undertricks,
                 v,
@@ -111,7 +120,10 @@ class Explainer:
             return self._tricks(entry.player, on, points, facts, tricks, v, wm)
         if reason == Reason.CONSOLATION:
             return fill(
-                tr("%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)"),
+                QCoreApplication.translate(
+                    "PreferansWords",
+                    "%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)",
+                ),
                 entry.player,
                 points,
                 on,
@@ -121,7 +133,9 @@ class Explainer:
             )
         if reason == Reason.HALF_WHIST:
             return fill(
-                tr("%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)"),
+                QCoreApplication.translate(
+                    "PreferansWords", "%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)"
+                ),
                 entry.player,
                 points,
                 on,
@@ -132,7 +146,10 @@ class Explainer:
         if reason == Reason.SHORTFALL:
             taken = tricks.get(entry.player)
             return fill(
-                tr("%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)"),
+                QCoreApplication.translate(
+                    "PreferansWords",
+                    "%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)",
+                ),
                 entry.player,
                 points,
                 "?" if taken is None else taken,
@@ -141,9 +158,18 @@ class Explainer:
             )
         if reason == Reason.MISERE:
             if entry.column == Column.POOL:
-                return fill(tr("%1 made his misère: %2 in the pool"), entry.player, points)
+                return fill(
+                    QCoreApplication.translate(
+                        "PreferansWords", "%1 made his misère: %2 in the pool"
+                    ),
+                    entry.player,
+                    points,
+                )
             return fill(
-                tr("%1's misère is caught: %2 tricks × %3 × %4 = %5 on the mountain"),
+                QCoreApplication.translate(
+                    "PreferansWords",
+                    "%1's misère is caught: %2 tricks × %3 × %4 = %5 on the mountain",
+                ),
                 entry.player,
                 facts.undertricks,
                 self.misere_value(),
@@ -154,7 +180,9 @@ class Explainer:
             price = facts.raspasy_price or 0
             if entry.column == Column.WHISTS:
                 return fill(
-                    tr("Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick"),
+                    QCoreApplication.translate(
+                        "PreferansWords", "Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick"
+                    ),
                     facts.raspasy_number or 1,
                     entry.player,
                     points,
@@ -162,7 +190,9 @@ class Explainer:
                     price,
                 )
             return fill(
-                tr("Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain"),
+                QCoreApplication.translate(
+                    "PreferansWords", "Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain"
+                ),
                 facts.raspasy_number or 1,
                 entry.player,
                 tricks.get(entry.player, "?"),
@@ -171,11 +201,17 @@ class Explainer:
             )
         if reason == Reason.RASPASY_ZERO:
             return fill(
-                tr("Raspasy: %1 took no trick and writes %2 in the pool"), entry.player, points
+                QCoreApplication.translate(
+                    "PreferansWords", "Raspasy: %1 took no trick and writes %2 in the pool"
+                ),
+                entry.player,
+                points,
             )
         if reason == Reason.TALON:
             return fill(
-                tr("%1 writes %2 whists on %3: the talon prize, %4 tricks × %5"),
+                QCoreApplication.translate(
+                    "PreferansWords", "%1 writes %2 whists on %3: the talon prize, %4 tricks × %5"
+                ),
                 entry.player,
                 points,
                 on,
@@ -186,15 +222,27 @@ class Explainer:
             return self._help(entry, deal, on, points)
         if reason == Reason.WRITE_OFF:
             return fill(
-                tr("Nobody can take %1's %2 pool points: they come off the mountain"),
+                QCoreApplication.translate(
+                    "PreferansWords",
+                    "Nobody can take %1's %2 pool points: they come off the mountain",
+                ),
                 entry.player,
                 abs(points),
             )
         if reason == Reason.GORA_FIRST:
-            return fill(tr("%1's game first pays off the mountain: %2"), entry.player, points)
+            return fill(
+                QCoreApplication.translate(
+                    "PreferansWords", "%1's game first pays off the mountain: %2"
+                ),
+                entry.player,
+                points,
+            )
         if reason == Reason.CONCEDE:
             return fill(
-                tr("%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)"),
+                QCoreApplication.translate(
+                    "PreferansWords",
+                    "%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)",
+                ),
                 entry.player,
                 v,
                 rm,
@@ -204,19 +252,26 @@ class Explainer:
         if reason == Reason.CORRECTION:
             note = str(record.get("note", "")).strip()
             return (
-                fill(tr("Correction, as the table wrote it: %1"), note)
+                fill(
+                    QCoreApplication.translate(
+                        "PreferansWords", "Correction, as the table wrote it: %1"
+                    ),
+                    note,
+                )
                 if note
-                else tr("Correction, as the table wrote it")
+                else QCoreApplication.translate(
+                    "PreferansWords", "Correction, as the table wrote it"
+                )
             )
         return reason
 
     def responsibility_words(self) -> str:
         responsibility = self.options.get("responsibility")
         if responsibility == "full":
-            return tr("full responsibility")
+            return QCoreApplication.translate("PreferansWords", "full responsibility")
         if responsibility == "half":
-            return tr("half responsibility")
-        return tr("no responsibility")
+            return QCoreApplication.translate("PreferansWords", "half responsibility")
+        return QCoreApplication.translate("PreferansWords", "no responsibility")
 
     def _tricks(
         self,
@@ -239,7 +294,10 @@ class Explainer:
         ):
             # Gentleman: the lone whister's whists are shared with the passer (§5.6).
             return fill(
-                tr("%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)"),
+                QCoreApplication.translate(
+                    "PreferansWords",
+                    "%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)",
+                ),
                 player,
                 points,
                 on,
@@ -250,7 +308,9 @@ class Explainer:
             )
         del shared, tricks
         return fill(
-            tr("%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)"),
+            QCoreApplication.translate(
+                "PreferansWords", "%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)"
+            ),
             player,
             points,
             on,
@@ -272,13 +332,17 @@ class Explainer:
             ]
             donor = donors[0] if donors else "?"
             return fill(
-                tr("American help: %1's %2 points go into %3's pool"),
+                QCoreApplication.translate(
+                    "PreferansWords", "American help: %1's %2 points go into %3's pool"
+                ),
                 donor,
                 points,
                 entry.player,
             )
         return fill(
-            tr("American help: %1 writes %2 whists on %3 (%4 points × %5)"),
+            QCoreApplication.translate(
+                "PreferansWords", "American help: %1 writes %2 whists on %3 (%4 points × %5)"
+            ),
             entry.player,
             points,
             on,
@@ -290,9 +354,9 @@ class Explainer:
 def column_words(entry: Entry) -> str:
     """Where the entry is written: the pool, the mountain, whists on a player."""
     if entry.column == Column.POOL:
-        return tr("pool")
+        return QCoreApplication.translate("PreferansWords", "pool")
     if entry.column == Column.GORA:
-        return tr("mountain")
+        return QCoreApplication.translate("PreferansWords", "mountain")
     if entry.column == Column.WHISTS and isinstance(entry, PreferansEntry):
-        return fill(tr("whists on %1"), entry.on)
+        return fill(QCoreApplication.translate("PreferansWords", "whists on %1"), entry.on)
     return str(entry.column)

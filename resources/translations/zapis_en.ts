@@ -1747,6 +1747,10 @@
 <context>
     <name>PreferansWords</name>
     <message>
+        <source>NT</source>
+        <translation type="unfinished">NT</translation>
+    </message>
+    <message>
         <source>%1, made</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2172,6 +2176,10 @@
 </context>
 <context>
     <name>PulkaSheet</name>
+    <message>
+        <source>deals</source>
+        <translation type="unfinished">deals</translation>
+    </message>
     <message>
         <source>Settlement (whists):</source>
         <translation type="unfinished"></translation>
@@ -3762,6 +3770,10 @@
     </message>
     <message>
         <source>The settlement if the pulka stopped now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the rule)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1748,6 +1748,10 @@
 <context>
     <name>PreferansWords</name>
     <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
         <source>%1, made</source>
         <translation>%1, сыграна</translation>
     </message>
@@ -1773,7 +1777,7 @@
     </message>
     <message>
         <source>misère, caught with %2</source>
-        <translation>мизер пойман, %2 взяток</translation>
+        <translation>мизер пойман, взятки: %2</translation>
     </message>
     <message>
         <source>raspasy no. %3 of the run</source>
@@ -1793,59 +1797,59 @@
     </message>
     <message>
         <source>%1 writes %2 in the pool: the game&apos;s value (%3)</source>
-        <translation>%1 пишет %2 в пулю: стоимость игры (%3)</translation>
+        <translation>%1 — в пулю %2: стоимость игры (%3)</translation>
     </message>
     <message>
         <source>%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)</source>
-        <translation>%1 без %2: %2 × %3 × %4 = %5 в гору (%6)</translation>
+        <translation>%1 без %2: в гору %2 × %3 × %4 = %5 (%6)</translation>
     </message>
     <message>
         <source>%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)</source>
-        <translation>%1 пишет %2 вистов на %3: консоляция, %4 недобранных × %5 (%6)</translation>
+        <translation>%1 → %3, висты %2: консоляция, недобор %4 × %5 (%6)</translation>
     </message>
     <message>
         <source>%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)</source>
-        <translation>%1 пишет %2 вистов на %3: полвиста, %4 взятки × %5 (%6)</translation>
+        <translation>%1 → %3, висты %2: полвиста, взятки %4 × %5 (%6)</translation>
     </message>
     <message>
         <source>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</source>
-        <translation>%1 пишет %2 в гору: недовист, взято %3 (%4, %5)</translation>
+        <translation>%1 — в гору %2: недовист, взято %3 (%4, %5)</translation>
     </message>
     <message>
         <source>%1 made his misère: %2 in the pool</source>
-        <translation>%1 сыграл(а) мизер: %2 в пулю</translation>
+        <translation>%1 — мизер сыгран: в пулю %2</translation>
     </message>
     <message>
         <source>%1&apos;s misère is caught: %2 tricks × %3 × %4 = %5 on the mountain</source>
-        <translation>Мизер игрока %1 пойман: %2 взяток × %3 × %4 = %5 в гору</translation>
+        <translation>%1 — мизер пойман: в гору взятки %2 × %3 × %4 = %5</translation>
     </message>
     <message>
         <source>Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick</source>
-        <translation>Распасы № %1: %2 пишет %3 вистов на %4 по %5 за взятку</translation>
+        <translation>Распасы № %1: %2 → %4, висты %3, по %5 за взятку</translation>
     </message>
     <message>
         <source>Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain</source>
-        <translation>Распасы № %1: %2 взял(а) %3 × %4 = %5 в гору</translation>
+        <translation>Распасы № %1: %2 — в гору взятки %3 × %4 = %5</translation>
     </message>
     <message>
         <source>Raspasy: %1 took no trick and writes %2 in the pool</source>
-        <translation>Распасы: %1 без взяток — %2 в пулю</translation>
+        <translation>Распасы: %1 без взяток — в пулю %2</translation>
     </message>
     <message>
         <source>%1 writes %2 whists on %3: the talon prize, %4 tricks × %5</source>
-        <translation>%1 пишет %2 вистов на %3: премия за прикуп, %4 взятки × %5</translation>
+        <translation>%1 → %3, висты %2: премия за прикуп, взятки %4 × %5</translation>
     </message>
     <message>
         <source>Nobody can take %1&apos;s %2 pool points: they come off the mountain</source>
-        <translation>Лишние %2 очков пули игрока %1 некому отдать: списаны с его горы</translation>
+        <translation>%1 — лишнее в пулю (%2) некому отдать: списано с горы</translation>
     </message>
     <message>
         <source>%1&apos;s game first pays off the mountain: %2</source>
-        <translation>Игра игрока %1 сначала списывает гору: %2</translation>
+        <translation>%1 — игра сначала списывает гору: %2</translation>
     </message>
     <message>
         <source>%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)</source>
-        <translation>%1 уходит без трёх: 3 × %2 × %3 = %4 в гору (%5)</translation>
+        <translation>%1 — без трёх: в гору 3 × %2 × %3 = %4 (%5)</translation>
     </message>
     <message>
         <source>Correction, as the table wrote it: %1</source>
@@ -1869,19 +1873,19 @@
     </message>
     <message>
         <source>%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)</source>
-        <translation>%1 пишет %2 вистов на %3: %4 взяток × %5 ÷ 2, пополам с пасующим (%6, %7)</translation>
+        <translation>%1 → %3, висты %2: взятки %4 × %5 ÷ 2, пополам с пасующим (%6, %7)</translation>
     </message>
     <message>
         <source>%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)</source>
-        <translation>%1 пишет %2 вистов на %3: %4 взяток × %5 (%6, %7)</translation>
+        <translation>%1 → %3, висты %2: взятки %4 × %5 (%6, %7)</translation>
     </message>
     <message>
         <source>American help: %1&apos;s %2 points go into %3&apos;s pool</source>
-        <translation>Американская помощь: %2 очков игрока %1 идут в пулю игрока %3</translation>
+        <translation>Американская помощь: %1 → %3, в пулю %2</translation>
     </message>
     <message>
         <source>American help: %1 writes %2 whists on %3 (%4 points × %5)</source>
-        <translation>Американская помощь: %1 пишет %2 вистов на %3 (%4 очка × %5)</translation>
+        <translation>Американская помощь: %1 → %3, висты %2 (очки %4 × %5)</translation>
     </message>
     <message>
         <source>pool</source>
@@ -2173,6 +2177,10 @@
 </context>
 <context>
     <name>PulkaSheet</name>
+    <message>
+        <source>deals</source>
+        <translation>сдаёт</translation>
+    </message>
     <message>
         <source>Settlement (whists):</source>
         <translation>Расчёт (в вистах):</translation>
@@ -3716,7 +3724,7 @@
     <name>SettleSteps</name>
     <message>
         <source>÷ n: every mountain&apos;s whists are divided by all %1 players</source>
-        <translation>÷ n: висты за гору делятся на всех %1 игроков</translation>
+        <translation>÷ n: висты за гору делятся на всех игроков (%1)</translation>
     </message>
     <message>
         <source>÷ (n − 1): every mountain&apos;s whists are divided by %1</source>
@@ -3736,11 +3744,11 @@
     </message>
     <message>
         <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
-        <translation>3. Гора игрока %1 в висты: %2 × %3 ÷ %4 = %5; столько пишет на него каждый другой игрок.</translation>
+        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько пишет на него каждый другой игрок.</translation>
     </message>
     <message>
         <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
-        <translation>4. Пули считаются отдельно, по %1 вистов за очко против средней: %2.</translation>
+        <translation>4. Пули считаются отдельно, висты за очко: %1, против средней: %2.</translation>
     </message>
     <message>
         <source>4. %1 and %2 are even.</source>
@@ -3748,7 +3756,7 @@
     </message>
     <message>
         <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
-        <translation>4. %1 – %2: разница вистов, %3, идёт игроку %4 от игрока %5.</translation>
+        <translation>4. %1 – %2: разница вистов %3 в пользу: %4.</translation>
     </message>
     <message>
         <source>5. The nets in whists: %1. Their sum is %2.</source>
@@ -3756,7 +3764,7 @@
     </message>
     <message>
         <source>6. Money at %1 a whist, rounded to kopecks by the largest remainders: %2.</source>
-        <translation>6. Деньги по %1 за вист, до копеек по наибольшим остаткам: %2.</translation>
+        <translation>6. Деньги, %1 за вист, до копеек по наибольшим остаткам: %2.</translation>
     </message>
     <message>
         <source>The settlement of the finished pulka</source>
@@ -3765,6 +3773,10 @@
     <message>
         <source>The settlement if the pulka stopped now</source>
         <translation>Расчёт, если бы пулька кончилась сейчас</translation>
+    </message>
+    <message>
+        <source>(the rule)</source>
+        <translation>(правило)</translation>
     </message>
 </context>
 <context>

@@ -149,7 +149,9 @@ class PreferansForm(DealForm):
                 self._add(grid, "", row.layout, "defenders" if index else "", None)
             )
         self.open_check = QCheckBox(self.tr("In the light (the passer's cards face up)"), self)
-        self.open_title = self._add(grid, self.tr("&Open:"), self.open_check, "open", None)
+        self.open_title = self._add(
+            grid, self.tr("&Open:"), self.open_check, "open", self.open_check
+        )
 
         # The tricks: a spin box a player, the sitting-out dealer's disabled.
         self.tricks_box = QWidget(self)
@@ -177,7 +179,10 @@ class PreferansForm(DealForm):
             tricks_layout.addWidget(spin)
             tricks_layout.addSpacing(8)
         tricks_layout.addStretch(1)
-        self.tricks_title = self._add(grid, self.tr("&Tricks:"), self.tricks_box, "tricks", None)
+        first_spin = self.trick_spins[self.players[0]]
+        self.tricks_title = self._add(
+            grid, self.tr("&Tricks:"), self.tricks_box, "tricks", first_spin
+        )
         self.talon_spin = QSpinBox(self)
         self.talon_spin.setRange(0, 3)
         self.talon_title = self._add(
@@ -413,9 +418,10 @@ class PreferansForm(DealForm):
         self.open_check.setVisible(lone and self.by_light)
         self.open_title.setVisible(lone and self.by_light)
         takers = self.trick_takers()
-        shows_tricks = bool(takers) or kind == "raspasy"
-        self.tricks_box.setVisible(shows_tricks)
-        self.tricks_title.setVisible(shows_tricks)
+        # The row stays in its place whoever takes tricks (the form keeps its height;
+        # a deal without tricks only disables it).
+        self.tricks_box.setEnabled(bool(takers))
+        self.tricks_title.setEnabled(bool(takers))
         for player, spin in self.trick_spins.items():
             taking = player in takers
             spin.setEnabled(taking)

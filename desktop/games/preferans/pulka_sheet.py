@@ -247,7 +247,8 @@ def paint_pulka(
         painter.setPen(INK)
         name = sector.player
         if sector.player == picture.dealer:
-            name = f"{name} · {QCoreApplication.translate('PulkaSheet', 'deals')}"
+            deals = QCoreApplication.translate("PulkaSheet", "deals")
+            name = f"{name} · {deals}"
         fit_text(painter, name_rect, name, small, bold=True)
         gora_rect = mountain_rect.adjusted(0, name_height, 0, 0)
         painter.setPen(RULE_INK)
@@ -300,7 +301,8 @@ def default_nets(picture: PulkaPicture) -> str:
         if net is None:
             continue
         sign = "+" if net > 0 else ""
-        parts.append(f"{player} {sign}{amount_text(net)} ({float(net):+.2f})")
+        hundredths = "" if net.denominator == 1 else f" ({float(net):+.2f})".replace("-", "−")
+        parts.append(f"{player} {sign}{amount_text(net)}{hundredths}")
     title = (
         QCoreApplication.translate("PulkaSheet", "Settlement (whists):")
         if picture.finished

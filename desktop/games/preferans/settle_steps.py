@@ -222,10 +222,11 @@ class SettleSteps(QTextBrowser):
             )
         )
         rows = [f"<p><b>{html.escape(title)}</b></p>"]
+        the_rule = QCoreApplication.translate("SettleSteps", "(the rule)")
         for rule, sentence in self.steps:
             rows.append(
                 f'<p>{html.escape(sentence)} <a href="{RULE_SCHEME}:{rule}">'
-                f"{html.escape(QCoreApplication.translate('SettleSteps', '(the rule)'))}</a></p>"
+                f"{html.escape(the_rule)}</a></p>"
             )
         self.setHtml("".join(rows))
 

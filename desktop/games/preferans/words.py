@@ -33,11 +33,8 @@ def contract_text(contract: Contract | None) -> str:
     if contract is None:
         return ""
     sign = STRAIN_SIGNS.get(contract.strain)
-    return (
-        f"{contract.level}{sign}"
-        if sign
-        else f"{contract.level} {QCoreApplication.translate('PreferansWords', 'NT')}"
-    )
+    no_trumps = QCoreApplication.translate("PreferansWords", "NT")
+    return f"{contract.level}{sign}" if sign else f"{contract.level} {no_trumps}"
 
 
 def outcome_text(facts: PreferansFacts) -> str:

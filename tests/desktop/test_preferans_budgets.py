@@ -126,6 +126,23 @@ def test_a_misere_in_five_keys(qtbot: Any, three: SittingView) -> None:
     }  # fmt: skip
 
 
+def test_a_caught_misere_and_the_defenders_follow_the_declarer(
+    qtbot: Any, three: SittingView
+) -> None:
+    """Shift+Tab м В 2 Return: Вера's misère caught with 2 tricks (the declarer's field
+    takes the keyboard as soon as he is chosen). For a contract the defenders' rows are
+    named after the declarer is chosen: Аня first, Вера second after Боря."""
+    keys = CountingKeys(qtbot)
+    keys.press(BACKTAB)
+    keys.type("мВ2")
+    deal = entered(qtbot, three, keys)
+    assert keys.count == 5
+    assert deal["tricks"] == {"Вера": 2}
+    form = three.form
+    keys.type("Б")
+    assert [t.text() for t in form.role_titles] == ["Вера (first):", "Аня (second):"]
+
+
 def test_the_latin_keys_work_as_well(qtbot: Any, three: SittingView) -> None:
     """A Latin layout: the level 0 for 10, the strain n (no trumps), whist w, pass p."""
     keys = CountingKeys(qtbot)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QRadioButton, QWidget
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QRadioButton, QVBoxLayout, QWidget
 
 _FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_Down)
 _BACKWARD = (Qt.Key.Key_Left, Qt.Key.Key_Up)
@@ -35,24 +35,37 @@ class ChoiceRow(QObject):
         name: str,
         choices: Iterable[tuple[str, str, str]],
         move_on: Callable[[], None],
+        *,
+        per_line: int = 0,
     ) -> None:
         super().__init__(parent)
         self.move_on = move_on
         self.group = QButtonGroup(self)
-        self.layout = QHBoxLayout()
+        # Several lines of ``per_line`` buttons (0: one line), so a row of long words
+        # fits a narrow form.
+        self.layout = QVBoxLayout()
         self.layout.setContentsMargins(0, 0, 0, 0)
+        self.layout.setSpacing(2)
+        line = QHBoxLayout()
+        self.layout.addLayout(line)
         self.buttons: dict[str, QRadioButton] = {}
         self._keys: dict[str, str] = {}
         for value, text, keys in choices:
+            if per_line and len(self.buttons) and not len(self.buttons) % per_line:
+                line.addStretch(1)
+                line = QHBoxLayout()
+                self.layout.addLayout(line)
             button = QRadioButton(text, parent)
             button.setObjectName(f"{name}-{value}")
             self.group.addButton(button)
             self.buttons[value] = button
-            self.layout.addWidget(button)
+            line.addWidget(button)
             button.installEventFilter(self)
             for key in keys.casefold():
                 self._keys.setdefault(key, value)
-        self.layout.addStretch(1)
+        line.addStretch(1)
+        self.last_line = line
+        """The row's last line, where a form may add a field of its own."""
 
     # ---- what the form asks ----------------------------------------------------------
 

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -89,6 +91,7 @@ class PreferansForm(DealForm):
                 ),
             ),
             self._after_kind,
+            per_line=3,
         )
         # Above the pages: a correction's fields replace the deal's, not the kind.
         kind_grid = QGridLayout()
@@ -193,13 +196,14 @@ class PreferansForm(DealForm):
         self.dealer_combo.addItems(self.players)
         self.dealer_combo.currentIndexChanged.connect(self._dealer_changed)
         self.proposed_label = QLabel(self)
+        self.proposed_label.setEnabled(False)
         dealer_line = QHBoxLayout()
         dealer_line.addWidget(self.dealer_combo)
         dealer_line.addWidget(self.proposed_label)
         dealer_line.addStretch(1)
-        self.dealer_title = self._add(
-            grid, self.tr("D&ealer:"), dealer_line, "dealer", self.dealer_combo
-        )
+        self.dealer_title = self._add(grid, self.tr("D&ealer:"), dealer_line, "", self.dealer_combo)
+        grid.addWidget(self.field_violation("dealer"), self._row, 1)
+        self._row += 1
 
         self.pages = QStackedWidget(self)
         deal_page = QWidget(self.pages)
@@ -210,13 +214,17 @@ class PreferansForm(DealForm):
         layout.addWidget(self.pages)
         self.hint = self.form_hint(
             self.tr(
-                "Type the declarer's initial, the level (0 for 10), the strain (1–5 up the "
-                "ladder, or its letter), each defender's word, then the tricks: the third "
-                "player's are filled in. Shift+Tab reaches the kind of deal. Return enters it."
+                "The declarer's initial, the level (0: 10), the strain (1–5), each "
+                "defender's word, the tricks (the third player's fill in); Shift+Tab: "
+                "the kind of deal."
             )
         )
         layout.addWidget(self.hint)
         self.kind_row.group.buttonToggled.connect(self._kind_changed)
+        # The declarer names the defenders and whose tricks are typed; the level, where
+        # half-whist may be said.
+        self.declarer_row.group.buttonToggled.connect(self._roles_changed)
+        self.level_row.group.buttonToggled.connect(self._roles_changed)
         self._set_tab_order()
         self.kind_row.choose("contract")
         self._dealer_changed()
@@ -232,7 +240,7 @@ class PreferansForm(DealForm):
         self,
         grid: QGridLayout,
         title: str,
-        item: QWidget | QHBoxLayout,
+        item: QWidget | QLayout,
         field: str,
         buddy: ChoiceRow | QWidget | None,
     ) -> QLabel:
@@ -370,6 +378,17 @@ class PreferansForm(DealForm):
     def _kind_changed(self, *_args: object) -> None:
         kind = self.kind()
         self.pages.setCurrentIndex(1 if kind == "correction" else 0)
+        # Only the page shown asks for room: a stack otherwise asks for its widest page
+        # (a correction's grid of whists), and a narrow form would scroll sideways.
+        for index in range(self.pages.count()):
+            page = self.pages.widget(index)
+            policy = (
+                QSizePolicy.Policy.Preferred
+                if index == self.pages.currentIndex()
+                else QSizePolicy.Policy.Ignored
+            )
+            page.setSizePolicy(policy, policy)
+        self.pages.adjustSize()
         declares = kind in ("contract", "misere", "concede")
         contract = kind in ("contract", "concede")
         for widget in (self.declarer_title,):
@@ -426,8 +445,11 @@ class PreferansForm(DealForm):
             taking = player in takers
             spin.setEnabled(taking)
             self.trick_labels[player].setEnabled(taking)
-            spin.setVisible(kind != "misere" or taking)
-            self.trick_labels[player].setVisible(kind != "misere" or taking)
+            # The sitting-out dealer takes no tricks (but under raspasy_dealer_talon):
+            # his field is hidden, so four players' fields never widen the form.
+            shown = (kind != "misere" or taking) and (player in self.active() or taking)
+            spin.setVisible(shown)
+            self.trick_labels[player].setVisible(shown)
         talon = self.talon_prize and kind == "contract" and self.played()
         self.talon_spin.setVisible(talon)
         self.talon_title.setVisible(talon)
@@ -559,12 +581,9 @@ class PreferansForm(DealForm):
         proposed = self.controller.proposed_dealer()
         if proposed is not None and self.editing is None:
             self.dealer_combo.setCurrentText(proposed)
-            text = (
-                self.tr("(the rules propose %1; he sits out)")
-                if self.four
-                else self.tr("(the rules propose %1)")
-            )
+            text = self.tr("(proposed; sits out)") if self.four else self.tr("(proposed)")
             self.proposed_label.setText(fill(text, proposed))
+            self.proposed_label.setToolTip(self.proposed_label.text())
         elif self.editing is not None:
             self.proposed_label.setText("")
         self._dealer_changed()

@@ -318,7 +318,7 @@ class PulkaSheet(QWidget):
         super().__init__(parent)
         self.picture: PulkaPicture | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(360, 280)
+        self.setMinimumSize(300, 210)
         self.setObjectName("pulka")
 
     def set_picture(self, picture: PulkaPicture) -> None:
@@ -327,7 +327,7 @@ class PulkaSheet(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(640, 480)
+        return QSize(600, 400)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         del event

@@ -93,6 +93,11 @@ class PreferansSheet(DealSheet):
         options = session.options
         self.explainer = Explainer(options, session.deals)
         self.preferans_deals.show_sheet(scored)
+        # Reset, so the list fits its columns to what the deals now say (the rows are
+        # otherwise updated in place, and the columns keep the widths of an empty list);
+        # the view selects its deal again after ``show``.
+        self.preferans_deals.beginResetModel()
+        self.preferans_deals.endResetModel()
         dealer = None if scored.finished else self.controller.proposed_dealer()
         self.pulka.set_picture(pulka_picture(scored, int(options.get("pool_target", 20)), dealer))
         summary = scored.summary_as(PreferansSummary)

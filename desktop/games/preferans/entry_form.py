@@ -382,6 +382,8 @@ class PreferansForm(DealForm):
         # (a correction's grid of whists), and a narrow form would scroll sideways.
         for index in range(self.pages.count()):
             page = self.pages.widget(index)
+            if page is None:
+                continue
             policy = (
                 QSizePolicy.Policy.Preferred
                 if index == self.pages.currentIndex()

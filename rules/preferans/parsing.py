@@ -132,9 +132,10 @@ def read_deal(raw: JSON, number: int, options: PreferansOptions, players: Sequen
 
 def _sitting_out(number: int, field: str, dealer: str) -> RuleViolation:
     return RuleViolation(
-        "{dealer} deals and sits out with 4 players: he cannot be in {field}",
+        "{dealer} deals and sits out with 4 players: he cannot be in {name}",
         deal=number,
         field=field,
+        name=field,
         dealer=dealer,
     )
 

@@ -145,8 +145,7 @@ def test_zapis_score_refuses_an_unknown_game_in_one_line(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == (
-        "game: unknown game 'kinggame'; known games: three-bugs, stukolka, gin, rummy, "
-        "preferans\n"
+        "game: unknown game 'kinggame'; known games: three-bugs, stukolka, gin, rummy, preferans\n"
     )
 
 

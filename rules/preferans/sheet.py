@@ -15,6 +15,7 @@ from rules.preferans.contract_scoring import score_concede, score_contract, scor
 from rules.preferans.options import GameEnd, PreferansOptions
 from rules.preferans.parsing import read_deal
 from rules.preferans.raspasy import run_after, score_raspasy
+from rules.preferans.reasons import Reason
 from rules.preferans.reckoning import settle
 from rules.preferans.records import (
     ConcedeDeal,
@@ -26,7 +27,6 @@ from rules.preferans.records import (
     kind_of,
 )
 from rules.preferans.results import Outcome, PreferansFacts, PreferansSummary
-from rules.preferans.rule_ids import Reason
 from rules.preferans.tally import Tally
 
 NAME = "preferans"

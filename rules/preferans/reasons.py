@@ -99,7 +99,7 @@ SETTLEMENT_RULES: Final = (
     "preferans/amnesty",
     "preferans/mountain-whists",
     "preferans/netting",
-    "preferans/money",
+    "preferans/settling-up",
 )
 """Rulebook sections of the settlement (§10), which no entry carries but the Settle tab
 links to, step by step."""

@@ -135,6 +135,7 @@ class PreferansScorer:
             whists={writer: dict(row) for writer, row in tally.whists.items()},
             closed=tuple(p for p in self.players if tally.pool[p] >= target),
             finished=finished,
+            tricks=_tricks_of(deal),
         )
         return DealScore(number, tally.take_entries(), facts)
 
@@ -163,6 +164,15 @@ class PreferansScorer:
             finished=summary.finished,
             summary=summary,
         )
+
+
+def _tricks_of(deal: Deal) -> Mapping[str, int]:
+    """The tricks a record gives, as the facts carry them."""
+    if isinstance(deal, ContractDeal):
+        return deal.tricks or {}
+    if isinstance(deal, MisereDeal | RaspasyDeal):
+        return deal.tricks
+    return {}
 
 
 def _correct(tally: Tally, deal: CorrectionDeal) -> None:

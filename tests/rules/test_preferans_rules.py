@@ -933,5 +933,6 @@ def test_facts_name_the_sitting_out_dealer() -> None:
     """§1.3: with 4 players the dealer sits out."""
     scored = play([raspasy({"Boris": 0, "Vera": 3, "Gleb": 7}, dealer="Anna")], ABVG)
     assert facts(scored, 1).sitting_out == "Anna"
+    assert facts(scored, 1).tricks == {"Boris": 0, "Vera": 3, "Gleb": 7}
     assert facts(play([raspasy({"Anna": 2, "Boris": 3, "Vera": 5})]), 1).sitting_out is None
     assert ABV == ["Anna", "Boris", "Vera"]

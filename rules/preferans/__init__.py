@@ -12,7 +12,7 @@ Modules: :mod:`~rules.preferans.records` (typed deal records),
 (writing to the pool, §8), :mod:`~rules.preferans.reckoning` (the settlement, §10),
 :mod:`~rules.preferans.sheet` (the fold: the sheet deal by deal),
 :mod:`~rules.preferans.results` (the typed entries, facts and summary),
-:mod:`~rules.preferans.rule_ids` (reason words and rule ids).
+:mod:`~rules.preferans.reasons` (reason words and rule ids).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Final
 
 from rules.lazy_import import lazy_names
 from rules.preferans.options import MAX_PLAYERS, MIN_PLAYERS
-from rules.preferans.rule_ids import RULE_IDS, Reason, Rule
+from rules.preferans.reasons import RULE_IDS, Reason, Rule
 from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 
 ENTRY: Final = GameEntry(

@@ -19,8 +19,8 @@ from rules.preferans.options import (
     WhistStyle,
 )
 from rules.preferans.pool import write_pool
+from rules.preferans.reasons import Reason
 from rules.preferans.records import TRICKS_IN_DEAL, ConcedeDeal, ContractDeal, MisereDeal, Role
-from rules.preferans.rule_ids import Reason
 from rules.preferans.tally import Tally
 
 CONCEDED_UNDERTRICKS = 3

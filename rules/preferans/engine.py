@@ -13,7 +13,7 @@ from rules.fields import as_object
 from rules.fold import FoldingEngine
 from rules.ledger import JSON
 from rules.preferans.options import read_options
-from rules.preferans.rule_ids import RULE_IDS
+from rules.preferans.reasons import RULE_IDS
 from rules.preferans.sheet import NAME, PreferansScorer
 
 if TYPE_CHECKING:

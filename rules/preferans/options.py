@@ -560,19 +560,19 @@ def _check_combinations(options: PreferansOptions, players: int) -> None:
             options.responsibility is Responsibility.HALF,
             options.remiz_multiplier,
             "responsibility",
-            "half responsibility",
+            "responsibility half",
         ),
         (
             options.whist_style is WhistStyle.GENTLEMAN,
             options.whist_multiplier,
             "whist_style",
-            "gentleman whist",
+            "whist_style gentleman",
         ),
         (
             options.talon_prize and players == MIN_PLAYERS,
             options.whist_multiplier,
             "talon_prize",
-            "the talon prize with 3 players",
+            "talon_prize with 3 players",
         ),
     )
     for applies, multiplier, key, what in halves:
@@ -581,8 +581,8 @@ def _check_combinations(options: PreferansOptions, players: int) -> None:
         for level in LEVELS:
             if options.values[level] * multiplier % 2:
                 raise RuleViolation(
-                    "{what} halves the value × multiplier, and at {level} it is {amount}, "
-                    "which is odd; every entry must stay whole",
+                    "{what} takes half of value × multiplier, which at {level} is {amount}, "
+                    "odd: every entry must stay whole",
                     field=f"options.{key}",
                     what=what,
                     level=level,

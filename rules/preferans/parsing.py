@@ -132,9 +132,10 @@ def read_deal(raw: JSON, number: int, options: PreferansOptions, players: Sequen
 
 def _sitting_out(number: int, field: str, dealer: str) -> RuleViolation:
     return RuleViolation(
-        "{dealer} deals and sits out with 4 players: he cannot be in {field}",
+        "{dealer} deals and sits out with 4 players: he cannot be in {name}",
         deal=number,
         field=field,
+        name=field,
         dealer=dealer,
     )
 
@@ -357,7 +358,7 @@ def _roles(
         if not isinstance(role, str) or role not in Role.__members__.values():
             shown = role if isinstance(role, str) else type_word(role)
             raise RuleViolation(
-                "the role of {player} '{value}' is not one of {choices}",
+                "defenders gives {player} the role '{value}'; the roles are {choices}",
                 deal=number,
                 field="defenders",
                 player=player,
@@ -387,8 +388,8 @@ def _check_half_whist(
 ) -> None:
     if roles[first] is Role.HALF_WHIST:
         raise RuleViolation(
-            "half-whist is said by the second defender, after the first passed; "
-            "{first} speaks first",
+            "defenders: half-whist is said by the second defender, after the first "
+            "passed; {first} speaks first",
             deal=number,
             field="defenders",
             first=first,
@@ -397,13 +398,13 @@ def _check_half_whist(
         return
     if roles[first] is not Role.PASS:
         raise RuleViolation(
-            "half-whist is said only after the other defender passed",
+            "defenders: half-whist is said only after the other defender passed",
             deal=number,
             field="defenders",
         )
     if contract.level not in options.half_whist:
         raise RuleViolation(
-            "half-whist is not allowed at {level} (half_whist: {levels})",
+            "defenders: half-whist is not allowed at {level} (half_whist: {levels})",
             deal=number,
             field="defenders",
             level=contract.level,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rules.preferans.options import GameEnd, GameWrites, Overflow, PreferansOptions
-from rules.preferans.rule_ids import Reason
+from rules.preferans.reasons import Reason
 from rules.preferans.tally import Tally
 
 

@@ -11,8 +11,8 @@ from rules.preferans.options import (
     ZeroPrize,
 )
 from rules.preferans.pool import write_pool
+from rules.preferans.reasons import Reason
 from rules.preferans.records import ContractDeal, CorrectionDeal, Deal, MisereDeal, RaspasyDeal
-from rules.preferans.rule_ids import Reason
 from rules.preferans.tally import Tally
 
 

@@ -9,7 +9,7 @@ thirds after ÷n, and the ``deficit`` option makes fractions on the sheet too.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 from math import floor
@@ -126,6 +126,10 @@ class PreferansFacts(DealFacts):
     """Players whose pool is closed (P ≥ T) after the deal, seat order."""
     finished: bool
     """Whether the game ended with this deal (§9)."""
+    tricks: Mapping[str, int] = field(default_factory=dict)
+    """The tricks recorded: each active player's in a played contract and in raspasy
+    (the 4-player dealer's too under ``raspasy_dealer_talon``), the declarer's (and
+    perhaps the defenders') in a misère; empty otherwise."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from rules.preferans.contract_scoring import score_concede, score_contract, scor
 from rules.preferans.options import GameEnd, PreferansOptions
 from rules.preferans.parsing import read_deal
 from rules.preferans.raspasy import run_after, score_raspasy
+from rules.preferans.reasons import Reason
 from rules.preferans.reckoning import settle
 from rules.preferans.records import (
     ConcedeDeal,
@@ -26,7 +27,6 @@ from rules.preferans.records import (
     kind_of,
 )
 from rules.preferans.results import Outcome, PreferansFacts, PreferansSummary
-from rules.preferans.rule_ids import Reason
 from rules.preferans.tally import Tally
 
 NAME = "preferans"
@@ -135,6 +135,7 @@ class PreferansScorer:
             whists={writer: dict(row) for writer, row in tally.whists.items()},
             closed=tuple(p for p in self.players if tally.pool[p] >= target),
             finished=finished,
+            tricks=_tricks_of(deal),
         )
         return DealScore(number, tally.take_entries(), facts)
 
@@ -163,6 +164,15 @@ class PreferansScorer:
             finished=summary.finished,
             summary=summary,
         )
+
+
+def _tricks_of(deal: Deal) -> Mapping[str, int]:
+    """The tricks a record gives, as the facts carry them."""
+    if isinstance(deal, ContractDeal):
+        return deal.tricks or {}
+    if isinstance(deal, MisereDeal | RaspasyDeal):
+        return deal.tricks
+    return {}
 
 
 def _correct(tally: Tally, deal: CorrectionDeal) -> None:

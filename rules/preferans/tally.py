@@ -12,8 +12,8 @@ from fractions import Fraction
 from math import floor
 
 from rules.ledger import Column
+from rules.preferans.reasons import RULE_OF, Reason
 from rules.preferans.results import PreferansEntry
-from rules.preferans.rule_ids import RULE_OF, Reason
 
 
 def make_entry(

@@ -1,5 +1,6 @@
-"""The rulebook sections Preferans entries point to, and the stable reason words
-(preferans.md §13).
+"""The rulebook sections Preferans entries point to, and the stable reason words (every
+game exports its own as ``rules.<game>.reasons``: :class:`Rule`, :class:`Reason`,
+:data:`RULE_IDS`; preferans.md §13).
 
 Every entry carries one :class:`Reason` (a machine word the app translates) and one
 :class:`Rule` (the rulebook section ``preferans/<reason>`` that explains it).
@@ -98,7 +99,7 @@ SETTLEMENT_RULES: Final = (
     "preferans/amnesty",
     "preferans/mountain-whists",
     "preferans/netting",
-    "preferans/money",
+    "preferans/settling-up",
 )
 """Rulebook sections of the settlement (§10), which no entry carries but the Settle tab
 links to, step by step."""

@@ -68,9 +68,25 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "deals must be a list, not {got}"),
     QT_TRANSLATE_NOOP(
+        "RuleViolation", "defenders gives {player} the role '{value}'; the roles are {choices}"
+    ),
+    QT_TRANSLATE_NOOP(
         "RuleViolation", "defenders must name both defenders ({defenders}): {missing} missing"
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "defenders names the declarer {declarer}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "defenders: half-whist is not allowed at {level} (half_whist: {levels})"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "defenders: half-whist is said by the second defender, after the first passed; {first} speaks first",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "defenders: half-whist is said only after the other defender passed"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "duplicate key '{key}' in {name}: a field may be given once"
+    ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "faults name {player}, but nobody played this deal; leave faults out or empty",
@@ -89,14 +105,6 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation", "give the cards of one hand, or the knocker's and the opponent's hands"
     ),
-    QT_TRANSLATE_NOOP(
-        "RuleViolation", "half-whist is not allowed at {level} (half_whist: {levels})"
-    ),
-    QT_TRANSLATE_NOOP(
-        "RuleViolation",
-        "half-whist is said by the second defender, after the first passed; {first} speaks first",
-    ),
-    QT_TRANSLATE_NOOP("RuleViolation", "half-whist is said only after the other defender passed"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "half_whist must list distinct levels among 6 and 7, not {levels}"
     ),
@@ -293,7 +301,6 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation",
         "the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far",
     ),
-    QT_TRANSLATE_NOOP("RuleViolation", "the role of {player} '{value}' is not one of {choices}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "the sittings are priced in different currencies ({currencies}); choose one currency for the evening",
@@ -364,7 +371,7 @@ TEMPLATES: tuple[str, ...] = (
         "{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack",
     ),
     QT_TRANSLATE_NOOP(
-        "RuleViolation", "{dealer} deals and sits out with 4 players: he cannot be in {field}"
+        "RuleViolation", "{dealer} deals and sits out with 4 players: he cannot be in {name}"
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -451,7 +458,7 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "{what} halves the value × multiplier, and at {level} it is {amount}, which is odd; every entry must stay whole",
+        "{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "{writer} cannot write whists on himself"),
 )

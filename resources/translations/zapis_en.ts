@@ -49,8 +49,8 @@
 <context>
     <name>CorrectionFields</name>
     <message>
-        <source>Player</source>
-        <translation type="unfinished">Player</translation>
+        <source>Whists on (→)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pool</source>
@@ -61,7 +61,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Whists on %1</source>
+        <source>→ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1367,7 +1367,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Type the declarer&apos;s initial, the level (0 for 10), the strain (1–5 up the ladder, or its letter), each defender&apos;s word, then the tricks: the third player&apos;s are filled in. Shift+Tab reaches the kind of deal. Return enters it.</source>
+        <source>The declarer&apos;s initial, the level (0: 10), the strain (1–5), each defender&apos;s word, the tricks (the third player&apos;s fill in); Shift+Tab: the kind of deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(proposed; sits out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(proposed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1401,14 +1409,6 @@
     <message>
         <source>Say what %1 said: whist, pass or half-whist.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(the rules propose %1; he sits out)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(the rules propose %1)</source>
-        <translation type="unfinished">(the rules propose %1)</translation>
     </message>
 </context>
 <context>
@@ -2307,11 +2307,31 @@
         <translation>deals must be a list, not {got}</translation>
     </message>
     <message>
+        <source>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>defenders must name both defenders ({defenders}): {missing} missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>defenders names the declarer {declarer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is not allowed at {level} (half_whist: {levels})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said only after the other defender passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;{key}&apos; in {name}: a field may be given once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2341,18 +2361,6 @@
     <message>
         <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
         <translation>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</translation>
-    </message>
-    <message>
-        <source>half-whist is not allowed at {level} (half_whist: {levels})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>half-whist is said by the second defender, after the first passed; {first} speaks first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>half-whist is said only after the other defender passed</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>half_whist must list distinct levels among 6 and 7, not {levels}</source>
@@ -2651,7 +2659,11 @@
         <translation>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far</translation>
     </message>
     <message>
-        <source>the role of {player} &apos;{value}&apos; is not one of {choices}</source>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2765,10 +2777,6 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</translation>
-    </message>
-    <message>
-        <source>{dealer} deals and sits out with 4 players: he cannot be in {field}</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -2933,10 +2941,6 @@
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>{table} gives no value for level {level}; it needs every level 4..13</translation>
-    </message>
-    <message>
-        <source>{what} halves the value × multiplier, and at {level} it is {amount}, which is odd; every entry must stay whole</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{writer} cannot write whists on himself</source>

@@ -49,8 +49,8 @@
 <context>
     <name>CorrectionFields</name>
     <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
+        <source>Whists on (→)</source>
+        <translation>Висты на (→)</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -61,8 +61,8 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>Whists on %1</source>
-        <translation>Висты на %1</translation>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
     </message>
     <message>
         <source>e.g. a penalty: Boris looked at the talon</source>
@@ -1368,8 +1368,16 @@
         <translation>С&amp;даёт:</translation>
     </message>
     <message>
-        <source>Type the declarer&apos;s initial, the level (0 for 10), the strain (1–5 up the ladder, or its letter), each defender&apos;s word, then the tricks: the third player&apos;s are filled in. Shift+Tab reaches the kind of deal. Return enters it.</source>
-        <translation>Наберите первую букву играющего, уровень (0 — десять), масть (1–5 снизу вверх или её букву), слово каждого вистующего, затем взятки: взятки третьего игрока подставятся сами. Shift+Tab — вид сдачи. Enter записывает сдачу.</translation>
+        <source>The declarer&apos;s initial, the level (0: 10), the strain (1–5), each defender&apos;s word, the tricks (the third player&apos;s fill in); Shift+Tab: the kind of deal.</source>
+        <translation>Буква играющего, уровень (0 — десять), масть (1–5), слова вистующих, взятки (третьему подставятся сами); Shift+Tab — вид сдачи.</translation>
+    </message>
+    <message>
+        <source>(proposed; sits out)</source>
+        <translation>(по правилам; на прикупе)</translation>
+    </message>
+    <message>
+        <source>(proposed)</source>
+        <translation>(по правилам)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1402,14 +1410,6 @@
     <message>
         <source>Say what %1 said: whist, pass or half-whist.</source>
         <translation>Укажите слово игрока %1: вист, пас или полвиста.</translation>
-    </message>
-    <message>
-        <source>(the rules propose %1; he sits out)</source>
-        <translation>(по правилам — %1; он сидит на прикупе)</translation>
-    </message>
-    <message>
-        <source>(the rules propose %1)</source>
-        <translation>(по правилам — %1)</translation>
     </message>
 </context>
 <context>
@@ -2308,12 +2308,32 @@
         <translation>сдачи должны быть списком, а не {got}</translation>
     </message>
     <message>
+        <source>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</source>
+        <translation>у игрока {player} слово «{value}»; слова: {choices}</translation>
+    </message>
+    <message>
         <source>defenders must name both defenders ({defenders}): {missing} missing</source>
         <translation>нужны слова обоих вистующих ({defenders}): нет {missing}</translation>
     </message>
     <message>
         <source>defenders names the declarer {declarer}</source>
         <translation>среди вистующих назван играющий {declarer}</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is not allowed at {level} (half_whist: {levels})</source>
+        <translation>вистующие: полвиста на {level} не разрешены (полвиста: {levels})</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</source>
+        <translation>вистующие: полвиста говорит второй после паса первого; первым говорит {first}</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said only after the other defender passed</source>
+        <translation>вистующие: полвиста говорят только после паса другого</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;{key}&apos; in {name}: a field may be given once</source>
+        <translation>ключ «{key}» дважды в {name}: поле указывают один раз</translation>
     </message>
     <message>
         <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
@@ -2342,18 +2362,6 @@
     <message>
         <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
         <translation>дайте карты одной руки или руки стучащего и противника</translation>
-    </message>
-    <message>
-        <source>half-whist is not allowed at {level} (half_whist: {levels})</source>
-        <translation>полвиста на {level} не разрешены (полвиста: {levels})</translation>
-    </message>
-    <message>
-        <source>half-whist is said by the second defender, after the first passed; {first} speaks first</source>
-        <translation>полвиста говорит второй вистующий после паса первого; первым говорит {first}</translation>
-    </message>
-    <message>
-        <source>half-whist is said only after the other defender passed</source>
-        <translation>полвиста говорят только после паса другого</translation>
     </message>
     <message>
         <source>half_whist must list distinct levels among 6 and 7, not {levels}</source>
@@ -2652,8 +2660,12 @@
         <translation>деньги в игре превысили бы {limit} — больше, чем может хранить Запись; играйте с ограничением ремиза (options.remiz_limit), тогда банк так не вырастет</translation>
     </message>
     <message>
-        <source>the role of {player} &apos;{value}&apos; is not one of {choices}</source>
-        <translation>слово игрока {player} «{value}» — не одно из {choices}</translation>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
+        <translation>{dealer} сдаёт и вчетвером сидит на прикупе: его не может быть в «{name}»</translation>
+    </message>
+    <message>
+        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
+        <translation>{what} берёт половину стоимости × множитель, а на {level} это {amount}, нечётное: каждая запись должна быть целой</translation>
     </message>
     <message>
         <source>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</source>
@@ -2766,10 +2778,6 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>амурчик записан {count} игрокам; 36 карт ниже валета дают не больше трёх сдач по 11 карт без туза, короля, дамы и валета</translation>
-    </message>
-    <message>
-        <source>{dealer} deals and sits out with 4 players: he cannot be in {field}</source>
-        <translation>{dealer} сдаёт и вчетвером сидит на прикупе: его не может быть в «{field}»</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -2934,10 +2942,6 @@
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>в таблице «{table}» нет значения для уровня {level}; нужны все уровни 4..13</translation>
-    </message>
-    <message>
-        <source>{what} halves the value × multiplier, and at {level} it is {amount}, which is odd; every entry must stay whole</source>
-        <translation>{what} делит стоимость × множитель пополам, а на {level} это {amount}, нечётное; каждая запись должна быть целой</translation>
     </message>
     <message>
         <source>{writer} cannot write whists on himself</source>

@@ -134,6 +134,10 @@ def test_the_settle_tab_shows_the_steps(example: SittingView) -> None:
         for line in lines
     )
     assert any("Anna +18.67 ₽, Boris +46.67 ₽, Vera −65.34 ₽" in line for line in lines)
+    # Every step links to a section the rulebook has.
+    from rules.preferans.reasons import SETTLEMENT_RULES
+
+    assert {rule for rule, _sentence in steps.steps} <= set(SETTLEMENT_RULES)
     # The steps stand on the Settle tab.
     panel = example.tabs.settle_panel
     assert panel.isAncestorOf(steps)

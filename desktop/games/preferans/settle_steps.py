@@ -21,9 +21,12 @@ from desktop.games.preferans.options_page import CONVENTION_WORDS
 from desktop.games.preferans.pulka_picture import amount_text
 from desktop.widgets.text_fill import fill
 from rules.preferans.options import Divisor
+from rules.preferans.reasons import SETTLEMENT_RULES
 from rules.preferans.results import PreferansSettlement, PreferansSummary
 
 RULE_SCHEME = "rule"
+SETTLEMENT, AMNESTY, MOUNTAIN_WHISTS, NETTING, SETTLING_UP = SETTLEMENT_RULES
+"""The rulebook sections the steps link to (the engine's ids)."""
 
 
 def exact(amount: Fraction) -> str:
@@ -72,7 +75,7 @@ def step_lines(
     )
     steps = [
         (
-            "preferans/settlement",
+            SETTLEMENT,
             fill(
                 QCoreApplication.translate("SettleSteps", "Convention: %1. Method: %2."),
                 name,
@@ -80,14 +83,14 @@ def step_lines(
             ),
         ),
         (
-            "preferans/settlement",
+            SETTLEMENT,
             fill(
                 QCoreApplication.translate("SettleSteps", "1. The mountains: %1."),
                 ", ".join(f"{p} {exact(settlement.mountain_before[p])}" for p in players),
             ),
         ),
         (
-            "preferans/amnesty",
+            AMNESTY,
             fill(
                 QCoreApplication.translate(
                     "SettleSteps",
@@ -104,7 +107,7 @@ def step_lines(
             continue
         steps.append(
             (
-                "preferans/mountain-whists",
+                MOUNTAIN_WHISTS,
                 fill(
                     QCoreApplication.translate(
                         "SettleSteps",
@@ -122,7 +125,7 @@ def step_lines(
     if any(settlement.pool_whists.values()):
         steps.append(
             (
-                "preferans/netting",
+                NETTING,
                 fill(
                     QCoreApplication.translate(
                         "SettleSteps",
@@ -151,10 +154,10 @@ def step_lines(
                 gets,
                 pays,
             )
-        steps.append(("preferans/netting", text))
+        steps.append((NETTING, text))
     steps.append(
         (
-            "preferans/netting",
+            NETTING,
             fill(
                 QCoreApplication.translate(
                     "SettleSteps", "5. The nets in whists: %1. Their sum is %2."
@@ -171,7 +174,7 @@ def step_lines(
         )
         steps.append(
             (
-                "preferans/money",
+                SETTLING_UP,
                 fill(
                     QCoreApplication.translate(
                         "SettleSteps",

@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.widgets.text_fill import fill
 from rules.ledger import Column, DealScore, Entry
+from rules.preferans.reasons import Reason
 from rules.preferans.records import Contract, Strain
 from rules.preferans.results import Outcome, PreferansEntry, PreferansFacts
-from rules.preferans.rule_ids import Reason
 
 STRAIN_SIGNS: Mapping[Strain, str] = {
     Strain.SPADES: "♠",

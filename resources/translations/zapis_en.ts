@@ -1681,7 +1681,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value beside it. The rulebook explains each one and its rulings.</source>
+        <source>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value under it. The rulebook explains each one and its rulings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1713,7 +1713,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>as the preset</source>
+        <source>the preset: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

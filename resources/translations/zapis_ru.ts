@@ -1682,8 +1682,8 @@
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <source>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value beside it. The rulebook explains each one and its rulings.</source>
-        <translation>Выбор конвенции заполняет все настройки по её правилам; изменённая настройка выделена жирным, рядом — значение конвенции. В своде правил объяснена каждая настройка и её решения.</translation>
+        <source>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value under it. The rulebook explains each one and its rulings.</source>
+        <translation>Выбор конвенции заполняет все настройки по её правилам; изменённая настройка выделена жирным, под ней — значение конвенции. В своде правил объяснена каждая настройка и её решения.</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1714,8 +1714,8 @@
         <translation>изменено; по конвенции: %1</translation>
     </message>
     <message>
-        <source>as the preset</source>
-        <translation>как в конвенции</translation>
+        <source>the preset: %1</source>
+        <translation>по конвенции: %1</translation>
     </message>
     <message>
         <source>no</source>

@@ -2,7 +2,7 @@
 (preferans.md §3), each showing what the convention's preset says.
 
 Choosing a convention refills every option from its preset; an option then changed is
-marked (its title in bold, "preset: …" beside it), so a table sees at a glance where it
+marked (its title in bold, "preset: …" under it), so a table sees at a glance where it
 plays its own house rule. The page does not check the options: the dialog hands them to
 the engine, and its refusal comes back beside the option it names.
 """
@@ -20,10 +20,12 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -191,6 +193,8 @@ class PreferansOptionsPage(GameOptionsPage):
         self.add_row(self.tr("&Convention:"), "convention", self.convention_combo)
         inner = QWidget(self)
         self.options_form = QFormLayout(inner)
+        # A long title puts its field under it rather than pushing it off the page.
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         for key in TITLES:
             self._add_option(inner, key)
         self.options_scroll = QScrollArea(self)
@@ -200,7 +204,7 @@ class PreferansOptionsPage(GameOptionsPage):
         self.finish(
             self.tr(
                 "Choosing a convention fills in every option from its preset; an option "
-                "changed from the preset is shown in bold, with the preset's value beside "
+                "changed from the preset is shown in bold, with the preset's value under "
                 "it. The rulebook explains each one and its rulings."
             )
         )
@@ -219,9 +223,10 @@ class PreferansOptionsPage(GameOptionsPage):
         layout.setContentsMargins(0, 0, 0, 0)
         line = QHBoxLayout()
         line.addWidget(widget)
-        line.addWidget(preset_label)
         line.addStretch(1)
         layout.addLayout(line)
+        # Under the input, not beside it: the page stays narrow enough for the dialog.
+        layout.addWidget(preset_label)
         layout.addWidget(self.violations.add(f"options.{key}", ViolationLabel(box)))
         title.setBuddy(widget)
         self.options_form.addRow(title, box)
@@ -287,13 +292,18 @@ class PreferansOptionsPage(GameOptionsPage):
         Callable[[], JSON], Callable[[JSON], None], QWidget, Callable[[Callable[[], None]], None]
     ]:
         box = QWidget(parent)
-        line = QHBoxLayout(box)
-        line.setContentsMargins(0, 0, 0, 0)
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
         spins: dict[str, QSpinBox] = {}
-        for name in keys:
-            line.addWidget(QLabel(self.tr("misère") if name == MISERE else name, box))
+        # Three a line: six values side by side would not fit the dialog.
+        for index, name in enumerate(keys):
+            row, column = divmod(index, 3)
+            label = QLabel(self.tr("misère") if name == MISERE else name, box)
+            grid.addWidget(label, row, 2 * column)
             spins[name] = spin = self._spin(box, f"{key}-{name}", 0)
-            line.addWidget(spin)
+            spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            grid.addWidget(spin, row, 2 * column + 1)
+        grid.setColumnStretch(6, 1)
 
         def write(value: JSON) -> None:
             for name, spin in spins.items():
@@ -427,7 +437,7 @@ class PreferansOptionsPage(GameOptionsPage):
         field.preset_label.setText(
             fill(self.tr("changed; the preset: %1"), self.preset_words(key, preset))
             if changed
-            else self.tr("as the preset")
+            else fill(self.tr("the preset: %1"), self.preset_words(key, preset))
         )
 
     def preset_words(self, key: str, value: JSON) -> str:

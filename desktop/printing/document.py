@@ -8,13 +8,14 @@ paints it. Keeping the two apart lets a test read what is printed without a PDF.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale
+from PySide6.QtCore import QDate, QLocale, QRectF
+from PySide6.QtGui import QPainter
 
 from desktop.printing.words import option_name, option_value, word
 from desktop.sitting.game_ui import GAME_UIS
@@ -46,6 +47,10 @@ class Row:
     """A totals row."""
 
 
+Drawing = Callable[[QPainter, QRectF], None]
+"""Paints a section's picture into the box it is given."""
+
+
 @dataclass(frozen=True)
 class Section:
     """A table of the sheet; its title and header row are repeated on every page it
@@ -54,6 +59,11 @@ class Section:
     title: str
     headers: tuple[str, ...]
     rows: tuple[Row, ...]
+    drawing: Drawing | None = None
+    """A picture drawn under the title instead of a table (a game's paper sheet as it
+    looks on the screen: Preferans's pulka), given the page's painter and its box."""
+    drawing_ratio: float = 0.0
+    """The drawing's height as a share of the page's width."""
 
 
 @dataclass(frozen=True)

@@ -205,10 +205,18 @@ def rummy(scored: Scored, _session: Session) -> list[Section]:
     return [Section(word("points"), (word("deal"), *players), tuple(rows))]
 
 
+def preferans(scored: Scored, session: Session) -> list[Section]:
+    """The pulka drawn, the deals and the settlement's steps (the game's own package)."""
+    from desktop.games.preferans.print_sheet import print_sections
+
+    return print_sections(scored, session)
+
+
 SECTIONS: dict[str, Builder] = {
     "three-bugs": three_bugs,
     "stukolka": stukolka,
     "gin": gin,
     "rummy": rummy,
+    "preferans": preferans,
 }
 """Game name → the builder of its printed sections."""

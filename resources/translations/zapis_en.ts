@@ -1726,6 +1726,37 @@
     </message>
 </context>
 <context>
+    <name>PreferansPrint</name>
+    <message>
+        <source>The pulka</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Deal</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished">Dealer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Game</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished">Deals</translation>
+    </message>
+    <message>
+        <source>The settlement, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreferansSheet</name>
     <message>
         <source>%1, pulka of %2</source>
@@ -3765,7 +3796,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>6. Money at %1 a whist, rounded to kopecks by the largest remainders: %2.</source>
+        <source>6. Money at %1 a whist (kopecks by the largest remainders): %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1727,6 +1727,37 @@
     </message>
 </context>
 <context>
+    <name>PreferansPrint</name>
+    <message>
+        <source>The pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдавал</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>The settlement, step by step</source>
+        <translation>Расчёт по шагам</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+</context>
+<context>
     <name>PreferansSheet</name>
     <message>
         <source>%1, pulka of %2</source>
@@ -3767,8 +3798,8 @@
         <translation>5. Итог в вистах: %1. Сумма: %2.</translation>
     </message>
     <message>
-        <source>6. Money at %1 a whist, rounded to kopecks by the largest remainders: %2.</source>
-        <translation>6. Деньги, %1 за вист, до копеек по наибольшим остаткам: %2.</translation>
+        <source>6. Money at %1 a whist (kopecks by the largest remainders): %2.</source>
+        <translation>6. Деньги по %1 за вист (копейки по наибольшим остаткам): %2.</translation>
     </message>
     <message>
         <source>The settlement of the finished pulka</source>

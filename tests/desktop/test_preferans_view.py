@@ -133,7 +133,7 @@ def test_the_settle_tab_shows_the_steps(example: SittingView) -> None:
         "Anna +112/3 (37.33), Boris +280/3 (93.33), Vera −392/3 (−130.67). Their sum is 0." in line
         for line in lines
     )
-    assert any("Anna +18.67 ₽, Boris +46.67 ₽, Vera −65.34 ₽" in line for line in lines)
+    assert any("Anna +18.67, Boris +46.67, Vera −65.34 ₽" in line for line in lines)
     # Every step links to a section the rulebook has.
     from rules.preferans.reasons import SETTLEMENT_RULES
 
@@ -228,3 +228,33 @@ def test_the_engine_refuses_an_option_beside_it(qtbot: Any) -> None:
         find_game("preferans").complete_options(page.options(), ["A", "B", "C"])
     assert page.show_violation(refused.value)
     assert page.violations.text("options.raspasy_progression")
+
+
+def test_the_printed_sheet_draws_the_pulka(qapp: Any, tmp_path: Path) -> None:
+    """The printed sheet of §11: the pulka drawn by the same painter as the screen (its
+    series on the page), the deals, and the settlement step by step; on A4."""
+    import shutil
+    import subprocess
+
+    from desktop.printing.document import PrintSource, sheet_document
+    from desktop.printing.render import pdf_bytes
+    from rules.session import read_session, score
+
+    case = json.loads((CASES / "preferans-spec-example.json").read_text(encoding="utf-8"))
+    session = read_session(json.dumps(case["session"]))
+    document = sheet_document(PrintSource(1, session, score(session)))
+    titles = [section.title for section in document.sections]
+    assert titles[:3] == ["The pulka", "Deals", "The settlement, step by step"]
+    assert document.sections[0].drawing is not None
+    data, pages = pdf_bytes(document)
+    assert pages >= 1
+    if shutil.which("pdftotext") is None:
+        return
+    path = tmp_path / "sheet.pdf"
+    path.write_bytes(data)
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    for drawn in ("2.3.6", "3.5.6", "8.14.24.21", "V: 28", "A: 4.34"):
+        assert drawn in text
+    assert "5. The nets in whists: Anna +112/3 (37.33)" in text

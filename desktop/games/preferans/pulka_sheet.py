@@ -165,7 +165,7 @@ def fit_text(
     shown = breakable(text)
     while size > 6:
         font.setPointSizeF(size)
-        bound = QFontMetricsF(font).boundingRect(rect, flags, shown)
+        bound = QFontMetricsF(font, painter.device()).boundingRect(rect, flags, shown)
         if bound.height() <= rect.height() and bound.width() <= rect.width():
             break
         size -= 0.5
@@ -181,18 +181,23 @@ def paint_pulka(
     base_font: QFont,
     *,
     nets_words: Callable[[PulkaPicture], str] | None = None,
+    paper: QColor = PAPER,
 ) -> QRectF:
     """Draw the pulka in ``area``; the sheet's rectangle (without the nets under it)."""
-    metrics = QFontMetricsF(base_font)
+    metrics = QFontMetricsF(
+        base_font, painter.device()
+    )  # the device's resolution: a page is not a screen
     nets_height = metrics.lineSpacing() * NETS_LINES + 6
     sheet = QRectF(
         area.left() + 1, area.top() + 1, area.width() - 2, area.height() - nets_height - 2
     )
     centre = sheet.center()
     order = picture.players
+    # Lines as thick on a 300-dpi page as on the screen.
+    thick = max(1.0, painter.device().logicalDpiX() / 96)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.fillRect(area, PAPER)
+    painter.fillRect(area, paper)
     all_sectors = sectors(order, sheet)
 
     # The dealer's sector, tinted from the edge to the centre.
@@ -206,7 +211,7 @@ def paint_pulka(
 
     # The lines: the outer rectangle, the pool's and the mountain's, the rays.
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(GRID, 1.2))
+    painter.setPen(QPen(GRID, 1.2 * thick))
     for scale in (1.0, POOL_SCALE, MOUNTAIN_SCALE):
         corner = scaled(sheet.topLeft(), centre, scale)
         painter.drawRect(QRectF(corner, scaled(sheet.bottomRight(), centre, scale)))
@@ -226,8 +231,8 @@ def paint_pulka(
 
     small = QFont(base_font)
     radius = min(sheet.width(), sheet.height()) * CENTRE_RADIUS
-    painter.setPen(QPen(RULE_INK, 1.5))
-    painter.setBrush(PAPER)
+    painter.setPen(QPen(RULE_INK, 1.5 * thick))
+    painter.setBrush(paper)
     painter.drawEllipse(centre, radius, radius)
     painter.setPen(RULE_INK)
     circle = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)

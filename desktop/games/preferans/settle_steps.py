@@ -168,17 +168,15 @@ def step_lines(
         )
     )
     if money is not None and price is not None:
-        cash = ", ".join(
-            f"{p} {'+' if money[p] > 0 else ''}{money[p] / 100:.2f} {currency}".rstrip()
-            for p in players
-        )
+        cash = ", ".join(f"{p} {'+' if money[p] > 0 else ''}{money[p] / 100:.2f}" for p in players)
+        cash = f"{cash} {currency}".rstrip()
         steps.append(
             (
                 SETTLING_UP,
                 fill(
                     QCoreApplication.translate(
                         "SettleSteps",
-                        "6. Money at %1 a whist, rounded to kopecks by the largest remainders: %2.",
+                        "6. Money at %1 a whist (kopecks by the largest remainders): %2.",
                     ),
                     price,
                     cash.replace("-", "−"),

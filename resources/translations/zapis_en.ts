@@ -825,6 +825,26 @@
         <source>Average per deal</source>
         <translation>Average per deal</translation>
     </message>
+    <message>
+        <source>Pools closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation type="unfinished">Remizes</translation>
+    </message>
+    <message>
+        <source>Misères made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy won</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2203,6 +2223,174 @@
     <message>
         <source>Hollywood</source>
         <translation>Hollywood</translation>
+    </message>
+    <message>
+        <source>convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pulka length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whisters must take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the odd trick at 8–10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lone whister counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half-whist at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy whists a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy whists count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tricks on raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beyond a closed pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists a point of help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a made game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists a pool point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists a mountain point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain whists divided by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sochi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leningrad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rostov</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as whists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>American help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mountain first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

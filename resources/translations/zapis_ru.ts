@@ -825,6 +825,26 @@
         <source>Average per deal</source>
         <translation>В среднем за сдачу</translation>
     </message>
+    <message>
+        <source>Pools closed</source>
+        <translation>Закрытые пули</translation>
+    </message>
+    <message>
+        <source>Games declared</source>
+        <translation>Заказано игр</translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation>Ремизы</translation>
+    </message>
+    <message>
+        <source>Misères made</source>
+        <translation>Сыгранные мизеры</translation>
+    </message>
+    <message>
+        <source>Raspasy won</source>
+        <translation>Выигранные распасы</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2204,6 +2224,174 @@
     <message>
         <source>Hollywood</source>
         <translation>Голливуд</translation>
+    </message>
+    <message>
+        <source>convention</source>
+        <translation>конвенция</translation>
+    </message>
+    <message>
+        <source>pulka length</source>
+        <translation>пулька до</translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation>конец игры</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>стоимость</translation>
+    </message>
+    <message>
+        <source>whisters must take</source>
+        <translation>вистующие должны взять</translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation>множитель вистов</translation>
+    </message>
+    <message>
+        <source>mountain multiplier</source>
+        <translation>множитель горы</translation>
+    </message>
+    <message>
+        <source>consolation</source>
+        <translation>консоляция</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s consolation</source>
+        <translation>консоляция сдающего</translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation>ответственность</translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation>два вистующих</translation>
+    </message>
+    <message>
+        <source>the odd trick at 8–10</source>
+        <translation>лишняя взятка на 8–10</translation>
+    </message>
+    <message>
+        <source>a lone whister counts</source>
+        <translation>один вистующий пишет за</translation>
+    </message>
+    <message>
+        <source>half-whist at</source>
+        <translation>полвиста на</translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation>премия за прикуп</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <source>raspasy trick</source>
+        <translation>взятка на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy whists a trick</source>
+        <translation>вистов за взятку на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy whists count</source>
+        <translation>висты на распасах за</translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation>прогрессия распасов</translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation>амнистия на распасах</translation>
+    </message>
+    <message>
+        <source>no tricks on raspasy</source>
+        <translation>без взяток на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy end</source>
+        <translation>выход из распасов</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s talon</source>
+        <translation>прикуп сдающему</translation>
+    </message>
+    <message>
+        <source>beyond a closed pool</source>
+        <translation>сверх закрытой пули</translation>
+    </message>
+    <message>
+        <source>whists a point of help</source>
+        <translation>вистов за очко помощи</translation>
+    </message>
+    <message>
+        <source>a made game</source>
+        <translation>сыгранная игра</translation>
+    </message>
+    <message>
+        <source>whists a pool point</source>
+        <translation>вистов за очко пули</translation>
+    </message>
+    <message>
+        <source>whists a mountain point</source>
+        <translation>вистов за очко горы</translation>
+    </message>
+    <message>
+        <source>mountain whists divided by</source>
+        <translation>висты за гору делятся на</translation>
+    </message>
+    <message>
+        <source>Sochi</source>
+        <translation>Сочи</translation>
+    </message>
+    <message>
+        <source>Leningrad</source>
+        <translation>Ленинград</translation>
+    </message>
+    <message>
+        <source>Rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>жлобский</translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation>джентльменский</translation>
+    </message>
+    <message>
+        <source>on the mountain</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <source>as whists</source>
+        <translation>вистами</translation>
+    </message>
+    <message>
+        <source>American help</source>
+        <translation>американская помощь</translation>
+    </message>
+    <message>
+        <source>written off</source>
+        <translation>списание</translation>
+    </message>
+    <message>
+        <source>the mountain first</source>
+        <translation>сначала гора</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price</source>
+        <translation>стоимость взятки</translation>
     </message>
 </context>
 <context>

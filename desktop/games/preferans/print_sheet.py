@@ -14,9 +14,58 @@ from desktop.games.preferans.settle_steps import step_lines
 from desktop.games.preferans.sheet import PreferansDealsModel
 from desktop.games.preferans.words import outcome_text
 from desktop.printing.document import Row, Section
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules.ledger import Scored
 from rules.preferans.results import PreferansFacts, PreferansSummary
 from rules.session import Session
+
+OPTION_WORDS: dict[str, str] = {
+    "convention": QT_TRANSLATE_NOOP("Printing", "convention"),
+    "pool_target": QT_TRANSLATE_NOOP("Printing", "pulka length"),
+    "game_end": QT_TRANSLATE_NOOP("Printing", "game ends"),
+    "values": QT_TRANSLATE_NOOP("Printing", "values"),
+    "obligations": QT_TRANSLATE_NOOP("Printing", "whisters must take"),
+    "whist_multiplier": QT_TRANSLATE_NOOP("Printing", "whist multiplier"),
+    "remiz_multiplier": QT_TRANSLATE_NOOP("Printing", "mountain multiplier"),
+    "consolation": QT_TRANSLATE_NOOP("Printing", "consolation"),
+    "dealer_consolation": QT_TRANSLATE_NOOP("Printing", "the dealer's consolation"),
+    "whist_style": QT_TRANSLATE_NOOP("Printing", "whist"),
+    "responsibility": QT_TRANSLATE_NOOP("Printing", "responsibility"),
+    "two_whisters": QT_TRANSLATE_NOOP("Printing", "two whisters"),
+    "high_contract_liability": QT_TRANSLATE_NOOP("Printing", "the odd trick at 8–10"),
+    "lone_whister_tricks": QT_TRANSLATE_NOOP("Printing", "a lone whister counts"),
+    "half_whist": QT_TRANSLATE_NOOP("Printing", "half-whist at"),
+    "talon_prize": QT_TRANSLATE_NOOP("Printing", "talon prize"),
+    "raspasy": QT_TRANSLATE_NOOP("Printing", "raspasy"),
+    "raspasy_trick_value": QT_TRANSLATE_NOOP("Printing", "raspasy trick"),
+    "raspasy_whist_value": QT_TRANSLATE_NOOP("Printing", "raspasy whists a trick"),
+    "raspasy_whists_basis": QT_TRANSLATE_NOOP("Printing", "raspasy whists count"),
+    "raspasy_progression": QT_TRANSLATE_NOOP("Printing", "raspasy progression"),
+    "raspasy_amnesty": QT_TRANSLATE_NOOP("Printing", "raspasy amnesty"),
+    "raspasy_zero_prize": QT_TRANSLATE_NOOP("Printing", "no tricks on raspasy"),
+    "raspasy_exit": QT_TRANSLATE_NOOP("Printing", "raspasy end"),
+    "raspasy_dealer_talon": QT_TRANSLATE_NOOP("Printing", "the dealer's talon"),
+    "overflow": QT_TRANSLATE_NOOP("Printing", "beyond a closed pool"),
+    "help_whists": QT_TRANSLATE_NOOP("Printing", "whists a point of help"),
+    "game_writes": QT_TRANSLATE_NOOP("Printing", "a made game"),
+    "pool_unit": QT_TRANSLATE_NOOP("Printing", "whists a pool point"),
+    "gora_unit": QT_TRANSLATE_NOOP("Printing", "whists a mountain point"),
+    "settlement_divisor": QT_TRANSLATE_NOOP("Printing", "mountain whists divided by"),
+    "sochi": QT_TRANSLATE_NOOP("Printing", "Sochi"),
+    "leningrad": QT_TRANSLATE_NOOP("Printing", "Leningrad"),
+    "rostov": QT_TRANSLATE_NOOP("Printing", "Rostov"),
+    "greedy": QT_TRANSLATE_NOOP("Printing", "greedy"),
+    "gentleman": QT_TRANSLATE_NOOP("Printing", "gentleman"),
+    "gora": QT_TRANSLATE_NOOP("Printing", "on the mountain"),
+    "whists": QT_TRANSLATE_NOOP("Printing", "as whists"),
+    "help": QT_TRANSLATE_NOOP("Printing", "American help"),
+    "write-off": QT_TRANSLATE_NOOP("Printing", "written off"),
+    "gora-first": QT_TRANSLATE_NOOP("Printing", "the mountain first"),
+    "price": QT_TRANSLATE_NOOP("Printing", "the trick's price"),
+}
+"""The options' names (the session file's keys) and word values on the printed sheet,
+in English (translated in the ``Printing`` context); the other values are printed as the
+session file writes them."""
 
 PULKA_RATIO = 0.72
 """The printed pulka's height as a share of the page's width (as on a sheet of paper)."""

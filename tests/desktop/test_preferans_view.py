@@ -258,3 +258,58 @@ def test_the_printed_sheet_draws_the_pulka(qapp: Any, tmp_path: Path) -> None:
     for drawn in ("2.3.6", "3.5.6", "8.14.24.21", "V: 28", "A: 4.34"):
         assert drawn in text
     assert "5. The nets in whists: Anna +112/3 (37.33)" in text
+
+
+def test_the_evening_settles_a_pulka_with_a_rummy_sitting(qtbot: Any, store: Any) -> None:
+    """§11 at 0.50 a whist (+18.67, +46.67, −65.34) in one evening with a rummy sitting
+    of the same three at 1 ₽ (Anna 30, Boris 0, Vera 0: +60, −30, −30): Anna +78.67,
+    Boris +16.67, Vera −95.34."""
+    from desktop.money.evening_view import EveningDialog
+    from desktop.sitting.controller import SittingController
+
+    loaded = store.create_sitting(
+        "preferans", ["Anna", "Boris", "Vera"], {"pool_target": 6},
+        price=Decimal("0.50"), currency="₽",
+    )  # fmt: skip
+    controller = SittingController(store, loaded.id)
+    for record in example_deals():
+        controller.add_deal(record)
+    rummy = store.create_sitting(
+        "rummy", ["Anna", "Boris", "Vera"], {"packs": 1, "target": 500},
+        price=Decimal("1"), currency="₽",
+    )  # fmt: skip
+    store.add_deal(rummy.id, {"melded": {"Anna": 30, "Boris": 0, "Vera": 0},
+                              "in_hand": {"Anna": 0, "Boris": 0, "Vera": 0}})  # fmt: skip
+    dialog = EveningDialog(store, int(loaded.id))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    nets = [dialog.nets_list.item(i).text() for i in range(dialog.nets_list.count())]
+    assert nets == ["Anna +78.67 ₽", "Boris +16.67 ₽", "Vera -95.34 ₽"]
+
+
+def test_the_session_file_goes_in_and_comes_back_with_its_csv(tmp_path: Path) -> None:
+    """§11's file imported, exported again as the session file (the same deals, every
+    option of the convention snapshotted) and as CSV (each entry's column: pool, gora
+    or whists)."""
+    import csv
+    import io
+
+    from desktop.cli import main
+
+    case = json.loads((CASES / "preferans-spec-example.json").read_text(encoding="utf-8"))
+    source = tmp_path / "pulka.json"
+    source.write_text(json.dumps(case["session"], ensure_ascii=False), encoding="utf-8")
+    database = str(tmp_path / "zapis.sqlite")
+    assert main(["--database", database, "import", str(source)]) == 0
+    back = tmp_path / "back.json"
+    assert main(["--database", database, "export", "1", str(back)]) == 0
+    again = json.loads(back.read_text(encoding="utf-8"))
+    assert again["deals"] == case["session"]["deals"]
+    assert again["options"]["convention"] == "sochi" and again["options"]["pool_target"] == 6
+    assert again["options"]["whist_style"] == "greedy"
+    sheet = tmp_path / "sheet.csv"
+    assert main(["--database", database, "export", "1", str(sheet)]) == 0
+    rows = list(csv.DictReader(io.StringIO(sheet.read_text(encoding="utf-8-sig"), newline="")))
+    assert {row["line"] for row in rows} == {"pool", "gora", "whists"}
+    assert rows[0] == {"deal": "1", "player": "Boris", "points": "2", "line": "pool",
+                       "reason": "game", "rule": "preferans/game"}  # fmt: skip

@@ -226,3 +226,22 @@ def test_a_correction_and_its_edit(qtbot: Any, three: SittingView) -> None:
     three.edit_selected()
     assert form.kind() == "correction"
     assert form.correction.gora_spins["Аня"].value() == 4
+
+
+def test_on_a_low_window_the_field_with_the_keyboard_stays_in_sight(
+    qtbot: Any, three: SittingView
+) -> None:
+    """The form scrolls in a low window; after a deal typed down to its tricks, the next
+    deal's first field (the declarer, at the top) is scrolled back into sight."""
+    three.resize(900, 420)
+    qtbot.wait(50)
+    keys = CountingKeys(qtbot)
+    keys.type("Б61вв7")
+    keys.press(TAB)
+    keys.type("3")
+    entered(qtbot, three, keys)
+    scroll = three.form_scroll
+    button = three.form.declarer_row.buttons["Аня"]
+    assert focused() is button
+    top = button.mapTo(scroll.viewport(), button.rect().topLeft()).y()
+    assert 0 <= top <= scroll.viewport().height() - button.height()

@@ -27,12 +27,14 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QStackedWidget,
@@ -221,6 +223,11 @@ class PreferansForm(DealForm):
         )
         layout.addWidget(self.hint)
         self.kind_row.group.buttonToggled.connect(self._kind_changed)
+        # On a low screen the form scrolls: the field with the keyboard is kept in
+        # sight (the next deal starts at the top while the last ended at the bottom).
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_focus)
         # The declarer names the defenders and whose tricks are typed; the level, where
         # half-whist may be said.
         self.declarer_row.group.buttonToggled.connect(self._roles_changed)
@@ -228,6 +235,15 @@ class PreferansForm(DealForm):
         self._set_tab_order()
         self.kind_row.choose("contract")
         self._dealer_changed()
+
+    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is None or not self.isAncestorOf(new):
+            return
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(new, 8, 8)
 
     def _keyed(self, value: str, text: str, key: str, keys: str) -> tuple[str, str, str]:
         """A choice chosen by its English letter and its Russian one (``keys``, both

@@ -323,7 +323,7 @@ class PulkaSheet(QWidget):
         super().__init__(parent)
         self.picture: PulkaPicture | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(300, 210)
+        self.setMinimumSize(300, 160)
         self.setObjectName("pulka")
 
     def set_picture(self, picture: PulkaPicture) -> None:

@@ -153,6 +153,10 @@
         <source>Rummy</source>
         <translation>Rummy</translation>
     </message>
+    <message>
+        <source>Preferans</source>
+        <translation>Preferans</translation>
+    </message>
 </context>
 <context>
     <name>GinCards</name>
@@ -1466,6 +1470,10 @@
         <translation>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</translation>
     </message>
     <message>
+        <source>Preferans is played by {low} or {high} players, not {count}</source>
+        <translation>Preferans is played by {low} or {high} players, not {count}</translation>
+    </message>
+    <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
         <translation>Stukolka is played by {low} to {high} players, not {count}</translation>
     </message>
@@ -1522,6 +1530,18 @@
         <translation>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</translation>
     </message>
     <message>
+        <source>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</source>
+        <translation>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</translation>
+    </message>
+    <message>
+        <source>contract level {level} is outside 6..10</source>
+        <translation>contract level {level} is outside 6..10</translation>
+    </message>
+    <message>
+        <source>contract must be text such as &quot;7H&quot;, not {got}</source>
+        <translation>contract must be text such as &quot;7H&quot;, not {got}</translation>
+    </message>
+    <message>
         <source>currency &apos;{value}&apos; is longer than {limit} characters</source>
         <translation>currency &apos;{value}&apos; is longer than {limit} characters</translation>
     </message>
@@ -1544,6 +1564,34 @@
     <message>
         <source>deals must be a list, not {got}</source>
         <translation>deals must be a list, not {got}</translation>
+    </message>
+    <message>
+        <source>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</source>
+        <translation>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</translation>
+    </message>
+    <message>
+        <source>defenders must name both defenders ({defenders}): {missing} missing</source>
+        <translation>defenders must name both defenders ({defenders}): {missing} missing</translation>
+    </message>
+    <message>
+        <source>defenders names the declarer {declarer}</source>
+        <translation>defenders names the declarer {declarer}</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is not allowed at {level} (half_whist: {levels})</source>
+        <translation>defenders: half-whist is not allowed at {level} (half_whist: {levels})</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</source>
+        <translation>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said only after the other defender passed</source>
+        <translation>defenders: half-whist is said only after the other defender passed</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;{key}&apos; in {name}: a field may be given once</source>
+        <translation>duplicate key &apos;{key}&apos; in {name}: a field may be given once</translation>
     </message>
     <message>
         <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
@@ -1572,6 +1620,10 @@
     <message>
         <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
         <translation>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</translation>
+    </message>
+    <message>
+        <source>half_whist must list distinct levels among 6 and 7, not {levels}</source>
+        <translation>half_whist must list distinct levels among 6 and 7, not {levels}</translation>
     </message>
     <message>
         <source>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
@@ -1612,6 +1664,22 @@
     <message>
         <source>not valid JSON: {problem} (column {column})</source>
         <translation>not valid JSON: {problem} (column {column})</translation>
+    </message>
+    <message>
+        <source>note must be text, not {got}</source>
+        <translation>note must be text, not {got}</translation>
+    </message>
+    <message>
+        <source>open (light or dark) is given only when exactly one defender whists</source>
+        <translation>open (light or dark) is given only when exactly one defender whists</translation>
+    </message>
+    <message>
+        <source>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</source>
+        <translation>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</translation>
+    </message>
+    <message>
+        <source>open must be true or false, not {got}</source>
+        <translation>open must be true or false, not {got}</translation>
     </message>
     <message>
         <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
@@ -1682,12 +1750,32 @@
         <translation>price {value} must be greater than 0</translation>
     </message>
     <message>
+        <source>raspasy_dealer_talon needs {why}</source>
+        <translation>raspasy_dealer_talon needs {why}</translation>
+    </message>
+    <message>
+        <source>raspasy_progression must list at least one multiplier</source>
+        <translation>raspasy_progression must list at least one multiplier</translation>
+    </message>
+    <message>
+        <source>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</source>
+        <translation>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</translation>
+    </message>
+    <message>
         <source>rummy is played by {low} to {high} players, not {got}</source>
         <translation>rummy is played by {low} to {high} players, not {got}</translation>
     </message>
     <message>
         <source>sitting {sitting} is named twice; each sitting counts once</source>
         <translation>sitting {sitting} is named twice; each sitting counts once</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only for a played contract</source>
+        <translation>talon_tricks is given only for a played contract</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only when the talon prize is played (talon_prize)</source>
+        <translation>talon_tricks is given only when the talon prize is played (talon_prize)</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -1782,6 +1870,10 @@
         <translation>the deal cannot be written as JSON: {problem}</translation>
     </message>
     <message>
+        <source>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</source>
+        <translation>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</translation>
+    </message>
+    <message>
         <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
         <translation>the dummy &apos;{dummy}&apos; is not one of the hands</translation>
     </message>
@@ -1858,12 +1950,44 @@
         <translation>tricks are missing: the knockers&apos; tricks must add up to {tricks}</translation>
     </message>
     <message>
+        <source>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</source>
+        <translation>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</translation>
+    </message>
+    <message>
+        <source>tricks is missing: somebody whisted, so the contract was played</source>
+        <translation>tricks is missing: somebody whisted, so the contract was played</translation>
+    </message>
+    <message>
+        <source>tricks must give the declarer {declarer}&apos;s tricks</source>
+        <translation>tricks must give the declarer {declarer}&apos;s tricks</translation>
+    </message>
+    <message>
+        <source>tricks must name every active player: {missing} missing</source>
+        <translation>tricks must name every active player: {missing} missing</translation>
+    </message>
+    <message>
+        <source>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</source>
+        <translation>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</translation>
+    </message>
+    <message>
         <source>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</source>
         <translation>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</translation>
     </message>
     <message>
         <source>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</source>
         <translation>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</translation>
+    </message>
+    <message>
+        <source>tricks sum to {total}, not {deal_tricks}</source>
+        <translation>tricks sum to {total}, not {deal_tricks}</translation>
+    </message>
+    <message>
+        <source>type &apos;{value}&apos; is not one of {choices}</source>
+        <translation>type &apos;{value}&apos; is not one of {choices}</translation>
+    </message>
+    <message>
+        <source>type is missing</source>
+        <translation>type is missing</translation>
     </message>
     <message>
         <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
@@ -1904,6 +2028,10 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
+        <translation>{dealer} deals and sits out with 4 players: he cannot be in {name}</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -1966,12 +2094,24 @@
         <translation>{name} is {word}, which is not a number JSON allows</translation>
     </message>
     <message>
+        <source>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</source>
+        <translation>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</translation>
+    </message>
+    <message>
         <source>{name} must be a JSON object, not {got}</source>
         <translation>{name} must be a JSON object, not {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of players, not {got}</source>
         <translation>{name} must be a list of players, not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not a list holding {got}</source>
+        <translation>{name} must be a list of whole numbers, not a list holding {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not {got}</source>
+        <translation>{name} must be a list of whole numbers, not {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of {what}, not {got}</source>
@@ -1988,6 +2128,10 @@
     <message>
         <source>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</source>
         <translation>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, not {got}</source>
+        <translation>{name} must be text, not {got}</translation>
     </message>
     <message>
         <source>{name} must be true or false, not {got}</source>
@@ -2052,6 +2196,14 @@
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>{table} gives no value for level {level}; it needs every level 4..13</translation>
+    </message>
+    <message>
+        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
+        <translation>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</translation>
+    </message>
+    <message>
+        <source>{writer} cannot write whists on himself</source>
+        <translation>{writer} cannot write whists on himself</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>

@@ -153,6 +153,10 @@
         <source>Rummy</source>
         <translation>Рамми</translation>
     </message>
+    <message>
+        <source>Preferans</source>
+        <translation>Преферанс</translation>
+    </message>
 </context>
 <context>
     <name>GinCards</name>
@@ -1467,6 +1471,10 @@
         <translation>«{card}» — не карта; напишите достоинство и масть, например 10H, 10♥ или 10Ч (достоинства A 2..10 J Q K или Т В Д К; масти S H D C, ♠ ♥ ♦ ♣ или П Ч Б Т)</translation>
     </message>
     <message>
+        <source>Preferans is played by {low} or {high} players, not {count}</source>
+        <translation>в преферанс играют {low} или {high} игрока, а не {count}</translation>
+    </message>
+    <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
         <translation>в стуколку играют от {low} до {high} игроков, а не {count}</translation>
     </message>
@@ -1523,6 +1531,18 @@
         <translation>карты даны для «{name}», которого нет за столом; можно: {allowed}</translation>
     </message>
     <message>
+        <source>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</source>
+        <translation>игра «{value}» — это не уровень 6..10 и масть S, C, D, H или NT</translation>
+    </message>
+    <message>
+        <source>contract level {level} is outside 6..10</source>
+        <translation>уровень игры {level} вне 6..10</translation>
+    </message>
+    <message>
+        <source>contract must be text such as &quot;7H&quot;, not {got}</source>
+        <translation>игра должна быть текстом вроде «7H», а не {got}</translation>
+    </message>
+    <message>
         <source>currency &apos;{value}&apos; is longer than {limit} characters</source>
         <translation>валюта «{value}» длиннее {limit} знаков</translation>
     </message>
@@ -1545,6 +1565,34 @@
     <message>
         <source>deals must be a list, not {got}</source>
         <translation>сдачи должны быть списком, а не {got}</translation>
+    </message>
+    <message>
+        <source>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</source>
+        <translation>у игрока {player} слово «{value}»; слова: {choices}</translation>
+    </message>
+    <message>
+        <source>defenders must name both defenders ({defenders}): {missing} missing</source>
+        <translation>нужны слова обоих вистующих ({defenders}): нет {missing}</translation>
+    </message>
+    <message>
+        <source>defenders names the declarer {declarer}</source>
+        <translation>среди вистующих назван играющий {declarer}</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is not allowed at {level} (half_whist: {levels})</source>
+        <translation>вистующие: полвиста на {level} не разрешены (полвиста: {levels})</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</source>
+        <translation>вистующие: полвиста говорит второй после паса первого; первым говорит {first}</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said only after the other defender passed</source>
+        <translation>вистующие: полвиста говорят только после паса другого</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;{key}&apos; in {name}: a field may be given once</source>
+        <translation>ключ «{key}» дважды в {name}: поле указывают один раз</translation>
     </message>
     <message>
         <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
@@ -1573,6 +1621,10 @@
     <message>
         <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
         <translation>дайте карты одной руки или руки стучащего и противника</translation>
+    </message>
+    <message>
+        <source>half_whist must list distinct levels among 6 and 7, not {levels}</source>
+        <translation>полвиста: разные уровни из 6 и 7, а не {levels}</translation>
     </message>
     <message>
         <source>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
@@ -1613,6 +1665,22 @@
     <message>
         <source>not valid JSON: {problem} (column {column})</source>
         <translation>неверный JSON: {problem} (столбец {column})</translation>
+    </message>
+    <message>
+        <source>note must be text, not {got}</source>
+        <translation>примечание должно быть текстом, а не {got}</translation>
+    </message>
+    <message>
+        <source>open (light or dark) is given only when exactly one defender whists</source>
+        <translation>«в светлую или в тёмную» указывают, только когда вистует один</translation>
+    </message>
+    <message>
+        <source>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</source>
+        <translation>не указано, в светлую ли вист: от этого зависят взятки одного вистующего</translation>
+    </message>
+    <message>
+        <source>open must be true or false, not {got}</source>
+        <translation>«в светлую» — да или нет, а не {got}</translation>
     </message>
     <message>
         <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
@@ -1683,12 +1751,32 @@
         <translation>цена {value} должна быть больше 0</translation>
     </message>
     <message>
+        <source>raspasy_dealer_talon needs {why}</source>
+        <translation>взятки прикупа сдающему требуют: {why}</translation>
+    </message>
+    <message>
+        <source>raspasy_progression must list at least one multiplier</source>
+        <translation>в прогрессии распасов нужен хотя бы один множитель</translation>
+    </message>
+    <message>
+        <source>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</source>
+        <translation>премия «стоимость взятки» — это цена горы: нужны распасы в гору</translation>
+    </message>
+    <message>
         <source>rummy is played by {low} to {high} players, not {got}</source>
         <translation>в рамми играют от {low} до {high} игроков, а не {got}</translation>
     </message>
     <message>
         <source>sitting {sitting} is named twice; each sitting counts once</source>
         <translation>партия {sitting} названа дважды; каждая партия считается один раз</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only for a played contract</source>
+        <translation>взятки прикупа указывают только для сыгранной игры</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only when the talon prize is played (talon_prize)</source>
+        <translation>взятки прикупа указывают, только если играют премию за прикуп</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -1783,6 +1871,10 @@
         <translation>сдачу нельзя записать в JSON: {problem}</translation>
     </message>
     <message>
+        <source>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</source>
+        <translation>взятки сдающего {count} вне 0..{high} (в прикупе 2 карты)</translation>
+    </message>
+    <message>
         <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
         <translation>болван «{dummy}» — не одна из рук</translation>
     </message>
@@ -1859,12 +1951,44 @@
         <translation>нет взяток: у постучавших в сумме должно быть {tricks}</translation>
     </message>
     <message>
+        <source>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</source>
+        <translation>взятки не пишут, если никто не вистовал (без розыгрыша или полвиста)</translation>
+    </message>
+    <message>
+        <source>tricks is missing: somebody whisted, so the contract was played</source>
+        <translation>нет взяток: кто-то вистовал, значит, игра сыграна</translation>
+    </message>
+    <message>
+        <source>tricks must give the declarer {declarer}&apos;s tricks</source>
+        <translation>нужны взятки играющего {declarer}</translation>
+    </message>
+    <message>
+        <source>tricks must name every active player: {missing} missing</source>
+        <translation>нужны взятки всех играющих: нет {missing}</translation>
+    </message>
+    <message>
+        <source>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</source>
+        <translation>нужны взятки сдающего {dealer}: он берёт взятки прикупа</translation>
+    </message>
+    <message>
         <source>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</source>
         <translation>взятки записаны игроку {player}, но никто не стучал и взяток не было; оставьте взятки пустыми</translation>
     </message>
     <message>
         <source>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</source>
         <translation>взятки записаны игроку {player}, не стучавшему в этой сдаче; взятки берут только постучавшие ({knockers})</translation>
+    </message>
+    <message>
+        <source>tricks sum to {total}, not {deal_tricks}</source>
+        <translation>взяток всего {total}, а не {deal_tricks}</translation>
+    </message>
+    <message>
+        <source>type &apos;{value}&apos; is not one of {choices}</source>
+        <translation>вид сдачи «{value}» — не один из {choices}</translation>
+    </message>
+    <message>
+        <source>type is missing</source>
+        <translation>не указан вид сдачи</translation>
     </message>
     <message>
         <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
@@ -1905,6 +2029,10 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>амурчик записан {count} игрокам; 36 карт ниже валета дают не больше трёх сдач по 11 карт без туза, короля, дамы и валета</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
+        <translation>{dealer} сдаёт и вчетвером сидит на прикупе: его не может быть в «{name}»</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -1967,12 +2095,24 @@
         <translation>{name} — {word}, а такого числа в JSON нет</translation>
     </message>
     <message>
+        <source>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</source>
+        <translation>{name}: «price», целое 0..{high} или null, а не {got}</translation>
+    </message>
+    <message>
         <source>{name} must be a JSON object, not {got}</source>
         <translation>{name}: нужен объект JSON, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of players, not {got}</source>
         <translation>{name}: нужен список игроков, а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not a list holding {got}</source>
+        <translation>{name}: список целых чисел, а не список с {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not {got}</source>
+        <translation>{name}: список целых чисел, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of {what}, not {got}</source>
@@ -1989,6 +2129,10 @@
     <message>
         <source>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</source>
         <translation>{name}: нужен текст вроде 10NT (уровень 4..13 и масть S, C, D, H или NT), а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, not {got}</source>
+        <translation>{name}: текст, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be true or false, not {got}</source>
@@ -2053,6 +2197,14 @@
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>в таблице «{table}» нет значения для уровня {level}; нужны все уровни 4..13</translation>
+    </message>
+    <message>
+        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
+        <translation>{what} берёт половину стоимости × множитель, а на {level} это {amount}, нечётное: каждая запись должна быть целой</translation>
+    </message>
+    <message>
+        <source>{writer} cannot write whists on himself</source>
+        <translation>{writer} не может писать висты на себя</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>

@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>Preferans</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferans</translation>
     </message>
 </context>
 <context>
@@ -1391,14 +1391,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(proposed; sits out)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(proposed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1428,6 +1420,14 @@
     </message>
     <message>
         <source>Say what %1 said: whist, pass or half-whist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(proposed; sits out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(proposed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2431,7 +2431,7 @@
     </message>
     <message>
         <source>Preferans is played by {low} or {high} players, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferans is played by {low} or {high} players, not {count}</translation>
     </message>
     <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
@@ -2491,15 +2491,15 @@
     </message>
     <message>
         <source>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</source>
-        <translation type="unfinished"></translation>
+        <translation>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</translation>
     </message>
     <message>
         <source>contract level {level} is outside 6..10</source>
-        <translation type="unfinished"></translation>
+        <translation>contract level {level} is outside 6..10</translation>
     </message>
     <message>
         <source>contract must be text such as &quot;7H&quot;, not {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>contract must be text such as &quot;7H&quot;, not {got}</translation>
     </message>
     <message>
         <source>currency &apos;{value}&apos; is longer than {limit} characters</source>
@@ -2527,31 +2527,31 @@
     </message>
     <message>
         <source>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</translation>
     </message>
     <message>
         <source>defenders must name both defenders ({defenders}): {missing} missing</source>
-        <translation type="unfinished"></translation>
+        <translation>defenders must name both defenders ({defenders}): {missing} missing</translation>
     </message>
     <message>
         <source>defenders names the declarer {declarer}</source>
-        <translation type="unfinished"></translation>
+        <translation>defenders names the declarer {declarer}</translation>
     </message>
     <message>
         <source>defenders: half-whist is not allowed at {level} (half_whist: {levels})</source>
-        <translation type="unfinished"></translation>
+        <translation>defenders: half-whist is not allowed at {level} (half_whist: {levels})</translation>
     </message>
     <message>
         <source>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</source>
-        <translation type="unfinished"></translation>
+        <translation>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</translation>
     </message>
     <message>
         <source>defenders: half-whist is said only after the other defender passed</source>
-        <translation type="unfinished"></translation>
+        <translation>defenders: half-whist is said only after the other defender passed</translation>
     </message>
     <message>
         <source>duplicate key &apos;{key}&apos; in {name}: a field may be given once</source>
-        <translation type="unfinished"></translation>
+        <translation>duplicate key &apos;{key}&apos; in {name}: a field may be given once</translation>
     </message>
     <message>
         <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
@@ -2583,7 +2583,7 @@
     </message>
     <message>
         <source>half_whist must list distinct levels among 6 and 7, not {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>half_whist must list distinct levels among 6 and 7, not {levels}</translation>
     </message>
     <message>
         <source>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
@@ -2627,19 +2627,19 @@
     </message>
     <message>
         <source>note must be text, not {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>note must be text, not {got}</translation>
     </message>
     <message>
         <source>open (light or dark) is given only when exactly one defender whists</source>
-        <translation type="unfinished"></translation>
+        <translation>open (light or dark) is given only when exactly one defender whists</translation>
     </message>
     <message>
         <source>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</source>
-        <translation type="unfinished"></translation>
+        <translation>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</translation>
     </message>
     <message>
         <source>open must be true or false, not {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>open must be true or false, not {got}</translation>
     </message>
     <message>
         <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
@@ -2711,15 +2711,15 @@
     </message>
     <message>
         <source>raspasy_dealer_talon needs {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy_dealer_talon needs {why}</translation>
     </message>
     <message>
         <source>raspasy_progression must list at least one multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy_progression must list at least one multiplier</translation>
     </message>
     <message>
         <source>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</translation>
     </message>
     <message>
         <source>rummy is played by {low} to {high} players, not {got}</source>
@@ -2731,11 +2731,11 @@
     </message>
     <message>
         <source>talon_tricks is given only for a played contract</source>
-        <translation type="unfinished"></translation>
+        <translation>talon_tricks is given only for a played contract</translation>
     </message>
     <message>
         <source>talon_tricks is given only when the talon prize is played (talon_prize)</source>
-        <translation type="unfinished"></translation>
+        <translation>talon_tricks is given only when the talon prize is played (talon_prize)</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -2831,7 +2831,7 @@
     </message>
     <message>
         <source>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</translation>
     </message>
     <message>
         <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
@@ -2878,14 +2878,6 @@
         <translation>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far</translation>
     </message>
     <message>
-        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</source>
         <translation>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</translation>
     </message>
@@ -2919,23 +2911,23 @@
     </message>
     <message>
         <source>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</source>
-        <translation type="unfinished"></translation>
+        <translation>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</translation>
     </message>
     <message>
         <source>tricks is missing: somebody whisted, so the contract was played</source>
-        <translation type="unfinished"></translation>
+        <translation>tricks is missing: somebody whisted, so the contract was played</translation>
     </message>
     <message>
         <source>tricks must give the declarer {declarer}&apos;s tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>tricks must give the declarer {declarer}&apos;s tricks</translation>
     </message>
     <message>
         <source>tricks must name every active player: {missing} missing</source>
-        <translation type="unfinished"></translation>
+        <translation>tricks must name every active player: {missing} missing</translation>
     </message>
     <message>
         <source>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</source>
-        <translation type="unfinished"></translation>
+        <translation>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</translation>
     </message>
     <message>
         <source>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</source>
@@ -2947,15 +2939,15 @@
     </message>
     <message>
         <source>tricks sum to {total}, not {deal_tricks}</source>
-        <translation type="unfinished"></translation>
+        <translation>tricks sum to {total}, not {deal_tricks}</translation>
     </message>
     <message>
         <source>type &apos;{value}&apos; is not one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>type &apos;{value}&apos; is not one of {choices}</translation>
     </message>
     <message>
         <source>type is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>type is missing</translation>
     </message>
     <message>
         <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
@@ -2996,6 +2988,10 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
+        <translation>{dealer} deals and sits out with 4 players: he cannot be in {name}</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -3059,7 +3055,7 @@
     </message>
     <message>
         <source>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</translation>
     </message>
     <message>
         <source>{name} must be a JSON object, not {got}</source>
@@ -3071,11 +3067,11 @@
     </message>
     <message>
         <source>{name} must be a list of whole numbers, not a list holding {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} must be a list of whole numbers, not a list holding {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of whole numbers, not {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} must be a list of whole numbers, not {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of {what}, not {got}</source>
@@ -3095,7 +3091,7 @@
     </message>
     <message>
         <source>{name} must be text, not {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} must be text, not {got}</translation>
     </message>
     <message>
         <source>{name} must be true or false, not {got}</source>
@@ -3162,8 +3158,12 @@
         <translation>{table} gives no value for level {level}; it needs every level 4..13</translation>
     </message>
     <message>
+        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
+        <translation>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</translation>
+    </message>
+    <message>
         <source>{writer} cannot write whists on himself</source>
-        <translation type="unfinished"></translation>
+        <translation>{writer} cannot write whists on himself</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>

@@ -1392,14 +1392,6 @@
         <translation>Буква играющего, уровень (0 — десять), масть (1–5), слова вистующих, взятки (третьему подставятся сами); Shift+Tab — вид сдачи.</translation>
     </message>
     <message>
-        <source>(proposed; sits out)</source>
-        <translation>(по правилам; на прикупе)</translation>
-    </message>
-    <message>
-        <source>(proposed)</source>
-        <translation>(по правилам)</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1430,6 +1422,14 @@
     <message>
         <source>Say what %1 said: whist, pass or half-whist.</source>
         <translation>Укажите слово игрока %1: вист, пас или полвиста.</translation>
+    </message>
+    <message>
+        <source>(proposed; sits out)</source>
+        <translation>(по правилам; на прикупе)</translation>
+    </message>
+    <message>
+        <source>(proposed)</source>
+        <translation>(по правилам)</translation>
     </message>
 </context>
 <context>
@@ -2879,14 +2879,6 @@
         <translation>деньги в игре превысили бы {limit} — больше, чем может хранить Запись; играйте с ограничением ремиза (options.remiz_limit), тогда банк так не вырастет</translation>
     </message>
     <message>
-        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
-        <translation>{dealer} сдаёт и вчетвером сидит на прикупе: его не может быть в «{name}»</translation>
-    </message>
-    <message>
-        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
-        <translation>{what} берёт половину стоимости × множитель, а на {level} это {amount}, нечётное: каждая запись должна быть целой</translation>
-    </message>
-    <message>
         <source>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</source>
         <translation>партии оценены в разных валютах ({currencies}); выберите одну валюту для вечера</translation>
     </message>
@@ -2997,6 +2989,10 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>амурчик записан {count} игрокам; 36 карт ниже валета дают не больше трёх сдач по 11 карт без туза, короля, дамы и валета</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
+        <translation>{dealer} сдаёт и вчетвером сидит на прикупе: его не может быть в «{name}»</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -3161,6 +3157,10 @@
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>в таблице «{table}» нет значения для уровня {level}; нужны все уровни 4..13</translation>
+    </message>
+    <message>
+        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
+        <translation>{what} берёт половину стоимости × множитель, а на {level} это {amount}, нечётное: каждая запись должна быть целой</translation>
     </message>
     <message>
         <source>{writer} cannot write whists on himself</source>

@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.fold import fold_records
+from rules.ledger import Column
 from rules.preferans.engine import GAME
-from rules.preferans.results import PreferansSummary
+from rules.preferans.results import PreferansEntry, PreferansFacts, PreferansSummary
 from rules.session import Session, score, session_from_json
 from rules.settlement import sitting_nets
 from tests.conftest import examples
@@ -108,3 +109,37 @@ def test_the_session_file_round_trips(data: dict[str, Any]) -> None:
     again = read_session(write_session(session))
     assert again.options == session.options
     assert score(again).to_json() == score(session).to_json()
+
+
+SITTING_OUT_WRITES = {"consolation", "talon", "raspasy", "correction"}
+"""§1.3: what the 4-player dealer writes himself (raspasy only under
+raspasy_dealer_talon); he may also receive help, a pool entry written for him."""
+
+
+@settings(max_examples=examples(150), deadline=None)
+@given(sittings())
+def test_every_entry_is_whole_explained_and_the_dealer_writes_only_his_part(
+    data: dict[str, Any],
+) -> None:
+    """§2: every entry is whole unless ``two_whisters: deficit``; §13: each carries
+    ``preferans/<reason>``, and ``on`` exactly for whists; §1.3: with 4 players the
+    dealer writes only the consolation, the talon prize, his talon raspasy tricks, and
+    receives help."""
+    session, _ = _playable(data)
+    scored = score(session)
+    deficit = session.options["two_whisters"] == "deficit"
+    for deal in scored.deals:
+        facts = deal.facts_as(PreferansFacts)
+        for entry in deal.entries:
+            assert isinstance(entry, PreferansEntry)
+            assert entry.rule == f"preferans/{entry.reason}"
+            assert (entry.on is not None) == (entry.column is Column.WHISTS)
+            if not deficit:
+                assert entry.amount is None
+            if entry.player == facts.sitting_out:
+                allowed = SITTING_OUT_WRITES | {"help"}
+                assert entry.reason in allowed, (entry, facts.kind)
+                if entry.reason == "help":
+                    assert entry.column is Column.POOL
+                if entry.reason == "raspasy":
+                    assert session.options["raspasy_dealer_talon"]

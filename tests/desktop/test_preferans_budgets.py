@@ -35,6 +35,7 @@ def active(qtbot: Any, view: SittingView) -> SittingView:
     view.show()
     qtbot.waitExposed(view)
     view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow, timeout=2000)
     view.focus_entry()
     return view
 
@@ -245,3 +246,38 @@ def test_on_a_low_window_the_field_with_the_keyboard_stays_in_sight(
     assert focused() is button
     top = button.mapTo(scroll.viewport(), button.rect().topLeft()).y()
     assert 0 <= top <= scroll.viewport().height() - button.height()
+
+
+def test_a_concession_without_three(qtbot: Any, three: SittingView) -> None:
+    """Shift+Tab б В 7 4 Return: Вера gives up her 7♥ without three (§5.11)."""
+    keys = CountingKeys(qtbot)
+    keys.press(BACKTAB)
+    keys.type("бВ74")
+    deal = entered(qtbot, three, keys)
+    assert keys.count == 6
+    assert dict(deal) == {"type": "concede", "dealer": "Аня", "declarer": "Вера",
+                          "contract": "7H"}  # fmt: skip
+
+
+def test_by_light_asks_whether_the_lone_whist_was_open(qtbot: Any, store: Any) -> None:
+    """Under lone_whister_tricks by-light a lone whister's deal says light or dark
+    (§5.6): the box comes after the words, Space ticks it; with the talon prize the
+    talon's tricks are typed last."""
+    options = {"lone_whister_tricks": "by-light", "talon_prize": True,
+               "whist_style": "gentleman", "responsibility": "half"}  # fmt: skip
+    view = active(qtbot, make_view(open_sitting(store, "preferans", PLAYERS, options)))
+    form = view.form
+    keys = CountingKeys(qtbot)
+    keys.type("Б61вп")
+    assert focused() is form.open_check
+    keys.press(Qt.Key.Key_Space, TAB)
+    keys.type("7")
+    keys.press(TAB)
+    keys.type("2")
+    keys.press(TAB, TAB)
+    assert focused() is form.talon_spin
+    keys.type("1")
+    deal = entered(qtbot, view, keys)
+    assert deal["open"] is True
+    assert deal["tricks"] == {"Боря": 7, "Вера": 2, "Аня": 1}
+    assert deal["talon_tricks"] == 1

@@ -49,8 +49,8 @@
 <context>
     <name>CorrectionFields</name>
     <message>
-        <source>Whists on (→)</source>
-        <translation type="unfinished"></translation>
+        <source>Player</source>
+        <translation type="unfinished">Player</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -61,7 +61,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>→ %1</source>
+        <source>Whists → %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

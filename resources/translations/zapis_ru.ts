@@ -49,8 +49,8 @@
 <context>
     <name>CorrectionFields</name>
     <message>
-        <source>Whists on (→)</source>
-        <translation>Висты на (→)</translation>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -61,8 +61,8 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
+        <source>Whists → %1</source>
+        <translation>Висты → %1</translation>
     </message>
     <message>
         <source>e.g. a penalty: Boris looked at the talon</source>

@@ -35,11 +35,11 @@ class CorrectionFields(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("Whists on (→)"), self), 0, 0)
+        grid.addWidget(QLabel(self.tr("Player"), self), 0, 0)
         grid.addWidget(QLabel(self.tr("Pool"), self), 0, 1)
         grid.addWidget(QLabel(self.tr("Mountain"), self), 0, 2)
         for column, target in enumerate(self.players, start=3):
-            grid.addWidget(QLabel(fill(self.tr("→ %1"), target), self), 0, column)
+            grid.addWidget(QLabel(fill(self.tr("Whists → %1"), target), self), 0, column)
         self.pool_spins: dict[str, QSpinBox] = {}
         self.gora_spins: dict[str, QSpinBox] = {}
         self.whist_spins: dict[tuple[str, str], QSpinBox] = {}

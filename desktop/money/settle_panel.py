@@ -99,7 +99,7 @@ class SettlePanel(QWidget):
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         # Under the price, before the nets: the steps first, then what they come to.
-        layout.insertWidget(layout.indexOf(self.nets_title), account, 2)
+        layout.insertWidget(layout.indexOf(self.nets_title), account, 3)
 
     def _changed(self, _change: object = None) -> None:
         self.refresh()

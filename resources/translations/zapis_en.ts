@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>Preferans</source>
-        <translation>Preferans</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3134,10 @@
         <translation>{player} has two crowns in {suit}; a suit makes one crown</translation>
     </message>
     <message>
+        <source>{player} left {value} in hand; {cards} cards count {most} at most.</source>
+        <translation>{player} left {value} in hand; {cards} cards count {most} at most.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s total would go beyond ±{limit}, more than Zapis can keep</source>
         <translation>{player}&apos;s total would go beyond ±{limit}, more than Zapis can keep</translation>
     </message>
@@ -3393,8 +3397,284 @@
         <translation>place</translation>
     </message>
     <message>
+        <source>consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gora unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>help whists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high contract liability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone whister tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>note</source>
         <translation>note</translation>
+    </message>
+    <message>
+        <source>obligations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished">open</translation>
+    </message>
+    <message>
+        <source>options.consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.dealer consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.game end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.game writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.gora unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.half whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.help whists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.high contract liability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.lone whister tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.obligations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.pool target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.pool unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy amnesty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy dealer talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy progression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy trick value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy whist value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy whists basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy zero prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.remiz multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.responsibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.settlement divisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.talon prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.two whisters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.whist multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.whist style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy dealer talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy trick value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy whist value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy whists basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy zero prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remiz multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settlement divisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>talon tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 of level %2</source>
@@ -3522,8 +3802,140 @@
         <translation>without a dummy</translation>
     </message>
     <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>contract</source>
         <translation>contract</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gora-first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half-whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leningrad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played-whisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>responsibility half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rostov</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sochi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>talon_prize with 3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist_style gentleman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>all-pass</source>
@@ -3767,10 +4179,6 @@
     <message>
         <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
         <translation>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</translation>
-    </message>
-    <message>
-        <source>%1 left %2 in hand; %3 cards count %4 at most.</source>
-        <translation>%1 left %2 in hand; %3 cards count %4 at most.</translation>
     </message>
 </context>
 <context>

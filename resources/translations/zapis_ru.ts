@@ -3135,6 +3135,10 @@
         <translation>у игрока {player} две коронки в {suit}; в масти бывает одна коронка</translation>
     </message>
     <message>
+        <source>{player} left {value} in hand; {cards} cards count {most} at most.</source>
+        <translation>{player}: на руке осталось {value}; {cards} карт дают не больше {most}.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s total would go beyond ±{limit}, more than Zapis can keep</source>
         <translation>итог игрока {player} вышел бы за ±{limit} — больше, чем может хранить Запись</translation>
     </message>
@@ -3394,8 +3398,284 @@
         <translation>место</translation>
     </message>
     <message>
+        <source>consolation</source>
+        <translation>консоляция</translation>
+    </message>
+    <message>
+        <source>convention</source>
+        <translation>конвенция</translation>
+    </message>
+    <message>
+        <source>dealer consolation</source>
+        <translation>консоляция сдающего</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>играющий</translation>
+    </message>
+    <message>
+        <source>defenders</source>
+        <translation>вистующие</translation>
+    </message>
+    <message>
+        <source>game end</source>
+        <translation>конец игры</translation>
+    </message>
+    <message>
+        <source>game writes</source>
+        <translation>запись сыгранной игры</translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <source>gora unit</source>
+        <translation>вистов за очко горы</translation>
+    </message>
+    <message>
+        <source>half whist</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <source>help whists</source>
+        <translation>вистов за очко помощи</translation>
+    </message>
+    <message>
+        <source>high contract liability</source>
+        <translation>ответственность на 8–10</translation>
+    </message>
+    <message>
+        <source>lone whister tricks</source>
+        <translation>взятки одного вистующего</translation>
+    </message>
+    <message>
         <source>note</source>
         <translation>заметка</translation>
+    </message>
+    <message>
+        <source>obligations</source>
+        <translation>обязательства</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>в светлую</translation>
+    </message>
+    <message>
+        <source>options.consolation</source>
+        <translation>настройка «консоляция»</translation>
+    </message>
+    <message>
+        <source>options.convention</source>
+        <translation>настройка «конвенция»</translation>
+    </message>
+    <message>
+        <source>options.dealer consolation</source>
+        <translation>настройка «консоляция сдающего»</translation>
+    </message>
+    <message>
+        <source>options.game end</source>
+        <translation>настройка «конец игры»</translation>
+    </message>
+    <message>
+        <source>options.game writes</source>
+        <translation>настройка «запись сыгранной игры»</translation>
+    </message>
+    <message>
+        <source>options.gora unit</source>
+        <translation>настройка «вистов за очко горы»</translation>
+    </message>
+    <message>
+        <source>options.half whist</source>
+        <translation>настройка «полвиста»</translation>
+    </message>
+    <message>
+        <source>options.help whists</source>
+        <translation>настройка «вистов за очко помощи»</translation>
+    </message>
+    <message>
+        <source>options.high contract liability</source>
+        <translation>настройка «ответственность на 8–10»</translation>
+    </message>
+    <message>
+        <source>options.lone whister tricks</source>
+        <translation>настройка «взятки одного вистующего»</translation>
+    </message>
+    <message>
+        <source>options.obligations</source>
+        <translation>настройка «обязательства»</translation>
+    </message>
+    <message>
+        <source>options.overflow</source>
+        <translation>настройка «сверх закрытой пули»</translation>
+    </message>
+    <message>
+        <source>options.pool target</source>
+        <translation>настройка «длина пульки»</translation>
+    </message>
+    <message>
+        <source>options.pool unit</source>
+        <translation>настройка «вистов за очко пули»</translation>
+    </message>
+    <message>
+        <source>options.raspasy</source>
+        <translation>настройка «распасы»</translation>
+    </message>
+    <message>
+        <source>options.raspasy amnesty</source>
+        <translation>настройка «амнистия на распасах»</translation>
+    </message>
+    <message>
+        <source>options.raspasy dealer talon</source>
+        <translation>настройка «прикуп сдающему на распасах»</translation>
+    </message>
+    <message>
+        <source>options.raspasy exit</source>
+        <translation>настройка «выход из распасов»</translation>
+    </message>
+    <message>
+        <source>options.raspasy progression</source>
+        <translation>настройка «прогрессия распасов»</translation>
+    </message>
+    <message>
+        <source>options.raspasy trick value</source>
+        <translation>настройка «цена взятки на распасах»</translation>
+    </message>
+    <message>
+        <source>options.raspasy whist value</source>
+        <translation>настройка «вистов за взятку на распасах»</translation>
+    </message>
+    <message>
+        <source>options.raspasy whists basis</source>
+        <translation>настройка «висты на распасах за»</translation>
+    </message>
+    <message>
+        <source>options.raspasy zero prize</source>
+        <translation>настройка «премия за ноль на распасах»</translation>
+    </message>
+    <message>
+        <source>options.remiz multiplier</source>
+        <translation>настройка «множитель горы»</translation>
+    </message>
+    <message>
+        <source>options.responsibility</source>
+        <translation>настройка «ответственность»</translation>
+    </message>
+    <message>
+        <source>options.settlement divisor</source>
+        <translation>настройка «делитель горы»</translation>
+    </message>
+    <message>
+        <source>options.talon prize</source>
+        <translation>настройка «премия за прикуп»</translation>
+    </message>
+    <message>
+        <source>options.two whisters</source>
+        <translation>настройка «два вистующих»</translation>
+    </message>
+    <message>
+        <source>options.values</source>
+        <translation>настройка «стоимость»</translation>
+    </message>
+    <message>
+        <source>options.whist multiplier</source>
+        <translation>настройка «множитель вистов»</translation>
+    </message>
+    <message>
+        <source>options.whist style</source>
+        <translation>настройка «вист»</translation>
+    </message>
+    <message>
+        <source>overflow</source>
+        <translation>сверх закрытой пули</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>пуля</translation>
+    </message>
+    <message>
+        <source>pool target</source>
+        <translation>длина пульки</translation>
+    </message>
+    <message>
+        <source>pool unit</source>
+        <translation>вистов за очко пули</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation>амнистия на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy dealer talon</source>
+        <translation>прикуп сдающему на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy exit</source>
+        <translation>выход из распасов</translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation>прогрессия распасов</translation>
+    </message>
+    <message>
+        <source>raspasy trick value</source>
+        <translation>цена взятки на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy whist value</source>
+        <translation>вистов за взятку на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy whists basis</source>
+        <translation>висты на распасах за</translation>
+    </message>
+    <message>
+        <source>raspasy zero prize</source>
+        <translation>премия за ноль на распасах</translation>
+    </message>
+    <message>
+        <source>remiz multiplier</source>
+        <translation>множитель горы</translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation>ответственность</translation>
+    </message>
+    <message>
+        <source>settlement divisor</source>
+        <translation>делитель горы</translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation>премия за прикуп</translation>
+    </message>
+    <message>
+        <source>talon tricks</source>
+        <translation>взятки прикупа</translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation>два вистующих</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>стоимость</translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation>множитель вистов</translation>
+    </message>
+    <message>
+        <source>whist style</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>висты</translation>
     </message>
     <message>
         <source>%1 of level %2</source>
@@ -3523,8 +3803,140 @@
         <translation>без болвана</translation>
     </message>
     <message>
+        <source>all</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>оба</translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation>без трёх</translation>
+    </message>
+    <message>
         <source>contract</source>
         <translation>игра</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>поправка</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>разница</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>каждая пуля</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>ответственный</translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation>джентльменский</translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <source>gora-first</source>
+        <translation>сначала гора</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>жлобский</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>полуответственный</translation>
+    </message>
+    <message>
+        <source>half-whist</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <source>halves</source>
+        <translation>пополам</translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation>американская помощь</translation>
+    </message>
+    <message>
+        <source>leningrad</source>
+        <translation>Ленинград</translation>
+    </message>
+    <message>
+        <source>misere</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>played-whisted</source>
+        <translation>сыгранная с вистом</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>в пулю</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>стоимость взятки</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <source>responsibility half</source>
+        <translation>полуответственный вист</translation>
+    </message>
+    <message>
+        <source>rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>второй</translation>
+    </message>
+    <message>
+        <source>sochi</source>
+        <translation>Сочи</translation>
+    </message>
+    <message>
+        <source>talon_prize with 3 players</source>
+        <translation>премия за прикуп втроём</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>сумма пуль</translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <source>whist_style gentleman</source>
+        <translation>джентльменский вист</translation>
+    </message>
+    <message>
+        <source>whisted</source>
+        <translation>с вистом</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>вистами</translation>
     </message>
     <message>
         <source>all-pass</source>
@@ -3769,10 +4181,6 @@
     <message>
         <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
         <translation>Стоимость: туз 1, от двойки до десятки по номиналу, фигуры 10. Enter записывает сдачу.</translation>
-    </message>
-    <message>
-        <source>%1 left %2 in hand; %3 cards count %4 at most.</source>
-        <translation>%1: на руке осталось %2; %3 карт дают не больше %4.</translation>
     </message>
 </context>
 <context>

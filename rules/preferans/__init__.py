@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from rules.game_hooks import HooksAt
 from rules.lazy_import import lazy_names
 from rules.preferans.options import MAX_PLAYERS, MIN_PLAYERS
 from rules.preferans.reasons import RULE_IDS, Reason, Rule
@@ -35,7 +36,8 @@ ENTRY: Final = GameEntry(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     proposes_dealer=True,
-    settle_by=SettleBy.GAME_NETS,
+    settle_by=SettleBy.GAME,
+    hooks=HooksAt("rules.preferans.hooks"),
     views="desktop.games.preferans",
 )
 """Preferans's traits: whists (points, not money), the winner named by the settlement,

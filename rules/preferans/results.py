@@ -226,7 +226,7 @@ class PreferansSummary(GameSummary):
 
     def money_nets(self, kopecks_per_whist: int) -> dict[str, int]:
         """The settlement in kopecks at a price of ``kopecks_per_whist`` (§10.6; the
-        registry's ``SettleBy.GAME_NETS``)."""
+        registry's ``SettleBy.GAME``, through the hooks)."""
         return self.settlement.money_nets(kopecks_per_whist)
 
     def games_won_by(self, player: str) -> int:

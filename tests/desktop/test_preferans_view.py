@@ -313,3 +313,39 @@ def test_the_session_file_goes_in_and_comes_back_with_its_csv(tmp_path: Path) ->
     assert {row["line"] for row in rows} == {"pool", "gora", "whists"}
     assert rows[0] == {"deal": "1", "player": "Boris", "points": "2", "line": "pool",
                        "reason": "game", "rule": "preferans/game"}  # fmt: skip
+
+
+def test_the_records_count_the_pulka_in_words(qapp: Any) -> None:
+    """A player's record at Preferans through the contract (record_counts, then
+    record_facts) names its facts in words: Boris closed his pool, declared 2 games,
+    made a misère and won a raspasy in §11."""
+    from desktop.lookback.words import fact_name
+    from rules.player_records import game_record, sitting_outcome
+    from rules.session import read_session, score
+
+    case = json.loads((CASES / "preferans-spec-example.json").read_text(encoding="utf-8"))
+    session = read_session(json.dumps(case["session"]))
+    record = game_record("preferans", [sitting_outcome(session, score(session), "Boris")])
+    named = {fact_name(fact, ["preferans"]): value for fact, value in record.facts}
+    assert named == {"Pools closed": 1, "Games declared": 2, "Remizes": 0,
+                     "Misères made": 1, "Raspasy won": 1}  # fmt: skip
+
+
+def test_every_refusal_word_of_the_hooks_is_marked_and_said_in_russian(qapp: Any) -> None:
+    """The field names and words the engine's refusals hold (its hooks' lists) are the
+    ones the desktop package marks for translation; in Russian a refused option is
+    named in Russian."""
+    from desktop.games.preferans.refusal_words import FIELD_NAMES, VALUE_WORDS
+    from desktop.widgets.violations import violation_detail
+    from rules.errors import RuleViolation
+    from rules.preferans import hooks
+    from rules.registry import find_game
+    from tests.desktop.views_support import ui_in
+
+    assert set(FIELD_NAMES) == hooks.FIELD_NAMES
+    assert set(VALUE_WORDS) == hooks.VALUE_WORDS
+    with pytest.raises(RuleViolation) as refused:
+        find_game("preferans").complete_options({"pool_target": 0}, ["A", "B", "C"])
+    with ui_in("ru"):
+        detail = violation_detail(refused.value)
+    assert "pool" not in detail and "длина пульки" in detail

@@ -11,6 +11,7 @@ sheet (the game contract's desktop hooks).
 
 from desktop.games.preferans.options_page import PreferansOptionsPage
 from desktop.games.preferans.print_sheet import OPTION_WORDS, print_sections
+from desktop.games.preferans.refusal_words import FIELD_NAMES, VALUE_WORDS
 from desktop.games.preferans.view import make_view
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules.preferans.record_facts import Fact
@@ -30,4 +31,7 @@ FACT_WORDS: dict[str, str] = {
 }
 """The game's record facts in words (translated in the ``Lookback`` context)."""
 
-__all__ = ["FACT_WORDS", "OPTIONS_PAGE", "OPTION_WORDS", "PRINT_SECTIONS", "VIEW"]
+REFUSAL_WORDS = (*FIELD_NAMES, *VALUE_WORDS)
+"""The words of the game's refusals, marked for translation (the hooks list them)."""
+
+__all__ = ["FACT_WORDS", "OPTIONS_PAGE", "OPTION_WORDS", "PRINT_SECTIONS", "REFUSAL_WORDS", "VIEW"]

@@ -35,7 +35,8 @@ from desktop.widgets.options_widgets import GameOptionsPage
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from rules.ledger import JSON
-from rules.preferans.options import MAX_PLAYERS, MIN_PLAYERS, MISERE, PRESETS, Convention
+from rules.preferans import ENTRY
+from rules.preferans.options import MISERE, PRESETS, Convention
 
 LEVEL_KEYS = ("6", "7", "8", "9", "10")
 SPIN_LIMIT = 999_999
@@ -181,7 +182,7 @@ class _Field:
 class PreferansOptionsPage(GameOptionsPage):
     """The Preferans settings of a new sitting: the convention, then every option."""
 
-    seats = (MIN_PLAYERS, MAX_PLAYERS)
+    game = ENTRY.name
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

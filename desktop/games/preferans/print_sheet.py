@@ -13,7 +13,7 @@ from desktop.games.preferans.pulka_sheet import paint_pulka
 from desktop.games.preferans.settle_steps import step_lines
 from desktop.games.preferans.sheet import PreferansDealsModel
 from desktop.games.preferans.words import outcome_text
-from desktop.printing.document import Row, Section
+from desktop.printing.sections import Row, Section
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules.ledger import Scored
 from rules.preferans.results import PreferansFacts, PreferansSummary

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from rules.game_hooks import HooksAt
 from rules.lazy_import import lazy_names
 from rules.preferans.options import MAX_PLAYERS, MIN_PLAYERS
 from rules.preferans.reasons import RULE_IDS, Reason, Rule
@@ -35,11 +36,13 @@ ENTRY: Final = GameEntry(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     proposes_dealer=True,
-    settle_by=SettleBy.GAME_NETS,
+    settle_by=SettleBy.GAME,
     views="desktop.games.preferans",
+    hooks=HooksAt("rules.preferans.hooks"),
 )
 """Preferans's traits: whists (points, not money), the winner named by the settlement,
-3–4 players, a dealer each deal, settled by its own exact nets (§10)."""
+3–4 players, a dealer each deal, settled by its own rule (its hooks' ``settle``: the
+exact nets to kopecks by largest remainders, §10.6)."""
 
 __all__ = ["ENTRY", "GAME", "RULE_IDS", "Preferans", "PreferansScorer", "Reason", "Rule"]
 

@@ -230,7 +230,7 @@ class PreferansSummary(GameSummary):
 
     def money_nets(self, kopecks_per_whist: int) -> dict[str, int]:
         """The settlement in kopecks at a price of ``kopecks_per_whist`` (§10.6; the
-        registry's ``SettleBy.GAME_NETS``)."""
+        game's own money rule, its hooks' ``settle``)."""
         return self.settlement.money_nets(kopecks_per_whist)
 
     def games_won_by(self, player: str) -> int:

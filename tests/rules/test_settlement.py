@@ -239,7 +239,7 @@ def test_each_built_in_game_names_its_way_of_settling() -> None:
         "three-bugs": SettleBy.PAIRWISE,
         "rummy": SettleBy.PAIRWISE,
         "gin": SettleBy.SETTLEMENT_NET,
-        "preferans": SettleBy.GAME_NETS,
+        "preferans": SettleBy.GAME,
         "stukolka": SettleBy.BALANCES,
     }
 

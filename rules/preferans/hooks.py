@@ -1,0 +1,98 @@
+"""Preferans's answers to the game contract (:class:`rules.game_hooks.GameHooks`).
+
+- ``settle``: its own money rule (the entry settles by ``SettleBy.GAME``): the exact
+  nets in whists times the price, to kopecks by largest remainders (preferans.md §10.6);
+- ``charts``: none of the shared tallies: the pool, the mountain and the whists are
+  three units, and the sum of a player's entries (``Tally.TOTAL``) would add them up,
+  which the sheet never does ([ruling] 22);
+- ``field_names`` and ``value_words``: the fields and words its refusals name, for the
+  desktop to translate.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from rules.game_hooks import GameHooks
+from rules.ledger import Scored
+from rules.preferans.options import (
+    OPTION_KEYS,
+    ConsolationBy,
+    Convention,
+    Divisor,
+    GameEnd,
+    GameWrites,
+    HighContractLiability,
+    LoneWhisterTricks,
+    Overflow,
+    RaspasyBasis,
+    RaspasyExit,
+    RaspasyMode,
+    Responsibility,
+    TwoWhisters,
+    WhistStyle,
+)
+from rules.preferans.records import DealKind, Role
+from rules.preferans.results import PreferansSummary
+
+
+def settle(scored: Scored, kopecks: int) -> dict[str, int]:
+    """§10.6: each exact net times ``kopecks`` a whist, floored, the missing kopecks one
+    each to the largest remainders (ties to the earlier seat); they sum to 0."""
+    return scored.summary_as(PreferansSummary).money_nets(kopecks)
+
+
+DEAL_FIELDS: Final = (
+    "type",
+    "dealer",
+    "declarer",
+    "contract",
+    "defenders",
+    "tricks",
+    "open",
+    "talon tricks",
+    "talon_tricks",
+    "note",
+    "pool",
+    "gora",
+    "whists",
+)
+"""The fields of a deal record its refusals name."""
+_ENUMS: Final = (
+    Convention,
+    GameEnd,
+    ConsolationBy,
+    WhistStyle,
+    Responsibility,
+    TwoWhisters,
+    HighContractLiability,
+    LoneWhisterTricks,
+    RaspasyMode,
+    RaspasyBasis,
+    RaspasyExit,
+    Overflow,
+    GameWrites,
+    Divisor,
+    DealKind,
+    Role,
+)
+"""The choices its refusals list (an option's values, the deal types, the roles)."""
+
+FIELD_NAMES: Final = frozenset(
+    {key.replace("_", " ") for key in (*OPTION_KEYS, *DEAL_FIELDS)}
+    | {f"options.{key}".replace("_", " ") for key in OPTION_KEYS}
+)
+"""Every field a Preferans refusal names, as the desktop reads them (``_`` a space)."""
+VALUE_WORDS: Final = frozenset(
+    {str(member) for kind in _ENUMS for member in kind}
+    | {"responsibility half", "whist_style gentleman", "talon_prize with 3 players"}
+)
+"""Every word a Preferans refusal puts in ``{choices}`` or ``{what}``."""
+
+HOOKS: Final = GameHooks(
+    charts=(),
+    settle=settle,
+    field_names=FIELD_NAMES,
+    value_words=VALUE_WORDS,
+)
+"""Preferans's hooks, named by its registry entry."""

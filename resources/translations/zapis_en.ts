@@ -3806,7 +3806,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by-light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3819,6 +3827,10 @@
     </message>
     <message>
         <source>correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deficit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3878,7 +3890,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>n-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">none</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3890,7 +3922,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>price</source>
+        <source>write-off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3922,6 +3954,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>tricks</source>
+        <translation type="unfinished">tricks</translation>
+    </message>
+    <message>
         <source>whist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3931,6 +3967,10 @@
     </message>
     <message>
         <source>whisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whisters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

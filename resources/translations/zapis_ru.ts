@@ -3807,8 +3807,16 @@
         <translation>все</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>любая сдача</translation>
+    </message>
+    <message>
         <source>both</source>
         <translation>оба</translation>
+    </message>
+    <message>
+        <source>by-light</source>
+        <translation>в светлую — все, в тёмную — свои</translation>
     </message>
     <message>
         <source>concede</source>
@@ -3821,6 +3829,10 @@
     <message>
         <source>correction</source>
         <translation>поправка</translation>
+    </message>
+    <message>
+        <source>deficit</source>
+        <translation>недобор делится</translation>
     </message>
     <message>
         <source>difference</source>
@@ -3879,8 +3891,28 @@
         <translation>n</translation>
     </message>
     <message>
+        <source>n-1</source>
+        <translation>n − 1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>свои</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>парой</translation>
+    </message>
+    <message>
         <source>pass</source>
         <translation>пас</translation>
+    </message>
+    <message>
+        <source>personal</source>
+        <translation>каждый за свою долю</translation>
     </message>
     <message>
         <source>played-whisted</source>
@@ -3891,8 +3923,8 @@
         <translation>в пулю</translation>
     </message>
     <message>
-        <source>price</source>
-        <translation>стоимость взятки</translation>
+        <source>write-off</source>
+        <translation>списание</translation>
     </message>
     <message>
         <source>raspasy</source>
@@ -3923,6 +3955,10 @@
         <translation>сумма пуль</translation>
     </message>
     <message>
+        <source>tricks</source>
+        <translation>взятки</translation>
+    </message>
+    <message>
         <source>whist</source>
         <translation>вист</translation>
     </message>
@@ -3933,6 +3969,10 @@
     <message>
         <source>whisted</source>
         <translation>с вистом</translation>
+    </message>
+    <message>
+        <source>whisters</source>
+        <translation>вистующие</translation>
     </message>
     <message>
         <source>whists</source>

@@ -37,11 +37,12 @@ ENTRY: Final = GameEntry(
     max_players=MAX_PLAYERS,
     proposes_dealer=True,
     settle_by=SettleBy.GAME,
-    hooks=HooksAt("rules.preferans.hooks"),
     views="desktop.games.preferans",
+    hooks=HooksAt("rules.preferans.hooks"),
 )
 """Preferans's traits: whists (points, not money), the winner named by the settlement,
-3–4 players, a dealer each deal, settled by its own exact nets (§10)."""
+3–4 players, a dealer each deal, settled by its own rule (its hooks' ``settle``: the
+exact nets to kopecks by largest remainders, §10.6)."""
 
 __all__ = ["ENTRY", "GAME", "RULE_IDS", "Preferans", "PreferansScorer", "Reason", "Rule"]
 

@@ -1,7 +1,15 @@
-"""Preferans's answers to the game contract (:class:`rules.game_hooks.GameHooks`): a
-player's record counts the pools he closed, his remizes, the misères he made and the
-raspasy he won (:mod:`rules.preferans.record_facts`); the money is the game's own rule,
-the settlement's exact whists rounded to kopecks by largest remainders (§10.6)."""
+"""Preferans's answers to the game contract (:class:`rules.game_hooks.GameHooks`).
+
+- ``settle``: its own money rule (the entry settles by ``SettleBy.GAME``): the exact
+  nets in whists times the price, to kopecks by largest remainders (preferans.md §10.6);
+- ``charts``: none of the shared tallies: the pool, the mountain and the whists are
+  three units, and the sum of a player's entries (``Tally.TOTAL``) would add them up,
+  which the sheet never does ([ruling] 22);
+- ``field_names`` and ``value_words``: the fields and words its refusals name, for the
+  desktop to translate;
+- ``record_counts`` and ``record_facts``: a player's pools closed, games declared,
+  remizes, misères made and raspasy won (:mod:`rules.preferans.record_facts`).
+"""
 
 from __future__ import annotations
 
@@ -9,56 +17,85 @@ from typing import Final
 
 from rules.game_hooks import GameHooks
 from rules.ledger import Scored
-from rules.preferans.options import OPTION_KEYS, PRESETS, Convention
+from rules.preferans.options import (
+    OPTION_KEYS,
+    ConsolationBy,
+    Convention,
+    Divisor,
+    GameEnd,
+    GameWrites,
+    HighContractLiability,
+    LoneWhisterTricks,
+    Overflow,
+    RaspasyBasis,
+    RaspasyExit,
+    RaspasyMode,
+    Responsibility,
+    TwoWhisters,
+    WhistStyle,
+)
 from rules.preferans.record_facts import record_counts, record_facts
 from rules.preferans.records import DealKind, Role
 from rules.preferans.results import PreferansSummary
 
-FIELD_NAMES: Final = frozenset(
-    {
-        *(key.replace("_", " ") for key in OPTION_KEYS),
-        *(f"options.{key.replace('_', ' ')}" for key in OPTION_KEYS),
-        "declarer",
-        "defenders",
-        "whists",
-        "pool",
-        "gora",
-        "note",
-        "open",
-        "talon tricks",
-    }
-)
-"""The field names Preferans's refusals put in ``{name}`` and ``{choices}`` (``_`` read
-as a space), beyond the shared ones; the desktop package marks each for translation."""
-
-VALUE_WORDS: Final = frozenset(
-    {
-        *(str(kind) for kind in DealKind),
-        *(str(role) for role in Role),
-        *(str(convention) for convention in Convention),
-        *(
-            str(value)
-            for preset in PRESETS.values()
-            for value in preset.values()
-            if isinstance(value, str)
-        ),
-        "whist_style gentleman",
-        "responsibility half",
-        "talon_prize with 3 players",
-    }
-)
-"""The words Preferans's refusals put in ``{got}``, ``{what}`` and the lists of
-``{choices}``: its deal types, roles, conventions and option values."""
-
 
 def settle(scored: Scored, kopecks: int) -> dict[str, int]:
-    """Each net in kopecks at ``kopecks`` a whist (§10.6; ``SettleBy.GAME``)."""
+    """§10.6: each exact net times ``kopecks`` a whist, floored, the missing kopecks one
+    each to the largest remainders (ties to the earlier seat); they sum to 0."""
     return scored.summary_as(PreferansSummary).money_nets(kopecks)
 
+
+DEAL_FIELDS: Final = (
+    "type",
+    "dealer",
+    "declarer",
+    "contract",
+    "defenders",
+    "tricks",
+    "open",
+    "talon tricks",
+    "talon_tricks",
+    "note",
+    "pool",
+    "gora",
+    "whists",
+)
+"""The fields of a deal record its refusals name."""
+_ENUMS: Final = (
+    Convention,
+    GameEnd,
+    ConsolationBy,
+    WhistStyle,
+    Responsibility,
+    TwoWhisters,
+    HighContractLiability,
+    LoneWhisterTricks,
+    RaspasyMode,
+    RaspasyBasis,
+    RaspasyExit,
+    Overflow,
+    GameWrites,
+    Divisor,
+    DealKind,
+    Role,
+)
+"""The choices its refusals list (an option's values, the deal types, the roles)."""
+
+FIELD_NAMES: Final = frozenset(
+    {key.replace("_", " ") for key in (*OPTION_KEYS, *DEAL_FIELDS)}
+    | {f"options.{key}".replace("_", " ") for key in OPTION_KEYS}
+)
+"""Every field a Preferans refusal names, as the desktop reads them (``_`` a space)."""
+VALUE_WORDS: Final = frozenset(
+    {str(member) for kind in _ENUMS for member in kind}
+    | {"responsibility half", "whist_style gentleman", "talon_prize with 3 players"}
+)
+"""Every word a Preferans refusal puts in ``{choices}`` or ``{what}``."""
 
 HOOKS: Final = GameHooks(
     record_counts=record_counts,
     record_facts=record_facts,
+    charts=(),
     settle=settle,
     field_names=FIELD_NAMES,
     value_words=VALUE_WORDS,

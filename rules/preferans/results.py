@@ -187,6 +187,12 @@ class PreferansSettlement:
             floors[player] += 1
         return floors
 
+    def leader(self) -> str | None:
+        """The player alone with the highest net; ``None`` for a tie at the top."""
+        best = max(self.net.values())
+        leaders = [player for player, net in self.net.items() if net == best]
+        return leaders[0] if len(leaders) == 1 else None
+
     def to_json(self) -> dict[str, JSON]:
         """The ``settlement`` object of §13, every amount an exact string."""
         return {
@@ -220,13 +226,11 @@ class PreferansSummary(GameSummary):
         """Once the game has ended, the player alone with the highest net; else ``None``."""
         if not self.finished:
             return None
-        best = max(self.settlement.net.values())
-        leaders = [player for player, net in self.settlement.net.items() if net == best]
-        return leaders[0] if len(leaders) == 1 else None
+        return self.settlement.leader()
 
     def money_nets(self, kopecks_per_whist: int) -> dict[str, int]:
         """The settlement in kopecks at a price of ``kopecks_per_whist`` (§10.6; the
-        registry's ``SettleBy.GAME``, through the hooks)."""
+        game's own money rule, its hooks' ``settle``)."""
         return self.settlement.money_nets(kopecks_per_whist)
 
     def games_won_by(self, player: str) -> int:
@@ -236,7 +240,8 @@ class PreferansSummary(GameSummary):
 
     def to_json(self) -> dict[str, JSON]:
         """``totals`` (the settlement net, exact strings, [ruling] 22), ``pool``,
-        ``gora``, ``whists`` and ``settlement``; ``finished`` is the sheet's own key."""
+        ``gora``, ``whists`` and ``settlement`` (with its ``winner``); ``finished`` is the
+        sheet's own key."""
         return {
             "totals": {p: exact_text(net) for p, net in self.settlement.net.items()},
             "pool": {p: sheet_number(v) for p, v in self.pool.items()},
@@ -245,5 +250,8 @@ class PreferansSummary(GameSummary):
                 writer: {target: exact_text(v) for target, v in row.items()}
                 for writer, row in self.whists.items()
             },
-            "settlement": self.settlement.to_json(),
+            # §13's keys, and the winner the settlement names once the game has ended
+            # (null before, or for a tie), as gin's settlement does: the history and the
+            # records read a game's winner there (WinnerBy.SETTLEMENT).
+            "settlement": {**self.settlement.to_json(), "winner": self.winner},
         }

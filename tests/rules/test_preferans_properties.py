@@ -3,12 +3,14 @@ practice 1), and the engine against a second, deliberately simple scorer."""
 
 from __future__ import annotations
 
+import contextlib
 from decimal import Decimal
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules.errors import RuleViolation
 from rules.fold import fold_records
 from rules.ledger import Column
 from rules.preferans.engine import GAME
@@ -85,15 +87,18 @@ def test_the_fold_equals_scoring_the_records_whole(data: dict[str, Any]) -> None
 def test_an_edited_and_reentered_deal_gives_the_same_sheet(
     data: dict[str, Any], draw: st.DataObject
 ) -> None:
-    """A deal replaced by a harmless correction and then entered again as it was gives
-    the sheet it gave before (the memo rescoring from the edit)."""
+    """A deal replaced by an empty correction and then entered again as it was gives the
+    sheet it gave before (the memo rescoring from the edit)."""
     session, _ = _playable(data)
     if not session.deals:
         return
     before = score(session).to_json()
     number = draw.draw(st.integers(1, len(session.deals)))
     edited = session.with_deal_replaced(number, {"type": "correction", "note": "edit"})
-    score(edited)
+    # The edit may itself be refused: without the deal's mountain, gora-first can close
+    # the pools sooner and leave a later deal after the end (§9).
+    with contextlib.suppress(RuleViolation):
+        score(edited)
     again = edited.with_deal_replaced(number, session.deals[number - 1])
     assert score(again).to_json() == before
 

@@ -936,3 +936,19 @@ def test_facts_name_the_sitting_out_dealer() -> None:
     assert facts(scored, 1).tricks == {"Boris": 0, "Vera": 3, "Gleb": 7}
     assert facts(play([raspasy({"Anna": 2, "Boris": 3, "Vera": 5})]), 1).sitting_out is None
     assert ABV == ["Anna", "Boris", "Vera"]
+
+
+def test_the_winner_is_the_settlements() -> None:
+    """WinnerBy.SETTLEMENT: once the game has ended the settlement names the player alone
+    with the highest net (§11: Boris, +280/3), as the records read it; before the end
+    none, and the records take the leader of the totals (the nets, rounded)."""
+    from rules.player_records import winner_of
+
+    case = json.loads((CASES / "preferans-spec-example.json").read_text(encoding="utf-8"))
+    scored = score(session_from_json(case["session"]))
+    assert summary(scored).winner == "Boris"
+    assert scored.to_json()["settlement"]["winner"] == "Boris"
+    assert winner_of(scored) == "Boris"
+    early = score(session_from_json(case["session"]).prefix(2))
+    assert summary(early).winner is None and early.to_json()["settlement"]["winner"] is None
+    assert winner_of(early) == max(early.totals, key=lambda p: early.totals[p])

@@ -734,6 +734,14 @@
         <translation>Below the line, deal by deal</translation>
     </message>
     <message>
+        <source>Net (whists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settlement net, deal by deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Running totals, deal by deal</source>
         <translation>Running totals, deal by deal</translation>
     </message>

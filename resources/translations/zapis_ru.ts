@@ -734,6 +734,14 @@
         <translation>Под чертой, сдача за сдачей</translation>
     </message>
     <message>
+        <source>Net (whists)</source>
+        <translation>Итог (висты)</translation>
+    </message>
+    <message>
+        <source>The settlement net, deal by deal</source>
+        <translation>Итог расчёта, сдача за сдачей</translation>
+    </message>
+    <message>
         <source>Running totals, deal by deal</source>
         <translation>Нарастающий итог, сдача за сдачей</translation>
     </message>

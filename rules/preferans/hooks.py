@@ -2,9 +2,9 @@
 
 - ``settle``: its own money rule (the entry settles by ``SettleBy.GAME``): the exact
   nets in whists times the price, to kopecks by largest remainders (preferans.md §10.6);
-- ``charts``: none of the shared tallies: the pool, the mountain and the whists are
-  three units, and the sum of a player's entries (``Tally.TOTAL``) would add them up,
-  which the sheet never does ([ruling] 22);
+- ``charts``: not the sum of a player's entries (``Tally.TOTAL``): the pool, the
+  mountain and the whists are three units, which the sheet never adds up ([ruling] 22);
+  the settlement net after every deal (``Tally.NET``, ``running``: whists over the deals);
 - ``field_names`` and ``value_words``: the fields and words its refusals name, for the
   desktop to translate;
 - ``record_counts`` and ``record_facts``: a player's pools closed, games declared,
@@ -13,7 +13,8 @@
 
 from __future__ import annotations
 
-from typing import Final
+from fractions import Fraction
+from typing import TYPE_CHECKING, Final
 
 from rules.game_hooks import GameHooks
 from rules.ledger import Scored
@@ -37,6 +38,17 @@ from rules.preferans.options import (
 from rules.preferans.record_facts import record_counts, record_facts
 from rules.preferans.records import DealKind, Role
 from rules.preferans.results import PreferansSummary
+from rules.preferans.running_nets import running_nets
+from rules.running_totals import Tally
+
+if TYPE_CHECKING:
+    from rules.session import Session
+
+
+def running(session: Session, scored: Scored) -> dict[str, tuple[Fraction, ...]]:
+    """Each player's settlement net in whists after every deal (the chart's
+    ``Tally.NET``)."""
+    return running_nets(scored, session.options)
 
 
 def settle(scored: Scored, kopecks: int) -> dict[str, int]:
@@ -95,7 +107,8 @@ VALUE_WORDS: Final = frozenset(
 HOOKS: Final = GameHooks(
     record_counts=record_counts,
     record_facts=record_facts,
-    charts=(),
+    charts=(Tally.NET,),
+    running=running,
     settle=settle,
     field_names=FIELD_NAMES,
     value_words=VALUE_WORDS,

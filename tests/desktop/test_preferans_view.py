@@ -349,3 +349,24 @@ def test_every_refusal_word_of_the_hooks_is_marked_and_said_in_russian(qapp: Any
     with ui_in("ru"):
         detail = violation_detail(refused.value)
     assert "pool" not in detail and "длина пульки" in detail
+
+
+def test_the_chart_draws_the_settlement_net_over_the_deals(
+    qtbot: Any, example: SittingView
+) -> None:
+    """The Chart tab of §11: one line a player, his settlement net in whists after each
+    deal (the pool, the mountain and the whists never added up), ending at the nets
+    +112/3, +280/3, −392/3."""
+    from rules.running_totals import Tally
+
+    example.tabs.setCurrentIndex(example.tabs.CHART)
+    chart = example.tabs.chart
+    assert chart is not None
+    assert list(chart.views) == [Tally.NET]
+    lines = chart.series_points(Tally.NET)
+    assert lines["Anna"][0] == (0.0, 0.0)
+    assert lines["Anna"][1][1] == pytest.approx(-100 / 3)
+    ends = {player: points[-1] for player, points in lines.items()}
+    assert ends == {"Anna": (8.0, pytest.approx(112 / 3)), "Boris": (8.0, pytest.approx(280 / 3)),
+                    "Vera": (8.0, pytest.approx(-392 / 3))}  # fmt: skip
+    assert chart.views[Tally.NET].chart().title() == "The settlement net, deal by deal"

@@ -61,7 +61,7 @@ def test_the_charts_hook() -> None:
         "stukolka": (Tally.TOTAL,),
         "gin": (Tally.TOTAL,),
         "rummy": (Tally.TOTAL,),
-        "preferans": (),
+        "preferans": (Tally.NET,),
     }
     assert GameHooks().charts == (Tally.TOTAL,)
 

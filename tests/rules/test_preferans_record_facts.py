@@ -69,3 +69,18 @@ def test_the_running_nets_end_at_the_settlement() -> None:
     # Deal 1: the mountain 4 of Anna (after the amnesty, 4) is 40/3 whists from each of
     # the others; Vera's 6 on Boris; the pools 0, 2, 0 make 10·(P − 2/3).
     assert nets["Anna"][0] == Fraction(-80, 3) - Fraction(20, 3)
+
+
+def test_the_net_tally_is_the_games_own_running_nets() -> None:
+    """rules.running_totals charts Tally.NET through the game's hooks: the same nets as
+    running_nets, one value a deal; without the session (its options) it is refused."""
+    import pytest
+
+    from rules.running_totals import Tally, running_totals
+
+    session, scored = example()
+    totals = running_totals(scored, Tally.NET, session)
+    assert totals.tally is Tally.NET
+    assert totals.by_player["Boris"][-1] == pytest.approx(280 / 3)
+    with pytest.raises(ValueError, match="no running nets"):
+        running_totals(scored, Tally.NET)

@@ -1,0 +1,49 @@
+"""Preferans's facts in a player's record (issue 29): pools closed, games declared,
+remizes, misères made and raspasy won, counted on the worked example of
+preferans.md §11."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rules.preferans.record_facts import Fact, record_counts, record_facts
+from rules.ledger import Scored
+from rules.session import Session, read_session, score
+
+CASES = Path(__file__).resolve().parents[2] / ".." / "shared" / "cases"
+
+
+def example() -> tuple[Session, Scored]:
+    case = json.loads((CASES / "preferans-spec-example.json").read_text(encoding="utf-8"))
+    session = read_session(json.dumps(case["session"]))
+    return session, score(session)
+
+
+def test_the_example_counts_each_seat() -> None:
+    """§11: Anna declares deal 3 (made) and wins the first raspasy (0 tricks); Boris
+    makes his six and his misère and wins the second raspasy (2 of 3, 2, 5); Vera goes
+    down 2 in deal 2 and declares deals 7 and 8; every pool closes at the end."""
+    session, scored = example()
+    counts = {seat: record_counts(session, scored, seat) for seat in ("Anna", "Boris", "Vera")}
+    assert counts["Anna"] == {"pools-closed": 1, "games-declared": 1, "remizes": 0,
+                              "miseres-made": 0, "raspasy-won": 1}  # fmt: skip
+    assert counts["Boris"] == {"pools-closed": 1, "games-declared": 2, "remizes": 0,
+                               "miseres-made": 1, "raspasy-won": 1}  # fmt: skip
+    assert counts["Vera"] == {"pools-closed": 1, "games-declared": 3, "remizes": 1,
+                              "miseres-made": 0, "raspasy-won": 0}  # fmt: skip
+
+
+@dataclass
+class _Tally:
+    counts: dict[str, int] = field(default_factory=dict)
+
+
+def test_the_facts_come_in_order_with_zeros() -> None:
+    """The record shows every fact, in order, 0 where a count is missing."""
+    facts = record_facts(_Tally({"remizes": 2, "pools-closed": 3}))
+    assert facts == (
+        (Fact.POOLS_CLOSED, 3), (Fact.GAMES_DECLARED, 0), (Fact.REMIZES, 2),
+        (Fact.MISERES_MADE, 0), (Fact.RASPASY_WON, 0),
+    )  # fmt: skip

@@ -47,3 +47,25 @@ def test_the_facts_come_in_order_with_zeros() -> None:
         (Fact.POOLS_CLOSED, 3), (Fact.GAMES_DECLARED, 0), (Fact.REMIZES, 2),
         (Fact.MISERES_MADE, 0), (Fact.RASPASY_WON, 0),
     )  # fmt: skip
+
+
+def test_the_running_nets_end_at_the_settlement() -> None:
+    """Whists over the deals: after deal 1 of §11 (Boris 6♠ made, Vera 6 whists on him,
+    Anna 4 on the mountain) the nets are Anna −80/3 + 0, …; after deal 8 they are the
+    settlement's +112/3, +280/3, −392/3, and every step sums to 0."""
+    from fractions import Fraction
+
+    from rules.preferans.results import PreferansSummary
+    from rules.preferans.running_nets import running_nets
+
+    session, scored = example()
+    nets = running_nets(scored, session.options)
+    assert [len(v) for v in nets.values()] == [8, 8, 8]
+    final = scored.summary_as(PreferansSummary).settlement.net
+    assert {p: v[-1] for p, v in nets.items()} == final
+    assert final["Anna"] == Fraction(112, 3)
+    for step in range(8):
+        assert sum(v[step] for v in nets.values()) == 0
+    # Deal 1: the mountain 4 of Anna (after the amnesty, 4) is 40/3 whists from each of
+    # the others; Vera's 6 on Boris; the pools 0, 2, 0 make 10·(P − 2/3).
+    assert nets["Anna"][0] == Fraction(-80, 3) - Fraction(20, 3)

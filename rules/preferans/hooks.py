@@ -1,5 +1,7 @@
 """Preferans's answers to the game contract (:class:`rules.game_hooks.GameHooks`).
 
+- ``record_counts`` and ``record_facts``: a player's record, pools closed, games
+  declared, remizes, misères made, raspasy won (:mod:`rules.preferans.record_facts`);
 - ``settle``: its own money rule (the entry settles by ``SettleBy.GAME``): the exact
   nets in whists times the price, to kopecks by largest remainders (preferans.md §10.6);
 - ``charts``: none of the shared tallies: the pool, the mountain and the whists are
@@ -32,6 +34,7 @@ from rules.preferans.options import (
     TwoWhisters,
     WhistStyle,
 )
+from rules.preferans.record_facts import record_counts, record_facts
 from rules.preferans.records import DealKind, Role
 from rules.preferans.results import PreferansSummary
 
@@ -90,6 +93,8 @@ VALUE_WORDS: Final = frozenset(
 """Every word a Preferans refusal puts in ``{choices}`` or ``{what}``."""
 
 HOOKS: Final = GameHooks(
+    record_counts=record_counts,
+    record_facts=record_facts,
     charts=(),
     settle=settle,
     field_names=FIELD_NAMES,

@@ -8,8 +8,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rules.preferans.record_facts import Fact, record_counts, record_facts
 from rules.ledger import Scored
+from rules.preferans.record_facts import Fact, record_counts, record_facts
 from rules.session import Session, read_session, score
 
 CASES = Path(__file__).resolve().parents[2] / ".." / "shared" / "cases"

@@ -1,14 +1,14 @@
 """Preferans's answers to the game contract (:class:`rules.game_hooks.GameHooks`).
 
+- ``record_counts`` and ``record_facts``: a player's record, pools closed, games
+  declared, remizes, misères made, raspasy won (:mod:`rules.preferans.record_facts`);
 - ``settle``: its own money rule (the entry settles by ``SettleBy.GAME``): the exact
   nets in whists times the price, to kopecks by largest remainders (preferans.md §10.6);
 - ``charts``: not the sum of a player's entries (``Tally.TOTAL``): the pool, the
   mountain and the whists are three units, which the sheet never adds up ([ruling] 22);
   the settlement net after every deal (``Tally.NET``, ``running``: whists over the deals);
 - ``field_names`` and ``value_words``: the fields and words its refusals name, for the
-  desktop to translate;
-- ``record_counts`` and ``record_facts``: a player's pools closed, games declared,
-  remizes, misères made and raspasy won (:mod:`rules.preferans.record_facts`).
+  desktop to translate.
 """
 
 from __future__ import annotations

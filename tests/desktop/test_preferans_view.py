@@ -22,9 +22,8 @@ from desktop.games.preferans.pulka_sheet import paint_pulka, sectors, whist_part
 from desktop.games.preferans.sheet import PreferansSheet
 from desktop.games.preferans.view import make_view
 from desktop.sitting.sitting_view import SittingView
+from tests.conftest import CASES
 from tests.desktop.views_support import open_sitting
-
-CASES = Path(__file__).resolve().parents[2] / ".." / "shared" / "cases"
 
 
 def example_deals() -> list[dict[str, Any]]:

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from rules.ledger import Scored
 from rules.preferans.record_facts import Fact, record_counts, record_facts
 from rules.session import Session, read_session, score
-
-CASES = Path(__file__).resolve().parents[2] / ".." / "shared" / "cases"
+from tests.conftest import CASES
 
 
 def example() -> tuple[Session, Scored]:

@@ -952,3 +952,25 @@ def test_the_winner_is_the_settlements() -> None:
     early = score(session_from_json(case["session"]).prefix(2))
     assert summary(early).winner is None and early.to_json()["settlement"]["winner"] is None
     assert winner_of(early) == max(early.totals, key=lambda p: early.totals[p])
+
+
+def test_the_hooks_give_the_records_and_the_money() -> None:
+    """The game contract: a player's record at Preferans comes from its hooks (§11: Boris
+    won, closed his pool, declared 2 games and made his misère), and a priced sitting
+    settles by its own rule (§10.6: +18.67, +46.67, −65.34 at 0.50)."""
+    from decimal import Decimal
+
+    from rules.player_records import game_record, sitting_outcome
+    from rules.settlement import sitting_nets
+
+    case = json.loads((CASES / "preferans-spec-example.json").read_text(encoding="utf-8"))
+    session = session_from_json(case["session"])
+    scored = score(session)
+    outcome = sitting_outcome(session, scored, "Boris")
+    assert outcome.won and outcome.result == 93
+    assert outcome.counts["pools-closed"] == 1
+    assert outcome.counts["games-declared"] == 2
+    assert outcome.counts["miseres-made"] == 1
+    record = game_record("preferans", [outcome])
+    assert dict(record.facts)["miseres-made"] == 1
+    assert sitting_nets(scored, Decimal("0.50")) == {"Anna": 1867, "Boris": 4667, "Vera": -6534}

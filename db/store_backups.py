@@ -8,8 +8,17 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from db.backup_file import Manifest
-from db.backup_rotation import Entry, Kind, backup_path, entries, local_now, take
+from db.backup_file import SUFFIX, Manifest
+from db.backup_rotation import (
+    Entry,
+    Kind,
+    backup_path,
+    base_name,
+    entries,
+    folder_of,
+    local_now,
+    take,
+)
 from db.backup_store import restore_into, sitting_count, verified, write_backup
 from db.errors import StorageError
 from db.location import resolve
@@ -52,6 +61,16 @@ class Backups(StoreBase):
             raise cannot_back_up(
                 path or backup_path(self.target, Kind.MANUAL, now), problem
             ) from None
+
+    def backups_folder(self) -> Path | None:
+        """The folder of this database's backups (``None`` for one in memory)."""
+        return folder_of(self.target)
+
+    def backup_name(self) -> str:
+        """A file name for a backup made now by hand, as the folder names them."""
+        if folder_of(self.target) is None:
+            return f"{base_name(self.target)}{SUFFIX}"
+        return backup_path(self.target, Kind.MANUAL, local_now()).name
 
     def backups(self) -> list[Entry]:
         """The backups in the folder, newest first."""
@@ -108,3 +127,16 @@ def move_damaged_aside(database: str | None) -> Path:
             reason=str(problem.strerror or problem),
         ) from None
     return moved
+
+
+def restore_damaged(database: str | None, backup: Path) -> Restored:
+    """Restore ``backup`` in place of the damaged SQLite file ``database``: the backup is
+    checked whole first (a bad one moves nothing), then the damaged file is moved aside
+    (:func:`move_damaged_aside`, kept) and a new database made there from the backup."""
+    from db.service import Store
+
+    verified(backup)
+    moved = move_damaged_aside(database)
+    with Store.open(database) as store:
+        restored = store.restore(backup)
+    return Restored(restored.manifest, restored.before, moved)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from db import Store
+    from db.store_backups import Restored
 
 EXIT_BAD_INPUT = 2
 """Refused input or a storage problem (as every ``zapis`` command)."""
@@ -43,9 +44,8 @@ def run(args: argparse.Namespace) -> int:
     """Run ``args.command`` on ``args.database``."""
     from db import StorageError
     from db.integrity import is_damage
-    from db.store_backups import move_damaged_aside
+    from db.store_backups import restore_damaged
 
-    moved: Path | None = None
     try:
         if args.command == "restore":
             # The file is checked before the database is even opened: a bad backup
@@ -58,8 +58,7 @@ def run(args: argparse.Namespace) -> int:
         except StorageError as problem:
             if args.command != "restore" or not is_damage(problem):
                 raise
-            moved = move_damaged_aside(args.database)
-            store = _open(args.database)
+            return _said(restore_damaged(args.database, args.file), args.database)
     except StorageError as problem:
         print(f"zapis: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -67,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         if args.command == "backup":
             return _backup(store, args.file)
         if args.command == "restore":
-            return _restore(store, args.file, moved)
+            return _said(store.restore(args.file), store.location)
         return _list(store)
     except StorageError as problem:
         print(f"zapis: {problem}", file=sys.stderr)
@@ -103,21 +102,21 @@ def _backup(store: Store, file: Path | None) -> int:
     return 0 if failed is None else output_failed(failed)
 
 
-def _restore(store: Store, file: Path, moved: Path | None) -> int:
+def _said(restored: Restored, where: str | None) -> int:
+    """Print what a restore did, in one line."""
+    from db.location import resolve
     from desktop.cli import emit, output_failed
 
-    restored = store.restore(file)
     manifest = restored.manifest
     taken = manifest.written.astimezone().strftime("%Y-%m-%d %H:%M")
     line = (
         f"restored {_counted(manifest.sittings, 'sitting')} "
-        f"({_counted(manifest.deals, 'deal')}) of {taken} "
-        f"into {store.location}"
+        f"({_counted(manifest.deals, 'deal')}) of {taken} into {resolve(where).display}"
     )
     if restored.before is not None:
         line += f"; what it held before is in {restored.before}"
-    if moved is not None:
-        line += f"; the damaged file was moved to {moved}"
+    if restored.moved is not None:
+        line += f"; the damaged file was moved to {restored.moved}"
     failed = emit(line + "\n")
     return 0 if failed is None else output_failed(failed)
 

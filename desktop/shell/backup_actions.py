@@ -57,14 +57,26 @@ def local_time(moment: datetime) -> str:
     return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
+class Counts(QObject):
+    """Counted nouns with the plural the UI language needs (a QObject for ``tr``'s %n)."""
+
+    def sittings(self, count: int) -> str:
+        """``count`` sittings."""
+        return self.tr("%n sitting(s)", "", count)
+
+    def deals(self, count: int) -> str:
+        """``count`` deals."""
+        return self.tr("%n deal(s)", "", count)
+
+
 def sittings_text(count: int) -> str:
     """``count`` sittings, with the plural the UI language needs."""
-    return QCoreApplication.translate("BackupActions", "%n sittings", None, count)
+    return Counts().sittings(count)
 
 
 def deals_text(count: int) -> str:
     """``count`` deals, with the plural the UI language needs."""
-    return QCoreApplication.translate("BackupActions", "%n deals", None, count)
+    return Counts().deals(count)
 
 
 def kind_text(kind: str) -> str:

@@ -9,6 +9,131 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>first write of the day</source>
+        <translation>first write of the day</translation>
+    </message>
+    <message>
+        <source>before an upgrade</source>
+        <translation>before an upgrade</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>before a restore</translation>
+    </message>
+    <message>
+        <source>made by hand</source>
+        <translation>made by hand</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Back up…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>&amp;Restore…</translation>
+    </message>
+    <message>
+        <source>Automatic &amp;backups…</source>
+        <translation>Automatic &amp;backups…</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Back up the database</translation>
+    </message>
+    <message>
+        <source>Zapis backups (%1);;All files (*)</source>
+        <translation>Zapis backups (%1);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The backup was not made</source>
+        <translation>The backup was not made</translation>
+    </message>
+    <message>
+        <source>Backed up %1 (%2) to %3</source>
+        <translation>Backed up %1 (%2) to %3</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <source>Everything in %1 (%2 now) will be replaced by the backup of %3: %4, %5.</source>
+        <translation>Everything in %1 (%2 now) will be replaced by the backup of %3: %4, %5.</translation>
+    </message>
+    <message>
+        <source>First, what it holds now is backed up into %1.</source>
+        <translation>First, what it holds now is backed up into %1.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>The backup cannot be restored</source>
+        <translation>The backup cannot be restored</translation>
+    </message>
+    <message>
+        <source>Restored %1 (%2).</source>
+        <translation>Restored %1 (%2).</translation>
+    </message>
+    <message>
+        <source>What it held before is in %1.</source>
+        <translation>What it held before is in %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the newest backup</source>
+        <translation>&amp;Restore the newest backup</translation>
+    </message>
+    <message>
+        <source>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</source>
+        <translation>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Zapis backs the database up at the first deal of each day (the last 7 days and 6 months are kept), before an upgrade of its files and before a restore. They are in %1.</source>
+        <translation>Zapis backs the database up at the first deal of each day (the last 7 days and 6 months are kept), before an upgrade of its files and before a restore. They are in %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the selected…</source>
+        <translation>&amp;Restore the selected…</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsModel</name>
+    <message>
+        <source>Taken</source>
+        <translation>Taken</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Sittings</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>cannot be read</translation>
+    </message>
+</context>
+<context>
     <name>BreakdownModel</name>
     <message>
         <source>Player</source>
@@ -44,6 +169,23 @@
     <message>
         <source>%1 cards</source>
         <translation>%1 cards</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n sitting</numerusform>
+            <numerusform>%n sittings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3165,10 @@
         <translation>&apos;{url}&apos; is not a database URL or a file path ({reason})</translation>
     </message>
     <message>
+        <source>cannot back up {where} before the restore ({reason}); nothing was changed</source>
+        <translation>cannot back up {where} before the restore ({reason}); nothing was changed</translation>
+    </message>
+    <message>
         <source>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</source>
         <translation>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</translation>
     </message>
@@ -3051,6 +3197,10 @@
         <translation>cannot create {path}: {folder} is not a folder; choose another database with --database</translation>
     </message>
     <message>
+        <source>cannot move the damaged {where} aside ({reason}); nothing was changed</source>
+        <translation>cannot move the damaged {where} aside ({reason}); nothing was changed</translation>
+    </message>
+    <message>
         <source>cannot open {path} ({reason}): check its permissions</source>
         <translation>cannot open {path} ({reason}): check its permissions</translation>
     </message>
@@ -3061,6 +3211,10 @@
     <message>
         <source>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</source>
         <translation>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</translation>
+    </message>
+    <message>
+        <source>cannot read the backup {file} ({reason}); nothing was changed</source>
+        <translation>cannot read the backup {file} ({reason}); nothing was changed</translation>
     </message>
     <message>
         <source>cannot read {path} ({reason}): check its permissions</source>
@@ -3075,8 +3229,24 @@
         <translation>cannot use {path} as the database ({reason}): choose another database with --database</translation>
     </message>
     <message>
+        <source>cannot write the backup {file} ({reason}); nothing was changed</source>
+        <translation>cannot write the backup {file} ({reason}); nothing was changed</translation>
+    </message>
+    <message>
         <source>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</source>
         <translation>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</translation>
+    </message>
+    <message>
+        <source>{file} is not a Zapis backup that can be restored ({reason}); nothing was changed</source>
+        <translation>{file} is not a Zapis backup that can be restored ({reason}); nothing was changed</translation>
+    </message>
+    <message>
+        <source>{file} was written by a newer Zapis (backup format {version}, schema {schema}); update Zapis to restore it; nothing was changed</source>
+        <translation>{file} was written by a newer Zapis (backup format {version}, schema {schema}); update Zapis to restore it; nothing was changed</translation>
+    </message>
+    <message>
+        <source>{file}: sitting {sitting}: {reason}; nothing was changed</source>
+        <translation>{file}: sitting {sitting}: {reason}; nothing was changed</translation>
     </message>
     <message>
         <source>{path} cannot be a file name (it holds a NUL character): choose another database with --database</source>
@@ -3123,6 +3293,10 @@
         <translation>{path} is damaged ({reason}); it was left as it is: restore it from a backup, or move it away and Zapis will start a new database</translation>
     </message>
     <message>
+        <source>{path} is damaged ({reason}); it was left as it is: restore its newest backup with {command} (the damaged file is kept beside it), or move it away and Zapis will start a new database</source>
+        <translation>{path} is damaged ({reason}); it was left as it is: restore its newest backup with {command} (the damaged file is kept beside it), or move it away and Zapis will start a new database</translation>
+    </message>
+    <message>
         <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
         <translation>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</translation>
     </message>
@@ -3153,6 +3327,14 @@
     <message>
         <source>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</source>
         <translation>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</translation>
+    </message>
+    <message>
+        <source>{where} is kept in memory and has no folder of backups: give the backup a file</source>
+        <translation>{where} is kept in memory and has no folder of backups: give the backup a file</translation>
+    </message>
+    <message>
+        <source>{where} is not a file: only an SQLite file is moved aside</source>
+        <translation>{where} is not a file: only an SQLite file is moved aside</translation>
     </message>
     <message>
         <source>{where} was written by a newer Zapis (schema {revision}); update Zapis to open it</source>

@@ -22,6 +22,33 @@ from desktop.shell.backup_actions import (
 from tests.desktop.conftest import PLAYERS
 
 
+@pytest.fixture
+def english(qapp: Any) -> Any:
+    """The English translation installed, as a start in English does (its plurals)."""
+    yield from _language(qapp, "en")
+
+
+@pytest.fixture
+def russian(qapp: Any) -> Any:
+    """The Russian translation installed."""
+    yield from _language(qapp, "ru")
+
+
+def _language(qapp: Any, language: str) -> Any:
+    from PySide6.QtCore import QLocale
+
+    from desktop.app import install_translations
+
+    previous = QLocale()
+    translators = install_translations(qapp, language)
+    try:
+        yield language
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(previous)
+
+
 def _misdeal(dealer: str) -> dict[str, str]:
     return {"type": "misdeal", "dealer": dealer}
 
@@ -48,7 +75,12 @@ def _answer_save(monkeypatch: pytest.MonkeyPatch, path: Path, seen: dict[str, An
 
 
 def test_back_up_then_restore_from_the_menu(
-    main_window: Any, store: Any, sitting: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    english: str,
+    main_window: Any,
+    store: Any,
+    sitting: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Back up… suggests a name in the folder of backups and writes the backup there;
     after a deal more and a new sitting, Restore… asks first, naming the database, what
@@ -63,9 +95,7 @@ def test_back_up_then_restore_from_the_menu(
     assert Path(seen["suggested"]).parent == tmp_path / "backups"
     assert seen["suggested"].endswith("--manual.zapis-backup")
     assert target.exists()
-    assert main_window.statusBar().currentMessage() == (
-        f"Backed up 1 sittings (1 deals) to {target}"
-    )
+    assert main_window.statusBar().currentMessage() == (f"Backed up 1 sitting (1 deal) to {target}")
     store.add_deal(sitting.id, _misdeal("Boris"))
     store.create_sitting("gin", ["X", "Y"])
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(target), ""))
@@ -80,11 +110,11 @@ def test_back_up_then_restore_from_the_menu(
     [(title, text)] = asked
     assert title == "Restore a backup"
     assert text.startswith(f"Everything in {store.location} (2 sittings now) will be replaced")
-    assert "1 sittings, 1 deals." in text
+    assert "1 sitting, 1 deal." in text
     assert text.endswith(f"First, what it holds now is backed up into {tmp_path / 'backups'}.")
     assert main_window.history.model.rowCount() == 1
     assert len(store.load(sitting.id).session.deals) == 1
-    assert main_window.statusBar().currentMessage().startswith("Restored 1 sittings (1 deals).")
+    assert main_window.statusBar().currentMessage().startswith("Restored 1 sitting (1 deal).")
 
 
 def test_a_restore_not_confirmed_changes_nothing(
@@ -171,7 +201,7 @@ def _click_when_shown(text: str, clicked: list[str]) -> Callable[[], None]:
 
 
 def test_a_damaged_database_offers_its_newest_backup(
-    qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    english: str, qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The damaged file's message names its newest backup and the command, and its
     button restores that backup in place (the damaged file kept beside it)."""
@@ -194,7 +224,27 @@ def test_a_damaged_database_offers_its_newest_backup(
     assert (
         f"restore its newest backup with zapis --database {database} restore {backup}" in (shown[0])
     )
-    assert shown[1].startswith("Restored 1 sittings (1 deals). The damaged file is kept as ")
+    assert shown[1].startswith("Restored 1 sitting (1 deal). The damaged file is kept as ")
     with Store.open(str(database)) as store:
         assert len(store.load(sitting).session.deals) == 1
     assert any(p.name.startswith("z.sqlite3.damaged-") for p in tmp_path.iterdir())
+
+
+def test_the_question_and_the_menu_in_russian(
+    russian: str, main_window: Any, store: Any, sitting: Any, tmp_path: Path
+) -> None:
+    """In Russian the menu says «Резервная копия…» and the question counts in Russian
+    plurals (2 партии, 1 сдача)."""
+    store.add_deal(sitting.id, _misdeal("Anna"))
+    _, manifest = store.back_up(tmp_path / "b.zapis-backup")
+    store.create_sitting("gin", ["X", "Y"])
+    from desktop.shell.backup_actions import BackupActions
+
+    actions = BackupActions(main_window)
+    assert actions.back_up_action.text() == "&Резервная копия…"
+    text = actions.question(store, manifest)
+    assert text.startswith(f"Всё содержимое {store.location} (сейчас: 2 партии) будет заменено")
+    assert text.endswith(
+        f"1 партия, 1 сдача. Сначала нынешнее содержимое будет сохранено в копию в папке "
+        f"{tmp_path / 'backups'}."
+    )

@@ -130,6 +130,11 @@ class BackupsModel(QAbstractTableModel):
         return 0 if parent.isValid() else 5
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if index.isValid() and role == Qt.ItemDataRole.TextAlignmentRole:
+            # Counts to the right, as in the history.
+            if index.column() in (2, 3):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
         if not index.isValid() or role not in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.ToolTipRole,
@@ -234,7 +239,7 @@ class BackupActions(QObject):
         self.back_up_action.triggered.connect(self.ask_back_up)
         self.restore_action = QAction(self.tr("&Restore…"), window)
         self.restore_action.triggered.connect(self.ask_restore)
-        self.list_action = QAction(self.tr("Automatic &backups…"), window)
+        self.list_action = QAction(self.tr("Automatic bac&kups…"), window)
         self.list_action.triggered.connect(self.show_backups)
         self.confirm: Any = self._confirm
         """Asks before a restore (tests replace it): ``(title, text) -> bool``."""

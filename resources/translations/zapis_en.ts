@@ -35,8 +35,8 @@
         <translation>&amp;Restore…</translation>
     </message>
     <message>
-        <source>Automatic &amp;backups…</source>
-        <translation>Automatic &amp;backups…</translation>
+        <source>Automatic bac&amp;kups…</source>
+        <translation>Automatic bac&amp;kups…</translation>
     </message>
     <message>
         <source>Back up the database</source>

@@ -32,10 +32,10 @@
     </message>
     <message>
         <source>&amp;Restore…</source>
-        <translation>&amp;Восстановить из копии…</translation>
+        <translation>Восс&amp;тановить из копии…</translation>
     </message>
     <message>
-        <source>Automatic &amp;backups…</source>
+        <source>Automatic bac&amp;kups…</source>
         <translation>Автоматические &amp;копии…</translation>
     </message>
     <message>

@@ -62,7 +62,7 @@ def test_the_file_menu_has_the_backup_entries(main_window: Any) -> None:
     """Back up…, Restore… and Automatic backups… are in the File menu, enabled with the
     store."""
     texts = _file_menu_texts(main_window)
-    assert {"&Back up…", "&Restore…", "Automatic &backups…"} <= set(texts)
+    assert {"&Back up…", "&Restore…", "Automatic bac&kups…"} <= set(texts)
     assert all(action.isEnabled() for action in main_window.backup.actions())
 
 

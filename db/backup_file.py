@@ -148,6 +148,24 @@ def _line(value: Mapping[str, Any]) -> bytes:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
 
 
+class RawJson(str):
+    """A deal's record as the JSON text the database holds: written into the backup as
+    it is, not decoded and encoded again (most of a backup's time, for 100,000 deals)."""
+
+
+def _deal_text(deal: Mapping[str, Any]) -> str:
+    record = deal["record"]
+    if not isinstance(record, RawJson):
+        record = json.dumps(record, ensure_ascii=False, allow_nan=False)
+    edited = _moment(deal.get("edited"))
+    return (
+        f'{{"id":{int(deal["id"])},"position":{int(deal["position"])},"record":{record},'
+        f'"created":"{_moment(deal["created"])}","edited":'
+        + ("null" if edited is None else f'"{edited}"')
+        + "}"
+    )
+
+
 def content_lines(snapshot: Snapshot) -> Iterator[bytes]:
     """The lines after the manifest, each ending in a newline."""
     for player in snapshot.players:
@@ -159,15 +177,10 @@ def content_lines(snapshot: Snapshot) -> Iterator[bytes]:
             if key not in ("seats", "deals")
         }
         row["seats"] = [dict(seat) for seat in sitting["seats"]]
-        row["deals"] = [
-            {
-                **deal,
-                "created": _moment(deal["created"]),
-                "edited": _moment(deal.get("edited")),
-            }
-            for deal in sitting["deals"]
-        ]
-        yield _line({"sitting": row}) + b"\n"
+        head = _line({"sitting": row})
+        # The deals spliced in last: '{"sitting":{...,"seats":[...]}}' ends in '}}'.
+        deals = ",".join(_deal_text(deal) for deal in sitting["deals"])
+        yield head[:-2] + b',"deals":[' + deals.encode() + b"]}}\n"
 
 
 def encode(snapshot: Snapshot, written: datetime) -> tuple[bytes, Manifest]:

@@ -16,9 +16,9 @@ that no window's kept session is taken for the restored one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,16 @@ from sqlalchemy import Engine, Table, delete, func, insert, inspect, select, tex
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import SQLAlchemyError
 
-from db.backup_file import Backup, Manifest, Snapshot, encode, read_backup, refused, write_file
+from db.backup_file import (
+    Backup,
+    Manifest,
+    RawJson,
+    Snapshot,
+    encode,
+    read_backup,
+    refused,
+    write_file,
+)
 from db.engine import WRITE_OPTION
 from db.errors import StorageError, explain
 from db.migrate import current_revision
@@ -56,6 +65,42 @@ def _read(connection: Connection, table: Table, *order: str) -> list[dict[str, A
     return [dict(row._mapping) for row in connection.execute(query)]
 
 
+_DEALS = (
+    "SELECT sitting_id, id, position, CAST(record AS TEXT), created, edited FROM deal "
+    "ORDER BY sitting_id, position"
+)
+
+
+def _aware(value: datetime | str | None) -> datetime | None:
+    """A moment as the driver gives it (SQLite: naive UTC text) made aware, in UTC."""
+    if value is None:
+        return None
+    moment = datetime.fromisoformat(value) if isinstance(value, str) else value
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
+def _deal_rows(connection: Connection) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Every deal's row with its record's JSON text, read on the driver's own cursor in
+    the same transaction: SQLAlchemy's rows and JSON decoding were most of the time."""
+    cursor = connection.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+    try:
+        cursor.execute(_DEALS)
+        while rows := cursor.fetchmany(5000):
+            for sitting_id, number, position, record, created, edited in rows:
+                yield (
+                    sitting_id,
+                    {
+                        "id": number,
+                        "position": position,
+                        "record": RawJson(record),
+                        "created": _aware(created),
+                        "edited": _aware(edited),
+                    },
+                )
+    finally:
+        cursor.close()
+
+
 def snapshot_of(connection: Connection, where: str) -> Snapshot:
     """Every row of the database, read on ``connection`` inside one transaction."""
     schema = current_revision(connection, where) or ""
@@ -68,8 +113,8 @@ def snapshot_of(connection: Connection, where: str) -> Snapshot:
     deals: dict[int, list[dict[str, Any]]] = {row["id"]: [] for row in sittings}
     for seat in _read(connection, SEAT_TABLE, "sitting_id", "position"):
         seats[seat.pop("sitting_id")].append(seat)
-    for deal in _read(connection, DEAL_TABLE, "sitting_id", "position"):
-        deals[deal.pop("sitting_id")].append(deal)
+    for sitting_id, deal in _deal_rows(connection):
+        deals[sitting_id].append(deal)
     for sitting in sittings:
         sitting["seats"] = seats[sitting["id"]]
         sitting["deals"] = deals[sitting["id"]]

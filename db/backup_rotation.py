@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import time
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
@@ -186,11 +187,26 @@ def to_remove(found: list[Entry]) -> list[Path]:
     return [e.path for e in found if e.kind is not Kind.MANUAL and e.path not in kept]
 
 
-def rotate(target: Target) -> None:
-    """Delete the backups :func:`to_remove` names (another process may have already)."""
+STRAY_SECONDS = 3600
+"""How old a temporary backup file must be to be taken for one a killed Zapis left."""
+
+
+def rotate(target: Target, now: float | None = None) -> None:
+    """Delete the backups :func:`to_remove` names (another process may have already),
+    and the temporary files of backups killed while being written, an hour on."""
     for path in to_remove(entries(target, manifests=False)):
         with suppress(FileNotFoundError):
             path.unlink()
+    folder = folder_of(target)
+    if folder is None:
+        return
+    prefix = f".{base_name(target)}--"
+    with suppress(OSError):
+        for stray in folder.iterdir():
+            if stray.name.startswith(prefix) and stray.name.endswith(".part"):
+                with suppress(OSError):
+                    if (now or time.time()) - stray.stat().st_mtime > STRAY_SECONDS:
+                        stray.unlink()
 
 
 def take(engine: Engine, target: Target, kind: Kind, now: datetime) -> tuple[Path, Manifest]:

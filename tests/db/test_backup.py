@@ -416,6 +416,25 @@ def test_the_first_write_of_a_day_in_another_process_is_not_backed_up_twice(
     assert _daily_days(database) == [date(2026, 5, 9)]
 
 
+def test_a_killed_backup_s_temporary_file_goes_an_hour_on(tmp_path: Path) -> None:
+    """A temporary file a killed backup left in the folder is deleted by the next
+    rotation once it is an hour old, not before (it may be another's, being written)."""
+    from db.backup_rotation import rotate
+
+    database = tmp_path / "z.sqlite3"
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    stray = folder / ".z.sqlite3--2026-01-01_00-00-00.000000+0000--daily.zapis-backup.x.part"
+    stray.write_bytes(b"half")
+    other = folder / ".other.sqlite3--2026-01-01_00-00-00.000000+0000--daily.zapis-backup.x.part"
+    other.write_bytes(b"half")
+    made = stray.stat().st_mtime
+    rotate(resolve(str(database)), now=made + 3599)
+    assert stray.exists()
+    rotate(resolve(str(database)), now=made + 3601)
+    assert not stray.exists() and other.exists()
+
+
 def test_rotation_keeps_manual_backups_and_six_of_the_others() -> None:
     """Manual backups are never deleted; of those before a migration or a restore the
     newest 6 each are kept."""

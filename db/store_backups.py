@@ -19,7 +19,7 @@ from db.backup_rotation import (
     local_now,
     take,
 )
-from db.backup_store import restore_into, sitting_count, verified, write_backup
+from db.backup_store import Checked, restore_into, sitting_count, verified, write_backup
 from db.errors import StorageError
 from db.location import resolve
 from db.store_base import StoreBase
@@ -80,12 +80,13 @@ class Backups(StoreBase):
         """How many sittings the database holds (what a restore replaces)."""
         return sitting_count(self._engine)
 
-    def restore(self, path: Path) -> Restored:
+    def restore(self, path: Path, checked: Checked | None = None) -> Restored:
         """Replace the database's content by the backup at ``path``: the file read and
         checked whole first (every sitting scored), then, if the database holds sittings,
         its content backed up into the folder, then everything replaced in one write
-        transaction. Raises :class:`StorageError` in one line, nothing changed then."""
-        checked = verified(path)
+        transaction. Raises :class:`StorageError` in one line, nothing changed then.
+        ``checked``: the backup as :func:`db.backup_store.verified` read it already."""
+        checked = checked or verified(path)
         self.vouch()
         before = None
         if sitting_count(self._engine) > 0:
@@ -129,14 +130,14 @@ def move_damaged_aside(database: str | None) -> Path:
     return moved
 
 
-def restore_damaged(database: str | None, backup: Path) -> Restored:
+def restore_damaged(database: str | None, backup: Path, checked: Checked | None = None) -> Restored:
     """Restore ``backup`` in place of the damaged SQLite file ``database``: the backup is
     checked whole first (a bad one moves nothing), then the damaged file is moved aside
     (:func:`move_damaged_aside`, kept) and a new database made there from the backup."""
     from db.service import Store
 
-    verified(backup)
+    checked = checked or verified(backup)
     moved = move_damaged_aside(database)
     with Store.open(database) as store:
-        restored = store.restore(backup)
+        restored = store.restore(backup, checked)
     return Restored(restored.manifest, restored.before, moved)

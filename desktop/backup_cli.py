@@ -46,19 +46,20 @@ def run(args: argparse.Namespace) -> int:
     from db.integrity import is_damage
     from db.store_backups import restore_damaged
 
+    checked = None
     try:
         if args.command == "restore":
             # The file is checked before the database is even opened: a bad backup
-            # leaves a damaged database where it is, too.
+            # leaves the database byte for byte as it was, a damaged one where it is.
             from db.backup_store import verified
 
-            verified(args.file)
+            checked = verified(args.file)
         try:
             store = _open(args.database)
         except StorageError as problem:
             if args.command != "restore" or not is_damage(problem):
                 raise
-            return _said(restore_damaged(args.database, args.file), args.database)
+            return _said(restore_damaged(args.database, args.file, checked), args.database)
     except StorageError as problem:
         print(f"zapis: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -66,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
         if args.command == "backup":
             return _backup(store, args.file)
         if args.command == "restore":
-            return _said(store.restore(args.file), store.location)
+            return _said(store.restore(args.file, checked), store.location)
         return _list(store)
     except StorageError as problem:
         print(f"zapis: {problem}", file=sys.stderr)

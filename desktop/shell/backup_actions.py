@@ -10,6 +10,7 @@ Kept apart from the main window, as the look-back actions are: the window makes 
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -241,6 +242,8 @@ class BackupActions(QObject):
         self.restore_action.triggered.connect(self.ask_restore)
         self.list_action = QAction(self.tr("Automatic bac&kups…"), window)
         self.list_action.triggered.connect(self.show_backups)
+        self.notes = SkippedNotes(window)
+        self._attached = False
         self.confirm: Any = self._confirm
         """Asks before a restore (tests replace it): ``(title, text) -> bool``."""
         self.dialog: BackupsDialog | None = None
@@ -255,9 +258,14 @@ class BackupActions(QObject):
             menu.addAction(action)
 
     def set_enabled(self, enabled: bool) -> None:
-        """Enable the actions (once the store is open)."""
+        """Enable the actions (once the store is open), and from then show the notes of
+        skipped automatic backups (not before: their module brings SQLAlchemy, which the
+        window's first paint does without)."""
         for action in self.actions():
             action.setEnabled(enabled)
+        if enabled and not self._attached:
+            self._attached = True
+            self.notes.attach()
 
     def _folder(self) -> str:
         store = self.window.store
@@ -440,3 +448,35 @@ def offer_newest_backup(parent: QWidget, problem: Any, database: str | None) -> 
         ),
     )
     return True
+
+
+class SkippedNotes(logging.Handler):
+    """Shows in the window's status bar the note that an automatic backup was skipped
+    (:data:`db.backup_rotation.NOTES`: a full disk never blocks a deal, but the player
+    should know). With a handler set, Python no longer prints the note on stderr."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(logging.WARNING)
+        self.window = window
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Say the note in the UI language."""
+        args = record.args if isinstance(record.args, tuple) else ()
+        kind, reason = (str(args[0]), str(args[2])) if len(args) >= 3 else ("", "")
+        self.window.statusBar().showMessage(
+            fill(
+                QCoreApplication.translate(
+                    "BackupActions",
+                    "The automatic backup (%1) was skipped: %2. The deal is written all the same.",
+                ),
+                kind_text(kind),
+                reason,
+            )
+        )
+
+    def attach(self) -> None:
+        """Start showing the notes (until the window is destroyed)."""
+        from db.backup_rotation import NOTES
+
+        NOTES.addHandler(self)
+        self.window.destroyed.connect(lambda: NOTES.removeHandler(self))

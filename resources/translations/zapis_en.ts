@@ -90,6 +90,10 @@
         <source>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</source>
         <translation>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</translation>
     </message>
+    <message>
+        <source>The automatic backup (%1) was skipped: %2. The deal is written all the same.</source>
+        <translation>The automatic backup (%1) was skipped: %2. The deal is written all the same.</translation>
+    </message>
 </context>
 <context>
     <name>BackupsDialog</name>

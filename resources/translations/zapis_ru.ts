@@ -90,6 +90,10 @@
         <source>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</source>
         <translation>Восстановлено: %1 (%2). Повреждённый файл сохранён как %3. Zapis запустится заново.</translation>
     </message>
+    <message>
+        <source>The automatic backup (%1) was skipped: %2. The deal is written all the same.</source>
+        <translation>Автоматическая копия (%1) не сделана: %2. Сдача всё равно записана.</translation>
+    </message>
 </context>
 <context>
     <name>BackupsDialog</name>

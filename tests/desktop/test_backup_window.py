@@ -248,3 +248,20 @@ def test_the_question_and_the_menu_in_russian(
         f"1 партия, 1 сдача. Сначала нынешнее содержимое будет сохранено в копию в папке "
         f"{tmp_path / 'backups'}."
     )
+
+
+def test_a_skipped_daily_backup_is_said_in_the_status_bar(
+    english: str, main_window: Any, store: Any, sitting: Any, tmp_path: Path
+) -> None:
+    """The folder of backups cannot be made: the day's first deal is entered all the
+    same, and the status bar says the automatic backup was skipped and why."""
+    from datetime import UTC, datetime
+
+    store.add_deal(sitting.id, _misdeal("Anna"))
+    (tmp_path / "backups").write_text("a file in the folder's place")
+    store.daily_backup.clock = lambda: datetime(2031, 1, 1, tzinfo=UTC)
+    change = store.add_deal(sitting.id, _misdeal("Boris"))
+    assert change.number == 2
+    message = main_window.statusBar().currentMessage()
+    assert message.startswith("The automatic backup (first write of the day) was skipped: ")
+    assert message.endswith(". The deal is written all the same.")

@@ -280,8 +280,10 @@ def replace_content(connection: Connection, checked: Checked) -> None:
     """Delete every row and write the backup's, on ``connection`` inside the caller's
     one write transaction (which a kill or a failure rolls back whole)."""
     if connection.dialect.name == "postgresql":
-        # Every other window's write waits until the new content is committed.
-        connection.execute(text("LOCK TABLE deal, seat, sitting, player IN ACCESS EXCLUSIVE MODE"))
+        # Every other window's write waits until the new content is committed. In the
+        # order a backup reads the tables, so that a restore and a backup (or a restore
+        # whose client was killed, still running on the server) never deadlock.
+        connection.execute(text("LOCK TABLE player, sitting, seat, deal IN ACCESS EXCLUSIVE MODE"))
     for table in reversed(_TABLES):
         connection.execute(delete(table))
     for table, rows in (

@@ -96,6 +96,10 @@ def _settle(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _maybe_a_file(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, nargs="?", metavar="FILE")
+
+
 def _one_sitting(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("sitting", type=sitting_id, metavar="ID")
 
@@ -131,6 +135,25 @@ SUBCOMMANDS: tuple[Subcommand, ...] = (
         "print who pays whom for sittings in the database, settled together as an evening",
         _settle,
         "commands.storage",
+    ),
+    Subcommand(
+        "backup",
+        "write the whole database to one backup file (default: a new file in the "
+        "folder of backups) and print its path",
+        _maybe_a_file,
+        "commands.backups",
+    ),
+    Subcommand(
+        "restore",
+        "replace the database's content by a backup's (the current content is backed up first)",
+        _one_file,
+        "commands.backups",
+    ),
+    Subcommand(
+        "backups",
+        "list the backups in the folder of backups: path, time, sittings, deals",
+        _nothing,
+        "commands.backups",
     ),
     Subcommand("open", "open the window on a sitting", _one_sitting, WINDOW),
 )

@@ -1,5 +1,5 @@
 """The headless subcommands import no Qt (issue 24): ``zapis score``, ``hand``,
-``import``, ``export`` (JSON, CSV), ``sessions`` and ``settle`` run in a process where
+``import``, ``export`` (JSON, CSV), ``sessions``, ``settle`` and ``backup`` run in a process where
 ``PySide6`` is never imported. Only the window and a PDF export load Qt, and the last
 case shows the check sees it when they do."""
 
@@ -40,6 +40,7 @@ def test_no_headless_command_imports_qt(tmp_path: Path) -> None:
         [*database, "export", "1", str(tmp_path / "out.json")],
         [*database, "export", "1", str(tmp_path / "out.csv")],
         [*database, "settle", "1"],
+        [*database, "backup", str(tmp_path / "sitting.zapis-backup")],
         # Last: the PDF loads Qt's printing, as it may, which the check must see.
         [*database, "export", "1", str(tmp_path / "out.pdf")],
     ]

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QUndoGroup
 
 from desktop import keys
+from desktop.shell.backup_actions import BackupActions, BackupContext
 from desktop.shell.language_menu import LanguageContext, LanguageMenu
 from desktop.shell.look_back_actions import LookBackContext
 from desktop.shell.text_size import TextSize
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from desktop.shell.window_start import WindowStart
 
 
-class MenuWindow(LookBackContext, LanguageContext, Protocol):
+class MenuWindow(LookBackContext, LanguageContext, BackupContext, Protocol):
     """What the menus need of their window: the helpers whose actions they hold, the
     window's own commands, and the attributes the actions are kept in."""
 
@@ -30,6 +31,7 @@ class MenuWindow(LookBackContext, LanguageContext, Protocol):
     import_action: QAction
     export_action: QAction
     look_back: LookBackActions
+    backup: BackupActions
     undo_action: QAction
     redo_action: QAction
     delete_action: QAction
@@ -121,6 +123,9 @@ def build_menus(window: MenuWindow) -> None:
 
     window.look_back = LookBackActions(window)
     window.look_back.add_to(file_menu)
+    file_menu.addSeparator()
+    window.backup = BackupActions(window)
+    window.backup.add_to(file_menu)
     file_menu.addSeparator()
     quit_action = QAction(QCoreApplication.translate("MainWindow", "&Quit"), frame)
     quit_action.setShortcuts(keys.QUIT.sequences_here())

@@ -31,9 +31,9 @@ from rules.cards import Card, parse_suit, read_card, read_hand, split_cards
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_choice, get_int, get_str, type_word
 from rules.gin.cards import Card as Upcard
-from rules.gin.layoffs import play_knock
 from rules.gin.melds import least_deadwood
 from rules.gin.options import Variant, read_gin_options
+from rules.gin.played_knock import play_knock
 from rules.ledger import JSON
 from rules.rummy.counts import deal_record, read_cards
 from rules.three_bugs.hands import count_hands, read_deal

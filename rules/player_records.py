@@ -16,8 +16,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
+from rules.gin.hands import Outcome
+from rules.gin.records import gin_record
 from rules.ledger import JSON, Scored
 from rules.session import Session
+from rules.three_bugs.records import ContractDeal, three_bugs_deal
 from rules.three_bugs.results import ThreeBugsFacts
 
 
@@ -234,10 +237,11 @@ _STUKOLKA_REMIZES: Final = frozenset({"remiz", "fault-remiz"})
 def _three_bugs_counts(session: Session, scored: Scored, seat: str) -> dict[str, int]:
     counts = dict.fromkeys(_COUNTS["three-bugs"], 0)
     for record, deal in zip(session.deals, scored.deals, strict=True):
-        if record.get("type") != "contract" or record.get("soloist") != seat:
+        played = three_bugs_deal(record, deal.deal)
+        if not isinstance(played, ContractDeal) or played.soloist != seat:
             continue
         counts["contracts"] += 1
-        counts["levels"] += _level(record.get("contract"))
+        counts["levels"] += played.contract.level
         mine = [entry for entry in deal.entries if entry.player == seat]
         # The engine's own verdict, not the absence of undertricks: a house table may
         # value undertricks at 0, and a zero is never written.
@@ -245,13 +249,6 @@ def _three_bugs_counts(session: Session, scored: Scored, seat: str) -> dict[str,
             counts["made"] += 1
         counts["beetles"] += sum(1 for entry in mine if entry.reason == "beetle")
     return counts
-
-
-def _level(contract: JSON) -> int:
-    """The level of a checked contract such as ``"10NT"``."""
-    text = str(contract)
-    digits = len(text) - len(text.lstrip("0123456789"))
-    return int(text[:digits])
 
 
 def _stukolka_counts(_session: Session, scored: Scored, seat: str) -> dict[str, int]:
@@ -269,16 +266,16 @@ def _stukolka_counts(_session: Session, scored: Scored, seat: str) -> dict[str, 
 
 def _gin_counts(session: Session, _scored: Scored, seat: str) -> dict[str, int]:
     counts = dict.fromkeys(_COUNTS["gin"], 0)
-    for record in session.deals:
-        if record.get("player") != seat:
+    for number, record in enumerate(session.deals, start=1):
+        played = gin_record(record, number)
+        if played.player != seat:
             continue
-        kind = record.get("type")
-        deadwood = record.get("deadwood")
-        if kind == "gin" or (kind == "knock" and deadwood == 0):
+        # A knock with no deadwood is a gin (gin-family.md); an undercut was a knock.
+        outcome = played.hand.outcome
+        if outcome is Outcome.GIN:
             counts["gins"] += 1
-        elif kind == "knock":
+        elif outcome in (Outcome.KNOCK, Outcome.UNDERCUT):
             counts["knocks"] += 1
-            opponent = record.get("opponent_deadwood")
-            if isinstance(opponent, int) and isinstance(deadwood, int) and opponent <= deadwood:
+            if outcome is Outcome.UNDERCUT:
                 counts["undercuts"] += 1
     return counts

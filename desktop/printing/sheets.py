@@ -106,7 +106,7 @@ def stukolka(scored: Scored, session: Session) -> list[Section]:
             values[entry.player] = values.get(entry.player, 0) + entry.points
         # Money is never made or lost: what the players lost in the deal lies on the table.
         on_table -= sum(values.values())
-        dealer = str(record.get("dealer", ""))
+        dealer = record.dealer or ""
         cells = _cells(values, players, set(values))
         rows.append(Row((str(deal.deal), dealer, points_text(pot), *cells, points_text(on_table))))
     rows.append(
@@ -158,7 +158,7 @@ def gin(scored: Scored, session: Session) -> list[Section]:
                 running[key] += entry.points
                 changed.add(key)
         cells = [points_text(running[key]) if key in changed else "" for key in keys]
-        rows.append(Row((str(deal.deal), _hand_text(record), *cells)))
+        rows.append(Row((str(deal.deal), _hand_text(record.to_json()), *cells)))
     everyone = [points_text(running[key]) for key in keys]
     rows.append(Row((word("points"), "", *everyone), bold=True))
     rows.append(Row((word("bonuses"), "", *[points_text(bonuses[key]) for key in keys])))

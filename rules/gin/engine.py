@@ -14,12 +14,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
+from rules.deal_record import DealRecord
 from rules.engine_base import deal_after_the_end
-from rules.fields import as_object
 from rules.fold import FoldingEngine
-from rules.gin.hands import GinRule, read_hand
+from rules.gin.hands import GinRule
 from rules.gin.hollywood import COLUMNS, Entered
 from rules.gin.options import GinOptions, Scoring, read_gin_options
+from rules.gin.records import GinReader, gin_record, reader_for
 from rules.gin.results import GinFacts, GinSummary, Settlement
 from rules.gin.tally import Tally
 from rules.ledger import JSON, DealScore, Entry, Scored
@@ -41,6 +42,10 @@ class GinGame(FoldingEngine):
     ) -> dict[str, JSON]:
         """Every option filled in (the target resolved from the scoring); two players."""
         return read_gin_options(options, players).to_json()
+
+    def deal_reader(self, players: Sequence[str], options: Mapping[str, JSON]) -> GinReader:
+        """Reads a match's hands under its checked options."""
+        return reader_for(players, read_gin_options(options, players))
 
     def scorer(self, session: Session) -> GinScorer:
         """The match before its first hand, the options checked (:mod:`rules.fold`)."""
@@ -85,14 +90,13 @@ class GinScorer:
         twin.ended_at = self.ended_at
         return twin
 
-    def step(self, raw: Mapping[str, JSON], number: int) -> DealScore:
+    def step(self, record: DealRecord, number: int) -> DealScore:
         """Check and score hand ``number``; a hand after the match is over is refused."""
         if self.ended_at is not None:
             raise deal_after_the_end(number, self.ended_at)
-        players, options, tallies = self._players, self._options, self.tallies
+        options, tallies = self._options, self.tallies
         hollywood = self._hollywood
-        record = as_object(raw, deal=number, field="deal")
-        hand = read_hand(record, deal=number, players=players, options=options)
+        hand = gin_record(record, number).hand
         entries: list[Entry] = []
         if hand.winner is not None:
             columns = self.entered.columns_for_win(hand.winner, tallies) if hollywood else tallies

@@ -15,27 +15,24 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
+from rules.deal_record import DealRecord
 from rules.engine_base import deal_after_the_end
 from rules.errors import RuleViolation
-from rules.fields import as_object, check_keys, get_int, get_player_ints
+from rules.fields import check_keys, get_int
 from rules.fold import FoldingEngine
 from rules.ledger import JSON, Column, DealScore, Entry, EntryPool, Scored
-from rules.recorded_cards import CARDS_KEY
-from rules.rummy.recorded_cards import check_recorded_cards
+from rules.rummy.records import PACK_VALUE, RummyReader, rummy_record
 from rules.rummy.results import RummyFacts, RummySummary
 from rules.rummy.table import MAX_PLAYERS, MIN_PLAYERS
 
 if TYPE_CHECKING:
     from rules.session import Session
 
-PACK_VALUE: Final = 340
-"""The value of one 52-card pack: 4 × (1 + 2 + … + 10 + 3 × 10)."""
 ONE_PACK_MAX: Final = 4
 """One pack serves 2–4 players; two packs serve 4–8 (so four players may use either)."""
 DEFAULT_TARGET: Final = 500
 """[ruling] The target of the rummy the source describes; it breaks off before the end."""
 _KEYS: Final = ("packs", "target")
-_DEAL_KEYS: Final = ("melded", "in_hand")
 
 
 class RummyRule(StrEnum):
@@ -102,6 +99,12 @@ class RummyGame(FoldingEngine):
         )
         return {"packs": packs, "target": target}
 
+    def deal_reader(self, players: Sequence[str], options: Mapping[str, JSON]) -> RummyReader:
+        """Reads a sitting's deals with the packs its options give."""
+        packs = self.complete_options(options, players)["packs"]
+        assert isinstance(packs, int)
+        return RummyReader(tuple(players), packs)
+
     def scorer(self, session: Session) -> RummyScorer:
         """The sitting before its first deal (:mod:`rules.fold`)."""
         options = self.complete_options(session.options, session.players)
@@ -144,22 +147,13 @@ class RummyScorer:
         twin.winner = self.winner
         return twin
 
-    def step(self, raw: Mapping[str, JSON], number: int) -> DealScore:
+    def step(self, record: DealRecord, number: int) -> DealScore:
         """Check and score deal ``number``; a deal after the game ended is refused."""
         if self.winner is not None:
             raise deal_after_the_end(number, number - 1)
         players = self._players
-        record = as_object(raw, deal=number, field="deal")
-        melded, in_hand = _read_counts(record, players, deal=number, high=self._high)
-        if CARDS_KEY in record:
-            check_recorded_cards(
-                record,
-                deal=number,
-                players=players,
-                packs=self._packs,
-                melded=melded,
-                in_hand=in_hand,
-            )
+        deal = rummy_record(record, number)
+        melded, in_hand = deal.melded, deal.in_hand
         entries: list[Entry] = []
         pool = self._pool
         running = self.running
@@ -189,38 +183,6 @@ class RummyScorer:
             finished=self.winner is not None,
             summary=RummySummary(self.winner),
         )
-
-
-def _read_counts(
-    record: Mapping[str, JSON], players: Sequence[str], *, deal: int, high: int
-) -> tuple[dict[str, int], dict[str, int]]:
-    check_keys(record, allowed=(*_DEAL_KEYS, CARDS_KEY), required=_DEAL_KEYS, deal=deal)
-    counts = []
-    for key in _DEAL_KEYS:
-        values = get_player_ints(record, key, players, deal=deal, low=0, high=high)
-        for player in players:
-            if player not in values:
-                raise RuleViolation(
-                    "{name} has no count for {player}; every player needs one",
-                    deal=deal,
-                    field=key,
-                    name=key.replace("_", " "),
-                    player=player,
-                )
-        counts.append(values)
-    melded, in_hand = counts
-    # Every card counted is a different card of the packs in play, so together they
-    # cannot be worth more than the packs.
-    together = sum(melded.values()) + sum(in_hand.values())
-    if together > high:
-        raise RuleViolation(
-            "melded and in hand add up to {value}, more than the {high} the packs are worth",
-            deal=deal,
-            field="melded",
-            value=together,
-            high=high,
-        )
-    return melded, in_hand
 
 
 def _sole_leader(running: Mapping[str, int]) -> str | None:

@@ -6,7 +6,7 @@ remizes, with the money on the table carried from deal to deal. ``score`` re-che
 options and every deal, so a hand-built :class:`~rules.session.Session` is refused the
 same way as a file.
 
-Modules: :mod:`rules.stukolka.options` (settings), :mod:`rules.stukolka.deal` (a deal
+Modules: :mod:`rules.stukolka.options` (settings), :mod:`rules.stukolka.records` (a deal
 record checked), :mod:`rules.stukolka.pot` (one deal's money),
 :mod:`rules.stukolka.results` (the typed facts and summary the views show).
 """
@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from rules.fields import as_object, get_player
+from rules.deal_record import DealRecord, RefusedDeal
+from rules.fields import get_player
 from rules.fold import FoldingEngine
 from rules.ledger import JSON, DealScore, Scored
 from rules.limits import SCORE_LIMIT
-from rules.stukolka.deal import read_deal
 from rules.stukolka.options import StukolkaOptions, read_options
 from rules.stukolka.pot import RULE_IDS, PotLedger, beyond_limit
+from rules.stukolka.records import StukolkaReader, stukolka_deal
 from rules.stukolka.results import StukolkaSummary
 
 if TYPE_CHECKING:
@@ -47,6 +48,11 @@ class Stukolka(FoldingEngine):
         a table of fewer than 3 or more than 7 players (deal ``None``)."""
         return read_options(options, players).to_json()
 
+    def deal_reader(self, players: Sequence[str], options: Mapping[str, JSON]) -> StukolkaReader:
+        """Reads a sitting's deals under its checked options."""
+        seated = tuple(players)
+        return StukolkaReader(read_options(options, seated), seated)
+
     def scorer(self, session: Session) -> StukolkaScorer:
         """The table before its first deal, the options checked (:mod:`rules.fold`).
 
@@ -70,9 +76,13 @@ class Stukolka(FoldingEngine):
         players = session.players
         if not session.deals:
             return players[0]
-        number = len(session.deals)
-        record = as_object(session.deals[-1], deal=number, field="deal")
-        dealer = get_player(record, "dealer", players, deal=number)
+        last = session.deals[-1]
+        if isinstance(last, RefusedDeal):
+            # Only the dealer matters here: a deal refused for its tricks still passes
+            # the deal on, as ``score`` would show it refused.
+            dealer = get_player(last.entered, "dealer", players, deal=len(session.deals))
+        else:
+            dealer = stukolka_deal(last, len(session.deals)).dealer
         return players[(players.index(dealer) + 1) % len(players)]
 
 
@@ -100,10 +110,9 @@ class StukolkaScorer:
         twin.on_table = self.on_table
         return twin
 
-    def step(self, raw: Mapping[str, JSON], number: int) -> DealScore:
-        """Check and score deal ``number`` from the money on the table before it."""
-        record = as_object(raw, deal=number, field="deal")
-        deal = read_deal(record, number, self._options, self._players)
+    def step(self, record: DealRecord, number: int) -> DealScore:
+        """Score deal ``number`` from the money on the table before it."""
+        deal = stukolka_deal(record, number)
         deal_score, self.on_table = self._ledger.score_deal(deal, number, self.on_table)
         totals = self.totals
         for entry in deal_score.entries:

@@ -14,8 +14,8 @@ from typing import Final
 from rules.errors import RuleViolation
 from rules.ledger import Column, DealScore, Entry, EntryPool
 from rules.limits import SCORE_LIMIT
-from rules.stukolka.deal import StukolkaDeal
 from rules.stukolka.options import StukolkaOptions, Variant
+from rules.stukolka.records import StukolkaDeal
 from rules.stukolka.results import Pot, StukolkaFacts
 
 RULE_ANTE: Final = "stukolka/ante"

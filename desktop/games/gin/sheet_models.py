@@ -18,6 +18,8 @@ from desktop.widgets.row_model import (
     two_lines,
 )
 from desktop.widgets.text_fill import fill
+from rules.deal_record import DealRecord
+from rules.gin.records import GinRecord
 from rules.gin.results import GameSettlement, GinFacts, GinSummary, Settlement
 from rules.ledger import DealScore, Scored
 
@@ -39,7 +41,7 @@ class GinDealsModel(RowTableModel):
     the hand and what he scored, then the running scores (or Hollywood's columns)."""
 
     def show_sheet(
-        self, scored: Scored, records: Sequence[Mapping[str, Any]], oklahoma: bool, hollywood: bool
+        self, scored: Scored, records: Sequence[DealRecord], oklahoma: bool, hollywood: bool
     ) -> None:
         """Rebuild the rows from the scored sheet and the records."""
         players = scored.players
@@ -63,7 +65,9 @@ class GinDealsModel(RowTableModel):
             headers += list(players)
             labels = headers
         rows = []
-        for deal, record in zip(scored.deals, records, strict=False):
+        for deal, read in zip(scored.deals, records, strict=False):
+            # Read without a copy: the sheet is rebuilt on every Enter.
+            record = read.entered if isinstance(read, GinRecord) else read.to_json()
             facts = deal.facts_as(GinFacts)
             cells: list[Cell] = [Cell(str(deal.deal), deal.deal, number=True)]
             if oklahoma:

@@ -18,7 +18,7 @@ from desktop.widgets.row_model import Cell, RowTableModel, TableRow, format_poin
 from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
-from rules.rummy.engine import PACK_VALUE
+from rules.rummy.records import PACK_VALUE
 from rules.rummy.results import RummyFacts
 
 
@@ -118,7 +118,7 @@ class RummySheet(DealSheet):
             text = self.tr("Cards left in hand")
         else:
             return entry.reason
-        record = self.controller.session.deals[deal.deal - 1]
+        record = self.controller.session.deals[deal.deal - 1].to_json()
         behind = cards_words(record, entry.player, entry.reason)
         return f"{text}: {behind}" if behind else text
 

@@ -37,7 +37,7 @@ from desktop.widgets.row_model import (
 from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
-from rules.stukolka.deal import TRICKS_A_DEAL
+from rules.stukolka.records import TRICKS_A_DEAL
 from rules.stukolka.results import Pot, StukolkaFacts, StukolkaSummary
 
 THIRDS_COLUMN = 4

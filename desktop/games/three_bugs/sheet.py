@@ -83,7 +83,7 @@ class ThreeBugsSheet(DealSheet):
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
         text = reason_words(entry.reason, entry.rule)
         # The cards behind honours, a crown or aces, for a deal entered from the cards.
-        record = self.controller.session.deals[deal.deal - 1]
+        record = self.controller.session.deals[deal.deal - 1].to_json()
         behind = cards_words(record, entry.reason, entry.player)
         return f"{text}: {behind}" if behind else text
 

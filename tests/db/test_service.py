@@ -124,7 +124,12 @@ def test_replace_delete_insert_return_what_changed(store: Store) -> None:
     assert inserted.scored == replaced.scored
 
     at_front = store.insert_deal(sitting, 1, second)
-    assert store.load(sitting).session.deals == (second, first, edited, third)
+    assert [deal.to_json() for deal in store.load(sitting).session.deals] == [
+        second,
+        first,
+        edited,
+        third,
+    ]
     assert at_front.scored.totals == {"Anna": 60, "Boris": 45}
     with pytest.raises(IndexError):
         store.insert_deal(sitting, 6, second)

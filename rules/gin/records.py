@@ -58,7 +58,8 @@ class GinReader:
 
 def gin_record(record: DealRecord, number: int) -> GinRecord:
     """``record`` as a gin record; raises the refusal of a
-    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for another game's record."""
+    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
+    another game's record."""
     if isinstance(record, GinRecord):
         return record
     if isinstance(record, RefusedDeal):

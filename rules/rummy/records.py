@@ -75,7 +75,8 @@ class RummyReader:
 
 def rummy_record(record: DealRecord, number: int) -> RummyRecord:
     """``record`` as a rummy record; raises the refusal of a
-    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for another game's record."""
+    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
+    another game's record."""
     if isinstance(record, RummyRecord):
         return record
     if isinstance(record, RefusedDeal):

@@ -81,7 +81,8 @@ class StukolkaReader:
 
 def stukolka_deal(record: DealRecord, number: int) -> StukolkaDeal:
     """The checked deal of a Stukolka ``record``; raises the refusal of a
-    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for another game's record."""
+    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
+    another game's record."""
     if isinstance(record, StukolkaRecord):
         return record.deal
     if isinstance(record, RefusedDeal):

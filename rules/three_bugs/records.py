@@ -219,7 +219,8 @@ class ThreeBugsRecord:
 
 def three_bugs_deal(record: DealRecord, number: int) -> Deal:
     """The checked deal of a Three Bugs ``record``; raises the refusal of a
-    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for another game's record."""
+    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
+    another game's record."""
     if isinstance(record, ThreeBugsRecord):
         return record.deal
     if isinstance(record, RefusedDeal):

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from rules.errors import RuleViolation
 from rules.ledger import JSON
 
 
+@runtime_checkable
 class DealRecord(Protocol):
     """One deal as its game read it (each game's records are frozen dataclasses)."""
 

@@ -304,10 +304,12 @@ def read_entered_deal(
     """A deal typed in a form (or handed to the store) read as deal ``number``
     (``None``: a new last deal): a detached copy, held to the limits of a session file
     (not made NFC: the form names players exactly as the sitting spells them), then
-    :func:`read_deal`. A record already read (not a mapping) is given back as it is."""
-    if not isinstance(raw, Mapping):
-        return raw
+    :func:`read_deal`. A record already read is given back as it is."""
     place = len(session.deals) + 1 if number is None else number
+    if not isinstance(raw, Mapping):
+        if isinstance(raw, DealRecord):
+            return raw
+        raise RuleViolation("a deal must be a JSON object", deal=place, field="deal")
     try:
         copy: dict[str, JSON] = json.loads(json.dumps(dict(raw), allow_nan=False))
         copy = check_document(copy, normalise=False, path=("deals", place - 1))

@@ -11,7 +11,7 @@ from rules.three_bugs.options import complete_options, house_rules
 from rules.three_bugs.parsing import ThreeBugsReader
 from rules.three_bugs.reasons import RULE_IDS
 from rules.three_bugs.records import three_bugs_deal
-from rules.three_bugs.sheet import (
+from rules.three_bugs.scorer import (
     GAME_NAME,
     ThreeBugsScorer,
     propose_dealer,

@@ -9,8 +9,8 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.games.three_bugs.from_cards import cards_words
-from desktop.games.three_bugs.models import ThreeBugsDealsModel
 from desktop.games.three_bugs.paper_sheet import ThreeBugsPaper
+from desktop.games.three_bugs.sheet_models import ThreeBugsDealsModel
 from desktop.games.three_bugs.words import reason_words
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealSheet, FormPlace

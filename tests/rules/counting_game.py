@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from rules.deal_record import RefusedDeal
 from rules.engine_base import EngineBase
 from rules.fields import check_keys, get_player
 from rules.ledger import JSON, Column, DealFacts, DealScore, Entry, GameSummary, Scored
@@ -79,6 +80,8 @@ class CountingGame(EngineBase):
         totals = dict.fromkeys(session.players, 0)
         deals = []
         for number, record in enumerate(session.deals, start=1):
+            if isinstance(record, RefusedDeal):
+                raise record.refuse(number)
             assert isinstance(record, CountRecord)
             who = record.counter
             totals[who] += 1

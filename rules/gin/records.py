@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.deal_record import DealRecord, RefusedDeal
+from rules.gin.cards import Card, read_upcard
 from rules.gin.hands import DealType, Hand, read_hand
 from rules.gin.options import GinOptions
 from rules.ledger import JSON
@@ -26,6 +27,12 @@ class GinRecord:
     """How the deal ended, as recorded: a knock, a gin or a dead hand."""
     player: str | None
     """Who knocked or went gin; ``None`` for a dead hand."""
+    deadwood: int
+    """His deadwood as recorded (0 for a gin, and for a dead hand)."""
+    opponent_deadwood: int | None
+    """The other player's deadwood after his lay-offs; ``None`` for a dead hand."""
+    upcard: Card | None
+    """The upcard, when the record gives one (Oklahoma always does)."""
     hand: Hand
     """The hand worked out: outcome, who scores, the points, the knock limit."""
 
@@ -51,9 +58,14 @@ class GinReader:
     def read(self, raw: Mapping[str, JSON], number: int) -> GinRecord:
         """Deal ``number`` (1-based) checked and typed (gin-family.md, "Bad input")."""
         hand = read_hand(raw, deal=number, players=self.players, options=self.options)
+        # read_hand checked every field: what follows only types them.
         kind = DealType(raw["type"])
-        player = None if kind is DealType.DEAD else str(raw["player"])
-        return GinRecord(raw, kind, player, hand)
+        dead = kind is DealType.DEAD
+        player = None if dead else str(raw["player"])
+        deadwood = 0 if dead else int(raw.get("deadwood", 0))
+        opponent = None if dead else int(raw["opponent_deadwood"])
+        upcard = read_upcard(raw, deal=number, required=False)
+        return GinRecord(raw, kind, player, deadwood, opponent, upcard, hand)
 
 
 def gin_record(record: DealRecord, number: int) -> GinRecord:

@@ -328,8 +328,7 @@ def test_the_hollywood_sheet_fits_1000_pixels(qtbot, store, language):
         assert sheet.columnWidth(outcome) >= sheet.sizeHintForColumn(outcome)
         tip = deals.headerData(outcome, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
         assert tip == deals.headers[outcome] != deals.labels[outcome]
-        for row, read in enumerate(controller.session.deals):
-            record = read.to_json()
+        for row, record in enumerate(controller.session.deals):
             # The short outcome in the cell, the whole sentence in its tooltip.
             sentence = deals.outcome_text(controller.scored.deals[row], record)
             assert deals.tooltip(row, outcome) == sentence

@@ -6,8 +6,7 @@ every closed game as the rules settled it, term by term (gin-family.ru.txt: 118 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from desktop.widgets.row_model import (
     Cell,
@@ -21,7 +20,7 @@ from desktop.widgets.text_fill import fill
 from rules.deal_record import DealRecord
 from rules.gin.hands import Outcome
 from rules.gin.reasons import Rule
-from rules.gin.records import GinRecord
+from rules.gin.records import GinRecord, gin_record
 from rules.gin.results import GameSettlement, GinFacts, GinSummary, Settlement
 from rules.ledger import DealScore, Scored
 
@@ -68,14 +67,14 @@ class GinDealsModel(RowTableModel):
             labels = headers
         rows = []
         for deal, read in zip(scored.deals, records, strict=False):
-            # Read without a copy: the sheet is rebuilt on every Enter.
-            record = read.entered if isinstance(read, GinRecord) else read.to_json()
+            record = gin_record(read, deal.deal)
             facts = deal.facts_as(GinFacts)
             cells: list[Cell] = [Cell(str(deal.deal), deal.deal, number=True)]
             if oklahoma:
                 limit = facts.knock_limit
                 doubled = facts.doubled
-                cells.append(Cell(card_text(record.get("upcard")), record.get("upcard")))
+                upcard = None if record.upcard is None else str(record.upcard)
+                cells.append(Cell(card_text(upcard), upcard))
                 cells.append(
                     Cell(
                         f"{limit} ×2" if doubled else str(limit),
@@ -113,7 +112,7 @@ class GinDealsModel(RowTableModel):
         # How each deal ended, in words, gives way on a narrow sheet.
         self.set_rows(headers, rows, wordy=(outcome_column,), labels=labels)
 
-    def short_outcome(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+    def short_outcome(self, deal: DealScore, record: GinRecord) -> str:
         """How the deal ended in a word and the two deadwood counts, the knocker's
         first (``knock 5:30``, ``gin 0:40``); who won the hand is in the next column."""
         outcome = deal.facts_as(GinFacts).outcome
@@ -125,14 +124,14 @@ class GinDealsModel(RowTableModel):
             Outcome.GIN: self.tr("gin %1:%2"),
         }
         text = words.get(outcome, str(outcome) + " %1:%2")
-        return fill(text, record.get("deadwood", 0), record.get("opponent_deadwood", ""))
+        return fill(text, record.deadwood, _count(record.opponent_deadwood))
 
-    def outcome_text(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+    def outcome_text(self, deal: DealScore, record: GinRecord) -> str:
         """How the deal ended, in words, with the counts."""
         outcome = deal.facts_as(GinFacts).outcome
-        player = str(record.get("player", ""))
-        deadwood = str(record.get("deadwood", 0))
-        opponent = str(record.get("opponent_deadwood", ""))
+        player = record.player or ""
+        deadwood = str(record.deadwood)
+        opponent = _count(record.opponent_deadwood)
         if outcome is Outcome.DEAD:
             return self.tr("Dead hand")
         if outcome is Outcome.GIN:
@@ -143,6 +142,11 @@ class GinDealsModel(RowTableModel):
             else self.tr("%1 knocks with %2 against %3: undercut")
         )
         return fill(text, player, deadwood, opponent)
+
+
+def _count(deadwood: int | None) -> str:
+    """A deadwood count as the sheet writes it; nothing for none."""
+    return "" if deadwood is None else str(deadwood)
 
 
 class GinColumnsModel(RowTableModel):

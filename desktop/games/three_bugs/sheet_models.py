@@ -27,7 +27,8 @@ class ThreeBugsDealsModel(RowTableModel):
         running = dict.fromkeys(players, 0)
         rows = []
         for read, deal in zip(records, scored.deals, strict=False):
-            # Read without a copy: the sheet is rebuilt on every Enter.
+            # The words say the deal as it was entered (the order of its all-pass tricks,
+            # a bid given or not), read without a copy: the sheet is rebuilt every Enter.
             record = read.entered if isinstance(read, ThreeBugsRecord) else read.to_json()
             for entry in deal.entries:
                 running[entry.player] = running.get(entry.player, 0) + entry.points
@@ -37,11 +38,11 @@ class ThreeBugsDealsModel(RowTableModel):
                 event = fill(self.tr("rubber: %1"), ", ".join(facts.rubber_winners))
             elif facts.line:
                 event = fill(self.tr("game: %1"), ", ".join(facts.game_winners))
-            dealer = str(record.get("dealer", ""))
+            dealer = facts.dealer
             cells = (
                 Cell(str(deal.deal), deal.deal, number=True),
                 Cell(dealer, dealer),
-                Cell(deal_summary(record), record.get("type")),
+                Cell(deal_summary(record), facts.kind.value),
                 Cell(event, event),
                 *(number_cell(running[p]) for p in players),
             )

@@ -7,7 +7,8 @@ options and every deal, so a hand-built :class:`~rules.session.Session` is refus
 same way as a file.
 
 Modules: :mod:`rules.stukolka.options` (settings), :mod:`rules.stukolka.records` (a deal
-record checked), :mod:`rules.stukolka.pot` (one deal's money),
+record checked), :mod:`rules.stukolka.scorer` (the fold), :mod:`rules.stukolka.pot` (one
+deal's money),
 :mod:`rules.stukolka.results` (the typed facts and summary the views show).
 """
 
@@ -16,24 +17,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from rules.deal_record import DealRecord, RefusedDeal
+from rules.deal_record import RefusedDeal
 from rules.fields import get_player
 from rules.fold import FoldingEngine
-from rules.ledger import JSON, DealScore, Scored
-from rules.limits import SCORE_LIMIT
-from rules.stukolka.options import StukolkaOptions, read_options
-from rules.stukolka.pot import PotLedger, beyond_limit
+from rules.ledger import JSON
+from rules.stukolka.options import read_options
+from rules.stukolka.pot import PotLedger
 from rules.stukolka.reasons import RULE_IDS
 from rules.stukolka.records import StukolkaReader, stukolka_deal
-from rules.stukolka.results import StukolkaSummary
+from rules.stukolka.scorer import NAME, StukolkaScorer
 
 if TYPE_CHECKING:
     from rules.session import Session
 
 __all__ = ["GAME", "RULE_IDS", "Stukolka"]
-
-NAME: Final = "stukolka"
-"""The game's session-file name."""
 
 
 class Stukolka(FoldingEngine):
@@ -85,53 +82,6 @@ class Stukolka(FoldingEngine):
         else:
             dealer = stukolka_deal(last, len(session.deals)).dealer
         return players[(players.index(dealer) + 1) % len(players)]
-
-
-class StukolkaScorer:
-    """A Stukolka table scored deal by deal: each player's money and the money left on
-    the table (:class:`rules.fold.Scorer`)."""
-
-    __slots__ = ("_ledger", "_options", "_players", "on_table", "totals")
-
-    def __init__(
-        self, players: tuple[str, ...], options: StukolkaOptions, ledger: PotLedger
-    ) -> None:
-        self._players = players
-        self._options = options
-        # The ledger holds only the table's fixed amounts and a pool of equal entries:
-        # every copy shares it.
-        self._ledger = ledger
-        self.totals = dict.fromkeys(players, 0)
-        self.on_table = 0
-
-    def copy(self) -> StukolkaScorer:
-        """An independent copy of the money (the ledger is shared)."""
-        twin = StukolkaScorer(self._players, self._options, self._ledger)
-        twin.totals = dict(self.totals)
-        twin.on_table = self.on_table
-        return twin
-
-    def step(self, record: DealRecord, number: int) -> DealScore:
-        """Score deal ``number`` from the money on the table before it."""
-        deal = stukolka_deal(record, number)
-        deal_score, self.on_table = self._ledger.score_deal(deal, number, self.on_table)
-        totals = self.totals
-        for entry in deal_score.entries:
-            totals[entry.player] += entry.points
-            if abs(totals[entry.player]) > SCORE_LIMIT:
-                raise beyond_limit(number, self._options.remiz_limit)
-        return deal_score
-
-    def sheet(self, deals: tuple[DealScore, ...]) -> Scored:
-        """The money sheet of ``deals``: never finished (the players just get up)."""
-        return Scored(
-            game=NAME,
-            players=self._players,
-            deals=deals,
-            totals=dict(self.totals),
-            finished=False,
-            summary=StukolkaSummary(self.on_table, self._ledger.pot(self.on_table)),
-        )
 
 
 GAME: Final = Stukolka(NAME, RULE_IDS)

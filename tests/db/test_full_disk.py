@@ -228,7 +228,7 @@ def test_really_full_disk_keeps_every_committed_deal(small_disk: Path, tmp_path:
         assert imported.returncode == 0, imported.stderr
         new = SittingId(int(imported.stdout))
         assert write_session(store.export_session(new)) == write_session(session)
-        assert list(store.load(sitting).session.deals) == [
+        assert [deal.to_json() for deal in store.load(sitting).session.deals] == [
             record_for(number) for number in range(1, committed + 2)
         ]
 

@@ -132,18 +132,6 @@ def _knock(data: Mapping[str, JSON]) -> dict[str, JSON]:
         )
     knocker = _cards(data, "knocker", where=knocker_name, sizes=GIN_HAND_SIZES)
     opponent = _cards(data, "opponent", where=opponent_name, sizes=GIN_HAND_SIZES[:1])
-    held = set(knocker)
-    for card in (*opponent, *((upcard,) if upcard is not None else ())):
-        plain = Card(card.rank, card.suit)
-        if plain in held:
-            where = "upcard" if card is upcard else opponent_name
-            raise RuleViolation(
-                "{card} is also in the knocker's hand; a pack holds it once",
-                where=where,
-                field="opponent" if where == opponent_name else "upcard",
-                card=str(plain),
-            )
-        held.add(plain)
     played = play_knock(knocker, opponent, options=options, upcard=upcard, names=names)
     hand = played.hand
     outcome: dict[str, JSON] = {

@@ -290,9 +290,6 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation", "upcard is missing; Oklahoma records the first upcard of every deal"
     ),
-    QT_TRANSLATE_NOOP(
-        "RuleViolation", "{card} is also in the knocker's hand; a pack holds it once"
-    ),
     QT_TRANSLATE_NOOP("RuleViolation", "{card} is also in {other}'s hand; a pack holds it once"),
     QT_TRANSLATE_NOOP("RuleViolation", "{card} is given twice; the pack holds it once"),
     QT_TRANSLATE_NOOP(

@@ -1886,10 +1886,6 @@
         <translation>upcard is missing; Oklahoma records the first upcard of every deal</translation>
     </message>
     <message>
-        <source>{card} is also in the knocker&apos;s hand; a pack holds it once</source>
-        <translation>{card} is also in the knocker&apos;s hand; a pack holds it once</translation>
-    </message>
-    <message>
         <source>{card} is also in {other}&apos;s hand; a pack holds it once</source>
         <translation>{card} is also in {other}&apos;s hand; a pack holds it once</translation>
     </message>

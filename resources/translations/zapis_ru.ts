@@ -1887,10 +1887,6 @@
         <translation>нет открытой карты; в «Оклахоме» записывают первую открытую карту каждой сдачи</translation>
     </message>
     <message>
-        <source>{card} is also in the knocker&apos;s hand; a pack holds it once</source>
-        <translation>{card} есть и в руке стучащего; в колоде она одна</translation>
-    </message>
-    <message>
         <source>{card} is also in {other}&apos;s hand; a pack holds it once</source>
         <translation>{card} есть и в руке у {other}; в колоде она одна</translation>
     </message>

@@ -149,6 +149,24 @@ def best_response(melds: Sequence[Meld], opponent: Sequence[Card], *, gin: bool)
     return best
 
 
+def check_one_pack(
+    knocker: Sequence[Card], opponent: Sequence[Card], names: tuple[str, str]
+) -> None:
+    """Refuse, at the opponent's hand, a card the knocker holds too: one pack holds each
+    card once. A hand's own repeats are its reader's to refuse (:func:`rules.cards.read_hand`).
+    """
+    held = set(knocker)
+    for card in opponent:
+        if card in held:
+            raise RuleViolation(
+                "{card} is also in {other}'s hand; a pack holds it once",
+                where=names[1],
+                field="opponent",
+                card=str(card),
+                other=names[0],
+            )
+
+
 def play_knock(
     knocker: Sequence[Card],
     opponent: Sequence[Card],
@@ -160,9 +178,13 @@ def play_knock(
     """The knock (a gin when the knocker's least deadwood is 0) from both hands: the
     knocker's ten cards (or eleven, before his discard), the opponent's ten.
 
-    Raises :class:`RuleViolation` at ``knocker`` when his least deadwood is above the
-    deal's knock limit (10, or the Oklahoma upcard's).
+    Raises :class:`RuleViolation` at the opponent (``names[1]``) for a card both hands
+    hold, and at ``knocker`` when his least deadwood is above the deal's knock limit (10,
+    or the Oklahoma upcard's). The upcard is checked against neither hand: it starts the
+    discard pile and either player may take it in play (issue 30), as a session file's
+    ``cards`` have it (:mod:`rules.gin.recorded_cards`).
     """
+    check_one_pack(knocker, opponent, names)
     oklahoma = options.variant is Variant.OKLAHOMA
     limit = upcard.knock_limit if oklahoma and upcard is not None else STANDARD_KNOCK_LIMIT
     candidates = best_hands(knocker)

@@ -245,7 +245,7 @@ def test_a_knock_with_a_card_the_knocker_holds(
             "names": {"opponent": "Boris"},
         },
     )
-    assert line == "Boris: 5S is also in the knocker's hand; a pack holds it once"
+    assert line == "Boris: 5S is also in knocker's hand; a pack holds it once"
 
 
 def test_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,9 +13,9 @@ result is something a deal records, so that it can be fed to the engine:
 - ``{"game": "rummy", "players": {"Anna": {"melded": [...], "in_hand": [...]}, ...}}``
   (optionally ``"packs"``) → the deal record ``{"melded": {...}, "in_hand": {...}}``;
 - ``{"game": "three-bugs", "contract": "7H", "soloist": "Anna", "hands": {...},
-  "talon": {...}}`` (``contract`` and ``soloist`` left out for an all-pass deal,
-  optionally ``"dummy"``: the dummy's hand) → ``{"honours": h, "crowns": [...],
-  "aces": [...], "amurchik": [...]}``.
+  "talon": {...}}`` (``contract`` and ``soloist`` left out for an all-pass deal; with
+  three players ``"dummy": [...]``, the dummy's cards, as a session file's ``cards``
+  give them) → ``{"honours": h, "crowns": [...], "aces": [...], "amurchik": [...]}``.
 
 Bad input raises :class:`RuleViolation` whose one line names the player (or the field)
 and the card.
@@ -38,6 +38,7 @@ from rules.ledger import JSON
 from rules.rummy.counts import deal_record, read_cards
 from rules.three_bugs.hands import count_hands, read_deal
 from rules.three_bugs.parsing import parse_contract
+from rules.three_bugs.recorded_cards import DUMMY
 from rules.three_bugs.records import Contract
 
 GAMES: Final = ("gin", "rummy", "three-bugs")
@@ -176,7 +177,20 @@ def _three_bugs(data: Mapping[str, JSON]) -> dict[str, JSON]:
     talon = {
         player: _texts(value, where=player, field="talon") for player, value in talon_raw.items()
     }
-    dummy = get_str(data, "dummy", deal=None, default="") or None
+    # The dummy's cards under "dummy", as a session file's cards give them (issue 30):
+    # its hand has no player's name, so it is read under the name refusals call it by.
+    dummy = None
+    if "dummy" in data:
+        if DUMMY in hands:
+            raise RuleViolation(
+                "a hand is named '{name}', the dummy's name here; give the dummy's cards "
+                'under "dummy"',
+                where="hands",
+                field="hands",
+                name=DUMMY,
+            )
+        dummy = DUMMY
+        hands[DUMMY] = _texts(data["dummy"], where=DUMMY, field="dummy")
     dealt = read_deal(hands, talon, dummy)
     contract = _contract(data["contract"]) if "contract" in data else None
     soloist = get_str(data, "soloist", deal=None) if "soloist" in data else None

@@ -36,6 +36,10 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "a deal must be a JSON object"),
     QT_TRANSLATE_NOOP("RuleViolation", "a gin has no deadwood: deadwood must be 0, not {value}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "a hand is named '{name}', the dummy's name here; give the dummy's cards under \"dummy\"",
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "a player's name cannot be empty"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "a {kind} fault needs the player who made it (a player at the table)"

@@ -1490,6 +1490,10 @@
         <translation>a gin has no deadwood: deadwood must be 0, not {value}</translation>
     </message>
     <message>
+        <source>a hand is named &apos;{name}&apos;, the dummy&apos;s name here; give the dummy&apos;s cards under &quot;dummy&quot;</source>
+        <translation>a hand is named &apos;{name}&apos;, the dummy&apos;s name here; give the dummy&apos;s cards under &quot;dummy&quot;</translation>
+    </message>
+    <message>
         <source>a player&apos;s name cannot be empty</source>
         <translation>a player&apos;s name cannot be empty</translation>
     </message>

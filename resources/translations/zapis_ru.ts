@@ -1491,6 +1491,10 @@
         <translation>при джине нет лишних очков: должно быть 0, а не {value}</translation>
     </message>
     <message>
+        <source>a hand is named &apos;{name}&apos;, the dummy&apos;s name here; give the dummy&apos;s cards under &quot;dummy&quot;</source>
+        <translation>рука названа «{name}», как здесь зовут болвана; карты болвана дайте в «dummy»</translation>
+    </message>
+    <message>
         <source>a player&apos;s name cannot be empty</source>
         <translation>имя игрока не может быть пустым</translation>
     </message>

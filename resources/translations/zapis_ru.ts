@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>each sitting&apos;s own</source>
-        <translation>у каждой партии своя</translation>
+        <translation>у каждой встречи своя</translation>
     </message>
     <message>
         <source>Evening &amp;price of a point:</source>
@@ -124,15 +124,15 @@
     </message>
     <message>
         <source>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</source>
-        <translation>Без цены: партия %1. Задайте ниже цену на вечер — по ней будут рассчитаны все партии вечера.</translation>
+        <translation>Без цены: встреча %1. Задайте ниже цену на вечер — по ней будут рассчитаны все встречи вечера.</translation>
     </message>
     <message>
         <source>Check the sittings to settle together.</source>
-        <translation>Отметьте партии, которые рассчитать вместе.</translation>
+        <translation>Отметьте встречи, которые рассчитать вместе.</translation>
     </message>
     <message>
         <source>Zapis, the evening of sittings %1: who pays whom</source>
-        <translation>Zapis, вечер из партий %1: кто кому платит</translation>
+        <translation>Zapis, вечер из встреч %1: кто кому платит</translation>
     </message>
 </context>
 <context>
@@ -166,11 +166,11 @@
     </message>
     <message>
         <source>Who knocked or went gin:</source>
-        <translation>Кто постучал или сделал джин:</translation>
+        <translation>Кто постучал или объявил ремик:</translation>
     </message>
     <message>
         <source>%1: melds %2; deadwood %3 (%4)</source>
-        <translation>%1: комбинации %2; лишние карты %3 (%4)</translation>
+        <translation>%1: комбинации %2; карты вне комбинаций %3 (%4)</translation>
     </message>
     <message>
         <source>; laid off %1</source>
@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>gin %1:%2</source>
-        <translation>джин %1:%2</translation>
+        <translation>ремик %1:%2</translation>
     </message>
     <message>
         <source>Dead hand</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>%1 gin; the opponent holds %2</source>
-        <translation>%1: джин; у противника %2</translation>
+        <translation>%1: ремик; у противника %2</translation>
     </message>
     <message>
         <source>%1 knocks with %2 against %3</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>&amp;Who knocked or went gin:</source>
-        <translation>&amp;Кто постучал или сделал джин:</translation>
+        <translation>&amp;Кто постучал или объявил ремик:</translation>
     </message>
     <message>
         <source>The &amp;knocker&apos;s deadwood:</source>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>Gin bonus:</source>
-        <translation>Премия за джин:</translation>
+        <translation>Премия за ремик:</translation>
     </message>
     <message>
         <source>Undercut bonus:</source>
@@ -433,18 +433,18 @@
     </message>
     <message>
         <source>the match: net to %1</source>
-        <translation>матч: итог в пользу %1</translation>
+        <translation>встреча: итог в пользу %1</translation>
     </message>
     <message>
         <source>the match: even</source>
-        <translation>матч: ничья</translation>
+        <translation>встреча: ничья</translation>
     </message>
 </context>
 <context>
     <name>GinSheet</name>
     <message>
         <source>%1, %2, to %3; gin %4, undercut %5, box %6, game %7.</source>
-        <translation>%1, %2, до %3; джин %4, подрез %5, клетка %6, игра %7.</translation>
+        <translation>%1, %2, до %3; ремик %4, подрезка %5, клетка %6, игра %7.</translation>
     </message>
     <message>
         <source>Oklahoma</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>All three games are closed; the match is over.</source>
-        <translation>Все три игры закрыты; матч окончен.</translation>
+        <translation>Все три игры закрыты; встреча окончена.</translation>
     </message>
     <message>
         <source>The game is over; no more deals can be entered.</source>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>Knock: the opponent&apos;s deadwood less the knocker&apos;s</source>
-        <translation>Стук: лишние очки противника минус очки постучавшего</translation>
+        <translation>Стук: очки на руке противника минус очки постучавшего</translation>
     </message>
     <message>
         <source>Undercut: the difference plus the undercut bonus</source>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>Gin: the opponent&apos;s deadwood plus the gin bonus</source>
-        <translation>Джин: лишние очки противника плюс премия за джин</translation>
+        <translation>Ремик: очки на руке противника плюс премия за ремик</translation>
     </message>
     <message>
         <source>A spade upcard: the hand counts double</source>
@@ -570,7 +570,7 @@
     <name>HistoryPanel</name>
     <message>
         <source>&lt;h2&gt;All sittings&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Все партии&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;Все встречи&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Search by player…</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Finished or not</source>
-        <translation>Все партии</translation>
+        <translation>Все встречи</translation>
     </message>
     <message>
         <source>In play</source>
@@ -618,7 +618,7 @@
     </message>
     <message>
         <source>Settle this sitting together with the others of its day: who pays whom</source>
-        <translation>Рассчитать эту партию вместе с другими партиями того же дня: кто кому платит</translation>
+        <translation>Рассчитать эту встречу вместе с другими встречами того же дня: кто кому платит</translation>
     </message>
     <message>
         <source>&amp;New sitting…</source>
@@ -630,11 +630,11 @@
     </message>
     <message>
         <source>New sitting…</source>
-        <translation>Новая партия…</translation>
+        <translation>Новая встреча…</translation>
     </message>
     <message>
         <source>or File → Import session file… to bring in a sitting written elsewhere.</source>
-        <translation>или Файл → Импорт файла партии…, чтобы перенести партию, записанную в другом месте.</translation>
+        <translation>или Файл → Импорт файла встречи…, чтобы перенести встречу, записанную в другом месте.</translation>
     </message>
     <message>
         <source>All players</source>
@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>%1 of %2 sittings shown</source>
-        <translation>Показано партий: %1 из %2</translation>
+        <translation>Показано встреч: %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>&amp;Chart of the sitting…</source>
-        <translation>&amp;График партии…</translation>
+        <translation>&amp;График встречи…</translation>
     </message>
     <message>
         <source>No sitting chosen</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>Open a sitting, or select one in the list, to print or chart it.</source>
-        <translation>Откройте партию или выберите её в списке, чтобы напечатать её или построить график.</translation>
+        <translation>Откройте встречу или выберите её в списке, чтобы напечатать её или построить график.</translation>
     </message>
     <message>
         <source>The sitting cannot be read</source>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>Zapis — chart of sitting %1</source>
-        <translation>Zapis — график партии %1</translation>
+        <translation>Zapis — график встречи %1</translation>
     </message>
 </context>
 <context>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>%1 at %2, sitting by sitting</source>
-        <translation>%1: %2, партия за партией</translation>
+        <translation>%1: %2, встреча за встречей</translation>
     </message>
     <message>
         <source>Zapis — %1 over time</source>
@@ -728,7 +728,7 @@
     </message>
     <message>
         <source>%1 has no sittings left.</source>
-        <translation>У игрока %1 не осталось партий.</translation>
+        <translation>У игрока %1 не осталось встреч.</translation>
     </message>
     <message>
         <source>Sittings</source>
@@ -803,7 +803,7 @@
     </message>
     <message>
         <source>← All sittings</source>
-        <translation>← Все партии</translation>
+        <translation>← Все встречи</translation>
     </message>
     <message>
         <source>Database: %1</source>
@@ -819,11 +819,11 @@
     </message>
     <message>
         <source>&amp;New sitting…</source>
-        <translation>&amp;Новая партия…</translation>
+        <translation>&amp;Новая встреча…</translation>
     </message>
     <message>
         <source>&amp;All sittings</source>
-        <translation>&amp;Все партии</translation>
+        <translation>&amp;Все встречи</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
@@ -831,11 +831,11 @@
     </message>
     <message>
         <source>&amp;Import session file…</source>
-        <translation>&amp;Импорт файла партии…</translation>
+        <translation>&amp;Импорт файла встречи…</translation>
     </message>
     <message>
         <source>&amp;Export sitting…</source>
-        <translation>&amp;Экспорт партии…</translation>
+        <translation>&amp;Экспорт встречи…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -907,11 +907,11 @@
     </message>
     <message>
         <source>No such sitting</source>
-        <translation>Нет такой партии</translation>
+        <translation>Нет такой встречи</translation>
     </message>
     <message>
         <source>There is no sitting %1 in this database.</source>
-        <translation>В этой базе нет партии %1.</translation>
+        <translation>В этой базе нет встречи %1.</translation>
     </message>
     <message>
         <source>The sitting cannot be opened</source>
@@ -923,7 +923,7 @@
     </message>
     <message>
         <source>Zapis — %1, sitting %2</source>
-        <translation>Zapis — %1, партия %2</translation>
+        <translation>Zapis — %1, встреча %2</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -965,7 +965,7 @@
     <name>NewSittingDialog</name>
     <message>
         <source>New sitting</source>
-        <translation>Новая партия</translation>
+        <translation>Новая встреча</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <source>Double-click to see the sittings %1 played</source>
-        <translation>Двойной щелчок — партии игрока %1</translation>
+        <translation>Двойной щелчок — встречи игрока %1</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1100,7 +1100,7 @@
     </message>
     <message>
         <source>His totals summed over the sittings of this game</source>
-        <translation>Сумма итогов игрока по партиям этой игры</translation>
+        <translation>Сумма итогов игрока по встречам этой игры</translation>
     </message>
     <message>
         <source>Points, or money in Stukolka: never added together</source>
@@ -1127,11 +1127,11 @@
     </message>
     <message>
         <source>The name changes in every sitting and every deal he played</source>
-        <translation>Имя меняется во всех партиях и сдачах этого игрока</translation>
+        <translation>Имя меняется во всех встречах и сдачах этого игрока</translation>
     </message>
     <message>
         <source>&amp;Show his sittings</source>
-        <translation>&amp;Показать партии игрока</translation>
+        <translation>&amp;Показать встречи игрока</translation>
     </message>
     <message>
         <source>Results over &amp;time…</source>
@@ -1151,7 +1151,7 @@
     </message>
     <message>
         <source>No players yet: they appear here after their first sitting.</source>
-        <translation>Игроков пока нет: они появятся здесь после первой партии.</translation>
+        <translation>Игроков пока нет: они появятся здесь после первой встречи.</translation>
     </message>
     <message>
         <source>Select the player to rename first.</source>
@@ -1222,7 +1222,7 @@
     </message>
     <message>
         <source>Sitting %1</source>
-        <translation>партия %1</translation>
+        <translation>встреча %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -1298,7 +1298,7 @@
     </message>
     <message>
         <source>%1 gin</source>
-        <translation>%1: джин</translation>
+        <translation>%1: ремик</translation>
     </message>
     <message>
         <source>%1 knocks, undercut</source>
@@ -1398,7 +1398,7 @@
     </message>
     <message>
         <source>gin bonus</source>
-        <translation>премия за джин</translation>
+        <translation>премия за ремик</translation>
     </message>
     <message>
         <source>undercut bonus</source>
@@ -1488,7 +1488,7 @@
     </message>
     <message>
         <source>a gin has no deadwood: deadwood must be 0, not {value}</source>
-        <translation>при джине нет лишних очков: должно быть 0, а не {value}</translation>
+        <translation>у ремика нет очков на руке: должно быть 0, а не {value}</translation>
     </message>
     <message>
         <source>a hand is named &apos;{name}&apos;, the dummy&apos;s name here; give the dummy&apos;s cards under &quot;dummy&quot;</source>
@@ -1540,11 +1540,11 @@
     </message>
     <message>
         <source>deadwood {value} is above the knock limit {limit}</source>
-        <translation>лишние очки {value} больше предела стука {limit}</translation>
+        <translation>очки на руке {value} больше предела стука {limit}</translation>
     </message>
     <message>
         <source>deadwood {value} is above the knock limit {limit} set by the upcard {upcard}</source>
-        <translation>лишние очки {value} больше предела стука {limit}, заданного открытой картой {upcard}</translation>
+        <translation>очки на руке {value} больше предела стука {limit}, заданного открытой картой {upcard}</translation>
     </message>
     <message>
         <source>deals must be a list, not {got}</source>
@@ -1608,11 +1608,11 @@
     </message>
     <message>
         <source>not a Zapis session file (&quot;format&quot; must be &quot;{expected}&quot;)</source>
-        <translation>это не файл партии Zapis («format» должен быть «{expected}»)</translation>
+        <translation>это не файл встречи Zapis («format» должен быть «{expected}»)</translation>
     </message>
     <message>
         <source>not a Zapis session file (expected a JSON object, found {got})</source>
-        <translation>это не файл партии Zapis (нужен объект JSON, а найдено {got})</translation>
+        <translation>это не файл встречи Zapis (нужен объект JSON, а найдено {got})</translation>
     </message>
     <message>
         <source>not valid JSON: {problem} (column {column})</source>
@@ -1640,7 +1640,7 @@
     </message>
     <message>
         <source>player name &apos;{name}&apos; is also used for something else in the records of sitting {sitting}, so it cannot be renamed automatically</source>
-        <translation>имя «{name}» в записях партии {sitting} означает ещё и другое, поэтому переименовать его автоматически нельзя</translation>
+        <translation>имя «{name}» в записях встречи {sitting} означает ещё и другое, поэтому переименовать его автоматически нельзя</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; is given twice</source>
@@ -1692,7 +1692,7 @@
     </message>
     <message>
         <source>sitting {sitting} is named twice; each sitting counts once</source>
-        <translation>партия {sitting} названа дважды; каждая партия считается один раз</translation>
+        <translation>встреча {sitting} названа дважды; каждая встреча считается один раз</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -1832,7 +1832,7 @@
     </message>
     <message>
         <source>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</source>
-        <translation>партии оценены в разных валютах ({currencies}); выберите одну валюту для вечера</translation>
+        <translation>встречи оценены в разных валютах ({currencies}); выберите одну валюту для вечера</translation>
     </message>
     <message>
         <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>
@@ -2191,11 +2191,11 @@
     </message>
     <message>
         <source>deadwood</source>
-        <translation>лишние очки</translation>
+        <translation>очки на руке</translation>
     </message>
     <message>
         <source>opponent deadwood</source>
-        <translation>лишние очки противника</translation>
+        <translation>очки на руке противника</translation>
     </message>
     <message>
         <source>upcard</source>
@@ -2211,7 +2211,7 @@
     </message>
     <message>
         <source>options.gin bonus</source>
-        <translation>премия за джин</translation>
+        <translation>премия за ремик</translation>
     </message>
     <message>
         <source>options.undercut bonus</source>
@@ -2267,7 +2267,7 @@
     </message>
     <message>
         <source>session</source>
-        <translation>файл партии</translation>
+        <translation>файл встречи</translation>
     </message>
     <message>
         <source>name</source>
@@ -2480,7 +2480,7 @@
     </message>
     <message>
         <source>gin</source>
-        <translation>джин</translation>
+        <translation>ремик</translation>
     </message>
     <message>
         <source>dead</source>
@@ -2729,11 +2729,11 @@
     <name>SessionFiles</name>
     <message>
         <source>Import a session file</source>
-        <translation>Импорт файла партии</translation>
+        <translation>Импорт файла встречи</translation>
     </message>
     <message>
         <source>Session files (*.json);;All files (*)</source>
-        <translation>Файлы партий (*.json);;Все файлы (*)</translation>
+        <translation>Файлы встреч (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>The file cannot be imported</source>
@@ -2745,7 +2745,7 @@
     </message>
     <message>
         <source>Imported %1 as sitting %2.</source>
-        <translation>Файл %1 импортирован как партия %2.</translation>
+        <translation>Файл %1 импортирован как встреча %2.</translation>
     </message>
     <message>
         <source>Nothing to export</source>
@@ -2753,19 +2753,19 @@
     </message>
     <message>
         <source>Open a sitting, or select one in the list, to export it.</source>
-        <translation>Откройте партию или выберите её в списке, чтобы экспортировать.</translation>
+        <translation>Откройте встречу или выберите её в списке, чтобы экспортировать.</translation>
     </message>
     <message>
         <source>Export sitting %1</source>
-        <translation>Экспорт партии %1</translation>
+        <translation>Экспорт встречи %1</translation>
     </message>
     <message>
         <source>Session files (*.json);;Spreadsheet, one row per entry (*.csv);;Printed sheet (*.pdf);;All files (*)</source>
-        <translation>Файлы партий (*.json);;Таблица, строка на запись (*.csv);;Печатная запись (*.pdf);;Все файлы (*)</translation>
+        <translation>Файлы встреч (*.json);;Таблица, строка на запись (*.csv);;Печатная запись (*.pdf);;Все файлы (*)</translation>
     </message>
     <message>
         <source>There is no sitting %1 in this database.</source>
-        <translation>В этой базе нет партии %1.</translation>
+        <translation>В этой базе нет встречи %1.</translation>
     </message>
     <message>
         <source>The sitting cannot be exported</source>
@@ -2812,7 +2812,7 @@
     </message>
     <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
-        <translation>У этой партии нет цены, рассчитывать нечего. Задайте ниже цену очка, чтобы увидеть, кто кому платит.</translation>
+        <translation>У этой встречи нет цены, рассчитывать нечего. Задайте ниже цену очка, чтобы увидеть, кто кому платит.</translation>
     </message>
     <message>
         <source>This game has no settlement rule.</source>
@@ -2828,7 +2828,7 @@
     </message>
     <message>
         <source>Zapis, sitting %1: who pays whom</source>
-        <translation>Zapis, партия %1: кто кому платит</translation>
+        <translation>Zapis, встреча %1: кто кому платит</translation>
     </message>
 </context>
 <context>
@@ -2843,11 +2843,11 @@
     </message>
     <message>
         <source>Delete sitting %1?</source>
-        <translation>Удалить партию %1?</translation>
+        <translation>Удалить встречу %1?</translation>
     </message>
     <message>
         <source>Sitting %1 and all its deals will be deleted, and the players who played no other sitting. This cannot be undone.</source>
-        <translation>Партия %1 будет удалена со всеми её сдачами, а с ней и игроки, не игравшие в других партиях. Это нельзя отменить.</translation>
+        <translation>Встреча %1 будет удалена со всеми её сдачами, а с ней и игроки, не игравшие в других встречах. Это нельзя отменить.</translation>
     </message>
     <message>
         <source>The sitting was not deleted</source>
@@ -2909,7 +2909,7 @@
     </message>
     <message>
         <source>A name changed here is changed in every sitting that player played.</source>
-        <translation>Имя, изменённое здесь, изменится во всех партиях этого игрока.</translation>
+        <translation>Имя, изменённое здесь, изменится во всех встречах этого игрока.</translation>
     </message>
 </context>
 <context>

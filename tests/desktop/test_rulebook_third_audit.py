@@ -20,7 +20,7 @@ RULINGS = [
     ("three-bugs/dummy", "never deals", "не сдаёт"),
     ("three-bugs/dummy", "crowns, aces or amurchik", "ни коронок, ни тузов, ни амурчика"),
     ("three-bugs/aces", '"only if in one hand"', "«только если находятся в одних"),
-    ("three-bugs/aces", "at no trumps the aces counted as honours only", "на БК тузы только как онеры"),
+    ("three-bugs/aces", "the aces counted as honours only", "на БК тузы только как онеры"),
     ("stukolka/fault-remiz", "keep the shares his tricks won", "оставляет ему доли"),
     ("gin/gin", "does not undercut it", "ремик не подрезает"),
     ("gin/undercut", "k − o + 25, is our reading", "k − o + 25, — наше прочтение"),

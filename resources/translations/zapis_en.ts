@@ -1037,6 +1037,17 @@
     </message>
 </context>
 <context>
+    <name>OpenFile</name>
+    <message>
+        <source>Import the session file?</source>
+        <translation>Import the session file?</translation>
+    </message>
+    <message>
+        <source>Import %1 as a new sitting and open it? Nothing is changed in it.</source>
+        <translation>Import %1 as a new sitting and open it? Nothing is changed in it.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersModel</name>
     <message>
         <source>money</source>

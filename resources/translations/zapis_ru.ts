@@ -1037,6 +1037,17 @@
     </message>
 </context>
 <context>
+    <name>OpenFile</name>
+    <message>
+        <source>Import the session file?</source>
+        <translation>Импортировать файл встречи?</translation>
+    </message>
+    <message>
+        <source>Import %1 as a new sitting and open it? Nothing is changed in it.</source>
+        <translation>Импортировать %1 как новую встречу и открыть её? Сам файл не изменится.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersModel</name>
     <message>
         <source>money</source>

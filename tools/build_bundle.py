@@ -296,6 +296,11 @@ def build(out: Path, *, make_archive: bool = True) -> tuple[Path, Path | None]:
     if ran.returncode != 0:
         raise SystemExit(f"build_bundle: PyInstaller failed with status {ran.returncode}")
     shutil.rmtree(work, ignore_errors=True)
+    # PyInstaller links each library it collected into the top folder too; the links of
+    # those the spec dropped would point at nothing.
+    for link in bundle.rglob("*"):
+        if link.is_symlink() and not link.exists():
+            link.unlink()
     return bundle, archive(out, bundle) if make_archive else None
 
 

@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>undercut %1:%2</source>
-        <translation>подрез %1:%2</translation>
+        <translation>подрезка %1:%2</translation>
     </message>
     <message>
         <source>gin %1:%2</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>%1 knocks with %2 against %3: undercut</source>
-        <translation>%1 стучит с %2 против %3: подрез</translation>
+        <translation>%1 стучит с %2 против %3: подрезка</translation>
     </message>
 </context>
 <context>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>Gin</source>
-        <translation>Джин</translation>
+        <translation>Ремик</translation>
     </message>
     <message>
         <source>Dead hand</source>
@@ -299,11 +299,11 @@
     </message>
     <message>
         <source>The &amp;knocker&apos;s deadwood:</source>
-        <translation>&amp;Лишние очки постучавшего игрока:</translation>
+        <translation>Очки на руке у &amp;постучавшего:</translation>
     </message>
     <message>
         <source>The &amp;opponent&apos;s deadwood:</source>
-        <translation>Лишние очки у &amp;другого игрока:</translation>
+        <translation>Очки на руке у &amp;другого игрока:</translation>
     </message>
     <message>
         <source>Type the upcard first: it sets the knock limit.</source>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>Undercut bonus:</source>
-        <translation>Премия за подрез:</translation>
+        <translation>Премия за подрезку:</translation>
     </message>
     <message>
         <source>Box bonus (each hand won more):</source>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <source>Undercut: the difference plus the undercut bonus</source>
-        <translation>Подрез: разница плюс премия за подрез</translation>
+        <translation>Подрезка: разница плюс премия за подрезку</translation>
     </message>
     <message>
         <source>Gin: the opponent&apos;s deadwood plus the gin bonus</source>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>%1 knocks, undercut</source>
-        <translation>%1 стучит, подрез</translation>
+        <translation>%1 стучит, подрезка</translation>
     </message>
     <message>
         <source>dead hand</source>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>undercut bonus</source>
-        <translation>премия за подрез</translation>
+        <translation>премия за подрезку</translation>
     </message>
     <message>
         <source>box bonus</source>
@@ -2226,7 +2226,7 @@
     </message>
     <message>
         <source>options.undercut bonus</source>
-        <translation>премия за подрез</translation>
+        <translation>премия за подрезку</translation>
     </message>
     <message>
         <source>options.box bonus</source>

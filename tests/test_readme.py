@@ -12,9 +12,16 @@ from tests.conftest import REPO
 README = (REPO / "README.md").read_text(encoding="utf-8")
 CI_RUN = (REPO / ".ci" / "run").read_text(encoding="utf-8")
 
-ONLY_FOR_CI = {"xvfb", "xauth", "x11-utils", "postgresql", "poppler-utils"}
-"""What CI installs for the real-window test, the club-mode tests and reading printed PDFs
-back (pdftotext), not for the app."""
+ONLY_FOR_CI = {"xvfb", "xauth", "x11-utils", "postgresql", "poppler-utils"} | {
+    "desktop-file-utils",
+    "appstream",
+    "shared-mime-info",
+    "xdotool",
+    "binutils",
+}
+"""What CI installs for the real-window test, the club-mode tests, reading printed PDFs
+back (pdftotext), and validating and building the desktop files and the bundle, not for
+the app."""
 
 
 def _commands() -> list[str]:

@@ -50,10 +50,11 @@ def zapis_command() -> str:
     if getattr(sys, "frozen", False):
         return str(Path(sys.executable).resolve())
     started = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    # Not resolved: pipx's ~/.local/bin/zapis is a link that outlives a reinstall.
     if started is not None and started.name.startswith("zapis") and started.is_file():
-        return str(started.resolve())
+        return str(started.absolute())
     found = shutil.which("zapis")
-    return str(Path(found).resolve()) if found else "zapis"
+    return str(Path(found).absolute()) if found else "zapis"
 
 
 def exec_quoted(program: str) -> str:

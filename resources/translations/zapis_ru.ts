@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>The &amp;knocker&apos;s deadwood:</source>
-        <translation>Очки на руке у &amp;постучавшего:</translation>
+        <translation>Очки на &amp;руке у постучавшего:</translation>
     </message>
     <message>
         <source>The &amp;opponent&apos;s deadwood:</source>

@@ -3,7 +3,9 @@
 
 A running total after deal ``k`` is the sum of the player's entries in deals ``1..k``
 (of one sheet column, or of all of them); after the last deal it is his total on the
-sheet. Read from the entries alone, so every game is charted the same way.
+sheet. Read from the entries alone, so every game is charted the same way; which
+tallies a game's sitting is charted by is its hooks' ``charts``
+(:class:`rules.game_hooks.GameHooks`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ class Tally(StrEnum):
     TOTAL = "total"
     """Every entry: the total on the sheet (money in Stukolka)."""
     BELOW = "below"
-    """Three Bugs: the entries below the line only, added up over the whole sitting
+    """The entries below the line only, added up over the whole sitting (Three Bugs)
     [Ruling: the chart shows the running sum, not the count since the last line, which
     starts again at 0 after each game and would hide who has written most below]."""
 
@@ -34,12 +36,6 @@ class RunningTotals:
     """What is added up."""
     by_player: Mapping[str, tuple[int, ...]]
     """Player (seat order) → his running total after deal 1, 2, …; one value a deal."""
-
-
-def tallies_of(game: str) -> tuple[Tally, ...]:
-    """The charts a sitting of ``game`` has: Three Bugs the line below and the total,
-    every other game its total (money in Stukolka, points in gin and rummy)."""
-    return (Tally.BELOW, Tally.TOTAL) if game == "three-bugs" else (Tally.TOTAL,)
 
 
 def running_totals(scored: Scored, tally: Tally = Tally.TOTAL) -> RunningTotals:

@@ -1,5 +1,6 @@
-"""A sitting's running totals per player, deal by deal (issue 16, "Charts"): Three Bugs
-the line below and the total, Stukolka money, gin and rummy points.
+"""A sitting's running totals per player, deal by deal (issue 16, "Charts"): one chart per
+tally the game's hooks name (``charts``: the line below and the total in Three Bugs), in
+money or points as its registry entry says.
 
 The main window shows it in a tab beside the sheet: make one with a parent and call
 :meth:`SittingChart.attach` with the sitting's controller; it redraws whenever the
@@ -18,7 +19,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from desktop.lookback.chart_style import style_chart
 from desktop.lookback.words import word
 from rules.ledger import Scored
-from rules.running_totals import Tally, running_totals, tallies_of
+from rules.registry import find_entry
+from rules.running_totals import Tally, running_totals
 
 
 def tab_title() -> str:
@@ -53,7 +55,7 @@ class SittingChart(QWidget):
             self._layout.removeWidget(view)
             view.deleteLater()
         self.views = {}
-        for tally in tallies_of(scored.game):
+        for tally in find_entry(scored.game).game_hooks().charts:
             view = QChartView(self._chart(scored, tally), self)
             view.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._layout.addWidget(view, 1)
@@ -61,10 +63,11 @@ class SittingChart(QWidget):
 
     def _chart(self, scored: Scored, tally: Tally) -> QChart:
         chart = QChart()
+        entry = find_entry(scored.game)
         if tally is Tally.BELOW:
             chart.setTitle(word("below-title"))
             unit = word("below")
-        elif scored.game == "stukolka":
+        elif entry.money:
             chart.setTitle(word("money-title"))
             unit = word("money")
         else:

@@ -26,7 +26,8 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from desktop.printing.document import Line, Row, Section, SheetDocument
+from desktop.printing.document import SheetDocument
+from desktop.printing.sections import Line, Row, Section
 from desktop.printing.words import word
 
 FONT_FAMILY = "DejaVu Sans"

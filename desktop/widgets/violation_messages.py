@@ -360,6 +360,9 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "{player} has two crowns in {suit}; a suit makes one crown"),
     QT_TRANSLATE_NOOP(
+        "RuleViolation", "{player} left {value} in hand; {cards} cards count {most} at most."
+    ),
+    QT_TRANSLATE_NOOP(
         "RuleViolation", "{player}'s total would go beyond ±{limit}, more than Zapis can keep"
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "{problem}"),

@@ -2041,6 +2041,10 @@
         <translation>{player} has two crowns in {suit}; a suit makes one crown</translation>
     </message>
     <message>
+        <source>{player} left {value} in hand; {cards} cards count {most} at most.</source>
+        <translation>{player} left {value} in hand; {cards} cards count {most} at most.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s total would go beyond ±{limit}, more than Zapis can keep</source>
         <translation>{player}&apos;s total would go beyond ±{limit}, more than Zapis can keep</translation>
     </message>
@@ -2666,10 +2670,6 @@
     <message>
         <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
         <translation>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</translation>
-    </message>
-    <message>
-        <source>%1 left %2 in hand; %3 cards count %4 at most.</source>
-        <translation>%1 left %2 in hand; %3 cards count %4 at most.</translation>
     </message>
 </context>
 <context>

@@ -2042,6 +2042,10 @@
         <translation>у игрока {player} две коронки в {suit}; в масти бывает одна коронка</translation>
     </message>
     <message>
+        <source>{player} left {value} in hand; {cards} cards count {most} at most.</source>
+        <translation>{player}: на руке осталось {value}; {cards} карт дают не больше {most}.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s total would go beyond ±{limit}, more than Zapis can keep</source>
         <translation>итог игрока {player} вышел бы за ±{limit} — больше, чем может хранить Запись</translation>
     </message>
@@ -2668,10 +2672,6 @@
     <message>
         <source>Values: ace 1, two to ten as marked, pictures 10. Return enters the deal.</source>
         <translation>Стоимость: туз 1, от двойки до десятки по номиналу, фигуры 10. Enter записывает сдачу.</translation>
-    </message>
-    <message>
-        <source>%1 left %2 in hand; %3 cards count %4 at most.</source>
-        <translation>%1: на руке осталось %2; %3 карт дают не больше %4.</translation>
     </message>
 </context>
 <context>

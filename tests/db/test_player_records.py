@@ -12,8 +12,10 @@ import pytest
 from db import Store, UnknownPlayer
 from db.player_records import player_game_records, player_outcomes, player_results
 from db.standing import leader_of
-from rules.player_records import Fact, game_record, sitting_outcome, winner_of
+from rules.gin.hooks import Fact as GinFact
+from rules.player_records import game_record, sitting_outcome, winner_of
 from rules.session import Session, read_session, score
+from rules.three_bugs.hooks import Fact as ThreeBugsFact
 from tests.conftest import CASES
 
 CASE_NAMES = [
@@ -51,7 +53,7 @@ def test_records_equal_a_recount_from_the_files(store: Store) -> None:
         assert got == expected, player
     gin = {r.game: r for r in player_game_records(store, "a")}["gin"]
     assert (gin.sittings, gin.won, gin.longest_streak) == (4, 4, 4)
-    assert gin.fact(Fact.GINS) == 3 + 1  # the source game's one gin thrice, and Hollywood's
+    assert gin.fact(GinFact.GINS) == 3 + 1  # the source game's one gin thrice, and Hollywood's
 
 
 def test_the_winner_is_the_historys_leader(store: Store) -> None:
@@ -113,14 +115,15 @@ def test_a_changed_or_renamed_sitting_is_counted_again(store: Store) -> None:
     sitting = store.create_sitting("three-bugs", ["Anna", "Boris", "Vera", "Gleb"], {})
     store.add_deal(sitting.id, grand_slam("Anna", "Boris"))
     first = player_game_records(store, "Boris")[0]
-    assert (first.fact(Fact.CONTRACTS_PLAYED), first.fact(Fact.BEETLES)) == (1, 1)
+    assert (first.fact(ThreeBugsFact.CONTRACTS_PLAYED), first.fact(ThreeBugsFact.BEETLES)) == (1, 1)
     assert player_game_records(store, "Boris") == [first]  # kept, the same
     store.add_deal(sitting.id, grand_slam("Boris", "Boris"))
     second = player_game_records(store, "Boris")[0]
-    assert (second.fact(Fact.CONTRACTS_PLAYED), second.fact(Fact.BEETLES)) == (2, 2)
+    got = (second.fact(ThreeBugsFact.CONTRACTS_PLAYED), second.fact(ThreeBugsFact.BEETLES))
+    assert got == (2, 2)
     store.delete_deal(sitting.id, 1)
-    assert player_game_records(store, "Boris")[0].fact(Fact.CONTRACTS_PLAYED) == 1
+    assert player_game_records(store, "Boris")[0].fact(ThreeBugsFact.CONTRACTS_PLAYED) == 1
     store.rename_player("Boris", "Борис")
     renamed = player_game_records(store, "борис")[0]
-    assert renamed.fact(Fact.CONTRACTS_PLAYED) == 1
+    assert renamed.fact(ThreeBugsFact.CONTRACTS_PLAYED) == 1
     assert renamed.total == score(store.load(sitting.id).session).totals["Борис"]

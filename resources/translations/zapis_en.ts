@@ -9,6 +9,135 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>first write of the day</source>
+        <translation>first write of the day</translation>
+    </message>
+    <message>
+        <source>before an upgrade</source>
+        <translation>before an upgrade</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>before a restore</translation>
+    </message>
+    <message>
+        <source>made by hand</source>
+        <translation>made by hand</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Back up…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>&amp;Restore…</translation>
+    </message>
+    <message>
+        <source>Automatic bac&amp;kups…</source>
+        <translation>Automatic bac&amp;kups…</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Back up the database</translation>
+    </message>
+    <message>
+        <source>Zapis backups (%1);;All files (*)</source>
+        <translation>Zapis backups (%1);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The backup was not made</source>
+        <translation>The backup was not made</translation>
+    </message>
+    <message>
+        <source>Backed up %1 (%2) to %3</source>
+        <translation>Backed up %1 (%2) to %3</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <source>Everything in %1 (%2 now) will be replaced by the backup of %3: %4, %5.</source>
+        <translation>Everything in %1 (%2 now) will be replaced by the backup of %3: %4, %5.</translation>
+    </message>
+    <message>
+        <source>First, what it holds now is backed up into %1.</source>
+        <translation>First, what it holds now is backed up into %1.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>The backup cannot be restored</source>
+        <translation>The backup cannot be restored</translation>
+    </message>
+    <message>
+        <source>Restored %1 (%2).</source>
+        <translation>Restored %1 (%2).</translation>
+    </message>
+    <message>
+        <source>What it held before is in %1.</source>
+        <translation>What it held before is in %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the newest backup</source>
+        <translation>&amp;Restore the newest backup</translation>
+    </message>
+    <message>
+        <source>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</source>
+        <translation>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</translation>
+    </message>
+    <message>
+        <source>The automatic backup (%1) was skipped: %2. The deal is written all the same.</source>
+        <translation>The automatic backup (%1) was skipped: %2. The deal is written all the same.</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Zapis backs the database up at the first deal of each day (the last 7 days and 6 months are kept), before an upgrade of its files and before a restore. They are in %1.</source>
+        <translation>Zapis backs the database up at the first deal of each day (the last 7 days and 6 months are kept), before an upgrade of its files and before a restore. They are in %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the selected…</source>
+        <translation>&amp;Restore the selected…</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsModel</name>
+    <message>
+        <source>Taken</source>
+        <translation>Taken</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Sittings</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>cannot be read</translation>
+    </message>
+</context>
+<context>
     <name>BreakdownModel</name>
     <message>
         <source>Player</source>
@@ -44,6 +173,50 @@
     <message>
         <source>%1 cards</source>
         <translation>%1 cards</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionFields</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Mountain</translation>
+    </message>
+    <message>
+        <source>Whists → %1</source>
+        <translation>Whists → %1</translation>
+    </message>
+    <message>
+        <source>e.g. a penalty: Boris looked at the talon</source>
+        <translation>e.g. a penalty: Boris looked at the talon</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Note:</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n sitting</numerusform>
+            <numerusform>%n sittings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -152,6 +325,10 @@
     <message>
         <source>Rummy</source>
         <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>Preferans</source>
+        <translation>Preferans</translation>
     </message>
 </context>
 <context>
@@ -703,6 +880,14 @@
         <translation>Below the line, deal by deal</translation>
     </message>
     <message>
+        <source>Net (whists)</source>
+        <translation>Net (whists)</translation>
+    </message>
+    <message>
+        <source>The settlement net, deal by deal</source>
+        <translation>The settlement net, deal by deal</translation>
+    </message>
+    <message>
         <source>Running totals, deal by deal</source>
         <translation>Running totals, deal by deal</translation>
     </message>
@@ -793,6 +978,26 @@
     <message>
         <source>Average per deal</source>
         <translation>Average per deal</translation>
+    </message>
+    <message>
+        <source>Pools closed</source>
+        <translation>Pools closed</translation>
+    </message>
+    <message>
+        <source>Games declared</source>
+        <translation>Games declared</translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation>Remizes</translation>
+    </message>
+    <message>
+        <source>Misères made</source>
+        <translation>Misères made</translation>
+    </message>
+    <message>
+        <source>Raspasy won</source>
+        <translation>Raspasy won</translation>
     </message>
 </context>
 <context>
@@ -1181,6 +1386,736 @@
     </message>
 </context>
 <context>
+    <name>PreferansDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansForm</name>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>key: contract</comment>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <comment>key: misere</comment>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Raspasy</source>
+        <translation>Raspasy</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>key: raspasy</comment>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>Without three</source>
+        <translation>Without three</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <comment>key: concede</comment>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>key: correction</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Deal:</translation>
+    </message>
+    <message>
+        <source>De&amp;clarer:</source>
+        <translation>De&amp;clarer:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Level:</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <comment>key: spades</comment>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>key: clubs</comment>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>key: diamonds</comment>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>key: hearts</comment>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>NT</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>key: no trump</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>&amp;Strain:</source>
+        <translation>&amp;Strain:</translation>
+    </message>
+    <message>
+        <source>Whist</source>
+        <translation>Whist</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <comment>key: whist</comment>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <comment>key: pass</comment>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Half-whist</source>
+        <translation>Half-whist</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>key: half-whist</comment>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>In the light (the passer&apos;s cards face up)</source>
+        <translation>In the light (the passer&apos;s cards face up)</translation>
+    </message>
+    <message>
+        <source>&amp;Open:</source>
+        <translation>&amp;Open:</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks:</source>
+        <translation>&amp;Tricks:</translation>
+    </message>
+    <message>
+        <source>Talon tric&amp;ks:</source>
+        <translation>Talon tric&amp;ks:</translation>
+    </message>
+    <message>
+        <source>D&amp;ealer:</source>
+        <translation>D&amp;ealer:</translation>
+    </message>
+    <message>
+        <source>The declarer&apos;s initial, the level (0: 10), the strain (1–5), each defender&apos;s word, the tricks (the third player&apos;s fill in); Shift+Tab: the kind of deal.</source>
+        <translation>The declarer&apos;s initial, the level (0: 10), the strain (1–5), each defender&apos;s word, the tricks (the third player&apos;s fill in); Shift+Tab: the kind of deal.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (first):</source>
+        <translation>%1 (first):</translation>
+    </message>
+    <message>
+        <source>%1 (second):</source>
+        <translation>%1 (second):</translation>
+    </message>
+    <message>
+        <source>First defender:</source>
+        <translation>First defender:</translation>
+    </message>
+    <message>
+        <source>Second defender:</source>
+        <translation>Second defender:</translation>
+    </message>
+    <message>
+        <source>Choose the contract: its level and its strain.</source>
+        <translation>Choose the contract: its level and its strain.</translation>
+    </message>
+    <message>
+        <source>Choose the declarer.</source>
+        <translation>Choose the declarer.</translation>
+    </message>
+    <message>
+        <source>Say what %1 said: whist, pass or half-whist.</source>
+        <translation>Say what %1 said: whist, pass or half-whist.</translation>
+    </message>
+    <message>
+        <source>(proposed; sits out)</source>
+        <translation>(proposed; sits out)</translation>
+    </message>
+    <message>
+        <source>(proposed)</source>
+        <translation>(proposed)</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansOptions</name>
+    <message>
+        <source>Sochi (Сочинка)</source>
+        <translation>Sochi (Сочинка)</translation>
+    </message>
+    <message>
+        <source>Leningrad (Ленинградка, Питер)</source>
+        <translation>Leningrad (Ленинградка, Питер)</translation>
+    </message>
+    <message>
+        <source>Rostov (Москва)</source>
+        <translation>Rostov (Москва)</translation>
+    </message>
+    <message>
+        <source>when every pool is closed</source>
+        <translation>when every pool is closed</translation>
+    </message>
+    <message>
+        <source>when the pools&apos; sum reaches n × T</source>
+        <translation>when the pools&apos; sum reaches n × T</translation>
+    </message>
+    <message>
+        <source>every defender</source>
+        <translation>every defender</translation>
+    </message>
+    <message>
+        <source>the whisters only</source>
+        <translation>the whisters only</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>greedy (жлобский)</source>
+        <translation>greedy (жлобский)</translation>
+    </message>
+    <message>
+        <source>gentleman (джентльменский)</source>
+        <translation>gentleman (джентльменский)</translation>
+    </message>
+    <message>
+        <source>full: the value a trick</source>
+        <translation>full: the value a trick</translation>
+    </message>
+    <message>
+        <source>half: half the value a trick</source>
+        <translation>half: half the value a trick</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>halves (the Kodex)</source>
+        <translation>halves (the Kodex)</translation>
+    </message>
+    <message>
+        <source>pair: a partner&apos;s surplus covers</source>
+        <translation>pair: a partner&apos;s surplus covers</translation>
+    </message>
+    <message>
+        <source>personal quotas, always</source>
+        <translation>personal quotas, always</translation>
+    </message>
+    <message>
+        <source>the deficit shared</source>
+        <translation>the deficit shared</translation>
+    </message>
+    <message>
+        <source>the second whister</source>
+        <translation>the second whister</translation>
+    </message>
+    <message>
+        <source>both whisters</source>
+        <translation>both whisters</translation>
+    </message>
+    <message>
+        <source>all the defence&apos;s tricks</source>
+        <translation>all the defence&apos;s tricks</translation>
+    </message>
+    <message>
+        <source>his own tricks</source>
+        <translation>his own tricks</translation>
+    </message>
+    <message>
+        <source>all in the light, his own in the dark</source>
+        <translation>all in the light, his own in the dark</translation>
+    </message>
+    <message>
+        <source>on the mountain</source>
+        <translation>on the mountain</translation>
+    </message>
+    <message>
+        <source>as whists on the others</source>
+        <translation>as whists on the others</translation>
+    </message>
+    <message>
+        <source>the difference from the fewest</source>
+        <translation>the difference from the fewest</translation>
+    </message>
+    <message>
+        <source>all his tricks</source>
+        <translation>all his tricks</translation>
+    </message>
+    <message>
+        <source>a whisted contract or a misère</source>
+        <translation>a whisted contract or a misère</translation>
+    </message>
+    <message>
+        <source>only a played, whisted contract</source>
+        <translation>only a played, whisted contract</translation>
+    </message>
+    <message>
+        <source>any other deal</source>
+        <translation>any other deal</translation>
+    </message>
+    <message>
+        <source>American help, then the write-off</source>
+        <translation>American help, then the write-off</translation>
+    </message>
+    <message>
+        <source>written off one&apos;s own mountain</source>
+        <translation>written off one&apos;s own mountain</translation>
+    </message>
+    <message>
+        <source>in the pool</source>
+        <translation>in the pool</translation>
+    </message>
+    <message>
+        <source>off one&apos;s own mountain first</source>
+        <translation>off one&apos;s own mountain first</translation>
+    </message>
+    <message>
+        <source>÷ n, all the players</source>
+        <translation>÷ n, all the players</translation>
+    </message>
+    <message>
+        <source>÷ (n − 1)</source>
+        <translation>÷ (n − 1)</translation>
+    </message>
+    <message>
+        <source>Pulka length (each pool):</source>
+        <translation>Pulka length (each pool):</translation>
+    </message>
+    <message>
+        <source>The game ends:</source>
+        <translation>The game ends:</translation>
+    </message>
+    <message>
+        <source>Values (6–10, misère):</source>
+        <translation>Values (6–10, misère):</translation>
+    </message>
+    <message>
+        <source>Whisters must take (6–10):</source>
+        <translation>Whisters must take (6–10):</translation>
+    </message>
+    <message>
+        <source>Whist multiplier:</source>
+        <translation>Whist multiplier:</translation>
+    </message>
+    <message>
+        <source>Mountain multiplier:</source>
+        <translation>Mountain multiplier:</translation>
+    </message>
+    <message>
+        <source>Consolation written by:</source>
+        <translation>Consolation written by:</translation>
+    </message>
+    <message>
+        <source>The dealer (4 players):</source>
+        <translation>The dealer (4 players):</translation>
+    </message>
+    <message>
+        <source>Whist:</source>
+        <translation>Whist:</translation>
+    </message>
+    <message>
+        <source>Whister&apos;s responsibility:</source>
+        <translation>Whister&apos;s responsibility:</translation>
+    </message>
+    <message>
+        <source>Two whisters answer by:</source>
+        <translation>Two whisters answer by:</translation>
+    </message>
+    <message>
+        <source>At 8–10 the odd trick is on:</source>
+        <translation>At 8–10 the odd trick is on:</translation>
+    </message>
+    <message>
+        <source>A lone whister counts:</source>
+        <translation>A lone whister counts:</translation>
+    </message>
+    <message>
+        <source>Half-whist at:</source>
+        <translation>Half-whist at:</translation>
+    </message>
+    <message>
+        <source>Talon prize:</source>
+        <translation>Talon prize:</translation>
+    </message>
+    <message>
+        <source>Raspasy tricks go:</source>
+        <translation>Raspasy tricks go:</translation>
+    </message>
+    <message>
+        <source>Raspasy: a trick costs:</source>
+        <translation>Raspasy: a trick costs:</translation>
+    </message>
+    <message>
+        <source>Raspasy: whists a trick:</source>
+        <translation>Raspasy: whists a trick:</translation>
+    </message>
+    <message>
+        <source>Raspasy whists count:</source>
+        <translation>Raspasy whists count:</translation>
+    </message>
+    <message>
+        <source>Raspasy progression:</source>
+        <translation>Raspasy progression:</translation>
+    </message>
+    <message>
+        <source>Raspasy amnesty:</source>
+        <translation>Raspasy amnesty:</translation>
+    </message>
+    <message>
+        <source>No tricks on raspasy:</source>
+        <translation>No tricks on raspasy:</translation>
+    </message>
+    <message>
+        <source>Raspasy end at:</source>
+        <translation>Raspasy end at:</translation>
+    </message>
+    <message>
+        <source>The dealer takes the talon (4):</source>
+        <translation>The dealer takes the talon (4):</translation>
+    </message>
+    <message>
+        <source>Beyond a closed pool:</source>
+        <translation>Beyond a closed pool:</translation>
+    </message>
+    <message>
+        <source>Whists a point of help:</source>
+        <translation>Whists a point of help:</translation>
+    </message>
+    <message>
+        <source>A made game goes:</source>
+        <translation>A made game goes:</translation>
+    </message>
+    <message>
+        <source>Whists a pool point:</source>
+        <translation>Whists a pool point:</translation>
+    </message>
+    <message>
+        <source>Whists a mountain point:</source>
+        <translation>Whists a mountain point:</translation>
+    </message>
+    <message>
+        <source>Mountain whists divided:</source>
+        <translation>Mountain whists divided:</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansOptionsPage</name>
+    <message>
+        <source>&amp;Convention:</source>
+        <translation>&amp;Convention:</translation>
+    </message>
+    <message>
+        <source>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value under it. The rulebook explains each one and its rulings.</source>
+        <translation>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value under it. The rulebook explains each one and its rulings.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>e.g. 1 2 3</source>
+        <translation>e.g. 1 2 3</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price in the pool</source>
+        <translation>the trick&apos;s price in the pool</translation>
+    </message>
+    <message>
+        <source>points in the pool:</source>
+        <translation>points in the pool:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>changed; the preset: %1</source>
+        <translation>changed; the preset: %1</translation>
+    </message>
+    <message>
+        <source>the preset: %1</source>
+        <translation>the preset: %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price</source>
+        <translation>the trick&apos;s price</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansPrint</name>
+    <message>
+        <source>The pulka</source>
+        <translation>The pulka</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>The settlement, step by step</source>
+        <translation>The settlement, step by step</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansSheet</name>
+    <message>
+        <source>%1, pulka of %2</source>
+        <translation>%1, pulka of %2</translation>
+    </message>
+    <message>
+        <source>raspasy in a row: %1</source>
+        <translation>raspasy in a row: %1</translation>
+    </message>
+    <message>
+        <source>deals next: %1</source>
+        <translation>deals next: %1</translation>
+    </message>
+    <message>
+        <source>The pulka is over; see the Settle tab for who pays whom.</source>
+        <translation>The pulka is over; see the Settle tab for who pays whom.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansWords</name>
+    <message>
+        <source>NT</source>
+        <translation>NT</translation>
+    </message>
+    <message>
+        <source>%1, made</source>
+        <translation>%1, made</translation>
+    </message>
+    <message>
+        <source>%1, down %2</source>
+        <translation>%1, down %2</translation>
+    </message>
+    <message>
+        <source>%1, passed out</source>
+        <translation>%1, passed out</translation>
+    </message>
+    <message>
+        <source>%1, half-whisted</source>
+        <translation>%1, half-whisted</translation>
+    </message>
+    <message>
+        <source>%1, without three</source>
+        <translation>%1, without three</translation>
+    </message>
+    <message>
+        <source>misère, made</source>
+        <translation>misère, made</translation>
+    </message>
+    <message>
+        <source>misère, caught with %2</source>
+        <translation>misère, caught with %2</translation>
+    </message>
+    <message>
+        <source>raspasy no. %3 of the run</source>
+        <translation>raspasy no. %3 of the run</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>correction</translation>
+    </message>
+    <message>
+        <source>greedy whist</source>
+        <translation>greedy whist</translation>
+    </message>
+    <message>
+        <source>gentleman whist</source>
+        <translation>gentleman whist</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in the pool: the game&apos;s value (%3)</source>
+        <translation>%1 writes %2 in the pool: the game&apos;s value (%3)</translation>
+    </message>
+    <message>
+        <source>%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)</source>
+        <translation>%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)</source>
+        <translation>%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)</source>
+        <translation>%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</source>
+        <translation>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</translation>
+    </message>
+    <message>
+        <source>%1 made his misère: %2 in the pool</source>
+        <translation>%1 made his misère: %2 in the pool</translation>
+    </message>
+    <message>
+        <source>%1&apos;s misère is caught: %2 tricks × %3 × %4 = %5 on the mountain</source>
+        <translation>%1&apos;s misère is caught: %2 tricks × %3 × %4 = %5 on the mountain</translation>
+    </message>
+    <message>
+        <source>Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick</source>
+        <translation>Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick</translation>
+    </message>
+    <message>
+        <source>Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain</source>
+        <translation>Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain</translation>
+    </message>
+    <message>
+        <source>Raspasy: %1 took no trick and writes %2 in the pool</source>
+        <translation>Raspasy: %1 took no trick and writes %2 in the pool</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: the talon prize, %4 tricks × %5</source>
+        <translation>%1 writes %2 whists on %3: the talon prize, %4 tricks × %5</translation>
+    </message>
+    <message>
+        <source>Nobody can take %1&apos;s %2 pool points: they come off the mountain</source>
+        <translation>Nobody can take %1&apos;s %2 pool points: they come off the mountain</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game first pays off the mountain: %2</source>
+        <translation>%1&apos;s game first pays off the mountain: %2</translation>
+    </message>
+    <message>
+        <source>%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)</source>
+        <translation>%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)</translation>
+    </message>
+    <message>
+        <source>Correction, as the table wrote it: %1</source>
+        <translation>Correction, as the table wrote it: %1</translation>
+    </message>
+    <message>
+        <source>Correction, as the table wrote it</source>
+        <translation>Correction, as the table wrote it</translation>
+    </message>
+    <message>
+        <source>full responsibility</source>
+        <translation>full responsibility</translation>
+    </message>
+    <message>
+        <source>half responsibility</source>
+        <translation>half responsibility</translation>
+    </message>
+    <message>
+        <source>no responsibility</source>
+        <translation>no responsibility</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)</source>
+        <translation>%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)</source>
+        <translation>%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)</translation>
+    </message>
+    <message>
+        <source>American help: %1&apos;s %2 points go into %3&apos;s pool</source>
+        <translation>American help: %1&apos;s %2 points go into %3&apos;s pool</translation>
+    </message>
+    <message>
+        <source>American help: %1 writes %2 whists on %3 (%4 points × %5)</source>
+        <translation>American help: %1 writes %2 whists on %3 (%4 points × %5)</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>pool</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>mountain</translation>
+    </message>
+    <message>
+        <source>whists on %1</source>
+        <translation>whists on %1</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Settling up at %1 a point</source>
@@ -1454,6 +2389,189 @@
         <source>Hollywood</source>
         <translation>Hollywood</translation>
     </message>
+    <message>
+        <source>convention</source>
+        <translation>convention</translation>
+    </message>
+    <message>
+        <source>pulka length</source>
+        <translation>pulka length</translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation>game ends</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>values</translation>
+    </message>
+    <message>
+        <source>whisters must take</source>
+        <translation>whisters must take</translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation>whist multiplier</translation>
+    </message>
+    <message>
+        <source>mountain multiplier</source>
+        <translation>mountain multiplier</translation>
+    </message>
+    <message>
+        <source>consolation</source>
+        <translation>consolation</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s consolation</source>
+        <translation>the dealer&apos;s consolation</translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation>whist</translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation>responsibility</translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation>two whisters</translation>
+    </message>
+    <message>
+        <source>the odd trick at 8–10</source>
+        <translation>the odd trick at 8–10</translation>
+    </message>
+    <message>
+        <source>a lone whister counts</source>
+        <translation>a lone whister counts</translation>
+    </message>
+    <message>
+        <source>half-whist at</source>
+        <translation>half-whist at</translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation>talon prize</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>raspasy</translation>
+    </message>
+    <message>
+        <source>raspasy trick</source>
+        <translation>raspasy trick</translation>
+    </message>
+    <message>
+        <source>raspasy whists a trick</source>
+        <translation>raspasy whists a trick</translation>
+    </message>
+    <message>
+        <source>raspasy whists count</source>
+        <translation>raspasy whists count</translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation>raspasy progression</translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation>raspasy amnesty</translation>
+    </message>
+    <message>
+        <source>no tricks on raspasy</source>
+        <translation>no tricks on raspasy</translation>
+    </message>
+    <message>
+        <source>raspasy end</source>
+        <translation>raspasy end</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s talon</source>
+        <translation>the dealer&apos;s talon</translation>
+    </message>
+    <message>
+        <source>beyond a closed pool</source>
+        <translation>beyond a closed pool</translation>
+    </message>
+    <message>
+        <source>whists a point of help</source>
+        <translation>whists a point of help</translation>
+    </message>
+    <message>
+        <source>a made game</source>
+        <translation>a made game</translation>
+    </message>
+    <message>
+        <source>whists a pool point</source>
+        <translation>whists a pool point</translation>
+    </message>
+    <message>
+        <source>whists a mountain point</source>
+        <translation>whists a mountain point</translation>
+    </message>
+    <message>
+        <source>mountain whists divided by</source>
+        <translation>mountain whists divided by</translation>
+    </message>
+    <message>
+        <source>Sochi</source>
+        <translation>Sochi</translation>
+    </message>
+    <message>
+        <source>Leningrad</source>
+        <translation>Leningrad</translation>
+    </message>
+    <message>
+        <source>Rostov</source>
+        <translation>Rostov</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>greedy</translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation>gentleman</translation>
+    </message>
+    <message>
+        <source>on the mountain</source>
+        <translation>on the mountain</translation>
+    </message>
+    <message>
+        <source>as whists</source>
+        <translation>as whists</translation>
+    </message>
+    <message>
+        <source>American help</source>
+        <translation>American help</translation>
+    </message>
+    <message>
+        <source>written off</source>
+        <translation>written off</translation>
+    </message>
+    <message>
+        <source>the mountain first</source>
+        <translation>the mountain first</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price</source>
+        <translation>the trick&apos;s price</translation>
+    </message>
+</context>
+<context>
+    <name>PulkaSheet</name>
+    <message>
+        <source>deals</source>
+        <translation>deals</translation>
+    </message>
+    <message>
+        <source>Settlement (whists):</source>
+        <translation>Settlement (whists):</translation>
+    </message>
+    <message>
+        <source>Settlement so far (whists):</source>
+        <translation>Settlement so far (whists):</translation>
+    </message>
 </context>
 <context>
     <name>RecordsPanel</name>
@@ -1475,6 +2593,10 @@
     <message>
         <source>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</source>
         <translation>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</translation>
+    </message>
+    <message>
+        <source>Preferans is played by {low} or {high} players, not {count}</source>
+        <translation>Preferans is played by {low} or {high} players, not {count}</translation>
     </message>
     <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
@@ -1537,6 +2659,18 @@
         <translation>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</translation>
     </message>
     <message>
+        <source>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</source>
+        <translation>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</translation>
+    </message>
+    <message>
+        <source>contract level {level} is outside 6..10</source>
+        <translation>contract level {level} is outside 6..10</translation>
+    </message>
+    <message>
+        <source>contract must be text such as &quot;7H&quot;, not {got}</source>
+        <translation>contract must be text such as &quot;7H&quot;, not {got}</translation>
+    </message>
+    <message>
         <source>currency &apos;{value}&apos; is longer than {limit} characters</source>
         <translation>currency &apos;{value}&apos; is longer than {limit} characters</translation>
     </message>
@@ -1559,6 +2693,34 @@
     <message>
         <source>deals must be a list, not {got}</source>
         <translation>deals must be a list, not {got}</translation>
+    </message>
+    <message>
+        <source>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</source>
+        <translation>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</translation>
+    </message>
+    <message>
+        <source>defenders must name both defenders ({defenders}): {missing} missing</source>
+        <translation>defenders must name both defenders ({defenders}): {missing} missing</translation>
+    </message>
+    <message>
+        <source>defenders names the declarer {declarer}</source>
+        <translation>defenders names the declarer {declarer}</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is not allowed at {level} (half_whist: {levels})</source>
+        <translation>defenders: half-whist is not allowed at {level} (half_whist: {levels})</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</source>
+        <translation>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said only after the other defender passed</source>
+        <translation>defenders: half-whist is said only after the other defender passed</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;{key}&apos; in {name}: a field may be given once</source>
+        <translation>duplicate key &apos;{key}&apos; in {name}: a field may be given once</translation>
     </message>
     <message>
         <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
@@ -1587,6 +2749,10 @@
     <message>
         <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
         <translation>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</translation>
+    </message>
+    <message>
+        <source>half_whist must list distinct levels among 6 and 7, not {levels}</source>
+        <translation>half_whist must list distinct levels among 6 and 7, not {levels}</translation>
     </message>
     <message>
         <source>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
@@ -1627,6 +2793,22 @@
     <message>
         <source>not valid JSON: {problem} (column {column})</source>
         <translation>not valid JSON: {problem} (column {column})</translation>
+    </message>
+    <message>
+        <source>note must be text, not {got}</source>
+        <translation>note must be text, not {got}</translation>
+    </message>
+    <message>
+        <source>open (light or dark) is given only when exactly one defender whists</source>
+        <translation>open (light or dark) is given only when exactly one defender whists</translation>
+    </message>
+    <message>
+        <source>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</source>
+        <translation>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</translation>
+    </message>
+    <message>
+        <source>open must be true or false, not {got}</source>
+        <translation>open must be true or false, not {got}</translation>
     </message>
     <message>
         <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
@@ -1697,12 +2879,32 @@
         <translation>price {value} must be greater than 0</translation>
     </message>
     <message>
+        <source>raspasy_dealer_talon needs {why}</source>
+        <translation>raspasy_dealer_talon needs {why}</translation>
+    </message>
+    <message>
+        <source>raspasy_progression must list at least one multiplier</source>
+        <translation>raspasy_progression must list at least one multiplier</translation>
+    </message>
+    <message>
+        <source>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</source>
+        <translation>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</translation>
+    </message>
+    <message>
         <source>rummy is played by {low} to {high} players, not {got}</source>
         <translation>rummy is played by {low} to {high} players, not {got}</translation>
     </message>
     <message>
         <source>sitting {sitting} is named twice; each sitting counts once</source>
         <translation>sitting {sitting} is named twice; each sitting counts once</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only for a played contract</source>
+        <translation>talon_tricks is given only for a played contract</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only when the talon prize is played (talon_prize)</source>
+        <translation>talon_tricks is given only when the talon prize is played (talon_prize)</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -1797,6 +2999,10 @@
         <translation>the deal cannot be written as JSON: {problem}</translation>
     </message>
     <message>
+        <source>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</source>
+        <translation>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</translation>
+    </message>
+    <message>
         <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
         <translation>the dummy &apos;{dummy}&apos; is not one of the hands</translation>
     </message>
@@ -1873,12 +3079,44 @@
         <translation>tricks are missing: the knockers&apos; tricks must add up to {tricks}</translation>
     </message>
     <message>
+        <source>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</source>
+        <translation>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</translation>
+    </message>
+    <message>
+        <source>tricks is missing: somebody whisted, so the contract was played</source>
+        <translation>tricks is missing: somebody whisted, so the contract was played</translation>
+    </message>
+    <message>
+        <source>tricks must give the declarer {declarer}&apos;s tricks</source>
+        <translation>tricks must give the declarer {declarer}&apos;s tricks</translation>
+    </message>
+    <message>
+        <source>tricks must name every active player: {missing} missing</source>
+        <translation>tricks must name every active player: {missing} missing</translation>
+    </message>
+    <message>
+        <source>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</source>
+        <translation>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</translation>
+    </message>
+    <message>
         <source>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</source>
         <translation>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</translation>
     </message>
     <message>
         <source>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</source>
         <translation>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</translation>
+    </message>
+    <message>
+        <source>tricks sum to {total}, not {deal_tricks}</source>
+        <translation>tricks sum to {total}, not {deal_tricks}</translation>
+    </message>
+    <message>
+        <source>type &apos;{value}&apos; is not one of {choices}</source>
+        <translation>type &apos;{value}&apos; is not one of {choices}</translation>
+    </message>
+    <message>
+        <source>type is missing</source>
+        <translation>type is missing</translation>
     </message>
     <message>
         <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
@@ -1915,6 +3153,10 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
+        <translation>{dealer} deals and sits out with 4 players: he cannot be in {name}</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -1977,12 +3219,24 @@
         <translation>{name} is {word}, which is not a number JSON allows</translation>
     </message>
     <message>
+        <source>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</source>
+        <translation>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</translation>
+    </message>
+    <message>
         <source>{name} must be a JSON object, not {got}</source>
         <translation>{name} must be a JSON object, not {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of players, not {got}</source>
         <translation>{name} must be a list of players, not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not a list holding {got}</source>
+        <translation>{name} must be a list of whole numbers, not a list holding {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not {got}</source>
+        <translation>{name} must be a list of whole numbers, not {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of {what}, not {got}</source>
@@ -1999,6 +3253,10 @@
     <message>
         <source>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</source>
         <translation>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, not {got}</source>
+        <translation>{name} must be text, not {got}</translation>
     </message>
     <message>
         <source>{name} must be true or false, not {got}</source>
@@ -2067,6 +3325,14 @@
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>{table} gives no value for level {level}; it needs every level 4..13</translation>
+    </message>
+    <message>
+        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
+        <translation>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</translation>
+    </message>
+    <message>
+        <source>{writer} cannot write whists on himself</source>
+        <translation>{writer} cannot write whists on himself</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>
@@ -2296,8 +3562,284 @@
         <translation>place</translation>
     </message>
     <message>
+        <source>consolation</source>
+        <translation>consolation</translation>
+    </message>
+    <message>
+        <source>convention</source>
+        <translation>convention</translation>
+    </message>
+    <message>
+        <source>dealer consolation</source>
+        <translation>dealer consolation</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>declarer</translation>
+    </message>
+    <message>
+        <source>defenders</source>
+        <translation>defenders</translation>
+    </message>
+    <message>
+        <source>game end</source>
+        <translation>game end</translation>
+    </message>
+    <message>
+        <source>game writes</source>
+        <translation>game writes</translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation>gora</translation>
+    </message>
+    <message>
+        <source>gora unit</source>
+        <translation>gora unit</translation>
+    </message>
+    <message>
+        <source>half whist</source>
+        <translation>half whist</translation>
+    </message>
+    <message>
+        <source>help whists</source>
+        <translation>help whists</translation>
+    </message>
+    <message>
+        <source>high contract liability</source>
+        <translation>high contract liability</translation>
+    </message>
+    <message>
+        <source>lone whister tricks</source>
+        <translation>lone whister tricks</translation>
+    </message>
+    <message>
         <source>note</source>
         <translation>note</translation>
+    </message>
+    <message>
+        <source>obligations</source>
+        <translation>obligations</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>options.consolation</source>
+        <translation>options.consolation</translation>
+    </message>
+    <message>
+        <source>options.convention</source>
+        <translation>options.convention</translation>
+    </message>
+    <message>
+        <source>options.dealer consolation</source>
+        <translation>options.dealer consolation</translation>
+    </message>
+    <message>
+        <source>options.game end</source>
+        <translation>options.game end</translation>
+    </message>
+    <message>
+        <source>options.game writes</source>
+        <translation>options.game writes</translation>
+    </message>
+    <message>
+        <source>options.gora unit</source>
+        <translation>options.gora unit</translation>
+    </message>
+    <message>
+        <source>options.half whist</source>
+        <translation>options.half whist</translation>
+    </message>
+    <message>
+        <source>options.help whists</source>
+        <translation>options.help whists</translation>
+    </message>
+    <message>
+        <source>options.high contract liability</source>
+        <translation>options.high contract liability</translation>
+    </message>
+    <message>
+        <source>options.lone whister tricks</source>
+        <translation>options.lone whister tricks</translation>
+    </message>
+    <message>
+        <source>options.obligations</source>
+        <translation>options.obligations</translation>
+    </message>
+    <message>
+        <source>options.overflow</source>
+        <translation>options.overflow</translation>
+    </message>
+    <message>
+        <source>options.pool target</source>
+        <translation>options.pool target</translation>
+    </message>
+    <message>
+        <source>options.pool unit</source>
+        <translation>options.pool unit</translation>
+    </message>
+    <message>
+        <source>options.raspasy</source>
+        <translation>options.raspasy</translation>
+    </message>
+    <message>
+        <source>options.raspasy amnesty</source>
+        <translation>options.raspasy amnesty</translation>
+    </message>
+    <message>
+        <source>options.raspasy dealer talon</source>
+        <translation>options.raspasy dealer talon</translation>
+    </message>
+    <message>
+        <source>options.raspasy exit</source>
+        <translation>options.raspasy exit</translation>
+    </message>
+    <message>
+        <source>options.raspasy progression</source>
+        <translation>options.raspasy progression</translation>
+    </message>
+    <message>
+        <source>options.raspasy trick value</source>
+        <translation>options.raspasy trick value</translation>
+    </message>
+    <message>
+        <source>options.raspasy whist value</source>
+        <translation>options.raspasy whist value</translation>
+    </message>
+    <message>
+        <source>options.raspasy whists basis</source>
+        <translation>options.raspasy whists basis</translation>
+    </message>
+    <message>
+        <source>options.raspasy zero prize</source>
+        <translation>options.raspasy zero prize</translation>
+    </message>
+    <message>
+        <source>options.remiz multiplier</source>
+        <translation>options.remiz multiplier</translation>
+    </message>
+    <message>
+        <source>options.responsibility</source>
+        <translation>options.responsibility</translation>
+    </message>
+    <message>
+        <source>options.settlement divisor</source>
+        <translation>options.settlement divisor</translation>
+    </message>
+    <message>
+        <source>options.talon prize</source>
+        <translation>options.talon prize</translation>
+    </message>
+    <message>
+        <source>options.two whisters</source>
+        <translation>options.two whisters</translation>
+    </message>
+    <message>
+        <source>options.values</source>
+        <translation>options.values</translation>
+    </message>
+    <message>
+        <source>options.whist multiplier</source>
+        <translation>options.whist multiplier</translation>
+    </message>
+    <message>
+        <source>options.whist style</source>
+        <translation>options.whist style</translation>
+    </message>
+    <message>
+        <source>overflow</source>
+        <translation>overflow</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>pool</translation>
+    </message>
+    <message>
+        <source>pool target</source>
+        <translation>pool target</translation>
+    </message>
+    <message>
+        <source>pool unit</source>
+        <translation>pool unit</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>raspasy</translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation>raspasy amnesty</translation>
+    </message>
+    <message>
+        <source>raspasy dealer talon</source>
+        <translation>raspasy dealer talon</translation>
+    </message>
+    <message>
+        <source>raspasy exit</source>
+        <translation>raspasy exit</translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation>raspasy progression</translation>
+    </message>
+    <message>
+        <source>raspasy trick value</source>
+        <translation>raspasy trick value</translation>
+    </message>
+    <message>
+        <source>raspasy whist value</source>
+        <translation>raspasy whist value</translation>
+    </message>
+    <message>
+        <source>raspasy whists basis</source>
+        <translation>raspasy whists basis</translation>
+    </message>
+    <message>
+        <source>raspasy zero prize</source>
+        <translation>raspasy zero prize</translation>
+    </message>
+    <message>
+        <source>remiz multiplier</source>
+        <translation>remiz multiplier</translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation>responsibility</translation>
+    </message>
+    <message>
+        <source>settlement divisor</source>
+        <translation>settlement divisor</translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation>talon prize</translation>
+    </message>
+    <message>
+        <source>talon tricks</source>
+        <translation>talon tricks</translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation>two whisters</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>values</translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation>whist multiplier</translation>
+    </message>
+    <message>
+        <source>whist style</source>
+        <translation>whist style</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>whists</translation>
     </message>
     <message>
         <source>%1 of level %2</source>
@@ -2425,8 +3967,180 @@
         <translation>without a dummy</translation>
     </message>
     <message>
+        <source>all</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>both</translation>
+    </message>
+    <message>
+        <source>by-light</source>
+        <translation>by-light</translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation>concede</translation>
+    </message>
+    <message>
         <source>contract</source>
         <translation>contract</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>correction</translation>
+    </message>
+    <message>
+        <source>deficit</source>
+        <translation>deficit</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>difference</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>each</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation>gentleman</translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation>gora</translation>
+    </message>
+    <message>
+        <source>gora-first</source>
+        <translation>gora-first</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>greedy</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>half</translation>
+    </message>
+    <message>
+        <source>half-whist</source>
+        <translation>half-whist</translation>
+    </message>
+    <message>
+        <source>halves</source>
+        <translation>halves</translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation>help</translation>
+    </message>
+    <message>
+        <source>leningrad</source>
+        <translation>leningrad</translation>
+    </message>
+    <message>
+        <source>misere</source>
+        <translation>misere</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>n-1</source>
+        <translation>n-1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>own</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>pair</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>personal</source>
+        <translation>personal</translation>
+    </message>
+    <message>
+        <source>played-whisted</source>
+        <translation>played-whisted</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>pool</translation>
+    </message>
+    <message>
+        <source>write-off</source>
+        <translation>write-off</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>raspasy</translation>
+    </message>
+    <message>
+        <source>responsibility half</source>
+        <translation>responsibility half</translation>
+    </message>
+    <message>
+        <source>rostov</source>
+        <translation>rostov</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>second</translation>
+    </message>
+    <message>
+        <source>sochi</source>
+        <translation>sochi</translation>
+    </message>
+    <message>
+        <source>talon_prize with 3 players</source>
+        <translation>talon_prize with 3 players</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>tricks</translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation>whist</translation>
+    </message>
+    <message>
+        <source>whist_style gentleman</source>
+        <translation>whist_style gentleman</translation>
+    </message>
+    <message>
+        <source>whisted</source>
+        <translation>whisted</translation>
+    </message>
+    <message>
+        <source>whisters</source>
+        <translation>whisters</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>whists</translation>
     </message>
     <message>
         <source>all-pass</source>
@@ -2841,6 +4555,65 @@
     </message>
 </context>
 <context>
+    <name>SettleSteps</name>
+    <message>
+        <source>÷ n: every mountain&apos;s whists are divided by all %1 players</source>
+        <translation>÷ n: every mountain&apos;s whists are divided by all %1 players</translation>
+    </message>
+    <message>
+        <source>÷ (n − 1): every mountain&apos;s whists are divided by %1</source>
+        <translation>÷ (n − 1): every mountain&apos;s whists are divided by %1</translation>
+    </message>
+    <message>
+        <source>Convention: %1. Method: %2.</source>
+        <translation>Convention: %1. Method: %2.</translation>
+    </message>
+    <message>
+        <source>1. The mountains: %1.</source>
+        <translation>1. The mountains: %1.</translation>
+    </message>
+    <message>
+        <source>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</source>
+        <translation>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</translation>
+    </message>
+    <message>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
+        <translation>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</translation>
+    </message>
+    <message>
+        <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
+        <translation>4. The pools count apart, %1 whists a point against the average: %2.</translation>
+    </message>
+    <message>
+        <source>4. %1 and %2 are even.</source>
+        <translation>4. %1 and %2 are even.</translation>
+    </message>
+    <message>
+        <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
+        <translation>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</translation>
+    </message>
+    <message>
+        <source>5. The nets in whists: %1. Their sum is %2.</source>
+        <translation>5. The nets in whists: %1. Their sum is %2.</translation>
+    </message>
+    <message>
+        <source>6. Money at %1 a whist (kopecks by the largest remainders): %2.</source>
+        <translation>6. Money at %1 a whist (kopecks by the largest remainders): %2.</translation>
+    </message>
+    <message>
+        <source>The settlement of the finished pulka</source>
+        <translation>The settlement of the finished pulka</translation>
+    </message>
+    <message>
+        <source>The settlement if the pulka stopped now</source>
+        <translation>The settlement if the pulka stopped now</translation>
+    </message>
+    <message>
+        <source>(the rule)</source>
+        <translation>(the rule)</translation>
+    </message>
+</context>
+<context>
     <name>SittingAdmin</name>
     <message>
         <source>The place and note were not saved</source>
@@ -3034,6 +4807,10 @@
         <translation>&apos;{url}&apos; is not a database URL or a file path ({reason})</translation>
     </message>
     <message>
+        <source>cannot back up {where} before the restore ({reason}); nothing was changed</source>
+        <translation>cannot back up {where} before the restore ({reason}); nothing was changed</translation>
+    </message>
+    <message>
         <source>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</source>
         <translation>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</translation>
     </message>
@@ -3062,6 +4839,10 @@
         <translation>cannot create {path}: {folder} is not a folder; choose another database with --database</translation>
     </message>
     <message>
+        <source>cannot move the damaged {where} aside ({reason}); nothing was changed</source>
+        <translation>cannot move the damaged {where} aside ({reason}); nothing was changed</translation>
+    </message>
+    <message>
         <source>cannot open {path} ({reason}): check its permissions</source>
         <translation>cannot open {path} ({reason}): check its permissions</translation>
     </message>
@@ -3072,6 +4853,10 @@
     <message>
         <source>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</source>
         <translation>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</translation>
+    </message>
+    <message>
+        <source>cannot read the backup {file} ({reason}); nothing was changed</source>
+        <translation>cannot read the backup {file} ({reason}); nothing was changed</translation>
     </message>
     <message>
         <source>cannot read {path} ({reason}): check its permissions</source>
@@ -3086,8 +4871,24 @@
         <translation>cannot use {path} as the database ({reason}): choose another database with --database</translation>
     </message>
     <message>
+        <source>cannot write the backup {file} ({reason}); nothing was changed</source>
+        <translation>cannot write the backup {file} ({reason}); nothing was changed</translation>
+    </message>
+    <message>
         <source>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</source>
         <translation>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</translation>
+    </message>
+    <message>
+        <source>{file} is not a Zapis backup that can be restored ({reason}); nothing was changed</source>
+        <translation>{file} is not a Zapis backup that can be restored ({reason}); nothing was changed</translation>
+    </message>
+    <message>
+        <source>{file} was written by a newer Zapis (backup format {version}, schema {schema}); update Zapis to restore it; nothing was changed</source>
+        <translation>{file} was written by a newer Zapis (backup format {version}, schema {schema}); update Zapis to restore it; nothing was changed</translation>
+    </message>
+    <message>
+        <source>{file}: sitting {sitting}: {reason}; nothing was changed</source>
+        <translation>{file}: sitting {sitting}: {reason}; nothing was changed</translation>
     </message>
     <message>
         <source>{path} cannot be a file name (it holds a NUL character): choose another database with --database</source>
@@ -3134,6 +4935,10 @@
         <translation>{path} is damaged ({reason}); it was left as it is: restore it from a backup, or move it away and Zapis will start a new database</translation>
     </message>
     <message>
+        <source>{path} is damaged ({reason}); it was left as it is: restore its newest backup with {command} (the damaged file is kept beside it), or move it away and Zapis will start a new database</source>
+        <translation>{path} is damaged ({reason}); it was left as it is: restore its newest backup with {command} (the damaged file is kept beside it), or move it away and Zapis will start a new database</translation>
+    </message>
+    <message>
         <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
         <translation>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</translation>
     </message>
@@ -3164,6 +4969,14 @@
     <message>
         <source>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</source>
         <translation>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</translation>
+    </message>
+    <message>
+        <source>{where} is kept in memory and has no folder of backups: give the backup a file</source>
+        <translation>{where} is kept in memory and has no folder of backups: give the backup a file</translation>
+    </message>
+    <message>
+        <source>{where} is not a file: only an SQLite file is moved aside</source>
+        <translation>{where} is not a file: only an SQLite file is moved aside</translation>
     </message>
     <message>
         <source>{where} was written by a newer Zapis (schema {revision}); update Zapis to open it</source>

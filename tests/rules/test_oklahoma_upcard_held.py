@@ -127,8 +127,8 @@ def test_a_card_in_both_hands_is_refused_at_the_hand_that_repeats_it(
 
 
 def test_the_rules_refuse_the_repeat_wherever_they_are_called() -> None:
-    from rules.gin.played_knock import play_knock
     from rules.gin.options import read_gin_options
+    from rules.gin.played_knock import play_knock
 
     knocker, opponent = (tuple(map(parse_card, hand.split())) for hand in KNOCK)
     options = read_gin_options({}, ("A", "B"))

@@ -18,6 +18,7 @@ from typing import NoReturn
 
 from commands.output import EXIT_BAD_INPUT
 from commands.version import __version__
+from commands.window import split_file_argument
 from rules.errors import printable
 
 SITTING_ID_LIMIT = 2**31 - 1
@@ -156,6 +157,19 @@ SUBCOMMANDS: tuple[Subcommand, ...] = (
         "commands.backups",
     ),
     Subcommand("open", "open the window on a sitting", _one_sitting, WINDOW),
+    Subcommand(
+        "install-desktop",
+        "add Zapis to the desktop's menu, with its icon and session-file type "
+        "(under $XDG_DATA_HOME, by default ~/.local/share)",
+        _nothing,
+        "commands.desktop_menu",
+    ),
+    Subcommand(
+        "uninstall-desktop",
+        "take away what install-desktop added",
+        _nothing,
+        "commands.desktop_menu",
+    ),
 )
 """Every subcommand, in the order ``zapis --help`` lists them."""
 
@@ -185,8 +199,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``zapis`` command."""
-    args = build_parser().parse_args(argv)
+    """Entry point of the ``zapis`` command (``zapis FILE.zapis.json`` opens the window
+    offering to import the file)."""
+    words, session_file = split_file_argument(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(words)
+    args.session_file = session_file
     chosen = {subcommand.name: subcommand.module for subcommand in SUBCOMMANDS}
     module = chosen.get(args.command, WINDOW)
     status: int = importlib.import_module(module).run(args)

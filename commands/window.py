@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from commands.output import EXIT_BAD_INPUT
 
@@ -30,6 +31,26 @@ def has_no_display(environ: Mapping[str, str], platform: str) -> bool:
     return not any(environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
+def split_file_argument(argv: Sequence[str]) -> tuple[list[str], Path | None]:
+    """``zapis [--database URL] FILE.json``, as the menu entry runs it for a file: the
+    arguments without the file, and the file (``None`` when the first word that is not an
+    option is not a ``.json`` file's name: a command such as ``score``, or nothing)."""
+    words = list(argv)
+    position = 0
+    while position < len(words):
+        word = words[position]
+        if word == "--database":
+            position += 2
+            continue
+        if word.startswith("-"):
+            position += 1
+            continue
+        if not word.casefold().endswith(".json"):
+            return words, None
+        return words[:position] + words[position + 1 :], Path(word)
+    return words, None
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the window on ``args.database`` (on ``args.sitting`` for ``zapis open``)."""
     # Checked before Qt is even imported, so the one line is all the player sees.
@@ -38,4 +59,6 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     from desktop.app import run_app
 
-    return run_app(database=args.database, sitting=getattr(args, "sitting", None))
+    sitting = getattr(args, "sitting", None)
+    session_file = getattr(args, "session_file", None)
+    return run_app(database=args.database, sitting=sitting, session_file=session_file)

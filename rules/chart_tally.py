@@ -1,7 +1,6 @@
-"""What a running total adds up: the tallies a sitting is charted by
-(:mod:`rules.running_totals` draws them; a game's hooks, :class:`rules.game_hooks.GameHooks`,
-name its own). Apart from the running totals so that the hooks can name a tally without
-importing what reads the registry back."""
+"""What a chart of a sitting adds up (issue 16, "Charts"): a module of its own, so that
+the game hooks (which name a game's charts) and the running totals (which add them up)
+both read it and neither imports the other."""
 
 from __future__ import annotations
 

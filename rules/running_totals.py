@@ -52,8 +52,7 @@ def running_totals(
 
 def _game_running(scored: Scored, session: Session | None) -> RunningTotals:
     """:attr:`Tally.NET` by the game's own ``running`` hook."""
-    # Imported here: the registry (and so every game's hooks) is read only for a game
-    # that charts its own nets.
+    # Imported here: the registry is not needed for the tallies of the entries.
     from rules.registry import find_entry
 
     running = find_entry(scored.game).game_hooks().running

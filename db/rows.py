@@ -75,6 +75,22 @@ class DealChange:
     """The whole sheet after the change."""
 
 
+@dataclass(frozen=True, slots=True)
+class SittingResult:
+    """A player's result at one sitting."""
+
+    sitting: SittingId
+    """The sitting."""
+    game: str
+    """The game's registry name."""
+    created: datetime
+    """When the sitting was created (or imported), timezone-aware."""
+    seat: str
+    """His name as written at this sitting."""
+    result: int
+    """His total on its sheet: points, or money in Stukolka."""
+
+
 @dataclass(frozen=True)
 class GameStats:
     """A player's record at one game."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Self
+from datetime import datetime
+from typing import TYPE_CHECKING, Self
 
 from sqlalchemy import Engine
 from sqlalchemy.engine import Connection
@@ -23,6 +24,9 @@ from db.models import Sitting
 from db.sitting_cache import SittingCache
 from db.sitting_rows import read_stored_session
 from rules.session import Session
+
+if TYPE_CHECKING:
+    from rules.player_records import SittingOutcome
 
 
 class StoreBase:
@@ -46,6 +50,11 @@ class StoreBase:
         self._writes = sessionmaker(self._write_engine, expire_on_commit=False)
         self._sessions = SittingCache()
         """The sessions last written or read, checked against the sitting's revision."""
+        self._outcomes: dict[int, tuple[datetime, dict[str, SittingOutcome]]] = {}
+        """Sitting → (its ``updated`` when its seats' outcomes were counted, each seat's
+        outcome): a regular's records are counted once, not at every look
+        (:mod:`db.store_records`). Every change to a sitting's deals or details moves
+        ``updated``, so a stale entry is never used."""
         self.url = target.url.render_as_string(hide_password=True)
         self.location = target.display
         self.path = target.path
@@ -122,6 +131,7 @@ class StoreBase:
         if self._integrity is not None:
             self._integrity.stop()
         self._sessions.clear()
+        self._outcomes.clear()
         self._engine.dispose()
 
     def __enter__(self) -> Self:

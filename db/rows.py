@@ -73,6 +73,9 @@ class DealChange:
     """The record after (``None`` for deleted)."""
     scored: Scored
     """The whole sheet after the change."""
+    session: Session
+    """The whole session after the change, as the store keeps it (the records it
+    wrote): the window takes it as it is instead of applying the change again."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from db.location import Target, check_file, resolve
 from db.models import Sitting
 from db.sitting_cache import SittingCache
 from db.sitting_rows import read_stored_session
+from rules.scoring import Scoring
 from rules.session import Session
 
 if TYPE_CHECKING:
@@ -38,11 +39,22 @@ class StoreBase:
     location: str
     """How messages name the database: the file path, or the URL (password hidden)."""
 
+    scoring: Scoring
+    """The store's scoring (its memo of sheets): every sheet the store hands out or
+    writes is scored here, and the window's controller checks its deals with it, so an
+    Enter scores the new deal once (:mod:`rules.scoring`)."""
+
     def __init__(
-        self, engine: Engine, target: Target, integrity: IntegrityCheck | None = None
+        self,
+        engine: Engine,
+        target: Target,
+        integrity: IntegrityCheck | None = None,
+        scoring: Scoring | None = None,
     ) -> None:
         """Use :meth:`open`; this wraps an engine already migrated. ``integrity``: the
-        running check of an SQLite file, waited for before the first write."""
+        running check of an SQLite file, waited for before the first write; ``scoring``:
+        the one to score with (a new one by default)."""
+        self.scoring = scoring if scoring is not None else Scoring()
         self._engine = engine
         self._integrity = integrity
         self._reads = sessionmaker(engine, expire_on_commit=False)
@@ -132,6 +144,7 @@ class StoreBase:
             self._integrity.stop()
         self._sessions.clear()
         self._outcomes.clear()
+        self.scoring.clear()
         self._engine.dispose()
 
     def __enter__(self) -> Self:

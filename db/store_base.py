@@ -55,6 +55,7 @@ class StoreBase:
         running check of an SQLite file, waited for before the first write; ``scoring``:
         the one to score with (a new one by default)."""
         self.scoring = scoring if scoring is not None else Scoring()
+        self._closed = False
         self._engine = engine
         self._integrity = integrity
         self._reads = sessionmaker(engine, expire_on_commit=False)
@@ -125,6 +126,12 @@ class StoreBase:
             raise explain(problem, target.display, folder) from problem
         return cls(engine, target, integrity)
 
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` was called: nothing is to be asked of the store then
+        (what watches its check stops)."""
+        return self._closed
+
     def check_finished(self) -> bool:
         """Whether the file's check has come to its verdict (always, for a file Zapis has
         just made or a server): then :meth:`vouch` answers at once."""
@@ -140,6 +147,7 @@ class StoreBase:
 
     def close(self) -> None:
         """Release every connection (SQLite folds its write-ahead log back into the file)."""
+        self._closed = True
         if self._integrity is not None:
             self._integrity.stop()
         self._sessions.clear()

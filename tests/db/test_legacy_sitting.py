@@ -70,3 +70,78 @@ def test_a_legacy_sitting_opens_scores_and_has_records(tmp_path: Path) -> None:
         assert record.fact(Fact.AVERAGE_PER_DEAL) == 55  # 110 over 2 deals
         [boris] = store.player_game_records("boris")
         assert (boris.sittings, boris.won, boris.total) == (1, 0, -40)
+
+
+def test_a_legacy_name_survives_the_upgrade(tmp_path: Path) -> None:
+    """A database at revision 0001 holding such a sitting opens: revision 0004 scored
+    every sitting to fill the seats' standings, and read this one the strict way
+    (refused, so the whole database would not open); it reads stored sittings through the
+    lenient reader now, and the standings are the sheet's: Anna 40 + 70, Boris −40."""
+    from datetime import datetime
+
+    from sqlalchemy import text
+
+    from db import migrate
+    from db.engine import create
+    from db.location import resolve
+
+    path = tmp_path / "old.sqlite3"
+    target = resolve(str(path))
+    engine = create(target)
+    moment = datetime(2024, 12, 31, 20)
+    try:
+        migrate.upgrade(engine, target.display, target="0001")
+        with engine.begin() as connection:
+            rows = {
+                "player": [{"id": 1, "name": OLD}, {"id": 2, "name": "Boris"}],
+                "sitting": [
+                    {
+                        "id": 10,
+                        "game": "rummy",
+                        "options": '{"packs": 1, "target": 100}',
+                        "leader": OLD,
+                        "first_dealer": None,
+                        "created": moment,
+                        "updated": moment,
+                        "finished": True,
+                    }
+                ],
+                "seat": [
+                    {"sitting_id": 10, "position": 0, "player_id": 1},
+                    {"sitting_id": 10, "position": 1, "player_id": 2},
+                ],
+                "deal": [
+                    {
+                        "id": 100 + number,
+                        "sitting_id": 10,
+                        "position": number,
+                        "record": record,
+                        "created": moment,
+                        "edited": None,
+                    }
+                    for number, record in (
+                        (1, '{"melded": {"Anna\\tK": 40, "Boris": 10}, '
+                            '"in_hand": {"Anna\\tK": 0, "Boris": 25}}'),
+                        (2, '{"melded": {"Anna\\tK": 70, "Boris": 5}, '
+                            '"in_hand": {"Anna\\tK": 0, "Boris": 30}}'),
+                    )
+                ],
+            }  # fmt: skip
+            for table, values in rows.items():
+                for row in values:
+                    columns = ", ".join(row)
+                    marks = ", ".join(f":{key}" for key in row)
+                    connection.execute(
+                        text(f"INSERT INTO {table} ({columns}) VALUES ({marks})"), row
+                    )
+    finally:
+        engine.dispose()
+    with Store.open(str(path)) as store:
+        loaded = store.load(10)  # type: ignore[arg-type]
+        assert loaded.scored.totals == {OLD: 110, "Boris": -40}
+        assert [(s.game, s.total, s.games_won) for s in store.player_stats(OLD).by_game] == [
+            ("rummy", 110, 1)
+        ]
+        assert store.player_stats("boris").total == -40
+        [record] = store.player_game_records(OLD)
+        assert (record.sittings, record.won, record.total) == (1, 1, 110)

@@ -152,7 +152,7 @@ _PLACES = [None, "Дача", "Город", "дача"]
 @pytest.fixture(scope="module")
 def filled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, list[Any]]]:
     """30 sittings of every game, varied players, places, days, deals and states, and
-    every row as ``list_sittings`` gives it (the Python side of the comparison)."""
+    every row as ``find_sittings`` gives it (the Python side of the comparison)."""
     import random
 
     rng = random.Random(16)

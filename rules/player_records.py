@@ -5,7 +5,9 @@ the sheet), whether he won it, and the game's own counts (contracts, knocks, gin
 :func:`game_record` adds a player's outcomes of one game up, in the order he played
 them, into sittings, won, average and best result, the longest winning streak and the
 game's facts. Everything is read from the session records and the entries the engine
-wrote, so the record is a recount of the sheets, never a second scorer.
+wrote, so the record is a recount of the sheets, never a second scorer. What a game
+counts and which facts it shows are its hooks' ``record_counts`` and ``record_facts``
+(:class:`rules.game_hooks.GameHooks`); this module knows no game.
 """
 
 from __future__ import annotations
@@ -13,47 +15,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import Final
 
+from rules.game_hooks import GameHooks, RecordTally
 from rules.ledger import JSON, Scored
+from rules.registry import UnknownGame, find_entry
 from rules.session import Session
-from rules.three_bugs.results import ThreeBugsFacts
-
-
-class Fact(StrEnum):
-    """A game's own fact in a player's record (stable words; the app translates them)."""
-
-    CONTRACTS_PLAYED = "contracts-played"
-    """Three Bugs: contracts he played as the soloist."""
-    CONTRACTS_MADE = "contracts-made"
-    """Three Bugs: of those, made or counted as made (no undertricks written)."""
-    BEETLES = "beetles"
-    """Three Bugs: beetle premiums (made 11, 12, 13) he wrote."""
-    AVERAGE_CONTRACT = "average-contract"
-    """Three Bugs: the average level of his final contracts."""
-    KNOCKS = "knocks"
-    """Stukolka: deals he played (knocked, or every deal of the obligatory variant);
-    gin: hands he ended by knocking with deadwood (gins are counted apart)."""
-    REMIZES_PAID = "remizes-paid"
-    """Stukolka: remizes he paid, fault remizes included."""
-    REMIZ_MONEY = "remiz-money"
-    """Stukolka: the money those remizes cost him."""
-    GINS = "gins"
-    """Gin: hands he ended by going gin (a knock with no deadwood included)."""
-    UNDERCUTS_SUFFERED = "undercuts-suffered"
-    """Gin: his knocks the opponent undercut."""
-    AVERAGE_PER_DEAL = "average-per-deal"
-    """Rummy: his points per deal played."""
-
-
-_COUNTS: Final[Mapping[str, tuple[str, ...]]] = {
-    "three-bugs": ("contracts", "made", "beetles", "levels"),
-    "stukolka": ("knocks", "remizes", "remiz_money"),
-    "gin": ("knocks", "gins", "undercuts"),
-    "rummy": (),
-}
-"""The raw counts each game keeps per sitting, added up into its facts."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +29,7 @@ class SittingOutcome:
     game: str
     """The game's registry name."""
     result: int
-    """His total on the sheet: points, or money in Stukolka."""
+    """His total on the sheet: points, or money for a game whose totals are money."""
     won: bool
     """Whether he is the sitting's winner (see :func:`winner_of`)."""
     deals: int
@@ -83,26 +49,27 @@ class GameRecord:
     won: int
     """Of those, the sittings he won."""
     total: int
-    """His results added up (points, or money in Stukolka)."""
+    """His results added up (points, or money)."""
     best: int | None
     """His best result, ``None`` with no sittings."""
     longest_streak: int
     """The most sittings of this game he won one after another."""
     deals: int
     """Deals recorded at his sittings of this game."""
-    facts: tuple[tuple[Fact, float], ...]
-    """The game's own facts in a fixed order (counts are whole numbers; averages are
-    ``0`` when there is nothing to average)."""
+    facts: tuple[tuple[str, float], ...]
+    """The game's own facts in a fixed order (its ``record_facts``: each name a stable
+    word of the game; counts are whole numbers, averages ``0`` when there is nothing to
+    average)."""
 
     @property
     def average(self) -> float | None:
         """His average result, ``None`` with no sittings."""
         return self.total / self.sittings if self.sittings else None
 
-    def fact(self, which: Fact) -> float | None:
+    def fact(self, which: str) -> float | None:
         """The value of fact ``which``, ``None`` if this game has no such fact."""
         for name, value in self.facts:
-            if name is which:
+            if name == which:
                 return value
         return None
 
@@ -145,18 +112,13 @@ def sitting_outcome(session: Session, scored: Scored, seat: str) -> SittingOutco
     """What the player seated as ``seat`` did in ``scored`` (the sheet of ``session``)."""
     if seat not in scored.players:
         raise ValueError(f"'{seat}' did not sit at this sitting")
-    counters = {
-        "three-bugs": _three_bugs_counts,
-        "stukolka": _stukolka_counts,
-        "gin": _gin_counts,
-    }
-    count = counters.get(scored.game)
+    count = _hooks(scored.game).record_counts
     return SittingOutcome(
         game=scored.game,
         result=scored.totals.get(seat, 0),
         won=winner_of(scored) == seat,
         deals=len(scored.deals),
-        counts=count(session, scored, seat) if count is not None else {},
+        counts=dict(count(session, scored, seat)),
     )
 
 
@@ -181,7 +143,7 @@ def game_record(game: str, outcomes: Iterable[SittingOutcome]) -> GameRecord:
         best=max((outcome.result for outcome in played), default=None),
         longest_streak=longest,
         deals=deals,
-        facts=_facts(game, counts, total, deals),
+        facts=_hooks(game).record_facts(RecordTally(counts, total, deals, len(played))),
     )
 
 
@@ -195,90 +157,10 @@ def player_records(outcomes: Sequence[SittingOutcome], order: Sequence[str]) -> 
     ]
 
 
-def _facts(
-    game: str, counts: Mapping[str, int], total: int, deals: int
-) -> tuple[tuple[Fact, float], ...]:
-    if game == "three-bugs":
-        played = counts.get("contracts", 0)
-        return (
-            (Fact.CONTRACTS_PLAYED, played),
-            (Fact.CONTRACTS_MADE, counts.get("made", 0)),
-            (Fact.BEETLES, counts.get("beetles", 0)),
-            (Fact.AVERAGE_CONTRACT, counts.get("levels", 0) / played if played else 0),
-        )
-    if game == "stukolka":
-        return (
-            (Fact.KNOCKS, counts.get("knocks", 0)),
-            (Fact.REMIZES_PAID, counts.get("remizes", 0)),
-            (Fact.REMIZ_MONEY, counts.get("remiz_money", 0)),
-        )
-    if game == "gin":
-        return (
-            (Fact.KNOCKS, counts.get("knocks", 0)),
-            (Fact.GINS, counts.get("gins", 0)),
-            (Fact.UNDERCUTS_SUFFERED, counts.get("undercuts", 0)),
-        )
-    if game == "rummy":
-        return ((Fact.AVERAGE_PER_DEAL, total / deals if deals else 0),)
-    return ()
-
-
-# -- the games' counts, read from the records and the entries ----------------------------
-
-_STUKOLKA_PLAYED: Final = frozenset({"trick", "remiz", "fault-remiz"})
-"""Stukolka: a player who played a deal took a trick or paid a remiz (a knocker who took
-none pays one; a fault is only charged to a player who played)."""
-_STUKOLKA_REMIZES: Final = frozenset({"remiz", "fault-remiz"})
-
-
-def _three_bugs_counts(session: Session, scored: Scored, seat: str) -> dict[str, int]:
-    counts = dict.fromkeys(_COUNTS["three-bugs"], 0)
-    for record, deal in zip(session.deals, scored.deals, strict=True):
-        if record.get("type") != "contract" or record.get("soloist") != seat:
-            continue
-        counts["contracts"] += 1
-        counts["levels"] += _level(record.get("contract"))
-        mine = [entry for entry in deal.entries if entry.player == seat]
-        # The engine's own verdict, not the absence of undertricks: a house table may
-        # value undertricks at 0, and a zero is never written.
-        if deal.facts_as(ThreeBugsFacts).made:
-            counts["made"] += 1
-        counts["beetles"] += sum(1 for entry in mine if entry.reason == "beetle")
-    return counts
-
-
-def _level(contract: JSON) -> int:
-    """The level of a checked contract such as ``"10NT"``."""
-    text = str(contract)
-    digits = len(text) - len(text.lstrip("0123456789"))
-    return int(text[:digits])
-
-
-def _stukolka_counts(_session: Session, scored: Scored, seat: str) -> dict[str, int]:
-    counts = dict.fromkeys(_COUNTS["stukolka"], 0)
-    for deal in scored.deals:
-        mine = [entry for entry in deal.entries if entry.player == seat]
-        if any(entry.reason in _STUKOLKA_PLAYED for entry in mine):
-            counts["knocks"] += 1
-        for entry in mine:
-            if entry.reason in _STUKOLKA_REMIZES:
-                counts["remizes"] += 1
-                counts["remiz_money"] -= entry.points
-    return counts
-
-
-def _gin_counts(session: Session, _scored: Scored, seat: str) -> dict[str, int]:
-    counts = dict.fromkeys(_COUNTS["gin"], 0)
-    for record in session.deals:
-        if record.get("player") != seat:
-            continue
-        kind = record.get("type")
-        deadwood = record.get("deadwood")
-        if kind == "gin" or (kind == "knock" and deadwood == 0):
-            counts["gins"] += 1
-        elif kind == "knock":
-            counts["knocks"] += 1
-            opponent = record.get("opponent_deadwood")
-            if isinstance(opponent, int) and isinstance(deadwood, int) and opponent <= deadwood:
-                counts["undercuts"] += 1
-    return counts
+def _hooks(game: str) -> GameHooks:
+    """The game's hooks; a game no longer registered (a plug-in unloaded) has the
+    defaults: no counts, no facts."""
+    try:
+        return find_entry(game).game_hooks()
+    except UnknownGame:
+        return GameHooks()

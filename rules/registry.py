@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final, Protocol
 
+from rules.game_hooks import GameHooks, HooksAt
 from rules.ledger import JSON, Scored
 
 if TYPE_CHECKING:
@@ -97,6 +98,10 @@ class SettleBy(StrEnum):
     BALANCES = "balances"
     """Each balance is money already, and the money still on the table (the summary's
     ``on_table``) is shared equally, odd kopecks by seat (Stukolka, [Ruling])."""
+    GAME = "game"
+    """The game's own rule, its hooks' ``settle`` (:class:`rules.game_hooks.GameHooks`):
+    a game whose money none of the shared rules makes (Preferans' whists settled by
+    largest remainders) brings it, and rules/settlement.py is not edited."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +122,22 @@ class EngineAt:
         return engine
 
 
+_PLAIN: Final = GameHooks()
+"""The hooks of a game that names none: every default."""
+
+
 @dataclass(frozen=True, slots=True)
 class GameEntry:
-    """One game as the registry holds it: its engine and its traits."""
+    """One game as the registry holds it: its engine, its traits and its hooks.
+
+    This is the game contract's rules half: every layer learns what it needs about a game
+    from its entry and never tests the game's name. The traits are plain values; what
+    takes a computation (record facts, charts, solving from the cards, doubts, its own
+    money rule) is a hook of :attr:`hooks` (:class:`rules.game_hooks.GameHooks`). The
+    desktop half is the package :attr:`views` names, which exports ``VIEW``,
+    ``OPTIONS_PAGE`` and ``PRINT_SECTIONS`` (and may export ``FACT_WORDS``); see
+    :mod:`desktop.sitting.game_ui` and docs/architecture.md, "What a game supplies".
+    """
 
     name: str
     """The session-file name, e.g. ``"three-bugs"``; also the rulebook file's name."""
@@ -143,13 +161,18 @@ class GameEntry:
     """Whether the engine proposes the next dealer (games that record one)."""
     views: str
     """The importable package holding the game's desktop widgets (by convention
-    ``desktop.games.<module>``; it exports ``VIEW`` and ``OPTIONS_PAGE``). Only named
-    here, never imported: ``rules/`` imports no Qt."""
+    ``desktop.games.<module>``; it exports ``VIEW``, ``OPTIONS_PAGE`` and
+    ``PRINT_SECTIONS``, optionally ``FACT_WORDS``). Only named here, never imported:
+    ``rules/`` imports no Qt."""
     rulebook: str = "resources.rulebook"
     """The importable package holding the rulebook text, ``<language>/<name>.md``."""
     settle_by: SettleBy | None = None
     """How a priced sitting settles in money; ``None``: the game has no settlement rule,
-    and a price given to one of its sittings is refused when settled."""
+    and a price given to one of its sittings is refused when settled. ``SettleBy.GAME``:
+    by the hooks' own ``settle``."""
+    hooks: GameHooks | HooksAt = _PLAIN
+    """The game's rules-level hooks, or where they live (:meth:`game_hooks` gives them);
+    the defaults suit a plain points game."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.engine, EngineAt) and self.engine.name != self.name:
@@ -158,6 +181,14 @@ class GameEntry:
             raise ValueError(
                 f"game '{self.name}': players {self.min_players}–{self.max_players} is no range"
             )
+        own_rule = self.settle_by is SettleBy.GAME and isinstance(self.hooks, GameHooks)
+        if own_rule and isinstance(self.hooks, GameHooks) and self.hooks.settle is None:
+            raise ValueError(f"game '{self.name}' settles by its own rule but has none")
+
+    def game_hooks(self) -> GameHooks:
+        """The game's hooks (imported on first use when named by :class:`HooksAt`)."""
+        hooks = self.hooks
+        return hooks.load() if isinstance(hooks, HooksAt) else hooks
 
     @property
     def money(self) -> bool:
@@ -165,7 +196,13 @@ class GameEntry:
         return self.totals is Totals.MONEY
 
 
-BUILT_IN: Final = ("rules.three_bugs", "rules.stukolka", "rules.gin", "rules.rummy")
+BUILT_IN: Final = (
+    "rules.three_bugs",
+    "rules.stukolka",
+    "rules.gin",
+    "rules.rummy",
+    "rules.preferans",
+)
 """The packages of the games built into Zapis, in the order the app lists them; each
 publishes its :class:`GameEntry` as ``ENTRY``."""
 
@@ -207,6 +244,12 @@ def unregister(name: str) -> None:
 def games() -> tuple[GameEntry, ...]:
     """Every known game, in registry order (the built-in ones first)."""
     return tuple(_entries().values())
+
+
+def first_game() -> str:
+    """The name of the game offered first (the new-sitting dialog's and the rulebook's
+    default): the first in registry order, the first of :data:`BUILT_IN`."""
+    return games()[0].name
 
 
 def find_entry(name: str) -> GameEntry:

@@ -12,11 +12,12 @@ without the money rules changing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
+from rules.game_hooks import Settler
 from rules.ledger import JSON, Scored
 from rules.money import format_kopecks, price_in_kopecks
 from rules.registry import SettleBy, games
@@ -138,13 +139,15 @@ def _stukolka(scored: Scored, kopecks: int) -> dict[str, int]:
     }
 
 
-_NETS: Final[dict[SettleBy, Callable[[Scored, int], dict[str, int]]]] = {
+_NETS: Final[dict[SettleBy, Settler]] = {
     SettleBy.PAIRWISE: _pairwise,
     SettleBy.SETTLEMENT_NET: _gin,
     SettleBy.BALANCES: _stukolka,
 }
-"""The rule for each way of settling (settlement.md, "Nets"); each game names its way
-in its registry entry (``GameEntry.settle_by``), so a new game touches nothing here."""
+"""The rule for each shared way of settling (settlement.md, "Nets"); each game names its
+way in its registry entry (``GameEntry.settle_by``), or brings its own rule in its hooks
+(``SettleBy.GAME``, :attr:`rules.game_hooks.GameHooks.settle`), so a new game touches
+nothing here."""
 
 
 def sitting_nets(scored: Scored, price: Decimal) -> dict[str, int]:
@@ -156,7 +159,9 @@ def sitting_nets(scored: Scored, price: Decimal) -> dict[str, int]:
     way = entry.settle_by if entry is not None else None
     if way is None:
         raise ValueError(f"no settlement rule for the game '{scored.game}'")
-    rule = _NETS[way]
+    rule = entry.game_hooks().settle if entry is not None and way is SettleBy.GAME else _NETS[way]
+    if rule is None:
+        raise ValueError(f"the game '{scored.game}' settles by its own rule but has none")
     nets = rule(scored, price_in_kopecks(price))
     assert sum(nets.values()) == 0, nets
     return nets

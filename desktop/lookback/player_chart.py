@@ -1,6 +1,6 @@
 """A player's results over time, sitting by sitting, at one game at a time (issue 16,
-"Charts"): his total at each sitting (points, or money in Stukolka) against the date it
-was played. Opened from the players window.
+"Charts"): his total at each sitting (points, or money for a game whose totals are
+money) against the date it was played. Opened from the players window.
 """
 
 from __future__ import annotations
@@ -17,6 +17,13 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from desktop.lookback.chart_style import style_chart
 from desktop.lookback.words import word
 from desktop.sitting.game_ui import GAME_UIS
+
+
+def _money(game: str) -> bool:
+    """Whether the game's totals are money (its registry trait); an unknown game's are
+    shown as points."""
+    ui = GAME_UIS.get(game)
+    return ui is not None and ui.entry.money
 
 
 def _game_title(game: str) -> str:
@@ -97,7 +104,7 @@ class PlayerResultsWindow(QWidget):
             days = first.daysTo(last) + 2
             when.setTickCount(max(2, min(days + 1, 8)))
         result = QValueAxis(chart)
-        result.setTitleText(word("money") if game == "stukolka" else word("points"))
+        result.setTitleText(word("money") if _money(game) else word("points"))
         result.setLabelFormat("%d")
         values = [row.result for row in rows] or [0]
         low, high = min([0, *values]), max([0, *values])

@@ -26,7 +26,7 @@ from desktop.lookback.words import fact_name, word
 from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel
 from desktop.widgets.text_fill import fill
-from rules.player_records import Fact, GameRecord
+from rules.player_records import GameRecord
 
 NOT_PLAYED = "\u2014"
 """A cell for a fact the column's game does not have."""
@@ -68,7 +68,7 @@ def record_lines(records: Sequence[GameRecord]) -> list[RecordLine]:
         ),
         RecordLine(word("streak"), tuple(str(r.longest_streak) for r in records)),
     ]
-    facts: list[Fact] = []
+    facts: list[str] = []
     for record in records:
         for fact, _value in record.facts:
             if fact not in facts:
@@ -78,7 +78,8 @@ def record_lines(records: Sequence[GameRecord]) -> list[RecordLine]:
         for record in records:
             found = record.fact(fact)
             values.append(_number(found) if found is not None else None)
-        lines.append(RecordLine(fact_name(fact), tuple(values)))
+        games = [record.game for record in records if record.fact(fact) is not None]
+        lines.append(RecordLine(fact_name(fact, games), tuple(values)))
     return lines
 
 

@@ -1,5 +1,6 @@
-"""A sitting's running totals per player, deal by deal (issue 16, "Charts"): Three Bugs
-the line below and the total, Stukolka money, gin and rummy points.
+"""A sitting's running totals per player, deal by deal (issue 16, "Charts"): one chart per
+tally the game's hooks name (``charts``: the line below and the total in Three Bugs), in
+money or points as its registry entry says.
 
 The main window shows it in a tab beside the sheet: make one with a parent and call
 :meth:`SittingChart.attach` with the sitting's controller; it redraws whenever the
@@ -18,7 +19,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from desktop.lookback.chart_style import style_chart
 from desktop.lookback.words import word
 from rules.ledger import Scored
-from rules.running_totals import Tally, running_totals, tallies_of
+from rules.registry import find_entry
+from rules.running_totals import Tally, running_totals
 
 
 def tab_title() -> str:
@@ -53,7 +55,10 @@ class SittingChart(QWidget):
             self._layout.removeWidget(view)
             view.deleteLater()
         self.views = {}
-        for tally in tallies_of(scored.game):
+        for tally in find_entry(scored.game).game_hooks().charts:
+            if tally is Tally.NET and self._controller is None:
+                # A settlement reads the sitting's options: only an attached chart has them.
+                continue
             view = QChartView(self._chart(scored, tally), self)
             view.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._layout.addWidget(view, 1)
@@ -61,17 +66,22 @@ class SittingChart(QWidget):
 
     def _chart(self, scored: Scored, tally: Tally) -> QChart:
         chart = QChart()
+        entry = find_entry(scored.game)
         if tally is Tally.BELOW:
             chart.setTitle(word("below-title"))
             unit = word("below")
-        elif scored.game == "stukolka":
+        elif tally is Tally.NET:
+            chart.setTitle(word("net-title"))
+            unit = word("net")
+        elif entry.money:
             chart.setTitle(word("money-title"))
             unit = word("money")
         else:
             chart.setTitle(word("total-title"))
             unit = word("points")
-        totals = running_totals(scored, tally)
-        low, high = 0, 0
+        session = self._controller.session if self._controller is not None else None
+        totals = running_totals(scored, tally, session)
+        low, high = 0.0, 0.0
         for player, values in totals.by_player.items():
             series = QLineSeries(chart)
             series.setName(player)

@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.text_fill import fill
 
 # The dictionaries hold what QT_TRANSLATE_NOOP returns (its source text, typed ``object``).
@@ -17,6 +20,8 @@ WORDS: dict[str, object] = {
     "money": QT_TRANSLATE_NOOP("Lookback", "Money"),
     "below": QT_TRANSLATE_NOOP("Lookback", "Below the line"),
     "below-title": QT_TRANSLATE_NOOP("Lookback", "Below the line, deal by deal"),
+    "net": QT_TRANSLATE_NOOP("Lookback", "Net (whists)"),
+    "net-title": QT_TRANSLATE_NOOP("Lookback", "The settlement net, deal by deal"),
     "total-title": QT_TRANSLATE_NOOP("Lookback", "Running totals, deal by deal"),
     "money-title": QT_TRANSLATE_NOOP("Lookback", "Money, deal by deal"),
     "date": QT_TRANSLATE_NOOP("Lookback", "Date"),
@@ -33,20 +38,6 @@ WORDS: dict[str, object] = {
 }
 """Every word of the charts and records, in English, keyed by a short id."""
 
-FACTS: dict[str, object] = {
-    "contracts-played": QT_TRANSLATE_NOOP("Lookback", "Contracts played"),
-    "contracts-made": QT_TRANSLATE_NOOP("Lookback", "Contracts made"),
-    "beetles": QT_TRANSLATE_NOOP("Lookback", "Beetles"),
-    "average-contract": QT_TRANSLATE_NOOP("Lookback", "Average contract"),
-    "knocks": QT_TRANSLATE_NOOP("Lookback", "Knocks"),
-    "remizes-paid": QT_TRANSLATE_NOOP("Lookback", "Remizes paid"),
-    "remiz-money": QT_TRANSLATE_NOOP("Lookback", "Money paid in remizes"),
-    "gins": QT_TRANSLATE_NOOP("Lookback", "Gins"),
-    "undercuts-suffered": QT_TRANSLATE_NOOP("Lookback", "Undercuts suffered"),
-    "average-per-deal": QT_TRANSLATE_NOOP("Lookback", "Average per deal"),
-}
-"""The games' own facts (``rules.player_records.Fact``) in words."""
-
 
 def word(key: str, *values: object) -> str:
     """The word ``key`` of :data:`WORDS` in the UI language, its ``%1``, ``%2``… filled
@@ -55,7 +46,12 @@ def word(key: str, *values: object) -> str:
     return fill(text, *values) if values else text
 
 
-def fact_name(fact: str) -> str:
-    """A game fact's name in words."""
-    source = FACTS.get(fact)
-    return QCoreApplication.translate(CONTEXT, str(source)) if source else fact
+def fact_name(fact: str, games: Iterable[str] = ()) -> str:
+    """A game fact's name in words: the first of ``games`` whose desktop package words it
+    (``FACT_WORDS``), translated; the fact's stable word when none does."""
+    for game in games:
+        ui = GAME_UIS.get(game)
+        source = ui.fact_words().get(fact) if ui is not None else None
+        if source:
+            return QCoreApplication.translate(CONTEXT, source)
+    return fact

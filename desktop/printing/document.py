@@ -1,9 +1,11 @@
 """What a printed sheet holds, before any geometry: a title, the sitting's details, and
-sections of rows, each section a table with its header row.
+sections of rows, each section a table with its header row
+(:mod:`desktop.printing.sections`).
 
-:func:`sheet_document` builds it from a loaded sitting with the builder of its game
-(:mod:`desktop.printing.sheets`); :mod:`desktop.printing.render` lays it out on pages and
-paints it. Keeping the two apart lets a test read what is printed without a PDF.
+:func:`sheet_document` builds it from a loaded sitting with the builder of its game (the
+game's desktop package's ``PRINT_SECTIONS``); :mod:`desktop.printing.render` lays it out
+on pages and paints it. Keeping the two apart lets a test read what is printed without a
+PDF.
 """
 
 from __future__ import annotations
@@ -11,49 +13,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QDate, QLocale
 
+from desktop.printing.money_section import money_sections
+from desktop.printing.running_sheet import running_sections
+from desktop.printing.sections import Section
 from desktop.printing.words import option_name, option_value, word
 from desktop.sitting.game_ui import GAME_UIS
 from rules.ledger import Scored
 from rules.session import Session
-
-
-class Line(Enum):
-    """A line drawn across the columns under a row."""
-
-    NONE = 0
-    SINGLE = 1
-    """A game won (Three Bugs) or a column closed."""
-    DOUBLE = 2
-    """A rubber won."""
-
-
-@dataclass(frozen=True)
-class Row:
-    """One printed row: the first cell is its label (a deal number, "Total"…)."""
-
-    cells: tuple[str, ...]
-    """The texts, one per column of the section."""
-    line: Line = Line.NONE
-    """The line drawn under the row."""
-    note: str = ""
-    """Words written under that line (who won the game)."""
-    bold: bool = False
-    """A totals row."""
-
-
-@dataclass(frozen=True)
-class Section:
-    """A table of the sheet; its title and header row are repeated on every page it
-    runs over."""
-
-    title: str
-    headers: tuple[str, ...]
-    rows: tuple[Row, ...]
 
 
 @dataclass(frozen=True)
@@ -87,16 +57,14 @@ class PrintSource:
 
 
 def sheet_document(source: PrintSource) -> SheetDocument:
-    """The printed sheet of ``source``'s sitting, as its game's paper sheet."""
-    from desktop.printing.sheets import SECTIONS
-
+    """The printed sheet of ``source``'s sitting, as its game's paper sheet (its desktop
+    package's ``PRINT_SECTIONS``; :func:`~desktop.printing.running_sheet.running_sections`
+    for a game that brings none)."""
     game = source.session.game
     ui = GAME_UIS.get(game)
     title = ui.title() if ui is not None else game
-    build = SECTIONS.get(game)
-    from desktop.printing.money_section import money_sections
-
-    sections = list(build(source.scored, source.session)) if build is not None else []
+    build = ui.print_sections() if ui is not None else running_sections
+    sections = list(build(source.scored, source.session))
     # A priced sitting's sheet ends with who pays whom.
     sections += money_sections(source.session, source.scored)
     return SheetDocument(
@@ -116,15 +84,15 @@ def _details(source: PrintSource) -> tuple[tuple[str, str], ...]:
         details.append((word("place"), source.place))
     if source.note:
         details.append((word("note"), source.note))
-    details.append((word("options"), options_text(source.session.options)))
+    ui = GAME_UIS.get(source.session.game)
+    words = ui.option_words() if ui is not None else {}
+    details.append((word("options"), options_text(source.session.options, words)))
     return tuple(details)
 
 
-def options_text(options: Mapping[str, Any]) -> str:
-    """The sitting's options as ``name: value; …`` in words."""
-    return "; ".join(f"{option_name(key)}: {option_value(value)}" for key, value in options.items())
-
-
-def points_text(points: int) -> str:
-    """A number as the sheet writes it: a true minus sign, no plus."""
-    return str(points).replace("-", "\u2212")
+def options_text(options: Mapping[str, Any], words: Mapping[str, str]) -> str:
+    """The sitting's options as ``name: value; …`` in words (``words``: the game's
+    ``OPTION_WORDS``)."""
+    return "; ".join(
+        f"{option_name(key, words)}: {option_value(value, words)}" for key, value in options.items()
+    )

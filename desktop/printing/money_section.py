@@ -5,7 +5,7 @@ Settle tab shows them. Worked out by :func:`rules.settlement.settle_sitting`."""
 from __future__ import annotations
 
 from desktop.money.money_text import amount_text
-from desktop.printing.document import Row, Section
+from desktop.printing.sections import Row, Section
 from desktop.printing.words import word
 from rules.ledger import Scored
 from rules.money import price_text

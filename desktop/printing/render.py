@@ -26,7 +26,8 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from desktop.printing.document import Line, Row, Section, SheetDocument
+from desktop.printing.document import SheetDocument
+from desktop.printing.sections import Drawing, Line, Row, Section
 from desktop.printing.words import word
 
 FONT_FAMILY = "DejaVu Sans"
@@ -73,7 +74,15 @@ class LineItem:
     colour: QColor = field(default_factory=lambda: QColor(INK))
 
 
-Page = list[TextItem | LineItem]
+@dataclass(frozen=True)
+class DrawingItem:
+    """A section's picture, painted into its box."""
+
+    rect: QRectF
+    drawing: Drawing
+
+
+Page = list[TextItem | LineItem | DrawingItem]
 
 
 class _Fonts:
@@ -205,6 +214,9 @@ class _Layout:
         return widths
 
     def _section(self, section: Section) -> None:
+        if section.drawing is not None:
+            self._drawing(section, section.drawing)
+            return
         widths = self._widths(section)
         title_height = self.fonts.metrics["bold"].height() * 1.6
         if self.y + title_height + 2 * self.row_height > self.bottom:
@@ -221,6 +233,17 @@ class _Layout:
             self._row(row, widths)
         self._grid(widths, top)
         self.y += self.row_height
+
+    def _drawing(self, section: Section, drawing: Drawing) -> None:
+        """A picture under its title, on one page: a new one if it does not fit."""
+        bold = self.fonts.metrics["bold"]
+        height = min(self.width * section.drawing_ratio, self.bottom - bold.height() * 4)
+        if self.y + bold.height() * 1.6 + height > self.bottom:
+            self._new_page()
+        self._text(QRectF(0, self.y, self.width, bold.height()), section.title, "bold")
+        self.y += bold.height() * 1.6
+        self.pages[-1].append(DrawingItem(QRectF(0, self.y, self.width, height), drawing))
+        self.y += height + self.row_height
 
     def _section_head(self, title: str, section: Section, widths: list[float]) -> None:
         bold = self.fonts.metrics["bold"]
@@ -306,6 +329,10 @@ def paint(document: SheetDocument, device: QPagedPaintDevice) -> int:
                     if item.style == "body" and item.align == Qt.AlignmentFlag.AlignLeft:
                         flags |= int(Qt.TextFlag.TextWordWrap)
                     painter.drawText(item.rect, flags, item.text)
+                elif isinstance(item, DrawingItem):
+                    painter.save()
+                    item.drawing(painter, item.rect)
+                    painter.restore()
                 else:
                     painter.setPen(QPen(item.colour, item.width))
                     painter.drawLine(item.start, item.end)

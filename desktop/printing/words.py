@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.widgets.text_fill import fill
@@ -41,10 +43,6 @@ WORDS: dict[str, object] = {
     "money": QT_TRANSLATE_NOOP("Printing", "Money"),
     "balance": QT_TRANSLATE_NOOP("Printing", "Balance"),
     "hand": QT_TRANSLATE_NOOP("Printing", "Hand"),
-    "knock": QT_TRANSLATE_NOOP("Printing", "%1 knocks"),
-    "gin": QT_TRANSLATE_NOOP("Printing", "%1 gin"),
-    "undercut": QT_TRANSLATE_NOOP("Printing", "%1 knocks, undercut"),
-    "dead": QT_TRANSLATE_NOOP("Printing", "dead hand"),
     "points": QT_TRANSLATE_NOOP("Printing", "Points"),
     "bonuses": QT_TRANSLATE_NOOP("Printing", "Bonuses"),
     "settlement": QT_TRANSLATE_NOOP("Printing", "Settlement"),
@@ -60,36 +58,6 @@ WORDS: dict[str, object] = {
 }
 """Every word of the printed sheet, in English, keyed by a short id."""
 
-OPTION_NAMES: dict[str, object] = {
-    "dummy": QT_TRANSLATE_NOOP("Printing", "dummy"),
-    "trick_values": QT_TRANSLATE_NOOP("Printing", "trick values"),
-    "undertrick_values": QT_TRANSLATE_NOOP("Printing", "undertrick values"),
-    "honour_units": QT_TRANSLATE_NOOP("Printing", "honour units"),
-    "variant": QT_TRANSLATE_NOOP("Printing", "variant"),
-    "ante": QT_TRANSLATE_NOOP("Printing", "ante"),
-    "stake": QT_TRANSLATE_NOOP("Printing", "stake"),
-    "remiz_limit": QT_TRANSLATE_NOOP("Printing", "remiz limit"),
-    "scoring": QT_TRANSLATE_NOOP("Printing", "scoring"),
-    "target": QT_TRANSLATE_NOOP("Printing", "target"),
-    "gin_bonus": QT_TRANSLATE_NOOP("Printing", "gin bonus"),
-    "undercut_bonus": QT_TRANSLATE_NOOP("Printing", "undercut bonus"),
-    "box_bonus": QT_TRANSLATE_NOOP("Printing", "box bonus"),
-    "game_bonus": QT_TRANSLATE_NOOP("Printing", "game bonus"),
-    "shutout_doubles": QT_TRANSLATE_NOOP("Printing", "shutout doubles"),
-    "packs": QT_TRANSLATE_NOOP("Printing", "packs"),
-}
-"""The session options' names (the session file's keys) in words."""
-
-OPTION_VALUES: dict[str, object] = {
-    "ordinary": QT_TRANSLATE_NOOP("Printing", "ordinary"),
-    "obligatory": QT_TRANSLATE_NOOP("Printing", "obligatory"),
-    "standard": QT_TRANSLATE_NOOP("Printing", "standard"),
-    "oklahoma": QT_TRANSLATE_NOOP("Printing", "Oklahoma"),
-    "single": QT_TRANSLATE_NOOP("Printing", "single game"),
-    "hollywood": QT_TRANSLATE_NOOP("Printing", "Hollywood"),
-}
-"""The options' word values in words."""
-
 
 def word(key: str, *values: object) -> str:
     """The word ``key`` of :data:`WORDS` in the UI language, its ``%1``, ``%2``… filled
@@ -98,19 +66,21 @@ def word(key: str, *values: object) -> str:
     return fill(text, *values) if values else text
 
 
-def option_name(key: str) -> str:
-    """An option's name in words; an unknown key as it is."""
-    source = OPTION_NAMES.get(key)
-    return QCoreApplication.translate(CONTEXT, str(source)) if source else key
+def option_name(key: str, words: Mapping[str, str]) -> str:
+    """An option's name in words (``words``: the game's ``OPTION_WORDS``, English source
+    texts translated here); an unknown key as it is."""
+    source = words.get(key)
+    return QCoreApplication.translate(CONTEXT, source) if source else key
 
 
-def option_value(value: object) -> str:
-    """An option's value in words: yes/no, a word, a value table as ``level: value``."""
+def option_value(value: object, words: Mapping[str, str]) -> str:
+    """An option's value in words: yes/no, a word of the game's ``OPTION_WORDS``, a value
+    table as ``level: value``."""
     if isinstance(value, bool):
         return word("yes" if value else "no")
     if value is None:
         return word("none")
     if isinstance(value, dict):
         return " ".join(f"{level}:{points}" for level, points in value.items())
-    source = OPTION_VALUES.get(str(value))
-    return QCoreApplication.translate(CONTEXT, str(source)) if source else str(value)
+    source = words.get(str(value))
+    return QCoreApplication.translate(CONTEXT, source) if source else str(value)

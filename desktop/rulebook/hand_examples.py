@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from rules.cards import parse_card
+from rules.gin.hands import Outcome
 
 HAND_FENCE: Final = "zapis-hand"
 """The info string of a fenced block that holds a worked example from the cards."""
@@ -78,9 +79,9 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
         "lays_off": "lays off",
         "knocker": "knocker",
         "opponent": "opponent",
-        "knock": "knock: {winner} scores {points}",
-        "undercut": "undercut: {winner} scores {points}",
-        "gin": "gin: {winner} scores {points}",
+        Outcome.KNOCK: "knock: {winner} scores {points}",
+        Outcome.UNDERCUT: "undercut: {winner} scores {points}",
+        Outcome.GIN: "gin: {winner} scores {points}",
         "melded": "on the table {melded}, in hand {in_hand}",
         "honours": "Honours of the soloist: {count}",
         "crowns": "Crowns",
@@ -97,9 +98,9 @@ _LABELS: Final[dict[str, dict[str, str]]] = {
         "lays_off": "докладывает",
         "knocker": "стучит",
         "opponent": "противник",
-        "knock": "стук: {winner} пишет {points}",
-        "undercut": "подрезка: {winner} пишет {points}",
-        "gin": "ремик: {winner} пишет {points}",
+        Outcome.KNOCK: "стук: {winner} пишет {points}",
+        Outcome.UNDERCUT: "подрезка: {winner} пишет {points}",
+        Outcome.GIN: "ремик: {winner} пишет {points}",
         "melded": "на столе {melded}, в руке {in_hand}",
         "honours": "Онеров у солиста: {count}",
         "crowns": "Коронки",

@@ -40,6 +40,7 @@ from desktop.rulebook import text as text
 from desktop.rulebook.contents_tree import SECTION_ROLE, fill_contents, select_section
 from desktop.rulebook.rule_page import heading_at_top, mark_headings
 from desktop.rulebook.search_results import HtmlDelegate, fill_results
+from rules.registry import first_game
 
 
 class RulebookWindow(QWidget):
@@ -63,7 +64,7 @@ class RulebookWindow(QWidget):
         self._fill_contents()
         self.resize(1000, 700)
         self._placed = False
-        self.show_game("three-bugs")
+        self.show_game(first_game())
 
     # --- construction -----------------------------------------------------------------
 

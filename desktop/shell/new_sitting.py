@@ -37,6 +37,7 @@ from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
 from rules.money import CURRENCY_LIMIT, read_price
 from rules.names import tidy_name
+from rules.registry import find_entry, first_game
 
 if TYPE_CHECKING:
     from db.service import Store
@@ -52,7 +53,7 @@ class NewSittingDialog(QDialog):
         store: Store,
         parent: QWidget | None = None,
         *,
-        game: str = "three-bugs",
+        game: str | None = None,
         players: list[str] | None = None,
         price: str = "",
         currency: str = "",
@@ -180,7 +181,7 @@ class NewSittingDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.game_box.currentIndexChanged.connect(self._game_changed)
-        index = self.game_box.findData(game)
+        index = self.game_box.findData(game or first_game())
         self.game_box.setCurrentIndex(max(0, index))
         self._game_changed()
         for edit, name in zip(self.seat_edits, players or [], strict=False):
@@ -226,7 +227,8 @@ class NewSittingDialog(QDialog):
         """How many seated players the options allow."""
         page = self.page()
         if page is None:
-            return (2, 4)
+            entry = find_entry(self.game())
+            return entry.min_players, entry.max_players
         low, high = page.player_range()
         return int(low), int(high)
 

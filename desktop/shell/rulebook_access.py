@@ -82,9 +82,12 @@ class RulebookAccess(QObject):
 
     def show_game_rules(self) -> None:
         """F1: the rules of the open sitting's game (else the rulebook's contents)."""
+        # The registry is read on the first F1, not before the window paints.
+        from rules.registry import first_game
+
         window = self.window
         controller = window.controller
-        game = controller.session.game if controller is not None else "three-bugs"
+        game = controller.session.game if controller is not None else first_game()
         book = self.rulebook_window()
         if book is None:
             QMessageBox.information(

@@ -38,8 +38,9 @@ MAIN_STATE: Setting[QByteArray] = Setting("window/main_state", QByteArray, QByte
 """The main window's toolbars and docks (``saveState``)."""
 LAST_PLAYERS: Setting[str] = Setting("new_sitting/last_players", str, "")
 """The players of the last new sitting, tab-separated, offered again next time."""
-LAST_GAME: Setting[str] = Setting("new_sitting/last_game", str, "three-bugs")
-"""The game chosen in the last new-sitting dialog."""
+LAST_GAME: Setting[str] = Setting("new_sitting/last_game", str, "")
+"""The game chosen in the last new-sitting dialog (``""``: none yet, and the dialog offers
+the registry's first game; the registry is not read before the window paints)."""
 LAST_PRICE: Setting[str] = Setting("new_sitting/last_price", str, "")
 """The price of a point in the last new sitting, as typed ("" when not for money)."""
 LAST_CURRENCY: Setting[str] = Setting("new_sitting/last_currency", str, "")

@@ -8,7 +8,20 @@ entry names the package of its widgets (``views``, by convention
 - ``VIEW``: called as ``VIEW(controller, parent)``, it builds the game's parts (its
   :class:`~desktop.sitting.parts.DealForm` and :class:`~desktop.sitting.parts.DealSheet`)
   and the one :class:`~desktop.sitting.sitting_view.SittingView` from them, which the
-  main window uses as a :class:`~desktop.sitting.game_view.GameView`.
+  main window uses as a :class:`~desktop.sitting.game_view.GameView`;
+- ``PRINT_SECTIONS`` (optional): called as ``PRINT_SECTIONS(scored, session)``, the
+  game's printed sheet as :class:`~desktop.printing.sections.Section` tables (without it
+  the sheet prints each player's running total,
+  :func:`~desktop.printing.running_sheet.running_sections`);
+- ``FACT_WORDS`` (optional): the game's record facts (its hooks' ``record_facts``
+  names) → their English words, translated in the ``Lookback`` context (marked with
+  ``QT_TRANSLATE_NOOP("Lookback", …)``);
+- ``OPTION_WORDS`` (optional): the game's option keys and word values → their English
+  words on the printed sheet, translated in the ``Printing`` context.
+
+The rules half of the contract (record facts, charts, solving from the cards, doubts,
+money) is the entry's hooks (:class:`rules.game_hooks.GameHooks`); the chart's unit is
+the entry's money trait.
 
 A game from outside the source tree joins with one call, ``rules.registry.register(
 GameEntry(...))``: the new-sitting dialog, the history, the players window and the main
@@ -26,6 +39,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, SignalInstance
 from PySide6.QtWidgets import QWidget
 
+from desktop.printing.running_sheet import running_sections
+from desktop.printing.sections import SectionsBuilder
 from rules.errors import RuleViolation
 from rules.registry import GameEntry, UnknownGame, find_entry, games
 
@@ -94,6 +109,23 @@ class GameUi:
         """A new view of an open sitting."""
         view: GameView = self._package().VIEW(controller, parent)
         return view
+
+    def print_sections(self) -> SectionsBuilder:
+        """The builder of the game's printed sheet (``PRINT_SECTIONS``, or each player's
+        running total for a game that exports none)."""
+        build: SectionsBuilder | None = getattr(self._package(), "PRINT_SECTIONS", None)
+        return running_sections if build is None else build
+
+    def fact_words(self) -> Mapping[str, str]:
+        """The game's record facts in English words (``FACT_WORDS``; none: empty)."""
+        words: Mapping[str, str] = getattr(self._package(), "FACT_WORDS", {})
+        return words
+
+    def option_words(self) -> Mapping[str, str]:
+        """The game's options and their word values in English words (``OPTION_WORDS``;
+        none: empty, and the printed sheet shows the session file's keys)."""
+        words: Mapping[str, str] = getattr(self._package(), "OPTION_WORDS", {})
+        return words
 
     def _package(self) -> ModuleType:
         return importlib.import_module(self.package)

@@ -74,13 +74,6 @@ class DealForm(QWidget):
         """The sheet changed, or editing began or ended: update what the form proposes
         or shows from the sheet (the dealer, the pot); the input typed so far stays."""
 
-    def doubts(self, record: Mapping[str, Any]) -> list[str]:
-        """Values the rules allow but the table hardly could have (a rummy hand of 450):
-        a sentence each, naming the player and the field; the view asks before it
-        records such a deal, and records it as typed if the player confirms. None by
-        default."""
-        return []
-
     def show_violation(self, violation: RuleViolation) -> bool:
         """Show the engine's refusal beside its field; ``False`` if it went under the
         form."""
@@ -152,6 +145,9 @@ class DealSheet(QObject):
         """Where the entry form goes."""
         self.line_words: LineWords | None = None
         """Where an entry is written, in words, for the breakdown (``None``: no column)."""
+        self.settle_account: QWidget | None = None
+        """The game's own account of its settlement, shown on the Settle tab above the
+        nets (Preferans's steps: the mountains, the amnesty…), if it has one."""
 
     def show(self, editing: int | None) -> None:
         """Rebuild :attr:`deals_model`, the summary and the paper from the controller's

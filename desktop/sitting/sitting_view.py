@@ -41,6 +41,7 @@ from desktop.widgets.tables import SheetView
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
+from rules.doubts import deal_doubts
 from rules.errors import RuleViolation
 from rules.recorded_cards import CARDS_KEY
 
@@ -131,6 +132,8 @@ class SittingView(QWidget):
         if sheet.form_place is FormPlace.BELOW:
             layout.addWidget(self.form_box)
         self.tabs = SittingTabs(sheet_page, controller, self.focus_entry, self)
+        if sheet.settle_account is not None:
+            self.tabs.settle_panel.add_account(sheet.settle_account)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.tabs)
@@ -227,7 +230,8 @@ class SittingView(QWidget):
         number = self.editing
         violation = self.controller.check(record, number)
         if violation is None:
-            doubts = self.form.doubts(record)
+            # The engine's "may I?": values it accepts but doubts (rules.doubts).
+            doubts = [violation_detail(d) for d in deal_doubts(self.controller.session, record)]
             if doubts and not self.confirm_doubts(doubts):
                 return False
             try:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 
 from desktop.widgets.violation_labels import ViolationBoard, ViolationLabel
 from rules.errors import RuleViolation
+from rules.registry import find_entry
 
 
 def number_spin(value: int, maximum: int, parent: QWidget, *, step: int = 1) -> QSpinBox:
@@ -35,8 +36,9 @@ class GameOptionsPage(QWidget):
     sig_player_range_changed = Signal(int, int)
     """The seated players the options allow changed (never, for a fixed range)."""
 
-    seats: tuple[int, int] = (0, 0)
-    """How many players the game seats, at least and at most."""
+    game: str = ""
+    """The registry name of the page's game: its entry's player range is the page's
+    (a page whose options change the range overrides :meth:`player_range`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,8 +75,9 @@ class GameOptionsPage(QWidget):
         return self
 
     def player_range(self) -> tuple[int, int]:
-        """How many players the game seats: ``(fewest, most)``."""
-        return self.seats
+        """How many players the game seats: ``(fewest, most)``, its registry entry's."""
+        entry = find_entry(self.game)
+        return entry.min_players, entry.max_players
 
     def clear_violations(self) -> None:
         """Hide the messages of an earlier refusal."""

@@ -175,8 +175,8 @@ PLACES: tuple[str, ...] = (
 )
 """Where a fault is, before the message (``deal 3: …``, ``line 1: …``)."""
 
-_NAMES = frozenset(FIELD_NAMES)
-_WORDS = frozenset(VALUE_WORDS)
+_SHARED_NAMES = frozenset(FIELD_NAMES)
+_SHARED_WORDS = frozenset(VALUE_WORDS)
 _NAME_PARAMS = frozenset({"name", "key", "table"})
 """Parameters holding a field's name."""
 _WORD_PARAMS = frozenset({"got", "variant", "kind", "what", "problem"})
@@ -189,6 +189,21 @@ _OF_LEVEL = re.compile(r"(.+) of level (\d+)")
 _PLACE = re.compile(r"(deal|line) (\d+)")
 
 
+def _games_words() -> tuple[frozenset[str], frozenset[str]]:
+    """The field names and words every registered game adds to the shared ones (its
+    hooks' ``field_names`` and ``value_words``); read when a refusal is shown, so a game
+    registered later is known too (the registry is not read before the window paints)."""
+    from rules.registry import games
+
+    names: set[str] = set(_SHARED_NAMES)
+    words: set[str] = set(_SHARED_WORDS)
+    for entry in games():
+        hooks = entry.game_hooks()
+        names |= hooks.field_names
+        words |= hooks.value_words
+    return frozenset(names), frozenset(words)
+
+
 def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
@@ -196,14 +211,15 @@ def _tr(context: str, text: str) -> str:
 def field_name(name: str) -> str:
     """A field's name in the UI language: ``options.remiz_limit``, ``tricks of Anna``,
     ``trick values of level 5``; a name it does not know stays as it is."""
+    known, _words = _games_words()
     spaced = name.replace("_", " ")
-    if spaced in _NAMES:
+    if spaced in known:
         return _tr(NAME_CONTEXT, spaced)
     level = _OF_LEVEL.fullmatch(spaced)
-    if level and level[1] in _NAMES:
+    if level and level[1] in known:
         return fill(_tr(NAME_CONTEXT, "%1 of level %2"), _tr(NAME_CONTEXT, level[1]), level[2])
     head, of, player = name.partition(" of ")
-    if of and head in _NAMES:
+    if of and head in known:
         # The rest is a player's name: kept as typed.
         return fill(_tr(NAME_CONTEXT, "%1 of %2"), _tr(NAME_CONTEXT, head), player)
     return name
@@ -211,11 +227,11 @@ def field_name(name: str) -> str:
 
 def value_word(word: str) -> str:
     """One of the engines' words (a type, a variant, a kind…) in the UI language."""
-    return _tr(WORD_CONTEXT, word) if word in _WORDS else word
+    return _tr(WORD_CONTEXT, word) if word in _games_words()[1] else word
 
 
 def _list_item(item: str) -> str:
-    if item in _WORDS:
+    if item in _games_words()[1]:
         return value_word(item)
     return field_name(item)
 
@@ -232,7 +248,7 @@ def _param(key: str, value: Param, template: str) -> Param:
         return ", ".join(_list_item(item) for item in value.split(", "))
     if key == "suit":
         return _tr(SUIT_CONTEXT, value)
-    if key == "value" and value in _WORDS:
+    if key == "value" and value in _games_words()[1]:
         # check_player puts the type word here when the value was not text at all.
         return value_word(value)
     return value

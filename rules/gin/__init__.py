@@ -5,6 +5,7 @@ registry entry ``ENTRY``."""
 
 from typing import Final
 
+from rules.game_hooks import HooksAt
 from rules.gin.options import PLAYERS
 from rules.lazy_import import lazy_names
 from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
@@ -22,6 +23,7 @@ ENTRY: Final = GameEntry(
     proposes_dealer=False,
     settle_by=SettleBy.SETTLEMENT_NET,
     views="desktop.games.gin",
+    hooks=HooksAt("rules.gin.hooks"),
 )
 """Gin's traits: points, games (or Hollywood columns) settled, two players, no dealer
 recorded."""

@@ -17,18 +17,16 @@ from typing import TYPE_CHECKING, Final
 from rules.engine_base import deal_after_the_end
 from rules.fields import as_object
 from rules.fold import FoldingEngine
-from rules.gin.hands import GinRule, read_hand
+from rules.gin.hands import read_hand
 from rules.gin.hollywood import COLUMNS, Entered
 from rules.gin.options import GinOptions, Scoring, read_gin_options
+from rules.gin.reasons import RULE_IDS
 from rules.gin.results import GinFacts, GinSummary, Settlement
 from rules.gin.tally import Tally
 from rules.ledger import JSON, DealScore, Entry, Scored
 
 if TYPE_CHECKING:
     from rules.session import Session
-
-RULE_IDS: Final = frozenset(rule.value for rule in GinRule)
-"""Every rule id a gin entry can carry; the rulebook has a section for each."""
 
 
 class GinGame(FoldingEngine):

@@ -15,6 +15,7 @@ from rules.errors import RuleViolation
 from rules.fields import check_keys, get_choice, get_int, get_player
 from rules.gin.cards import STANDARD_KNOCK_LIMIT, Card, read_upcard
 from rules.gin.options import GinOptions, Variant
+from rules.gin.reasons import Rule
 from rules.ledger import JSON
 
 MAX_DEADWOOD: Final = 100
@@ -32,27 +33,9 @@ class DealType(StrEnum):
     """The stock ran out and nobody knocked."""
 
 
-class GinRule(StrEnum):
-    """The rulebook section behind each gin entry."""
-
-    KNOCK = "gin/knock"
-    """The knocker scores the difference of the deadwood counts."""
-    UNDERCUT = "gin/undercut"
-    """The defender undercuts: the difference plus the undercut bonus."""
-    GIN = "gin/gin"
-    """Gin: the opponent's deadwood plus the gin bonus."""
-    OKLAHOMA_SPADES = "gin/oklahoma-spades"
-    """A spade upcard doubles the deal's score: the second half of it."""
-    GAME = "gin/game"
-    """The game bonus to the player who reached the target."""
-    BOX = "gin/box"
-    """The box bonus for each hand won more than the other player."""
-    SHUTOUT = "gin/shutout"
-    """The settlement doubled when the loser scored nothing."""
-
-
 class Outcome(StrEnum):
-    """What a deal came to on the sheet; doubles as the entry's ``reason``."""
+    """What a deal came to on the sheet; a won hand's entry carries the same word as its
+    ``reason`` (:class:`rules.gin.reasons.Reason`)."""
 
     KNOCK = "knock"
     """The knocker had less deadwood and scores the difference."""
@@ -65,9 +48,9 @@ class Outcome(StrEnum):
 
 
 OUTCOME_RULE: Final = {
-    Outcome.KNOCK: GinRule.KNOCK.value,
-    Outcome.UNDERCUT: GinRule.UNDERCUT.value,
-    Outcome.GIN: GinRule.GIN.value,
+    Outcome.KNOCK: Rule.KNOCK.value,
+    Outcome.UNDERCUT: Rule.UNDERCUT.value,
+    Outcome.GIN: Rule.GIN.value,
 }
 """The rule id that explains a won hand's base score (plain strings: the scorer writes
 one per hand and column, and an enum's ``.value`` costs more than the entry)."""

@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from rules.gin.hands import OUTCOME_RULE, GinRule, Hand
+from rules.gin.hands import OUTCOME_RULE, Hand
 from rules.gin.options import GinOptions
+from rules.gin.reasons import Reason, Rule
 from rules.gin.results import GameSettlement, HollywoodColumn
 from rules.ledger import Column, Entry
 
-_SPADES: Final = GinRule.OKLAHOMA_SPADES.value
+_SPADES: Final = Rule.OKLAHOMA_SPADES.value
+_SPADES_REASON: Final = Reason.SPADES.value
 
 
 class Tally:
@@ -70,7 +72,9 @@ class Tally:
         entries = [Entry(winner, hand.base, Column.POINTS, hand.outcome.value, rule, self.game)]
         if hand.doubled:
             # The doubling is its own entry so that the sheet shows why the hand counts twice.
-            entries.append(Entry(winner, hand.base, Column.POINTS, "spades", _SPADES, self.game))
+            entries.append(
+                Entry(winner, hand.base, Column.POINTS, _SPADES_REASON, _SPADES, self.game)
+            )
         self.hands[winner] += 1
         self.points[winner] += hand.points
         self.totals[winner] += hand.points
@@ -87,15 +91,15 @@ class Tally:
         boxes = abs(margin) * options.box_bonus
         written = self._apply(
             [
-                self._bonus(winner, options.game_bonus, "game", GinRule.GAME),
-                self._bonus(boxed, boxes, "box", GinRule.BOX),
+                self._bonus(winner, options.game_bonus, Reason.GAME, Rule.GAME),
+                self._bonus(boxed, boxes, Reason.BOX, Rule.BOX),
             ]
         )
         shutout = 0
         if options.shutout_doubles and self.points[loser] == 0:
             # Doubling the settlement is writing it once more for the winner.
             shutout = self.totals[winner] - self.totals[loser]
-            written += self._apply([self._bonus(winner, shutout, "shutout", GinRule.SHUTOUT)])
+            written += self._apply([self._bonus(winner, shutout, Reason.SHUTOUT, Rule.SHUTOUT)])
         self.settled = GameSettlement(
             game=self.game,
             winner=winner,
@@ -116,8 +120,8 @@ class Tally:
             self.totals[entry.player] += entry.points
         return written
 
-    def _bonus(self, player: str, points: int, reason: str, rule: GinRule) -> Entry:
-        return Entry(player, points, Column.BONUS, reason, rule.value, self.game)
+    def _bonus(self, player: str, points: int, reason: Reason, rule: Rule) -> Entry:
+        return Entry(player, points, Column.BONUS, reason.value, rule.value, self.game)
 
     def column(self) -> HollywoodColumn:
         """The tally as it stands, as a Hollywood column (its points copied)."""

@@ -5,6 +5,7 @@ registry entry ``ENTRY``."""
 
 from typing import Final
 
+from rules.game_hooks import HooksAt
 from rules.lazy_import import lazy_names
 from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 from rules.rummy.table import MAX_PLAYERS, MIN_PLAYERS
@@ -22,6 +23,7 @@ ENTRY: Final = GameEntry(
     proposes_dealer=False,
     settle_by=SettleBy.PAIRWISE,
     views="desktop.games.rummy",
+    hooks=HooksAt("rules.rummy.hooks"),
 )
 """Rummy's traits: points, one game a sitting, 2–8 players, no dealer recorded."""
 

@@ -12,7 +12,6 @@ Each :class:`~rules.ledger.DealScore` carries a :class:`~rules.rummy.results.Rum
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
 from rules.engine_base import deal_after_the_end
@@ -21,6 +20,7 @@ from rules.fields import as_object, check_keys, get_int, get_player_ints
 from rules.fold import FoldingEngine
 from rules.ledger import JSON, Column, DealScore, Entry, EntryPool, Scored
 from rules.recorded_cards import CARDS_KEY
+from rules.rummy.reasons import RULE_IDS, Reason, Rule
 from rules.rummy.recorded_cards import check_recorded_cards
 from rules.rummy.results import RummyFacts, RummySummary
 from rules.rummy.table import MAX_PLAYERS, MIN_PLAYERS
@@ -38,21 +38,11 @@ _KEYS: Final = ("packs", "target")
 _DEAL_KEYS: Final = ("melded", "in_hand")
 
 
-class RummyRule(StrEnum):
-    """The rulebook section behind each rummy entry."""
-
-    MELDED = "rummy/melded"
-    """Plus the value of the cards a player put on the table."""
-    IN_HAND = "rummy/in-hand"
-    """Minus the value of the cards left in his hand."""
-
-
-RULE_IDS: Final = frozenset(rule.value for rule in RummyRule)
-"""Every rule id a rummy entry can carry; the rulebook has a section for each."""
-
 # Plain strings, looked up once: an enum's .value costs more than the rest of an entry.
-_MELDED: Final = RummyRule.MELDED.value
-_IN_HAND: Final = RummyRule.IN_HAND.value
+_MELDED: Final = Rule.MELDED.value
+_IN_HAND: Final = Rule.IN_HAND.value
+_MELDED_REASON: Final = Reason.MELDED.value
+_IN_HAND_REASON: Final = Reason.IN_HAND.value
 _POINTS: Final = Column.POINTS
 
 
@@ -164,8 +154,8 @@ class RummyScorer:
         pool = self._pool
         running = self.running
         for player in players:
-            entries.append(pool.entry(player, melded[player], _POINTS, "melded", _MELDED))
-            entries.append(pool.entry(player, -in_hand[player], _POINTS, "in-hand", _IN_HAND))
+            entries.append(pool.entry(player, melded[player], _POINTS, _MELDED_REASON, _MELDED))
+            entries.append(pool.entry(player, -in_hand[player], _POINTS, _IN_HAND_REASON, _IN_HAND))
             running[player] += melded[player] - in_hand[player]
         facts = RummyFacts(
             deal_points={p: melded[p] - in_hand[p] for p in players},

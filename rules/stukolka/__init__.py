@@ -5,6 +5,7 @@ registry entry ``ENTRY``."""
 
 from typing import Final
 
+from rules.game_hooks import HooksAt
 from rules.lazy_import import lazy_names
 from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 from rules.stukolka.options import MAX_PLAYERS, MIN_PLAYERS
@@ -22,6 +23,7 @@ ENTRY: Final = GameEntry(
     proposes_dealer=True,
     settle_by=SettleBy.BALANCES,
     views="desktop.games.stukolka",
+    hooks=HooksAt("rules.stukolka.hooks"),
 )
 """Stukolka's traits: money, no games and no winner, 3–7 players, a dealer each deal."""
 

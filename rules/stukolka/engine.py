@@ -22,7 +22,8 @@ from rules.ledger import JSON, DealScore, Scored
 from rules.limits import SCORE_LIMIT
 from rules.stukolka.deal import read_deal
 from rules.stukolka.options import StukolkaOptions, read_options
-from rules.stukolka.pot import RULE_IDS, PotLedger, beyond_limit
+from rules.stukolka.pot import PotLedger, beyond_limit
+from rules.stukolka.reasons import RULE_IDS
 from rules.stukolka.results import StukolkaSummary
 
 if TYPE_CHECKING:

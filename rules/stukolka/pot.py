@@ -16,33 +16,20 @@ from rules.ledger import Column, DealScore, Entry, EntryPool
 from rules.limits import SCORE_LIMIT
 from rules.stukolka.deal import StukolkaDeal
 from rules.stukolka.options import StukolkaOptions, Variant
+from rules.stukolka.reasons import Reason, Rule
 from rules.stukolka.results import Pot, StukolkaFacts
 
-RULE_ANTE: Final = "stukolka/ante"
-"""The dealer pays the ante "for the deal" (rule 18)."""
-RULE_STAKE: Final = "stukolka/stake"
-"""Obligatory variant: every player puts in the stake each deal (rule 18)."""
-RULE_TRICK: Final = "stukolka/trick"
-"""Each trick takes one third of the pot (rule 16)."""
-RULE_REMIZ: Final = "stukolka/remiz"
-"""A knocker who took no trick pays a remiz of the whole pot (rule 17)."""
-RULE_FAULT_REMIZ: Final = "stukolka/fault-remiz"
-"""A player who broke the lead or trumping rules pays a remiz (rules 8, 12)."""
-
-RULE_IDS: Final = frozenset({RULE_ANTE, RULE_STAKE, RULE_TRICK, RULE_REMIZ, RULE_FAULT_REMIZ})
-"""Every rule id a Stukolka entry can carry; the rulebook has a section for each."""
-
-REASON_ANTE: Final = "ante"
-"""Reason word of the dealer's payment."""
-REASON_STAKE: Final = "stake"
-"""Reason word of a player's obligatory stake."""
-REASON_TRICK: Final = "trick"
-"""Reason word of a share taken: one entry a player, worth his tricks × pot/3."""
-REASON_REMIZ: Final = "remiz"
-"""Reason word of the remiz of a knocker with no trick."""
-REASON_FAULT_REMIZ: Final = "fault-remiz"
-"""Reason word of the remiz for breaking the lead or trumping rules."""
-
+# Plain strings, looked up once: an enum's .value costs more than the rest of an entry.
+RULE_ANTE: Final = Rule.ANTE.value
+RULE_STAKE: Final = Rule.STAKE.value
+RULE_TRICK: Final = Rule.TRICK.value
+RULE_REMIZ: Final = Rule.REMIZ.value
+RULE_FAULT_REMIZ: Final = Rule.FAULT_REMIZ.value
+REASON_ANTE: Final = Reason.ANTE.value
+REASON_STAKE: Final = Reason.STAKE.value
+REASON_TRICK: Final = Reason.TRICK.value
+REASON_REMIZ: Final = Reason.REMIZ.value
+REASON_FAULT_REMIZ: Final = Reason.FAULT_REMIZ.value
 _MONEY: Final = Column.MONEY
 
 

@@ -11,17 +11,18 @@ and amurchik in :mod:`~rules.three_bugs.premium_parsing`),
 :mod:`~rules.three_bugs.contract_scoring`, :mod:`~rules.three_bugs.all_pass`,
 :mod:`~rules.three_bugs.hand_premiums` (what each deal writes),
 :mod:`~rules.three_bugs.sheet` (games, rubbers, partie; the facts each deal carries),
-:mod:`~rules.three_bugs.rule_ids` (rule ids and reason words).
+:mod:`~rules.three_bugs.reasons` (rule ids and reason words).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from rules.game_hooks import HooksAt
 from rules.lazy_import import lazy_names
 from rules.registry import EngineAt, GameEntry, SettleBy, Totals, WinnerBy
 from rules.three_bugs.options import PLAYERS_WITH_DUMMY, PLAYERS_WITHOUT_DUMMY
-from rules.three_bugs.rule_ids import RULE_IDS, RULE_ORDER, Reason, Rule
+from rules.three_bugs.reasons import RULE_IDS, RULE_ORDER, Reason, Rule
 
 ENTRY: Final = GameEntry(
     name="three-bugs",
@@ -36,6 +37,7 @@ ENTRY: Final = GameEntry(
     proposes_dealer=True,
     settle_by=SettleBy.PAIRWISE,
     views="desktop.games.three_bugs",
+    hooks=HooksAt("rules.three_bugs.hooks"),
 )
 """Three Bugs' traits: points, games and rubbers to a partie, 4 players (3 with a dummy),
 a dealer each deal."""

@@ -7,8 +7,8 @@ from typing import Final
 
 from rules.ledger import Column
 from rules.three_bugs.hand_premiums import write_hand_premiums
+from rules.three_bugs.reasons import Reason, Rule
 from rules.three_bugs.records import AllPass, Misdeal
-from rules.three_bugs.rule_ids import Reason, Rule
 from rules.three_bugs.writer import DealWriter
 
 MISDEAL_FINE: Final = 3000

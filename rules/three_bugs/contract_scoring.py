@@ -22,8 +22,8 @@ from typing import Final
 from rules.ledger import Column
 from rules.three_bugs.hand_premiums import write_hand_premiums
 from rules.three_bugs.options import ValueTables
+from rules.three_bugs.reasons import Reason, Rule
 from rules.three_bugs.records import TRICKS_IN_DEAL, ContractDeal, Strain
-from rules.three_bugs.rule_ids import Reason, Rule
 from rules.three_bugs.writer import DealWriter
 
 BEETLE_PREMIUMS: Final[Mapping[int, int]] = {11: 2000, 12: 4000, 13: 6000}

@@ -9,7 +9,7 @@ from rules.fold import FoldingEngine
 from rules.ledger import JSON, Scored
 from rules.three_bugs.options import complete_options, house_rules
 from rules.three_bugs.parsing import parse_deal
-from rules.three_bugs.rule_ids import RULE_IDS
+from rules.three_bugs.reasons import RULE_IDS
 from rules.three_bugs.sheet import (
     GAME_NAME,
     ThreeBugsScorer,

@@ -7,8 +7,8 @@ from collections.abc import Collection, Mapping
 from typing import Final
 
 from rules.ledger import Column
+from rules.three_bugs.reasons import Reason, Rule
 from rules.three_bugs.records import HandPremiums
-from rules.three_bugs.rule_ids import Reason, Rule
 from rules.three_bugs.writer import DealWriter
 
 CROWN_UNIT: Final = 1000

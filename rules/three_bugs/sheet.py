@@ -22,9 +22,9 @@ from rules.three_bugs.all_pass import score_all_pass, score_misdeal
 from rules.three_bugs.contract_scoring import score_contract
 from rules.three_bugs.options import ValueTables
 from rules.three_bugs.parsing import parse_deal
+from rules.three_bugs.reasons import Reason, Rule
 from rules.three_bugs.records import ContractDeal, Deal, Misdeal
 from rules.three_bugs.results import GameWon, RubberWon, ThreeBugsFacts, ThreeBugsSummary
-from rules.three_bugs.rule_ids import Reason, Rule
 from rules.three_bugs.writer import DealWriter, EntryKey
 
 GAME_NAME: Final = "three-bugs"

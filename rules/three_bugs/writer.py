@@ -1,6 +1,6 @@
 """Collecting one deal's entries in the sheet's order: by seat, then by rule.
 
-The scoring modules write rule by rule, in :data:`~rules.three_bugs.rule_ids.RULE_ORDER`;
+The scoring modules write rule by rule, in :data:`~rules.three_bugs.reasons.RULE_ORDER`;
 each seat keeps its own list, so reading the seats one after another gives the order
 within each seat for free.
 """
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import chain
 
 from rules.ledger import Column, Entry
-from rules.three_bugs.rule_ids import Reason, Rule
+from rules.three_bugs.reasons import Reason, Rule
 
 EntryKey = tuple[int, int, Column, Reason, Rule]
 """Seat, points, column, reason, rule: what makes two entries equal."""

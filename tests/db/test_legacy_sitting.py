@@ -14,7 +14,7 @@ import pytest
 from db import Store
 from rules.errors import RuleViolation
 from rules.names import check_name
-from rules.player_records import Fact
+from rules.rummy.hooks import Fact
 
 OLD = "Anna\tK"
 """A name today's Zapis refuses (a control character), kept by an older one."""

@@ -11,8 +11,10 @@ import pytest
 
 from db import Store, UnknownPlayer
 from db.standing import leader_of
-from rules.player_records import Fact, game_record, sitting_outcome, winner_of
+from rules.gin.hooks import Fact as GinFact
+from rules.player_records import game_record, sitting_outcome, winner_of
 from rules.session import Session, read_session, score
+from rules.three_bugs.hooks import Fact as ThreeBugsFact
 from tests.conftest import CASES
 
 CASE_NAMES = [
@@ -50,7 +52,7 @@ def test_records_equal_a_recount_from_the_files(store: Store) -> None:
         assert got == expected, player
     gin = {r.game: r for r in store.player_game_records("a")}["gin"]
     assert (gin.sittings, gin.won, gin.longest_streak) == (4, 4, 4)
-    assert gin.fact(Fact.GINS) == 3 + 1  # the source game's one gin thrice, and Hollywood's
+    assert gin.fact(GinFact.GINS) == 3 + 1  # the source game's one gin thrice, and Hollywood's
 
 
 def test_the_winner_is_the_historys_leader(store: Store) -> None:
@@ -112,14 +114,15 @@ def test_a_changed_or_renamed_sitting_is_counted_again(store: Store) -> None:
     sitting = store.create_sitting("three-bugs", ["Anna", "Boris", "Vera", "Gleb"], {})
     store.add_deal(sitting.id, grand_slam("Anna", "Boris"))
     first = store.player_game_records("Boris")[0]
-    assert (first.fact(Fact.CONTRACTS_PLAYED), first.fact(Fact.BEETLES)) == (1, 1)
+    assert (first.fact(ThreeBugsFact.CONTRACTS_PLAYED), first.fact(ThreeBugsFact.BEETLES)) == (1, 1)
     assert store.player_game_records("Boris") == [first]  # kept, the same
     store.add_deal(sitting.id, grand_slam("Boris", "Boris"))
     second = store.player_game_records("Boris")[0]
-    assert (second.fact(Fact.CONTRACTS_PLAYED), second.fact(Fact.BEETLES)) == (2, 2)
+    got = (second.fact(ThreeBugsFact.CONTRACTS_PLAYED), second.fact(ThreeBugsFact.BEETLES))
+    assert got == (2, 2)
     store.delete_deal(sitting.id, 1)
-    assert store.player_game_records("Boris")[0].fact(Fact.CONTRACTS_PLAYED) == 1
+    assert store.player_game_records("Boris")[0].fact(ThreeBugsFact.CONTRACTS_PLAYED) == 1
     store.rename_player("Boris", "Борис")
     renamed = store.player_game_records("борис")[0]
-    assert renamed.fact(Fact.CONTRACTS_PLAYED) == 1
+    assert renamed.fact(ThreeBugsFact.CONTRACTS_PLAYED) == 1
     assert renamed.total == score(store.load(sitting.id).session).totals["Борис"]

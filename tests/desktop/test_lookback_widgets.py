@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from desktop.lookback.records_panel import RecordsModel
 from desktop.lookback.sitting_chart import SittingChart
-from rules.player_records import Fact
+from rules.gin.hooks import Fact as GinFact
 from rules.running_totals import Tally, running_totals
 from rules.session import read_session, score
 from tests.conftest import CASES
@@ -130,11 +130,8 @@ def test_the_players_window_shows_the_selected_players_records(
     games = [record.game for record in panel.records]
     assert games == ["stukolka", "gin"]
     gin = panel.records[1]
-    assert (gin.fact(Fact.KNOCKS), gin.fact(Fact.GINS), gin.fact(Fact.UNDERCUTS_SUFFERED)) == (
-        2,
-        1,
-        1,
-    )
+    gin_facts = (GinFact.KNOCKS, GinFact.GINS, GinFact.UNDERCUTS_SUFFERED)
+    assert tuple(gin.fact(fact) for fact in gin_facts) == (2, 1, 1)
     model = panel.model
     labels = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
     values = {label: model.data(model.index(r, 2)) for r, label in enumerate(labels)}

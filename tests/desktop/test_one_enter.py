@@ -20,13 +20,14 @@ from db.service import Store
 from desktop.sitting.controller import SittingController
 from desktop.sitting.game_ui import GAME_UIS
 from rules.gin.engine import GinScorer
+from rules.preferans.sheet import PreferansScorer
 from rules.rummy.engine import RummyScorer
 from rules.session import Session, new_session, read_session, score
 from rules.stukolka.engine import StukolkaScorer
 from rules.three_bugs.sheet import ThreeBugsScorer
 from tests.conftest import CASES
 
-SCORERS = (GinScorer, RummyScorer, StukolkaScorer, ThreeBugsScorer)
+SCORERS = (GinScorer, PreferansScorer, RummyScorer, StukolkaScorer, ThreeBugsScorer)
 """Every built-in game's scorer: the only place a deal is stepped."""
 
 
@@ -52,6 +53,7 @@ SITTINGS = {
     "three-bugs": lambda: _case("three-bugs-all-pass-and-misdeal.json"),
     "stukolka": lambda: _case("stukolka-spec-example.json"),
     "gin": lambda: _case("gin-source-example.json"),
+    "preferans": lambda: _case("preferans-spec-example.json"),
     "rummy": _rummy,
 }
 

@@ -9,15 +9,18 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules.gin.hooks import Fact as GinFact
 from rules.player_records import (
-    Fact,
     SittingOutcome,
     game_record,
     player_records,
     sitting_outcome,
     winner_of,
 )
+from rules.rummy.hooks import Fact as RummyFact
 from rules.session import Session, read_session, score
+from rules.stukolka.hooks import Fact as StukolkaFact
+from rules.three_bugs.hooks import Fact as ThreeBugsFact
 from tests.conftest import CASES
 from tests.rules.gin_strategies import gin_files, rummy_files
 from tests.rules.stukolka_strategies import session_files
@@ -42,12 +45,12 @@ def test_stukolka_knocks_and_remizes() -> None:
     expected = {"A": (2, 0, 0, 3), "B": (2, 0, 0, 5), "C": (2, 1, 3, -5), "D": (1, 1, 3, -3)}
     for seat, (knocks, remizes, money, result) in expected.items():
         record = _record(session, seat)
-        assert record.fact(Fact.KNOCKS) == knocks
-        assert record.fact(Fact.REMIZES_PAID) == remizes
-        assert record.fact(Fact.REMIZ_MONEY) == money
+        assert record.fact(StukolkaFact.KNOCKS) == knocks
+        assert record.fact(StukolkaFact.REMIZES_PAID) == remizes
+        assert record.fact(StukolkaFact.REMIZ_MONEY) == money
         assert record.best == result == record.total
         assert record.won == (seat == "B")
-        assert record.fact(Fact.GINS) is None
+        assert record.fact(GinFact.GINS) is None
 
 
 def test_gin_knocks_gins_and_undercuts() -> None:
@@ -55,8 +58,10 @@ def test_gin_knocks_gins_and_undercuts() -> None:
     gin in 2, knocks in 3 and 5, and is undercut in 5 (4 against 4). A wins (243)."""
     session = _session("gin-source-example.json")
     a, b = _record(session, "A"), _record(session, "B")
-    assert (a.fact(Fact.KNOCKS), a.fact(Fact.GINS), a.fact(Fact.UNDERCUTS_SUFFERED)) == (3, 1, 0)
-    assert (b.fact(Fact.KNOCKS), b.fact(Fact.GINS), b.fact(Fact.UNDERCUTS_SUFFERED)) == (2, 1, 1)
+    got = (a.fact(GinFact.KNOCKS), a.fact(GinFact.GINS), a.fact(GinFact.UNDERCUTS_SUFFERED))
+    assert got == (3, 1, 0)
+    got = (b.fact(GinFact.KNOCKS), b.fact(GinFact.GINS), b.fact(GinFact.UNDERCUTS_SUFFERED))
+    assert got == (2, 1, 1)
     assert (a.won, b.won) == (1, 0)
     assert (a.best, b.best) == (293, 50)
 
@@ -65,11 +70,11 @@ def test_three_bugs_contracts() -> None:
     """10NT down two: Boris played one contract, of level 10, and did not make it."""
     session = _session("three-bugs-10nt-down-two.json")
     boris = _record(session, "Boris")
-    assert boris.fact(Fact.CONTRACTS_PLAYED) == 1
-    assert boris.fact(Fact.CONTRACTS_MADE) == 0
-    assert boris.fact(Fact.AVERAGE_CONTRACT) == 10
-    assert boris.fact(Fact.BEETLES) == 0
-    assert _record(session, "Anna").fact(Fact.CONTRACTS_PLAYED) == 0
+    assert boris.fact(ThreeBugsFact.CONTRACTS_PLAYED) == 1
+    assert boris.fact(ThreeBugsFact.CONTRACTS_MADE) == 0
+    assert boris.fact(ThreeBugsFact.AVERAGE_CONTRACT) == 10
+    assert boris.fact(ThreeBugsFact.BEETLES) == 0
+    assert _record(session, "Anna").fact(ThreeBugsFact.CONTRACTS_PLAYED) == 0
 
 
 def test_a_contract_down_is_not_made_when_the_house_values_undertricks_at_nothing() -> None:
@@ -100,7 +105,10 @@ def test_a_contract_down_is_not_made_when_the_house_values_undertricks_at_nothin
         )
     )
     boris = _record(session, "Boris")
-    assert (boris.fact(Fact.CONTRACTS_PLAYED), boris.fact(Fact.CONTRACTS_MADE)) == (1, 0)
+    assert (
+        boris.fact(ThreeBugsFact.CONTRACTS_PLAYED),
+        boris.fact(ThreeBugsFact.CONTRACTS_MADE),
+    ) == (1, 0)
 
 
 def test_a_made_twelve_is_a_beetle() -> None:
@@ -123,8 +131,8 @@ def test_a_made_twelve_is_a_beetle() -> None:
         ],
     }
     vera = _record(read_session(json.dumps(data)), "Vera")
-    assert (vera.fact(Fact.CONTRACTS_MADE), vera.fact(Fact.BEETLES)) == (1, 1)
-    assert vera.fact(Fact.AVERAGE_CONTRACT) == 12
+    assert (vera.fact(ThreeBugsFact.CONTRACTS_MADE), vera.fact(ThreeBugsFact.BEETLES)) == (1, 1)
+    assert vera.fact(ThreeBugsFact.AVERAGE_CONTRACT) == 12
 
 
 def test_rummy_average_per_deal() -> None:
@@ -139,7 +147,7 @@ def test_rummy_average_per_deal() -> None:
     }
     anna = _record(read_session(json.dumps(data)), "Anna")
     assert anna.total == 15
-    assert anna.fact(Fact.AVERAGE_PER_DEAL) == 7.5
+    assert anna.fact(RummyFact.AVERAGE_PER_DEAL) == 7.5
 
 
 def test_streak_average_and_best_over_sittings() -> None:
@@ -201,10 +209,12 @@ def test_three_bugs_counts_equal_a_recount_from_the_records(session: Session) ->
     for seat in session.players:
         record = game_record("three-bugs", [sitting_outcome(session, scored, seat)])
         contracts, made, beetles, levels = _three_bugs_recount(session, seat)
-        assert record.fact(Fact.CONTRACTS_PLAYED) == contracts
-        assert record.fact(Fact.CONTRACTS_MADE) == made
-        assert record.fact(Fact.BEETLES) == beetles
-        assert record.fact(Fact.AVERAGE_CONTRACT) == (levels / contracts if contracts else 0)
+        assert record.fact(ThreeBugsFact.CONTRACTS_PLAYED) == contracts
+        assert record.fact(ThreeBugsFact.CONTRACTS_MADE) == made
+        assert record.fact(ThreeBugsFact.BEETLES) == beetles
+        assert record.fact(ThreeBugsFact.AVERAGE_CONTRACT) == (
+            levels / contracts if contracts else 0
+        )
 
 
 @PROPERTY
@@ -226,5 +236,5 @@ def test_stukolka_counts_equal_a_recount_from_the_records(data: dict[str, Any]) 
             alone = list(knockers) == [seat]
             tricks = deal.get("tricks", {}).get(seat, 3 if alone else 0)
             remizes += played and (tricks == 0 or seat in deal.get("faults", []))
-        assert record.fact(Fact.KNOCKS) == knocks
-        assert record.fact(Fact.REMIZES_PAID) == remizes
+        assert record.fact(StukolkaFact.KNOCKS) == knocks
+        assert record.fact(StukolkaFact.REMIZES_PAID) == remizes

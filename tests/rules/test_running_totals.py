@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.ledger import Column
-from rules.running_totals import Tally, running_totals, tallies_of
+from rules.registry import find_entry
+from rules.running_totals import Tally, running_totals
 from rules.session import read_session, score
 from tests.conftest import CASES
 from tests.rules.gin_strategies import gin_files, rummy_files
@@ -25,7 +26,7 @@ def test_the_stukolka_example_deal_by_deal() -> None:
     (deal 2: A takes the pot of 3, C pays a remiz of 3)."""
     case = json.loads((CASES / "stukolka-spec-example.json").read_text(encoding="utf-8"))
     scored = score(read_session(json.dumps(case["session"])))
-    assert tallies_of("stukolka") == (Tally.TOTAL,)
+    assert find_entry("stukolka").game_hooks().charts == (Tally.TOTAL,)
     assert dict(running_totals(scored).by_player) == {
         "A": (-3, 0, 3),
         "B": (2, -1, 5),
@@ -39,14 +40,14 @@ def test_three_bugs_below_the_line_and_total() -> None:
     each defender 1750 (three-bugs.md)."""
     case = json.loads((CASES / "three-bugs-10nt-down-two.json").read_text(encoding="utf-8"))
     scored = score(read_session(json.dumps(case["session"])))
-    assert tallies_of("three-bugs") == (Tally.BELOW, Tally.TOTAL)
+    assert find_entry("three-bugs").game_hooks().charts == (Tally.BELOW, Tally.TOTAL)
     below = running_totals(scored, Tally.BELOW).by_player
     assert below == {"Anna": (350,), "Boris": (560,), "Vera": (350,), "Gleb": (350,)}
     assert running_totals(scored).by_player["Boris"] == (-840,)
 
 
 def _check(scored: Any) -> None:
-    for tally in tallies_of(scored.game):
+    for tally in find_entry(scored.game).game_hooks().charts:
         series = running_totals(scored, tally).by_player
         assert list(series) == list(scored.players)
         for player in scored.players:

@@ -8,7 +8,8 @@ from typing import Any
 from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from desktop.widgets.options_widgets import GameOptionsPage, number_spin
-from rules.gin.options import DEFAULT_TARGET, PLAYERS, Scoring
+from rules.gin import ENTRY
+from rules.gin.options import DEFAULT_TARGET, Scoring
 
 BONUS_DEFAULTS = {"gin_bonus": 25, "undercut_bonus": 25, "box_bonus": 25, "game_bonus": 100}
 """The source's bonus values, the engine's defaults (gin-family.md, "Gin")."""
@@ -19,7 +20,7 @@ POINTS_MAX = 100_000
 class GinOptionsPage(GameOptionsPage):
     """The gin settings of a new sitting."""
 
-    seats = (PLAYERS, PLAYERS)
+    game = ENTRY.name
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -9,7 +9,7 @@ with each bonus's rule, under the breakdown.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -25,8 +25,12 @@ from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealSheet
 from desktop.widgets.tables import SummaryBox, make_table_view
 from desktop.widgets.text_fill import fill
+from rules.gin.reasons import Reason
 from rules.gin.results import GameSettlement, GinSummary
 from rules.ledger import DealScore, Entry
+
+_HAND_REASONS: Final = frozenset({Reason.KNOCK, Reason.UNDERCUT, Reason.GIN})
+"""The reasons of a won hand's score, which the cards behind it explain."""
 
 
 class GinSheet(DealSheet):
@@ -129,17 +133,17 @@ class GinSheet(DealSheet):
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
         where = fill(self.tr(" (game %1)"), entry.game) if entry.game is not None else ""
-        words = {
-            "knock": self.tr("Knock: the opponent's deadwood less the knocker's"),
-            "undercut": self.tr("Undercut: the difference plus the undercut bonus"),
-            "gin": self.tr("Gin: the opponent's deadwood plus the gin bonus"),
-            "spades": self.tr("A spade upcard: the hand counts double"),
-            "game": self.tr("Game bonus: reached the target"),
-            "box": self.tr("Boxes: the bonus for each hand won more"),
-            "shutout": self.tr("Shutout: the settlement doubled"),
+        words: dict[str, str] = {
+            Reason.KNOCK: self.tr("Knock: the opponent's deadwood less the knocker's"),
+            Reason.UNDERCUT: self.tr("Undercut: the difference plus the undercut bonus"),
+            Reason.GIN: self.tr("Gin: the opponent's deadwood plus the gin bonus"),
+            Reason.SPADES: self.tr("A spade upcard: the hand counts double"),
+            Reason.GAME: self.tr("Game bonus: reached the target"),
+            Reason.BOX: self.tr("Boxes: the bonus for each hand won more"),
+            Reason.SHUTOUT: self.tr("Shutout: the settlement doubled"),
         }
         text = words.get(entry.reason, entry.reason) + where
-        if entry.reason in ("knock", "undercut", "gin"):
+        if entry.reason in _HAND_REASONS:
             # The cards behind the deadwood counts, for a deal entered from the cards.
             behind = cards_words(self.controller.session.deals[deal.deal - 1], self.players)
             if behind:

@@ -18,6 +18,8 @@ from desktop.widgets.row_model import (
     two_lines,
 )
 from desktop.widgets.text_fill import fill
+from rules.gin.hands import Outcome
+from rules.gin.reasons import Rule
 from rules.gin.results import GameSettlement, GinFacts, GinSummary, Settlement
 from rules.ledger import DealScore, Scored
 
@@ -111,14 +113,14 @@ class GinDealsModel(RowTableModel):
         """How the deal ended in a word and the two deadwood counts, the knocker's
         first (``knock 5:30``, ``gin 0:40``); who won the hand is in the next column."""
         outcome = deal.facts_as(GinFacts).outcome
-        if outcome == "dead":
+        if outcome is Outcome.DEAD:
             return self.tr("dead hand")
         words = {
-            "knock": self.tr("knock %1:%2"),
-            "undercut": self.tr("undercut %1:%2"),
-            "gin": self.tr("gin %1:%2"),
+            Outcome.KNOCK: self.tr("knock %1:%2"),
+            Outcome.UNDERCUT: self.tr("undercut %1:%2"),
+            Outcome.GIN: self.tr("gin %1:%2"),
         }
-        text = words.get(str(outcome), str(outcome) + " %1:%2")
+        text = words.get(outcome, str(outcome) + " %1:%2")
         return fill(text, record.get("deadwood", 0), record.get("opponent_deadwood", ""))
 
     def outcome_text(self, deal: DealScore, record: Mapping[str, Any]) -> str:
@@ -127,13 +129,13 @@ class GinDealsModel(RowTableModel):
         player = str(record.get("player", ""))
         deadwood = str(record.get("deadwood", 0))
         opponent = str(record.get("opponent_deadwood", ""))
-        if outcome == "dead":
+        if outcome is Outcome.DEAD:
             return self.tr("Dead hand")
-        if outcome == "gin":
+        if outcome is Outcome.GIN:
             return fill(self.tr("%1 gin; the opponent holds %2"), player, opponent)
         text = (
             self.tr("%1 knocks with %2 against %3")
-            if outcome == "knock"
+            if outcome is Outcome.KNOCK
             else self.tr("%1 knocks with %2 against %3: undercut")
         )
         return fill(text, player, deadwood, opponent)
@@ -178,12 +180,12 @@ class GinSettlementModel(RowTableModel):
             game = self.tr("Single game") if s.game is None else str(s.game)
             terms: list[tuple[str, int, str | None]] = [
                 (fill(self.tr("%1's points on the sheet"), s.winner), s.winner_points, None),
-                (self.tr("game bonus"), s.game_bonus, "gin/game"),
+                (self.tr("game bonus"), s.game_bonus, Rule.GAME),
             ]
             if s.winner_boxes:
-                terms.append((self.tr("boxes (hands won more)"), s.winner_boxes, "gin/box"))
+                terms.append((self.tr("boxes (hands won more)"), s.winner_boxes, Rule.BOX))
             if s.shutout:
-                terms.append((self.tr("shutout: doubled"), s.shutout, "gin/shutout"))
+                terms.append((self.tr("shutout: doubled"), s.shutout, Rule.SHUTOUT))
             terms.append(
                 (fill(self.tr("less %1's points on the sheet"), s.loser), -s.loser_points, None)
             )
@@ -192,7 +194,7 @@ class GinSettlementModel(RowTableModel):
                     (
                         fill(self.tr("less %1's boxes (hands won more)"), s.loser),
                         -s.loser_boxes,
-                        "gin/box",
+                        Rule.BOX,
                     )
                 )
             for text, points, rule in terms:

@@ -2,15 +2,27 @@
 
 The app finds them through the game's entry in :data:`desktop.sitting.game_ui.GAME_UIS`
 (the package's name): the package exports ``VIEW``, which makes the view of an open
-sitting, and ``OPTIONS_PAGE``, the game's page of the new-sitting dialog.
+sitting; ``OPTIONS_PAGE``, the game's page of the new-sitting dialog; ``PRINT_SECTIONS``,
+its printed sheet; ``FACT_WORDS``, its record facts in words; and ``OPTION_WORDS``, its
+options in words on the printed sheet (docs/architecture.md, "What a game supplies").
 """
 
 from desktop.games.rummy.options_page import RummyOptionsPage
+from desktop.games.rummy.print_sheet import OPTION_WORDS, print_sections
 from desktop.games.rummy.view import make_view
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
+from rules.rummy.hooks import Fact
 
 VIEW = make_view
 """Makes the view of an open sitting: ``VIEW(controller, parent)``."""
 OPTIONS_PAGE = RummyOptionsPage
 """The game's page of the new-sitting dialog: ``OPTIONS_PAGE(parent)``."""
 
-__all__ = ["OPTIONS_PAGE", "VIEW"]
+PRINT_SECTIONS = print_sections
+"""The game's printed sheet: ``PRINT_SECTIONS(scored, session)``, its sections."""
+FACT_WORDS: dict[str, str] = {
+    Fact.AVERAGE_PER_DEAL: QT_TRANSLATE_NOOP("Lookback", "Average per deal"),
+}
+"""The game's record facts in words (translated in the ``Lookback`` context)."""
+
+__all__ = ["FACT_WORDS", "OPTIONS_PAGE", "OPTION_WORDS", "PRINT_SECTIONS", "VIEW"]

@@ -19,6 +19,7 @@ from rules.cards import parse_card, split_cards
 from rules.from_cards import answer
 from rules.ledger import JSON
 from rules.recorded_cards import CARDS_KEY
+from rules.rummy.reasons import Reason
 from rules.rummy.recorded_cards import PARTS
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 
 KEYS: Final = PARTS
 """The record keys the cards decide: ``melded`` and ``in_hand``."""
+_PART_OF: Final[dict[str, str]] = {Reason.MELDED: "melded", Reason.IN_HAND: "in_hand"}
+"""The part of a player's cards behind each reason."""
 
 
 def slot_key(player: str, part: str) -> str:
@@ -110,7 +113,7 @@ def typed_from(cards: Mapping[str, Any] | None) -> dict[str, str]:
 def cards_words(record: Mapping[str, Any], entry_player: str, reason: str) -> str | None:
     """The cards behind a rummy entry (``melded`` or ``in-hand``), ``None`` without."""
     cards = record.get(CARDS_KEY)
-    part = {"melded": "melded", "in-hand": "in_hand"}.get(reason)
+    part = _PART_OF.get(reason)
     if not isinstance(cards, dict) or part is None:
         return None
     held = cards.get(entry_player)

@@ -7,8 +7,8 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from desktop.widgets.options_widgets import GameOptionsPage, number_spin
+from rules.rummy import ENTRY
 from rules.rummy.engine import DEFAULT_TARGET
-from rules.rummy.table import MAX_PLAYERS, MIN_PLAYERS
 
 TARGET_MAX = 100_000
 """A ceiling only so the spin box has one."""
@@ -17,7 +17,7 @@ TARGET_MAX = 100_000
 class RummyOptionsPage(GameOptionsPage):
     """The rummy settings of a new sitting."""
 
-    seats = (MIN_PLAYERS, MAX_PLAYERS)
+    game = ENTRY.name
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

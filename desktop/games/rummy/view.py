@@ -19,6 +19,7 @@ from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
 from rules.rummy.engine import PACK_VALUE
+from rules.rummy.reasons import Reason
 from rules.rummy.results import RummyFacts
 
 
@@ -112,9 +113,9 @@ class RummySheet(DealSheet):
         self.winner_label.setText(text)
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
-        if entry.reason == "melded":
+        if entry.reason == Reason.MELDED:
             text = self.tr("Cards put on the table (melds and lay-offs)")
-        elif entry.reason == "in-hand":
+        elif entry.reason == Reason.IN_HAND:
             text = self.tr("Cards left in hand")
         else:
             return entry.reason
@@ -183,26 +184,6 @@ class RummyForm(DealForm):
 
     def first_field(self) -> QWidget:
         return self.melded_spins[self.players[0]]
-
-    def doubts(self, record: Mapping[str, Any]) -> list[str]:
-        """A hand left holding more than its cards can count: 13 cards each for two
-        players, 7 each for more (gin-family.md, "Rummy for 2–8"), pictures 10 at most,
-        so above 130 or 70 a typo (45 typed after a 0 left in the field: 450) is likelier
-        than the hand."""
-        cards = 13 if len(self.players) == 2 else 7
-        most = cards * 10
-        in_hand: Mapping[str, int] = record.get("in_hand", {})
-        return [
-            fill(
-                self.tr("%1 left %2 in hand; %3 cards count %4 at most."),
-                player,
-                value,
-                cards,
-                most,
-            )
-            for player, value in in_hand.items()
-            if int(value) > most
-        ]
 
     def record(self) -> dict[str, Any]:
         return self.deal_cards.attach(self.fields_record())

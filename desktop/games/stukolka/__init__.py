@@ -2,15 +2,29 @@
 
 The app finds them through the game's entry in :data:`desktop.sitting.game_ui.GAME_UIS`
 (the package's name): the package exports ``VIEW``, which makes the view of an open
-sitting, and ``OPTIONS_PAGE``, the game's page of the new-sitting dialog.
+sitting; ``OPTIONS_PAGE``, the game's page of the new-sitting dialog; ``PRINT_SECTIONS``,
+its printed sheet; ``FACT_WORDS``, its record facts in words; and ``OPTION_WORDS``, its
+options in words on the printed sheet (docs/architecture.md, "What a game supplies").
 """
 
 from desktop.games.stukolka.options_page import StukolkaOptionsPage
+from desktop.games.stukolka.print_sheet import OPTION_WORDS, print_sections
 from desktop.games.stukolka.view import make_view
+from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
+from rules.stukolka.hooks import Fact
 
 VIEW = make_view
 """Makes the view of an open sitting: ``VIEW(controller, parent)``."""
 OPTIONS_PAGE = StukolkaOptionsPage
 """The game's page of the new-sitting dialog: ``OPTIONS_PAGE(parent)``."""
 
-__all__ = ["OPTIONS_PAGE", "VIEW"]
+PRINT_SECTIONS = print_sections
+"""The game's printed sheet: ``PRINT_SECTIONS(scored, session)``, its sections."""
+FACT_WORDS: dict[str, str] = {
+    Fact.KNOCKS: QT_TRANSLATE_NOOP("Lookback", "Knocks"),
+    Fact.REMIZES_PAID: QT_TRANSLATE_NOOP("Lookback", "Remizes paid"),
+    Fact.REMIZ_MONEY: QT_TRANSLATE_NOOP("Lookback", "Money paid in remizes"),
+}
+"""The game's record facts in words (translated in the ``Lookback`` context)."""
+
+__all__ = ["FACT_WORDS", "OPTIONS_PAGE", "OPTION_WORDS", "PRINT_SECTIONS", "VIEW"]

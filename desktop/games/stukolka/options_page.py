@@ -13,7 +13,8 @@ from typing import Any
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from desktop.widgets.options_widgets import GameOptionsPage, number_spin
-from rules.stukolka.options import DEFAULT_ANTE, DEFAULT_STAKE, MAX_PLAYERS, MIN_PLAYERS
+from rules.stukolka import ENTRY
+from rules.stukolka.options import DEFAULT_ANTE, DEFAULT_STAKE
 
 AMOUNT_STEP = 3
 """Every amount is a multiple of 3 (rule 15)."""
@@ -24,7 +25,7 @@ AMOUNT_MAX = 999_999
 class StukolkaOptionsPage(GameOptionsPage):
     """The Stukolka settings of a new sitting."""
 
-    seats = (MIN_PLAYERS, MAX_PLAYERS)
+    game = ENTRY.name
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -38,6 +38,7 @@ from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry, Scored
 from rules.stukolka.deal import TRICKS_A_DEAL
+from rules.stukolka.reasons import Reason
 from rules.stukolka.results import Pot, StukolkaFacts, StukolkaSummary
 
 THIRDS_COLUMN = 4
@@ -177,17 +178,17 @@ class StukolkaSheet(DealSheet):
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
         facts = deal.facts_as(StukolkaFacts)
-        if entry.reason == "ante":
+        if entry.reason == Reason.ANTE:
             return self.tr("Ante: the dealer pays for the deal")
-        if entry.reason == "stake":
+        if entry.reason == Reason.STAKE:
             return self.tr("Stake: everyone pays in (obligatory variant)")
-        if entry.reason == "trick":
+        if entry.reason == Reason.TRICK:
             taken = facts.tricks.get(entry.player, 0)
             # Short enough to stay on one line in the breakdown beside the rule's title.
             return fill(self.tr("Tricks: %1 × a third (%2)"), taken, facts.pot.share)
-        if entry.reason == "remiz":
+        if entry.reason == Reason.REMIZ:
             return self.tr("Remiz: knocked and took no trick; it goes onto the table")
-        if entry.reason == "fault-remiz":
+        if entry.reason == Reason.FAULT_REMIZ:
             return self.tr("Remiz for breaking the lead or trumping rules; it goes onto the table")
         return entry.reason
 

@@ -24,6 +24,7 @@ from rules.ledger import JSON
 from rules.recorded_cards import CARDS_KEY
 from rules.three_bugs.hands import crown_cards, honour_cards
 from rules.three_bugs.parsing import parse_contract
+from rules.three_bugs.reasons import Reason
 from rules.three_bugs.recorded_cards import DUMMY
 
 if TYPE_CHECKING:
@@ -169,7 +170,7 @@ def cards_words(record: Mapping[str, Any], reason: str, player: str) -> str | No
     cards = record.get(CARDS_KEY)
     if not isinstance(cards, dict):
         return None
-    if reason == "honours" and "contract" in record and record.get("soloist"):
+    if reason == Reason.HONOURS and "contract" in record and record.get("soloist"):
         soloist = str(record["soloist"])
         contract = parse_contract(record["contract"], deal=None, field="contract", name="")
         held = honour_cards(_hand(cards, soloist), contract)
@@ -178,7 +179,7 @@ def cards_words(record: Mapping[str, Any], reason: str, player: str) -> str | No
             soloist,
             signs([str(c) for c in held]) or "—",
         )
-    if reason == "crown":
+    if reason == Reason.CROWN:
         crowns = [c for c in record.get("crowns", []) if isinstance(c, dict)]
         own = [c for c in crowns if c.get("player") == player] or crowns
         parts = [
@@ -195,7 +196,7 @@ def cards_words(record: Mapping[str, Any], reason: str, player: str) -> str | No
             for crown in own
         ]
         return "; ".join(parts) or None
-    if reason == "aces":
+    if reason == Reason.ACES:
         claims = [a for a in record.get("aces", []) if isinstance(a, dict)]
         own = [a for a in claims if a.get("player") == player] or claims
         parts = [

@@ -15,30 +15,33 @@ from PySide6.QtCore import QCoreApplication
 from desktop.rulebook.rule_titles import rule_title
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from desktop.widgets.text_fill import fill
+from rules.three_bugs.reasons import Reason
 
 CONTEXT = "ThreeBugs"
 
 REASONS: dict[str, str] = {
-    "misdeal-fine": QT_TRANSLATE_NOOP("ThreeBugs", "misdeal: the dealer's fine"),
-    "misdeal-compensation": QT_TRANSLATE_NOOP("ThreeBugs", "misdeal: paid to each other player"),
-    "tricks": QT_TRANSLATE_NOOP("ThreeBugs", "tricks taken"),
-    "undertricks": QT_TRANSLATE_NOOP("ThreeBugs", "undertricks: the soloist went down"),
-    "beetle": QT_TRANSLATE_NOOP("ThreeBugs", "beetle: a made 11, 12 or 13"),
-    "honours": QT_TRANSLATE_NOOP("ThreeBugs", "honours of the side that held more"),
-    "crown": QT_TRANSLATE_NOOP("ThreeBugs", "crown"),
-    "aces": QT_TRANSLATE_NOOP("ThreeBugs", "three or four aces in one hand"),
-    "amurchik": QT_TRANSLATE_NOOP("ThreeBugs", "amurchik: no ace, king, queen or jack"),
-    "fault-tricks": QT_TRANSLATE_NOOP("ThreeBugs", "tricks moved by a fault"),
-    "fault-undertricks": QT_TRANSLATE_NOOP(
+    Reason.MISDEAL_FINE: QT_TRANSLATE_NOOP("ThreeBugs", "misdeal: the dealer's fine"),
+    Reason.MISDEAL_COMPENSATION: QT_TRANSLATE_NOOP(
+        "ThreeBugs", "misdeal: paid to each other player"
+    ),
+    Reason.TRICKS: QT_TRANSLATE_NOOP("ThreeBugs", "tricks taken"),
+    Reason.UNDERTRICKS: QT_TRANSLATE_NOOP("ThreeBugs", "undertricks: the soloist went down"),
+    Reason.BEETLE: QT_TRANSLATE_NOOP("ThreeBugs", "beetle: a made 11, 12 or 13"),
+    Reason.HONOURS: QT_TRANSLATE_NOOP("ThreeBugs", "honours of the side that held more"),
+    Reason.CROWN: QT_TRANSLATE_NOOP("ThreeBugs", "crown"),
+    Reason.ACES: QT_TRANSLATE_NOOP("ThreeBugs", "three or four aces in one hand"),
+    Reason.AMURCHIK: QT_TRANSLATE_NOOP("ThreeBugs", "amurchik: no ace, king, queen or jack"),
+    Reason.FAULT_TRICKS: QT_TRANSLATE_NOOP("ThreeBugs", "tricks moved by a fault"),
+    Reason.FAULT_UNDERTRICKS: QT_TRANSLATE_NOOP(
         "ThreeBugs", "undertricks caused by the soloist's fault"
     ),
-    "fault-fine": QT_TRANSLATE_NOOP("ThreeBugs", "a defender's fault: two undertricks' fine"),
-    "exchange-fine": QT_TRANSLATE_NOOP("ThreeBugs", "exchange fault: fine"),
-    "all-pass": QT_TRANSLATE_NOOP("ThreeBugs", "all pass: fewest tricks"),
-    "clean": QT_TRANSLATE_NOOP("ThreeBugs", "all pass: not a single trick"),
-    "fault-compensation": QT_TRANSLATE_NOOP("ThreeBugs", "all pass: paid for another's fault"),
-    "game": QT_TRANSLATE_NOOP("ThreeBugs", "game won"),
-    "rubber": QT_TRANSLATE_NOOP("ThreeBugs", "rubber won"),
+    Reason.FAULT_FINE: QT_TRANSLATE_NOOP("ThreeBugs", "a defender's fault: two undertricks' fine"),
+    Reason.EXCHANGE_FINE: QT_TRANSLATE_NOOP("ThreeBugs", "exchange fault: fine"),
+    Reason.ALL_PASS: QT_TRANSLATE_NOOP("ThreeBugs", "all pass: fewest tricks"),
+    Reason.CLEAN: QT_TRANSLATE_NOOP("ThreeBugs", "all pass: not a single trick"),
+    Reason.FAULT_COMPENSATION: QT_TRANSLATE_NOOP("ThreeBugs", "all pass: paid for another's fault"),
+    Reason.GAME: QT_TRANSLATE_NOOP("ThreeBugs", "game won"),
+    Reason.RUBBER: QT_TRANSLATE_NOOP("ThreeBugs", "rubber won"),
 }
 """Entry reasons (the engine's stable words) in English, translated in ``ThreeBugs``."""
 

@@ -7,13 +7,14 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from desktop.widgets.options_widgets import GameOptionsPage, number_spin
+from tests.fifth_game.rules import ENTRY
 from tests.fifth_game.rules.engine import DEFAULT_TARGET
 
 
 class HeartsOptionsPage(GameOptionsPage):
     """The Hearts settings of a new sitting."""
 
-    seats = (3, 6)
+    game = ENTRY.name
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -4,7 +4,8 @@ package in ``rules/`` does."""
 
 from typing import Final
 
-from rules.registry import GameEntry, Totals, WinnerBy
+from rules.game_hooks import HooksAt
+from rules.registry import GameEntry, SettleBy, Totals, WinnerBy
 from tests.fifth_game.rules.engine import GAME
 
 ENTRY: Final = GameEntry(
@@ -19,8 +20,11 @@ ENTRY: Final = GameEntry(
     max_players=6,
     proposes_dealer=True,
     views="tests.fifth_game.desktop",
+    settle_by=SettleBy.GAME,
+    hooks=HooksAt("tests.fifth_game.rules.hooks"),
 )
-"""Hearts' traits: points, one game a sitting, 3–6 players, a dealer each deal; its
-widgets in :mod:`tests.fifth_game.desktop`, no rulebook chapter."""
+"""Hearts' traits: points, one game a sitting, 3–6 players, a dealer each deal, its own
+money rule; its hooks in :mod:`tests.fifth_game.rules.hooks`, its widgets (and printed
+sheet) in :mod:`tests.fifth_game.desktop`, no rulebook chapter."""
 
 __all__ = ["ENTRY", "GAME"]

@@ -18,6 +18,7 @@ from rules.engine_base import EngineBase, deal_after_the_end
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_int, get_player, get_player_ints
 from rules.ledger import JSON, Column, DealFacts, DealScore, EntryPool, GameSummary, Scored
+from tests.fifth_game.rules.reasons import RULE_IDS, Reason, Rule
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -28,8 +29,9 @@ PENALTIES_A_DEAL: Final = 26
 """Thirteen hearts at 1 and the queen of spades at 13."""
 DEFAULT_TARGET: Final = 100
 """The game ends when someone has taken this many penalty points."""
-TAKEN_RULE: Final = "hearts/taken"
+TAKEN_RULE: Final = Rule.TAKEN.value
 """The one rule id a Hearts entry carries."""
+_TAKEN: Final = Reason.TAKEN.value
 _DEAL_KEYS: Final = ("dealer", "taken")
 
 
@@ -111,7 +113,7 @@ class Hearts(EngineBase):
                     needed=PENALTIES_A_DEAL,
                 )
             entries = tuple(
-                pool.entry(p, -taken.get(p, 0), Column.POINTS, "taken", TAKEN_RULE) for p in players
+                pool.entry(p, -taken.get(p, 0), Column.POINTS, _TAKEN, TAKEN_RULE) for p in players
             )
             for entry in entries:
                 running[entry.player] += entry.points
@@ -140,5 +142,5 @@ class Hearts(EngineBase):
         return players[(players.index(dealer) + 1) % len(players)]
 
 
-GAME: Final = Hearts(NAME, frozenset({TAKEN_RULE}))
+GAME: Final = Hearts(NAME, RULE_IDS)
 """The engine the registry finds under ``"hearts"``."""

@@ -1,4 +1,6 @@
-"""The rulebook sections Three Bugs entries point to, and the stable reason words.
+"""The rulebook sections Three Bugs entries point to, and the stable reason words (every
+game exports its own as ``rules.<game>.reasons``: :class:`Rule`, :class:`Reason`,
+:data:`RULE_IDS`).
 
 Every entry the engine writes carries one :class:`Rule` (the rulebook section that
 explains it) and one :class:`Reason` (a machine word the app translates). Within a deal,

@@ -1,0 +1,88 @@
+"""Three Bugs' answers to the game contract (:class:`rules.game_hooks.GameHooks`): a
+player's record counts his contracts, the chart shows the line below beside the total,
+and a deal's honours, crowns, aces and amurchik can be worked out from the cards."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import TYPE_CHECKING, Final
+
+from rules.game_hooks import GameHooks, RecordTally
+from rules.ledger import JSON, Scored
+from rules.running_totals import Tally
+from rules.three_bugs.reasons import Reason
+from rules.three_bugs.results import ThreeBugsFacts
+
+if TYPE_CHECKING:
+    from rules.session import Session
+
+
+class Fact(StrEnum):
+    """Three Bugs' own facts in a player's record (stable words; the app translates)."""
+
+    CONTRACTS_PLAYED = "contracts-played"
+    """Contracts he played as the soloist."""
+    CONTRACTS_MADE = "contracts-made"
+    """Of those, made or counted as made (no undertricks written)."""
+    BEETLES = "beetles"
+    """Beetle premiums (made 11, 12, 13) he wrote."""
+    AVERAGE_CONTRACT = "average-contract"
+    """The average level of his final contracts."""
+
+
+_COUNTS: Final = ("contracts", "made", "beetles", "levels")
+"""The raw counts kept per sitting, added up into the facts."""
+
+
+def record_counts(session: Session, scored: Scored, seat: str) -> dict[str, int]:
+    """The contracts ``seat`` played as the soloist, made, their levels and beetles."""
+    counts = dict.fromkeys(_COUNTS, 0)
+    for record, deal in zip(session.deals, scored.deals, strict=True):
+        if record.get("type") != "contract" or record.get("soloist") != seat:
+            continue
+        counts["contracts"] += 1
+        counts["levels"] += _level(record.get("contract"))
+        mine = [entry for entry in deal.entries if entry.player == seat]
+        # The engine's own verdict, not the absence of undertricks: a house table may
+        # value undertricks at 0, and a zero is never written.
+        if deal.facts_as(ThreeBugsFacts).made:
+            counts["made"] += 1
+        counts["beetles"] += sum(1 for entry in mine if entry.reason == Reason.BEETLE)
+    return counts
+
+
+def _level(contract: JSON) -> int:
+    """The level of a checked contract such as ``"10NT"``."""
+    text = str(contract)
+    digits = len(text) - len(text.lstrip("0123456789"))
+    return int(text[:digits])
+
+
+def record_facts(tally: RecordTally) -> tuple[tuple[str, float], ...]:
+    """Contracts played and made, beetles, and the average contract (0 with none)."""
+    counts = tally.counts
+    played = counts.get("contracts", 0)
+    return (
+        (Fact.CONTRACTS_PLAYED, played),
+        (Fact.CONTRACTS_MADE, counts.get("made", 0)),
+        (Fact.BEETLES, counts.get("beetles", 0)),
+        (Fact.AVERAGE_CONTRACT, counts.get("levels", 0) / played if played else 0),
+    )
+
+
+def from_cards(request: Mapping[str, JSON]) -> dict[str, JSON]:
+    """A deal's premiums from the cards (:mod:`rules.three_bugs.hand_request`, imported
+    only when asked: the hooks are read when a sitting opens)."""
+    from rules.three_bugs.hand_request import answer_three_bugs
+
+    return answer_three_bugs(request)
+
+
+HOOKS: Final = GameHooks(
+    record_counts=record_counts,
+    record_facts=record_facts,
+    charts=(Tally.BELOW, Tally.TOTAL),
+    from_cards=from_cards,
+)
+"""Three Bugs' hooks, named by its registry entry."""

@@ -32,6 +32,7 @@ from db.rows import (
     SittingResult,
     SittingSummary,
 )
+from db.store_backups import Backups
 from db.store_evening import Evenings
 from db.store_files import SessionFiles
 from db.store_history import HistoryQueries
@@ -58,5 +59,5 @@ __all__ = [
 ]
 
 
-class Store(Evenings, HistoryQueries, Players, RecordsAndResults, SessionFiles):
+class Store(Evenings, HistoryQueries, Players, RecordsAndResults, SessionFiles, Backups):
     """The database of sittings: open with :meth:`open`, close with :meth:`close`."""

@@ -37,7 +37,7 @@ from db.store_base import StoreBase
 from rules.errors import RuleViolation
 from rules.limits import check_free_text
 from rules.money import check_price, price_text, read_currency
-from rules.session import Session, new_session, score
+from rules.session import Session, new_session
 
 
 class SittingsAndDeals(StoreBase):
@@ -75,7 +75,7 @@ class SittingsAndDeals(StoreBase):
                 field="first_dealer",
                 name=first_dealer,
             )
-        scored = score(session)
+        scored = self.scoring.score(session)
         now = utc_now()
         with self._transaction(write=True) as orm:
             row = insert_sitting(
@@ -91,7 +91,7 @@ class SittingsAndDeals(StoreBase):
         with self._transaction(write=False) as orm:
             row = sitting_row(orm, sitting)
             session = self._session_read(orm, row)
-        return loaded_sitting(row, session, score(session))
+        return loaded_sitting(row, session, self.scoring.score(session))
 
     def delete_sitting(self, sitting: SittingId) -> None:
         """Delete the sitting, its seats and deals; players left with no sitting go too."""
@@ -180,14 +180,17 @@ class SittingsAndDeals(StoreBase):
             number = len(session.deals) + 1
             entered = as_record(record, number)
             candidate = session.with_deal(entered)
-            # Scoring the candidate is verify_deal's check, and gives the sheet too.
-            scored = score(candidate)
+            # Scoring the candidate is the check, and gives the sheet too: the sheet of
+            # the form's check when it went through this store's scoring (kept there).
+            scored = self.scoring.score(candidate)
             now = utc_now()
             insert_deal_row(connection, sitting_id, number, entered, now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         # Only now: a refused deal or a failed commit leaves the kept session as it was.
         self._sessions.keep(sitting_id, revision + 1, candidate)
-        return DealChange(SittingId(sitting_id), ChangeKind.ADDED, number, None, entered, scored)
+        return DealChange(
+            SittingId(sitting_id), ChangeKind.ADDED, number, None, entered, scored, candidate
+        )
 
     def replace_deal(
         self, sitting: SittingId, number: int, record: Mapping[str, Any]
@@ -198,14 +201,14 @@ class SittingsAndDeals(StoreBase):
             sitting_id, revision, session = self._kept_session(connection, sitting)
             entered = as_record(record, number)
             candidate = session.with_deal_replaced(number, entered)
-            scored = score(candidate)
+            scored = self.scoring.score(candidate)
             now = utc_now()
             replace_deal_row(connection, sitting_id, number, entered, now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         self._sessions.keep(sitting_id, revision + 1, candidate)
         before = session.deals[number - 1]
         return DealChange(
-            SittingId(sitting_id), ChangeKind.REPLACED, number, before, entered, scored
+            SittingId(sitting_id), ChangeKind.REPLACED, number, before, entered, scored, candidate
         )
 
     def delete_deal(self, sitting: SittingId, number: int) -> DealChange:
@@ -214,13 +217,15 @@ class SittingsAndDeals(StoreBase):
         with self._write_connection() as connection:
             sitting_id, revision, session = self._kept_session(connection, sitting)
             candidate = session.without_deal(number)
-            scored = score(candidate)
+            scored = self.scoring.score(candidate)
             delete_deal_row(connection, sitting_id, number)
             shift_positions(connection, sitting_id, number + 1, -1)
             derive(connection, sitting_id, session.players, scored, utc_now(), revision + 1)
         self._sessions.keep(sitting_id, revision + 1, candidate)
         before = session.deals[number - 1]
-        return DealChange(SittingId(sitting_id), ChangeKind.DELETED, number, before, None, scored)
+        return DealChange(
+            SittingId(sitting_id), ChangeKind.DELETED, number, before, None, scored, candidate
+        )
 
     def insert_deal(self, sitting: SittingId, number: int, record: Mapping[str, Any]) -> DealChange:
         """Put ``record`` in as deal ``number`` (1..count+1); later deals move down. The
@@ -232,10 +237,12 @@ class SittingsAndDeals(StoreBase):
             entered = as_record(record, number)
             deals = (*session.deals[: number - 1], entered, *session.deals[number - 1 :])
             candidate = replace(session, deals=deals)
-            scored = score(candidate)
+            scored = self.scoring.score(candidate)
             now = utc_now()
             shift_positions(connection, sitting_id, number, +1)
             insert_deal_row(connection, sitting_id, number, entered, now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         self._sessions.keep(sitting_id, revision + 1, candidate)
-        return DealChange(SittingId(sitting_id), ChangeKind.INSERTED, number, None, entered, scored)
+        return DealChange(
+            SittingId(sitting_id), ChangeKind.INSERTED, number, None, entered, scored, candidate
+        )

@@ -45,7 +45,7 @@ class GinGame(FoldingEngine):
         options = read_gin_options(session.options, session.players)
         return GinScorer(tuple(session.players), options)
 
-    def next_dealer(self, session: Session) -> None:
+    def next_dealer(self, session: Session, scored: Scored) -> None:
         """Always ``None``: gin records no dealer (session-format.md, "gin"), so Zapis
         proposes none."""
         return None

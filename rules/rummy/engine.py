@@ -99,7 +99,7 @@ class RummyGame(FoldingEngine):
         assert isinstance(packs, int) and isinstance(target, int)
         return RummyScorer(tuple(session.players), packs, target, EntryPool())
 
-    def next_dealer(self, session: Session) -> None:
+    def next_dealer(self, session: Session, scored: Scored) -> None:
         """Always ``None``: rummy records no dealer (session-format.md, "rummy"), so Zapis
         proposes none."""
         return None

@@ -61,7 +61,7 @@ class Stukolka(FoldingEngine):
         options = read_options(session.options, players)
         return StukolkaScorer(players, options, PotLedger(options, players))
 
-    def next_dealer(self, session: Session) -> str:
+    def next_dealer(self, session: Session, scored: Scored) -> str:
         """The left neighbour (next in seat order) of the last deal's dealer (rule 3);
         the first seat when nothing has been dealt yet.
 

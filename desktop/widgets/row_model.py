@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from itertools import compress, count
+from operator import is_not
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -25,6 +27,9 @@ _ROLES = frozenset(
     )
 )
 """The roles :meth:`RowTableModel.cell_data` answers."""
+
+S = TypeVar("S")
+"""The state a fold of rows carries from one row to the next."""
 
 MINUS = "\u2212"
 """The typographic minus sign the sheets write."""
@@ -96,6 +101,13 @@ class RowTableModel(RecordTableModel[TableRow]):
         self._wordy: tuple[int, ...] = ()
         self._built_items: tuple[Any, ...] = ()
         self._built_rows: tuple[TableRow, ...] = ()
+        self._folded_items: tuple[Any, ...] = ()
+        self._folded_sources: tuple[Any, ...] = ()
+        self._folded_rows: tuple[TableRow, ...] = ()
+        self._folded_states: tuple[Any, ...] = ()
+        self.rows_built = 0
+        """How many rows :meth:`rows_for` and :meth:`rows_folded` built since the model
+        was made (a test counts the rows an Enter builds)."""
 
     @property
     def rows(self) -> tuple[TableRow, ...]:
@@ -166,9 +178,40 @@ class RowTableModel(RecordTableModel[TableRow]):
         appended deal builds one row. ``build`` must depend on its item alone."""
         items = tuple(items)
         kept, before = self._built_items, self._built_rows
-        same = _first_difference(kept, items, identical=True)
+        same = first_changed(kept, items)
         rows = list(before[:same]) + [build(item) for item in items[same:]]
+        self.rows_built += len(items) - same
         self._built_items, self._built_rows = items, tuple(rows)
+        return rows
+
+    def rows_folded(
+        self,
+        start: S,
+        build: Callable[[S, Any, Any], tuple[TableRow, S]],
+        items: Sequence[Any],
+        sources: Sequence[Any],
+    ) -> list[TableRow]:
+        """:meth:`rows_for` for rows that carry what the rows before them hold (a running
+        total): ``build(state, item, source)`` gives the row of ``item`` (built from its
+        ``source``, e.g. the deal's record) and the state after it, from the state after
+        the item before it (``start`` for the first). The rows and states before the first
+        item or source that is not the same object as the last time are kept, so an
+        appended deal builds one row at any length."""
+        items, sources = tuple(items), tuple(sources)
+        same = min(
+            first_changed(self._folded_items, items),
+            first_changed(self._folded_sources, sources),
+            len(self._folded_states),
+        )
+        rows, states = list(self._folded_rows[:same]), list(self._folded_states[:same])
+        state = states[-1] if states else start
+        for item, source in zip(items[same:], sources[same:], strict=False):
+            row, state = build(state, item, source)
+            rows.append(row)
+            states.append(state)
+        self.rows_built += len(rows) - same
+        self._folded_items, self._folded_sources = items, sources
+        self._folded_rows, self._folded_states = tuple(rows), tuple(states)
         return rows
 
     def row_key(self, row: int) -> Any:
@@ -257,6 +300,13 @@ class RowTableModel(RecordTableModel[TableRow]):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def first_changed(old: Sequence[Any], new: Sequence[Any]) -> int:
+    """The index of the first item of ``new`` that is not the very object at the same
+    place in ``old`` (the shorter one's length if there is none), found in C: a sitting of
+    10,000 deals is compared in a fraction of a millisecond."""
+    return next(compress(count(), map(is_not, old, new)), min(len(old), len(new)))
 
 
 def _first_difference(

@@ -9,8 +9,11 @@ from typing import Any
 from desktop.games.three_bugs.words import deal_summary
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.text_fill import fill
-from rules.ledger import Scored
+from rules.ledger import DealScore, Scored
 from rules.three_bugs.results import ThreeBugsFacts
+
+Running = dict[str, int]
+"""Each player's running total after a deal."""
 
 SUMMARY_COLUMN = 2
 """The column saying what happened in the deal, in words; it gives way when narrow."""
@@ -21,27 +24,42 @@ class ThreeBugsDealsModel(RowTableModel):
     rubber), and each player's running total after it."""
 
     def show_sheet(self, records: Sequence[Mapping[str, Any]], scored: Scored) -> None:
-        """Rebuild the rows from the records (each deal's description) and the sheet."""
+        """Show a row a deal from its record (the deal's description) and the sheet; the
+        rows of the deals the sheet kept (the same objects, with the same records) stay as
+        they were built, so an Enter builds one row."""
         players = scored.players
-        running = dict.fromkeys(players, 0)
-        rows = []
-        for record, deal in zip(records, scored.deals, strict=False):
-            for entry in deal.entries:
-                running[entry.player] = running.get(entry.player, 0) + entry.points
-            event = ""
-            facts = deal.facts_as(ThreeBugsFacts)
-            if facts.rubber_winners:
-                event = fill(self.tr("rubber: %1"), ", ".join(facts.rubber_winners))
-            elif facts.line:
-                event = fill(self.tr("game: %1"), ", ".join(facts.game_winners))
-            dealer = str(record.get("dealer", ""))
-            cells = (
-                Cell(str(deal.deal), deal.deal, number=True),
-                Cell(dealer, dealer),
-                Cell(deal_summary(record), record.get("type")),
-                Cell(event, event),
-                *(number_cell(running[p]) for p in players),
-            )
-            rows.append(TableRow(cells, deal.deal))
+        start: Running = dict.fromkeys(players, 0)
+        rows = self.rows_folded(
+            start,
+            lambda running, deal, record: self._row(players, running, deal, record),
+            scored.deals,
+            records[: len(scored.deals)],
+        )
         headers = [self.tr("No."), self.tr("Dealer"), self.tr("Deal"), self.tr("Closed"), *players]
         self.set_rows(headers, rows, wordy=(SUMMARY_COLUMN,))
+
+    def _row(
+        self,
+        players: Sequence[str],
+        before: Running,
+        deal: DealScore,
+        record: Mapping[str, Any],
+    ) -> tuple[TableRow, Running]:
+        running = dict(before)
+        for entry in deal.entries:
+            running[entry.player] = running.get(entry.player, 0) + entry.points
+        event = ""
+        facts = deal.facts_as(ThreeBugsFacts)
+        if facts.rubber_winners:
+            event = fill(self.tr("rubber: %1"), ", ".join(facts.rubber_winners))
+        elif facts.line:
+            event = fill(self.tr("game: %1"), ", ".join(facts.game_winners))
+        dealer = str(record.get("dealer", ""))
+        cells = (
+            Cell(str(deal.deal), deal.deal, number=True),
+            Cell(dealer, dealer),
+            Cell(deal_summary(record), record.get("type")),
+            Cell(event, event),
+            *(number_cell(running[p]) for p in players),
+        )
+        return TableRow(cells, deal.deal), running

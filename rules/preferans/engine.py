@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from rules.fields import as_object
 from rules.fold import FoldingEngine
-from rules.ledger import JSON
+from rules.ledger import JSON, Scored
 from rules.preferans.options import read_options
 from rules.preferans.reasons import RULE_IDS
 from rules.preferans.sheet import NAME, PreferansScorer
@@ -41,13 +41,11 @@ class Preferans(FoldingEngine):
         players = tuple(session.players)
         return PreferansScorer(players, read_options(session.options, players))
 
-    def next_dealer(self, session: Session) -> str | None:
+    def next_dealer(self, session: Session, scored: Scored) -> str | None:
         """The next seat clockwise after the last deal's dealer (§1.2; a correction has
         none, so the deal before it counts), the first seat before any deal, ``None``
-        once the game has ended (§9)."""
-        from rules.session import score
-
-        if score(session).finished:
+        once the game has ended (§9; ``scored``: the session's sheet, which says so)."""
+        if scored.finished:
             return None
         players = session.players
         for number in range(len(session.deals), 0, -1):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import compress, count
 from operator import is_not
 from typing import Any, TypeVar
@@ -86,6 +87,32 @@ class TableRow:
     """The row's cells, one per column."""
     key: Any = None
     """What the row stands for (a deal number, a rule id)."""
+
+
+_CELLS = TableRow.__dict__["cells"]
+"""The slot a :class:`TableRow` keeps its cells in (a lazy row fills it when first read)."""
+
+
+class LazyRow(TableRow):
+    """A :class:`TableRow` whose cells are made the first time they are read (and kept):
+    a model of a long sitting holds a row a deal and builds those a view shows."""
+
+    __slots__ = ("_make",)
+    _make: Callable[[], tuple[Cell, ...]] | None
+
+    def __init__(self, make: Callable[[], tuple[Cell, ...]], key: Any = None) -> None:
+        object.__setattr__(self, "_make", make)
+        object.__setattr__(self, "key", key)
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """The row's cells, made now if they were not yet."""
+        make = self._make
+        if make is not None:
+            _CELLS.__set__(self, make())
+            object.__setattr__(self, "_make", None)
+        cells: tuple[Cell, ...] = _CELLS.__get__(self)
+        return cells
 
 
 class RowTableModel(RecordTableModel[TableRow]):
@@ -187,16 +214,20 @@ class RowTableModel(RecordTableModel[TableRow]):
     def rows_folded(
         self,
         start: S,
-        build: Callable[[S, Any, Any], tuple[TableRow, S]],
+        step: Callable[[S, Any, Any], S],
+        make: Callable[[S, Any, Any], TableRow],
+        key: Callable[[Any], Any],
         items: Sequence[Any],
         sources: Sequence[Any],
     ) -> list[TableRow]:
         """:meth:`rows_for` for rows that carry what the rows before them hold (a running
-        total): ``build(state, item, source)`` gives the row of ``item`` (built from its
-        ``source``, e.g. the deal's record) and the state after it, from the state after
-        the item before it (``start`` for the first). The rows and states before the first
-        item or source that is not the same object as the last time are kept, so an
-        appended deal builds one row at any length."""
+        total), built only when a view reads them (a long sitting opens with the rows in
+        sight built, not every deal's): ``step(state, item, source)`` is the state after
+        ``item`` from the state before it (``start`` for the first), cheap; ``make(state,
+        item, source)`` builds the row of ``item`` from its ``source`` (e.g. the deal's
+        record) and the state before it; ``key(item)`` is the row's key. The rows and
+        states before the first item or source that is not the same object as the last
+        time are kept, so an appended deal steps and builds one row at any length."""
         items, sources = tuple(items), tuple(sources)
         same = min(
             first_changed(self._folded_items, items),
@@ -206,13 +237,18 @@ class RowTableModel(RecordTableModel[TableRow]):
         rows, states = list(self._folded_rows[:same]), list(self._folded_states[:same])
         state = states[-1] if states else start
         for item, source in zip(items[same:], sources[same:], strict=False):
-            row, state = build(state, item, source)
-            rows.append(row)
+            rows.append(LazyRow(partial(self._make_row, make, state, item, source), key(item)))
+            state = step(state, item, source)
             states.append(state)
-        self.rows_built += len(rows) - same
         self._folded_items, self._folded_sources = items, sources
         self._folded_rows, self._folded_states = tuple(rows), tuple(states)
         return rows
+
+    def _make_row(
+        self, make: Callable[[S, Any, Any], TableRow], state: S, item: Any, source: Any
+    ) -> tuple[Cell, ...]:
+        self.rows_built += 1
+        return make(state, item, source).cells
 
     def row_key(self, row: int) -> Any:
         """The key of row ``row``."""

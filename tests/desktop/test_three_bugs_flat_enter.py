@@ -160,3 +160,25 @@ def test_the_kept_sheet_is_the_sheet_laid_out_afresh(qtbot: Any) -> None:
             assert paper._index_at(top + heights[i] - 1) == i
     assert steps > 20
     assert fresh.rules  # games were won: the lines below the line were checked too
+
+
+def test_opening_builds_the_rows_in_sight(long_view: Any) -> None:
+    """A sitting opens with the deals list's rows built for what a view reads (the rows
+    in sight, those measured for the columns' widths), not one a deal; the rest are made
+    when shown, and are the rows a full build gives."""
+    view = long_view
+    model = view.sheet.deals_model
+    count = model.rowCount()
+    assert count == len(view.controller.session.deals)
+    if count > 200:
+        # The rows in sight and those the columns' widths are measured on (a bounded
+        # number: desktop.widgets.tables), not the sitting's 400.
+        assert model.rows_built < 150
+    before = model.rows_built
+    texts = [model.text(row, 2) for row in range(count)]  # every row read: all made
+    assert model.rows_built == count
+    assert model.rows_built - before == count - before
+    fresh = type(model)()
+    fresh.show_sheet(view.controller.session.deals, view.controller.scored)
+    assert [fresh.text(row, 2) for row in range(count)] == texts
+    assert [r.cells for r in fresh.rows] == [r.cells for r in model.rows]

@@ -31,7 +31,9 @@ class ThreeBugsDealsModel(RowTableModel):
         start: Running = dict.fromkeys(players, 0)
         rows = self.rows_folded(
             start,
+            _step,
             lambda running, deal, record: self._row(players, running, deal, record),
+            _deal_number,
             scored.deals,
             records[: len(scored.deals)],
         )
@@ -44,10 +46,8 @@ class ThreeBugsDealsModel(RowTableModel):
         before: Running,
         deal: DealScore,
         record: Mapping[str, Any],
-    ) -> tuple[TableRow, Running]:
-        running = dict(before)
-        for entry in deal.entries:
-            running[entry.player] = running.get(entry.player, 0) + entry.points
+    ) -> TableRow:
+        running = _step(before, deal, record)
         event = ""
         facts = deal.facts_as(ThreeBugsFacts)
         if facts.rubber_winners:
@@ -62,4 +62,16 @@ class ThreeBugsDealsModel(RowTableModel):
             Cell(event, event),
             *(number_cell(running[p]) for p in players),
         )
-        return TableRow(cells, deal.deal), running
+        return TableRow(cells, deal.deal)
+
+
+def _step(before: Running, deal: DealScore, _record: object) -> Running:
+    """Each player's running total after ``deal``."""
+    running = dict(before)
+    for entry in deal.entries:
+        running[entry.player] = running.get(entry.player, 0) + entry.points
+    return running
+
+
+def _deal_number(deal: DealScore) -> int:
+    return deal.deal

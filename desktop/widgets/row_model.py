@@ -199,17 +199,32 @@ class RowTableModel(RecordTableModel[TableRow]):
             self._rows = new
             self.endInsertRows()
 
-    def rows_for(self, items: Sequence[Any], build: Callable[[Any], TableRow]) -> list[TableRow]:
+    def rows_for(
+        self,
+        items: Sequence[Any],
+        build: Callable[[Any], TableRow],
+        key: Callable[[Any], Any] | None = None,
+    ) -> list[TableRow]:
         """A row for each of ``items``, built by ``build``; an item that is the same object
         as the last time (a deal's score the sheet kept) keeps the row built then, so an
-        appended deal builds one row. ``build`` must depend on its item alone."""
+        appended deal builds one row. ``build`` must depend on its item alone. With
+        ``key`` (the row's key from its item) the rows are built only when a view first
+        reads them (:class:`LazyRow`): a long sitting opens with the rows in sight built."""
         items = tuple(items)
         kept, before = self._built_items, self._built_rows
         same = first_changed(kept, items)
-        rows = list(before[:same]) + [build(item) for item in items[same:]]
-        self.rows_built += len(items) - same
+        rows = list(before[:same])
+        if key is None:
+            rows += [build(item) for item in items[same:]]
+            self.rows_built += len(items) - same
+        else:
+            rows += [LazyRow(partial(self._built, build, item), key(item)) for item in items[same:]]
         self._built_items, self._built_rows = items, tuple(rows)
         return rows
+
+    def _built(self, build: Callable[[Any], TableRow], item: Any) -> tuple[Cell, ...]:
+        self.rows_built += 1
+        return build(item).cells
 
     def rows_folded(
         self,

@@ -15,10 +15,10 @@ controller uses the store's, and a command that scores one file needs none
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from rules.ledger import JSON, Scored
+from rules.deal_record import DealRecord
+from rules.ledger import Scored
 from rules.registry import find_game
 from rules.score_memo import KEPT, ScoreMemo
 
@@ -53,9 +53,7 @@ class Scoring:
         with self._lock:
             return self._memo.score(session)
 
-    def check_deal(
-        self, session: Session, record: Mapping[str, JSON], number: int | None = None
-    ) -> Scored:
+    def check_deal(self, session: Session, record: DealRecord, number: int | None = None) -> Scored:
         """The sheet of ``session`` with ``record`` as deal ``number`` (1-based; ``None``:
         a new last deal), kept for the store's write that follows; raises
         :class:`~rules.errors.RuleViolation` if the engine refuses it (then nothing is

@@ -133,16 +133,6 @@ def skip_unless_ci(reason: str) -> None:
 
 
 @pytest.fixture(autouse=True)
-def private_data_folder(
-    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The user's data folder is a temporary one in every test: a store on a server
-    puts its automatic backups there (db.backup_rotation), and no test may write to the
-    real one."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))
-
-
-@pytest.fixture(autouse=True)
 def _settings_of_its_own(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> Path:
@@ -196,3 +186,13 @@ def _zapis_folders_at_home_unchanged() -> Iterator[None]:
     if after != before:
         changed = sorted(set(after.items()) ^ set(before.items()))
         pytest.fail(f"the run changed Zapis's folders in the user's home: {changed}", pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def private_data_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The user's data folder is a temporary one in every test: a store on a server
+    puts its automatic backups there (db.backup_rotation), and no test may write to the
+    real one."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))

@@ -16,7 +16,9 @@ def test_the_default_folders_are_the_runs_own() -> None:
     from platformdirs import user_config_dir, user_data_dir
 
     assert Path(os.path.expanduser("~")) == SESSION_HOME != REAL_HOME
-    assert Path(user_data_dir("zapis")).is_relative_to(SESSION_HOME)
+    # The data folder is even each test's own (``private_data_folder``), the config the run's.
+    data = Path(user_data_dir("zapis"))
+    assert not data.is_relative_to(REAL_HOME) and data.is_relative_to(os.environ["XDG_DATA_HOME"])
     assert Path(user_config_dir("Zapis")).is_relative_to(SESSION_HOME)
     assert "ZAPIS_DATABASE_URL" not in os.environ
 
@@ -58,7 +60,8 @@ def test_qt_settings_and_a_child_process_are_in_the_runs_home(qapp: object) -> N
         text=True,
         check=True,
     )
-    assert Path(child.stdout.strip()).is_relative_to(SESSION_HOME)
+    assert Path(child.stdout.strip()).is_relative_to(os.environ["XDG_DATA_HOME"])
+    assert not Path(child.stdout.strip()).is_relative_to(REAL_HOME)
 
 
 def test_a_write_under_the_real_home_is_noticed() -> None:

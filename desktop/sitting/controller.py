@@ -31,7 +31,7 @@ from desktop.widgets.text_fill import fill
 from rules.errors import RuleViolation
 from rules.ledger import Scored
 from rules.scoring import Scoring
-from rules.session import Session
+from rules.session import Session, read_entered_deal
 
 
 class SittingController(QObject):
@@ -84,7 +84,8 @@ class SittingController(QObject):
     def checked_sheet(self, record: Mapping[str, Any], number: int | None = None) -> Scored:
         """The sheet with ``record`` as deal ``number`` (``None``: a new deal), kept in
         the store's scoring for the write that may follow; raises ``RuleViolation``."""
-        return self.scoring.check_deal(self.session, record, number)
+        entered = read_entered_deal(self.session, record, number)
+        return self.scoring.check_deal(self.session, entered, number)
 
     def add_deal(self, record: Mapping[str, Any]) -> DealChange:
         """Append and commit a deal; raises ``RuleViolation`` if the engine refuses it."""

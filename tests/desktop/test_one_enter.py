@@ -19,14 +19,15 @@ import rules.score_memo
 from db.service import Store
 from desktop.sitting.controller import SittingController
 from desktop.sitting.game_ui import GAME_UIS
-from rules.gin.engine import GinScorer
-from rules.rummy.engine import RummyScorer
-from rules.session import Session, new_session, read_session, score
-from rules.stukolka.engine import StukolkaScorer
-from rules.three_bugs.sheet import ThreeBugsScorer
+from rules.gin.scorer import GinScorer
+from rules.preferans.sheet import PreferansScorer
+from rules.rummy.scorer import RummyScorer
+from rules.session import Session, new_session, read_session, score, with_json_deals
+from rules.stukolka.scorer import StukolkaScorer
+from rules.three_bugs.scorer import ThreeBugsScorer
 from tests.conftest import CASES
 
-SCORERS = (GinScorer, RummyScorer, StukolkaScorer, ThreeBugsScorer)
+SCORERS = (GinScorer, PreferansScorer, RummyScorer, StukolkaScorer, ThreeBugsScorer)
 """Every built-in game's scorer: the only place a deal is stepped."""
 
 
@@ -38,20 +39,21 @@ def _rummy() -> Session:
     rng = random.Random(5)
     players = ("Анна", "Борис", "Вера")
     base = new_session("rummy", players, {"target": 10**6})
-    deals = tuple(
+    deals = [
         {
             "melded": {name: rng.randint(0, 50) for name in players},
             "in_hand": {name: rng.randint(0, 30) for name in players},
         }
         for _ in range(40)
-    )
-    return replace(base, deals=deals)
+    ]
+    return with_json_deals(base, deals)
 
 
 SITTINGS = {
     "three-bugs": lambda: _case("three-bugs-all-pass-and-misdeal.json"),
     "stukolka": lambda: _case("stukolka-spec-example.json"),
     "gin": lambda: _case("gin-source-example.json"),
+    "preferans": lambda: _case("preferans-spec-example.json"),
     "rummy": _rummy,
 }
 
@@ -77,7 +79,7 @@ class Steps:
 def entering(request: Any, qtbot: Any, store: Store) -> Iterator[tuple[Any, dict[str, Any]]]:
     """A built-in game's view open on its sitting but the last deal, and that deal."""
     session = SITTINGS[request.param]()
-    last = dict(session.deals[-1])
+    last = dict(session.deals[-1].to_json())
     sitting = store.import_sessions([replace(session, deals=session.deals[:-1])])[0]
     view = GAME_UIS[session.game].make_view(SittingController(store, sitting))
     qtbot.addWidget(view)

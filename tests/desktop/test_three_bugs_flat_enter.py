@@ -56,7 +56,7 @@ def test_one_enter_builds_one_row_and_lays_out_one_deal(
     view = long_view
     sheet = view.sheet
     count = len(view.controller.session.deals)
-    dealer = _next_dealer(list(view.controller.session.deals))
+    dealer = _next_dealer([read.to_json() for read in view.controller.session.deals[-1:]])
     resets = inserted = 0
 
     def reset() -> None:

@@ -6,8 +6,7 @@ every closed game as the rules settled it, term by term (gin-family.ru.txt: 118 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from desktop.widgets.row_model import (
     Cell,
@@ -18,8 +17,10 @@ from desktop.widgets.row_model import (
     two_lines,
 )
 from desktop.widgets.text_fill import fill
+from rules.deal_record import DealRecord
 from rules.gin.hands import Outcome
 from rules.gin.reasons import Rule
+from rules.gin.records import GinRecord, gin_record
 from rules.gin.results import GameSettlement, GinFacts, GinSummary, Settlement
 from rules.ledger import DealScore, Scored
 
@@ -49,7 +50,7 @@ class GinDealsModel(RowTableModel):
     the hand and what he scored, then the running scores (or Hollywood's columns)."""
 
     def show_sheet(
-        self, scored: Scored, records: Sequence[Mapping[str, Any]], oklahoma: bool, hollywood: bool
+        self, scored: Scored, records: Sequence[DealRecord], oklahoma: bool, hollywood: bool
     ) -> None:
         """Show the rows of the scored sheet and the records."""
         players = scored.players
@@ -77,7 +78,7 @@ class GinDealsModel(RowTableModel):
         rows = self.rows_folded(
             None,
             _no_state,
-            lambda _state, deal, record: self._row(players, deal, record, oklahoma, hollywood),
+            lambda _state, deal, read: self._row(players, deal, read, oklahoma, hollywood),
             _deal_number,
             scored.deals,
             records[: len(scored.deals)],
@@ -89,16 +90,18 @@ class GinDealsModel(RowTableModel):
         self,
         players: Sequence[str],
         deal: DealScore,
-        record: Mapping[str, Any],
+        read: DealRecord,
         oklahoma: bool,
         hollywood: bool,
     ) -> TableRow:
+        record = gin_record(read, deal.deal)
         facts = deal.facts_as(GinFacts)
         cells: list[Cell] = [Cell(str(deal.deal), deal.deal, number=True)]
         if oklahoma:
             limit = facts.knock_limit
             doubled = facts.doubled
-            cells.append(Cell(card_text(record.get("upcard")), record.get("upcard")))
+            upcard = None if record.upcard is None else str(record.upcard)
+            cells.append(Cell(card_text(upcard), upcard))
             cells.append(
                 Cell(
                     f"{limit} ×2" if doubled else str(limit),
@@ -134,7 +137,7 @@ class GinDealsModel(RowTableModel):
             cells += [number_cell(running.get(p, 0)) for p in players]
         return TableRow(tuple(cells), deal.deal)
 
-    def short_outcome(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+    def short_outcome(self, deal: DealScore, record: GinRecord) -> str:
         """How the deal ended in a word and the two deadwood counts, the knocker's
         first (``knock 5:30``, ``gin 0:40``); who won the hand is in the next column."""
         outcome = deal.facts_as(GinFacts).outcome
@@ -146,14 +149,14 @@ class GinDealsModel(RowTableModel):
             Outcome.GIN: self.tr("gin %1:%2"),
         }
         text = words.get(outcome, str(outcome) + " %1:%2")
-        return fill(text, record.get("deadwood", 0), record.get("opponent_deadwood", ""))
+        return fill(text, record.deadwood, _count(record.opponent_deadwood))
 
-    def outcome_text(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+    def outcome_text(self, deal: DealScore, record: GinRecord) -> str:
         """How the deal ended, in words, with the counts."""
         outcome = deal.facts_as(GinFacts).outcome
-        player = str(record.get("player", ""))
-        deadwood = str(record.get("deadwood", 0))
-        opponent = str(record.get("opponent_deadwood", ""))
+        player = record.player or ""
+        deadwood = str(record.deadwood)
+        opponent = _count(record.opponent_deadwood)
         if outcome is Outcome.DEAD:
             return self.tr("Dead hand")
         if outcome is Outcome.GIN:
@@ -164,6 +167,11 @@ class GinDealsModel(RowTableModel):
             else self.tr("%1 knocks with %2 against %3: undercut")
         )
         return fill(text, player, deadwood, opponent)
+
+
+def _count(deadwood: int | None) -> str:
+    """A deadwood count as the sheet writes it; nothing for none."""
+    return "" if deadwood is None else str(deadwood)
 
 
 class GinColumnsModel(RowTableModel):

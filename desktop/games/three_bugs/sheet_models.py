@@ -3,13 +3,14 @@ with each player's running total after it, over immutable rows."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from desktop.games.three_bugs.words import deal_summary
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.text_fill import fill
+from rules.deal_record import DealRecord
 from rules.ledger import DealScore, Scored
+from rules.three_bugs.records import ThreeBugsRecord
 from rules.three_bugs.results import ThreeBugsFacts
 
 Running = dict[str, int]
@@ -23,16 +24,17 @@ class ThreeBugsDealsModel(RowTableModel):
     """The deals: number, dealer, what happened, what the deal closed (a game, a
     rubber), and each player's running total after it."""
 
-    def show_sheet(self, records: Sequence[Mapping[str, Any]], scored: Scored) -> None:
+    def show_sheet(self, records: Sequence[DealRecord], scored: Scored) -> None:
         """Show a row a deal from its record (the deal's description) and the sheet; the
         rows of the deals the sheet kept (the same objects, with the same records) stay as
-        they were built, so an Enter builds one row."""
+        they were built, and a row is built when a view first reads it: an Enter builds
+        one row, a long sitting opens with the rows in sight built."""
         players = scored.players
         start: Running = dict.fromkeys(players, 0)
         rows = self.rows_folded(
             start,
             _step,
-            lambda running, deal, record: self._row(players, running, deal, record),
+            lambda running, deal, read: self._row(players, running, deal, read),
             _deal_number,
             scored.deals,
             records[: len(scored.deals)],
@@ -41,24 +43,23 @@ class ThreeBugsDealsModel(RowTableModel):
         self.set_rows(headers, rows, wordy=(SUMMARY_COLUMN,))
 
     def _row(
-        self,
-        players: Sequence[str],
-        before: Running,
-        deal: DealScore,
-        record: Mapping[str, Any],
+        self, players: Sequence[str], before: Running, deal: DealScore, read: DealRecord
     ) -> TableRow:
-        running = _step(before, deal, record)
+        # The words say the deal as it was entered (the order of its all-pass tricks, a
+        # bid given or not), read without a copy.
+        record = read.entered if isinstance(read, ThreeBugsRecord) else read.to_json()
+        running = _step(before, deal, read)
         event = ""
         facts = deal.facts_as(ThreeBugsFacts)
         if facts.rubber_winners:
             event = fill(self.tr("rubber: %1"), ", ".join(facts.rubber_winners))
         elif facts.line:
             event = fill(self.tr("game: %1"), ", ".join(facts.game_winners))
-        dealer = str(record.get("dealer", ""))
+        dealer = facts.dealer
         cells = (
             Cell(str(deal.deal), deal.deal, number=True),
             Cell(dealer, dealer),
-            Cell(deal_summary(record), record.get("type")),
+            Cell(deal_summary(record), facts.kind.value),
             Cell(event, event),
             *(number_cell(running[p]) for p in players),
         )

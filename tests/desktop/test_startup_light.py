@@ -287,7 +287,7 @@ def test_the_check_timer_stops_with_the_store(qtbot: Any, tmp_path: Path) -> Non
     Store.open(str(path)).close()
     window = QWidget()
     qtbot.addWidget(window)
-    opener = _StoreOpener(window, str(path), None)
+    opener = _StoreOpener(window, str(path), None, None)
     store = Store.open(str(path))  # a file Zapis made before: its check runs behind
     assert not store.closed
     store.close()

@@ -9,7 +9,6 @@ from pathlib import Path
 from commands.output import EXIT_BAD_INPUT, emit, output_failed
 from commands.score_output import sheet_pieces
 from rules.errors import RuleViolation
-from rules.score_memo import MEMO
 from rules.session import score
 from rules.session_file import read_session_file, refusal_line
 from rules.settlement import settle_sitting
@@ -31,8 +30,8 @@ def run_score(path: Path) -> int:
     except RuleViolation as violation:
         print(refusal_line(violation, path, name_file=False), file=sys.stderr)
         return EXIT_BAD_INPUT
-    del session  # the records are not needed while the sheet is written
-    MEMO.clear()
+    # The records are not needed while the sheet is written (``score`` kept nothing).
+    del session
     for piece in sheet_pieces(scored, extra):
         failed = emit(piece)
         if failed is not None:

@@ -15,8 +15,7 @@ from pathlib import Path
 
 from commands.output import EXIT_BAD_INPUT, emit, output_failed
 from commands.safe_write import write_text_atomically
-from db import SittingId, SittingSummary, StorageError, Store, UnknownSitting
-from db.settling import MissingPrice, settle_evening
+from db import MissingPrice, SittingId, SittingSummary, StorageError, Store, UnknownSitting
 from rules.errors import RuleViolation, printable
 from rules.money import read_currency, read_price
 from rules.session import Session, write_session
@@ -132,8 +131,8 @@ def settle(
     """``zapis settle``: print the payments object of settlement.md for the sittings
     settled together, or one line on stderr and exit 2."""
     try:
-        money = settle_evening(
-            store, [SittingId(s) for s in sittings], price=price, currency=currency
+        money = store.settle_evening(
+            [SittingId(s) for s in sittings], price=price, currency=currency
         )
     except MissingPrice as missing:
         print(
@@ -156,7 +155,7 @@ def list_sessions(store: Store) -> int:
     page = 500
     offset = 0
     while True:
-        rows = store.list_sittings(offset=offset, limit=page)
+        rows = store.find_sittings(offset=offset, limit=page)
         failed = emit("".join(summary_line(row) + "\n" for row in rows))
         if failed is not None:
             return output_failed(failed)

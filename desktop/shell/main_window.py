@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from commands.version import __version__
 from desktop.shell import settings as keys
 from desktop.shell.main_menus import build_menus
 from desktop.shell.players_access import PlayersAccess
@@ -32,7 +33,6 @@ from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
 from desktop.shell.window_start import WindowStart
-from desktop.version import __version__
 
 if TYPE_CHECKING:
     # Imported when first needed: the window paints before the history, the games and
@@ -140,6 +140,11 @@ class MainWindow(QMainWindow):
         if not state.isEmpty():
             self.restoreState(state)
 
+    def frame(self) -> QMainWindow:
+        """The window as its helpers' parent widget (:mod:`desktop.shell.window_context`:
+        they are handed the window as a context, never its class)."""
+        return self
+
     @property
     def admin(self) -> SittingAdmin:
         """A sitting's details, deletion and evening (made on first use: its dialogs'
@@ -246,8 +251,8 @@ class MainWindow(QMainWindow):
     def open_sitting(self, sitting: int) -> bool:
         """Show sitting ``sitting``'s sheet; a message if it cannot be opened."""
         from db.service import SittingId
+        from desktop.games.game_ui import GAME_UIS
         from desktop.sitting.controller import SittingController
-        from desktop.sitting.game_ui import GAME_UIS
 
         if self.store is None:
             return False
@@ -302,7 +307,7 @@ class MainWindow(QMainWindow):
         return True
 
     def update_title(self, _change: object = None) -> None:
-        from desktop.sitting.game_ui import GAME_UIS
+        from desktop.games.game_ui import GAME_UIS
 
         if self.controller is None:
             return

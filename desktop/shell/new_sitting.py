@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.sitting.game_ui import GAME_UIS, OptionsPage
+from desktop.games.game_ui import GAME_UIS, OptionsPage
+from desktop.keys import SEAT_DOWN, SEAT_UP
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
@@ -270,11 +271,10 @@ class NewSittingDialog(QDialog):
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
-            and event.modifiers() == Qt.KeyboardModifier.AltModifier
-            and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+            and (SEAT_UP.pressed(event) or SEAT_DOWN.pressed(event))
             and watched in self.seat_edits
         ):
-            step = -1 if event.key() == Qt.Key.Key_Up else 1
+            step = -1 if SEAT_UP.pressed(event) else 1
             self.move_seat(self.seat_edits.index(watched), step)
             return True
         return super().eventFilter(watched, event)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.keys import Key
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealForm
 from desktop.widgets.row_model import RowTableModel
@@ -45,12 +46,12 @@ def stacked(parent: QWidget, *widgets: QWidget) -> QWidget:
 
 
 def shortcut(
-    text: str, key: Qt.Key, owner: QWidget, slot: Callable[[], object], place: QWidget
+    text: str, key: Key, owner: QWidget, slot: Callable[[], object], place: QWidget
 ) -> QAction:
-    """An action of ``owner`` for ``key``, calling ``slot`` while the focus is in
-    ``place``."""
+    """An action of ``owner`` for ``key`` (:mod:`desktop.keys`), calling ``slot`` while
+    the focus is in ``place``."""
     action = QAction(text, owner)
-    action.setShortcut(QKeySequence(key))
+    action.setShortcuts(key.sequences_here())
     action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     action.triggered.connect(slot)
     place.addAction(action)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from db.errors import StorageError
+from desktop import keys
 from desktop.sitting.controller import SittingController
 from desktop.sitting.entry_keys import SelectOnFocus, ask_to_record
 from desktop.sitting.game_view import GameView
@@ -149,15 +150,15 @@ class SittingView(QWidget):
 
     def _add_keys(self) -> None:
         self.delete_action = shortcut(
-            self.tr("&Delete deal"), Qt.Key.Key_Delete, self, self.delete_selected, self.deals_view
+            self.tr("&Delete deal"), keys.DELETE_DEAL, self, self.delete_selected, self.deals_view
         )
         self.cancel_action = shortcut(
-            self.tr("Cancel editing"), Qt.Key.Key_Escape, self, self.cancel_edit, self.form_box
+            self.tr("Cancel editing"), keys.CANCEL_EDIT, self, self.cancel_edit, self.form_box
         )
         # One key between the two places a player works in: the deals (to select, edit
         # or delete one) and the form.
         text = self.tr("Go to the deals list or back to the form")
-        self.switch_action = shortcut(text, Qt.Key.Key_F6, self, self.switch_place, self)
+        self.switch_action = shortcut(text, keys.SWITCH_PLACE, self, self.switch_place, self)
 
     # ---- what the main window asks (GameView) ----------------------------------------
 

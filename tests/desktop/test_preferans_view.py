@@ -293,7 +293,7 @@ def test_the_session_file_goes_in_and_comes_back_with_its_csv(tmp_path: Path) ->
     import csv
     import io
 
-    from desktop.cli import main
+    from commands.main import main
 
     case = json.loads((CASES / "preferans-spec-example.json").read_text(encoding="utf-8"))
     source = tmp_path / "pulka.json"

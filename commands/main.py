@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
+from commands.held_notes import notes_held
 from commands.output import EXIT_BAD_INPUT
 from commands.version import __version__
 from commands.window import split_file_argument
@@ -206,7 +207,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.session_file = session_file
     chosen = {subcommand.name: subcommand.module for subcommand in SUBCOMMANDS}
     module = chosen.get(args.command, WINDOW)
-    status: int = importlib.import_module(module).run(args)
+    if module == WINDOW:
+        # The window shows the storage's notes in its status bar itself.
+        window_status: int = importlib.import_module(module).run(args)
+        return window_status
+    with notes_held() as say_notes:
+        status: int = importlib.import_module(module).run(args)
+        if status == 0:
+            say_notes()
     return status
 
 

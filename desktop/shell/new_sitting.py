@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -64,6 +64,7 @@ class NewSittingDialog(QDialog):
         self.created: Any = None
         self._pages: dict[str, OptionsPage | None] = {}
         self._shown: dict[str, QWidget] = {}
+        self._shown_once = False
 
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -187,6 +188,15 @@ class NewSittingDialog(QDialog):
         for edit, name in zip(self.seat_edits, players or [], strict=False):
             edit.setText(name)
         self.resize(1000, 560)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            # The keyboard on the first name (issue 25): a name typed at once must not
+            # choose the game by its first letter («Сергей» → Стуколка); the game is
+            # Alt+G away.
+            self.seat_edits[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- game and options ---------------------------------------------------------------
     def game(self) -> str:

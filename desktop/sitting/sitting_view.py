@@ -226,6 +226,7 @@ class SittingView(QWidget):
             record = self.form.record()
         except UnreadableInput as unreadable:
             violations.show_text(unreadable.field, unreadable.message)
+            self.form_box.show_refusals()
             return False
         number = self.editing
         violation = self.controller.check(record, number)
@@ -249,6 +250,7 @@ class SittingView(QWidget):
                 return False
         if violation is not None:
             self.form.show_violation(violation)
+            self.form_box.show_refusals()
             return False
         violations.clear()
         self.clear_form()

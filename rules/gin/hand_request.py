@@ -18,9 +18,9 @@ from rules.cards import Card, read_card
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_str
 from rules.gin.cards import Card as Upcard
-from rules.gin.layoffs import play_knock
 from rules.gin.melds import least_deadwood
 from rules.gin.options import Variant, read_gin_options
+from rules.gin.played_knock import play_knock
 from rules.ledger import JSON
 
 GIN_HAND_SIZES: Final = (10, 11)

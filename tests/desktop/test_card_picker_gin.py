@@ -155,7 +155,7 @@ def test_export_then_import_keeps_the_cards(
     assert '"cards"' in path.read_text(encoding="utf-8")
     imported = main_window.files.import_session_file(str(path))
     assert imported is not None and imported != int(sitting)
-    assert store.load(imported).session.deals[0]["cards"] == CARDS
+    assert store.load(imported).session.deals[0].to_json()["cards"] == CARDS
 
 
 def test_the_picker_speaks_russian(qtbot: Any, store: Any) -> None:

@@ -28,7 +28,7 @@ from rules.three_bugs.reasons import Reason
 from rules.three_bugs.recorded_cards import DUMMY
 
 if TYPE_CHECKING:
-    from desktop.games.three_bugs.entry_form import ThreeBugsForm
+    from desktop.games.three_bugs.form import ThreeBugsForm
 
 KEYS: Final = ("type", "soloist", "contract", "honours", "crowns", "aces", "amurchik")
 """The record keys the cards decide, or that decide what the cards give (the honours are

@@ -108,6 +108,12 @@ class EntryBox(QGroupBox):
     def bring_into_view(self, widget: QWidget) -> None:
         """Scroll the form so that ``widget`` is in sight (with a margin)."""
         self.fields_scroll.ensureWidgetVisible(widget, 16, 24)
+        # A widget wider than the view (a long refusal at a large scale) is shown from
+        # its start, where its words begin, not from its end.
+        left = widget.mapTo(self.fields, QPoint(0, 0)).x()
+        bar = self.fields_scroll.horizontalScrollBar()
+        if widget.width() > self.fields_scroll.viewport().width() and bar.value() > left:
+            bar.setValue(max(0, left - 16))
 
     def show_refusals(self) -> None:
         """Scroll the form to the first refusal on show, so that a Return that is

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, Suit, deal_value
+from rules.errors import RuleViolation
 from rules.gin.melds import Arrangement, Meld, MeldKind, all_arrangements, sort_key
 from rules.ledger import JSON
 
@@ -128,3 +129,21 @@ def best_response(melds: Sequence[Meld], opponent: Sequence[Card], *, gin: bool)
             best = response
     assert best is not None
     return best
+
+
+def check_one_pack(
+    knocker: Sequence[Card], opponent: Sequence[Card], names: tuple[str, str]
+) -> None:
+    """Refuse, at the opponent's hand, a card the knocker holds too: one pack holds each
+    card once. A hand's own repeats are its reader's to refuse (:func:`rules.cards.read_hand`).
+    """
+    held = set(knocker)
+    for card in opponent:
+        if card in held:
+            raise RuleViolation(
+                "{card} is also in {other}'s hand; a pack holds it once",
+                where=names[1],
+                field="opponent",
+                card=str(card),
+                other=names[0],
+            )

@@ -17,7 +17,7 @@ from rules.errors import RuleViolation
 from rules.gin.cards import STANDARD_KNOCK_LIMIT
 from rules.gin.cards import Card as Upcard
 from rules.gin.hands import Hand, read_hand
-from rules.gin.layoffs import Response, best_response
+from rules.gin.layoffs import Response, best_response, check_one_pack
 from rules.gin.melds import Arrangement, best_hands
 from rules.gin.options import GinOptions, Variant
 from rules.ledger import JSON
@@ -48,9 +48,13 @@ def play_knock(
     """The knock (a gin when the knocker's least deadwood is 0) from both hands: the
     knocker's ten cards (or eleven, before his discard), the opponent's ten.
 
-    Raises :class:`RuleViolation` at ``knocker`` when his least deadwood is above the
-    deal's knock limit (10, or the Oklahoma upcard's).
+    Raises :class:`RuleViolation` at the opponent (``names[1]``) for a card both hands
+    hold, and at ``knocker`` when his least deadwood is above the deal's knock limit (10,
+    or the Oklahoma upcard's). The upcard is checked against neither hand: it starts the
+    discard pile and either player may take it in play (issue 30), as a session file's
+    ``cards`` have it (:mod:`rules.gin.recorded_cards`).
     """
+    check_one_pack(knocker, opponent, names)
     oklahoma = options.variant is Variant.OKLAHOMA
     limit = upcard.knock_limit if oklahoma and upcard is not None else STANDARD_KNOCK_LIMIT
     candidates = best_hands(knocker)

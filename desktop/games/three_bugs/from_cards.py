@@ -85,11 +85,11 @@ def pick_cards(form: ThreeBugsForm) -> None:
     def solve(hands: Mapping[str, list[str]], _chosen: str | None) -> dict[str, JSON]:
         request: dict[str, JSON] = {
             "game": "three-bugs",
-            "hands": {h: list(hands[hand_key(h)]) for h in holders(players)},
+            "hands": {p: list(hands[hand_key(p)]) for p in players},
             "talon": {p: list(hands[talon_key(p)]) for p in players if hands[talon_key(p)]},
         }
         if len(players) < 4:
-            request["dummy"] = DUMMY
+            request["dummy"] = list(hands[hand_key(DUMMY)])
         fields = form.fields_record()
         if fields["type"] == "contract" and "soloist" in fields:
             request["contract"] = fields["contract"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.shell.screen_fit import fit_window
 from desktop.sitting.game_ui import GAME_UIS, OptionsPage
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
@@ -191,6 +192,9 @@ class NewSittingDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        # Inside the screen's work area, whatever the scale (issue 25: it grew off the
+        # screen when the game was changed).
+        fit_window(self)
         if not self._shown_once:
             self._shown_once = True
             # The keyboard on the first name (issue 25): a name typed at once must not
@@ -228,6 +232,10 @@ class NewSittingDialog(QDialog):
                 page.sig_player_range_changed.connect(lambda _low, _high: self._seats_changed())
             self._shown[game] = shown
         self.pages.setCurrentWidget(self._shown[game])
+        if self.isVisible():
+            # The new page may ask for more room: the dialog grows, but never off the
+            # screen (once Qt has applied the new size).
+            QTimer.singleShot(0, self, lambda: fit_window(self))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
             self._pages[game] is not None
         )

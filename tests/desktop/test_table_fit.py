@@ -1,0 +1,56 @@
+"""The deals list is refitted on every change (issue 25, item 12): a deal entered, and
+its numbers, are never cut while the sitting is open (the columns used to be fitted only
+when the sitting was opened)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+
+def _cut_columns(view: Any) -> list[int]:
+    header = view.horizontalHeader()
+    wordy = set(view._rows.wordy_columns)
+    return [
+        column
+        for column in range(header.count())
+        if column not in wordy and header.sectionSize(column) < view.natural_width(column)
+    ]
+
+
+def test_a_deal_entered_refits_the_players_columns(qtbot: Any, view: Any) -> None:
+    """A misdeal's −3000 and +1000 (wider than the empty columns' headers) fit at once."""
+    deals = view.deals_view
+    assert _cut_columns(deals) == []
+    view.form.kind_box.setCurrentIndex(view.form.kind_box.findData("misdeal"))
+    with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
+        view.submit()
+    QApplication.processEvents()
+    assert deals.model().rowCount() == 1
+    assert _cut_columns(deals) == []
+    widths = [deals.horizontalHeader().sectionSize(c) for c in range(deals.model().columnCount())]
+    assert all(width > 0 for width in widths)
+
+
+def test_the_new_sitting_dialog_stays_inside_the_work_area(qtbot: Any, store: Any) -> None:
+    """Item 13: whichever game is chosen, the dialog stays inside the screen's free area
+    (it grew 1238 px wide on a 1366 px screen and lost its Cancel button)."""
+    from desktop.shell.new_sitting import NewSittingDialog
+
+    dialog = NewSittingDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    for index in range(dialog.game_box.count()):
+        dialog.game_box.setCurrentIndex(index)
+        qtbot.wait(20)
+        geometry = dialog.geometry()
+        if dialog.minimumSizeHint().width() <= screen.width():
+            assert geometry.right() <= screen.right(), (dialog.game(), geometry, screen)
+            assert geometry.left() >= screen.left(), (dialog.game(), geometry, screen)
+        assert (
+            geometry.bottom() <= screen.bottom()
+            or dialog.minimumSizeHint().height() > screen.height()
+        )

@@ -54,3 +54,18 @@ def test_the_new_sitting_dialog_stays_inside_the_work_area(qtbot: Any, store: An
             geometry.bottom() <= screen.bottom()
             or dialog.minimumSizeHint().height() > screen.height()
         )
+
+
+def test_one_minus_sign_on_the_sheet_and_the_standings(qtbot: Any, view: Any) -> None:
+    """Item 17: the paper sheet and the standings write U+2212 as the deals list does
+    (they wrote a hyphen): a misdeal's −3000 and the standings' −2000."""
+    from desktop.games.three_bugs import paper_sheet
+
+    assert paper_sheet._signed(-800) == "\u2212800"
+    assert paper_sheet._signed(240) == "+240"
+    view.form.kind_box.setCurrentIndex(view.form.kind_box.findData("misdeal"))
+    with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
+        view.submit()
+    banner = view.sheet.banner_text()
+    assert "\u2212" in banner, banner
+    assert "-" not in banner.replace("\u2212", ""), banner

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.three_bugs.paper_layout import SheetCell, SheetLayout, SheetRule, sheet_cells
+from desktop.widgets.row_model import format_points
 from desktop.widgets.text_fill import fill
 from rules.ledger import Scored
 
@@ -225,7 +226,7 @@ class ThreeBugsPaper(QWidget):
                     painter.drawText(
                         QRect(rect.left() + 4, y, rect.width() - 12, height),
                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                        _signed(points) if row.section == "above" else str(points),
+                        _signed(points) if row.section == "above" else format_points(points),
                     )
             elif row.kind == "line":
                 mid = y + height // 2
@@ -251,7 +252,7 @@ class ThreeBugsPaper(QWidget):
                     painter.drawText(
                         QRect(rect.left() + 4, y, rect.width() - 12, height),
                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                        str(points),
+                        format_points(points),
                     )
             y += height
 
@@ -287,4 +288,5 @@ class ThreeBugsPaper(QWidget):
 
 
 def _signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
+    # The one minus sign of the interface (U+2212), as in the deals list (issue 25).
+    return format_points(points, signed=True)

@@ -116,7 +116,7 @@ def test_a_backup_taken_while_four_processes_import(
     assert statuses == [0, 0, 0, 0]
     with Store.open(database_url) as store:
         last = store.count_sittings()
-        ids = [row.id for row in store.list_sittings(limit=1000)]
+        ids = [row.id for row in store.find_sittings(limit=1000)]
     assert last == first + 160
     final = _exports(database_url, ids)
     counts = []
@@ -126,7 +126,7 @@ def test_a_backup_taken_while_four_processes_import(
         restored = str(tmp_path / f"restored-{n}.sqlite3")
         with Store.open(restored) as store:
             store.restore(backup)
-            kept = [row.id for row in store.list_sittings(limit=1000)]
+            kept = [row.id for row in store.find_sittings(limit=1000)]
         assert len(kept) == checked.manifest.sittings
         assert _exports(restored, kept) == {sitting: final[sitting] for sitting in kept}
     assert any(first < count < last for count in counts), counts

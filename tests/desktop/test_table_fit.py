@@ -69,3 +69,39 @@ def test_one_minus_sign_on_the_sheet_and_the_standings(qtbot: Any, view: Any) ->
     banner = view.sheet.banner_text()
     assert "\u2212" in banner, banner
     assert "-" not in banner.replace("\u2212", ""), banner
+
+
+def test_the_sheets_totals_stay_in_sight_however_many_deals(qtbot: Any, controller: Any) -> None:
+    """Item 10: after twelve deals on a low window the paper scrolls, and its totals
+    (Above, Below, Games won, Rubbers won, Total) are pinned over its bottom whether it
+    is scrolled to the top or anywhere; scrolled to the end, the paper's own are seen."""
+    from desktop.games.three_bugs.view import make_view
+
+    view = make_view(controller)
+    qtbot.addWidget(view)
+    view.resize(1280, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    form = view.form
+    for _ in range(12):
+        form.kind_box.setCurrentIndex(form.kind_box.findData("misdeal"))
+        with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
+            view.submit()
+    QApplication.processEvents()
+    split = view.paper_split
+    pinned = split.pinned
+    bar = split.paper_scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "the paper must scroll for this test"
+    viewport = split.paper_scroll.viewport()
+    footer = split.paper.footer_rect()
+    for value in (0, bar.maximum() // 2):
+        bar.setValue(value)
+        QApplication.processEvents()
+        assert pinned.isVisible(), value
+        assert pinned.geometry().bottom() == viewport.height() - 1
+        assert pinned.height() == footer.height()
+    bar.setValue(bar.maximum())
+    QApplication.processEvents()
+    own = split.paper.mapTo(viewport, footer.topLeft()).y()
+    assert own + footer.height() <= viewport.height()
+    assert not pinned.isVisible() or pinned.geometry().top() == own

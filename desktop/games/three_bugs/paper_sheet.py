@@ -206,6 +206,15 @@ class ThreeBugsPaper(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(360, self.sizeHint().height())
 
+    def footer_rect(self) -> QRect:
+        """Where the totals rows (above, below, games and rubbers won, total) are drawn,
+        from the double rule down: the part a scrolled sheet keeps pinned in sight
+        (issue 25; :class:`desktop.sitting.paper_split.PinnedFooter`)."""
+        header = self._row_height() + 12
+        top = header + self._top(self._double_index())
+        bottom = header + self._top(self._row_count()) + 12
+        return QRect(0, top, self.width(), bottom - top)
+
     def _column_rects(self) -> tuple[int, int, list[QRect]]:
         margin = self._margin_width()
         players = max(1, len(self._layout.players))

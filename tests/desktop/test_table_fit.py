@@ -100,6 +100,9 @@ def test_the_sheets_totals_stay_in_sight_however_many_deals(qtbot: Any, controll
         assert pinned.isVisible(), value
         assert pinned.geometry().bottom() == viewport.height() - 1
         assert pinned.height() == footer.height()
+        # It shows the paper's totals (a picture of them, as tall as they are).
+        qtbot.waitUntil(lambda: not pinned._picture.isNull())
+        assert pinned._picture.height() == footer.height()
     bar.setValue(bar.maximum())
     QApplication.processEvents()
     own = split.paper.mapTo(viewport, footer.topLeft()).y()

@@ -21,7 +21,7 @@ import pytest
 
 from db import SittingId, Store
 from db.backup_store import verified
-from rules.session import Session, new_session, write_session
+from rules.session import Session, new_session, read_deal, write_session
 from tests.conftest import REPO
 from tests.db.backup_samples import content, fill
 from tests.db.processes import Forker
@@ -50,7 +50,7 @@ def _sessions(count: int, deals: int, first: str) -> list[Session]:
         session = new_session("three-bugs", FOUR)
         start = FOUR.index(first) + n
         for number in range(deals):
-            session = session.with_deal(misdeal(FOUR[(start + number) % 4]))
+            session = session.with_deal(read_deal(session, misdeal(FOUR[(start + number) % 4])))
         sessions.append(session)
     return sessions
 

@@ -298,6 +298,11 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(controller.undo_stack)
         view.sig_rule_activated.connect(self.show_rule)
         view.restore_layout(self.settings.get(keys.view_splitter(controller.session.game)))
+        draft = keys.form_draft(int(sitting))
+        if self.settings.get(draft):
+            # The deal half typed when the sitting was last closed (issue 25).
+            view.put_back_draft(self.settings.get(draft))
+            self.settings.set(draft, "")
         controller.sig_changed.connect(self.update_title)
         self.update_title()
         self.stack.setCurrentWidget(self.sitting_page)
@@ -320,6 +325,12 @@ class MainWindow(QMainWindow):
         self.sitting_title.setText(f"<b>{title}</b> — {details}")
         self.setWindowTitle(fill(self.tr("Zapis — %1, sitting %2"), title, loaded.id))
 
+    def _keep_draft(self) -> None:
+        """Keep the open form's half-typed deal, to come back with the sitting."""
+        if self.view is not None and self.controller is not None:
+            draft = keys.form_draft(int(self.controller.sitting_id))
+            self.settings.set(draft, self.view.kept_draft())
+
     def _save_view_layout(self) -> None:
         if self.view is not None and self.controller is not None:
             game = self.controller.session.game
@@ -328,6 +339,7 @@ class MainWindow(QMainWindow):
     def _close_sitting(self) -> None:
         if self.view is not None:
             self._save_view_layout()
+            self._keep_draft()
             widget = self.view.widget()
             self.view_holder.removeWidget(widget)
             # Out of sight now; deleted when the event loop next runs.
@@ -392,6 +404,7 @@ class MainWindow(QMainWindow):
         self.settings.set(keys.MAIN_GEOMETRY, self.saveGeometry())
         self.settings.set(keys.MAIN_STATE, self.saveState())
         self._save_view_layout()
+        self._keep_draft()
         self.rulebook_access.close()
         self.players.close()
         super().closeEvent(event)

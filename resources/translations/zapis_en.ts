@@ -4871,6 +4871,10 @@
         <translation>The deal was not saved: %1</translation>
     </message>
     <message>
+        <source>Clear the typed deal</source>
+        <translation>Clear the typed deal</translation>
+    </message>
+    <message>
         <source>Deal %1 cannot be deleted: %2</source>
         <translation>Deal %1 cannot be deleted: %2</translation>
     </message>

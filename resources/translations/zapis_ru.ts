@@ -4875,6 +4875,10 @@
         <translation>Сдача не записана: %1</translation>
     </message>
     <message>
+        <source>Clear the typed deal</source>
+        <translation>Очистить набранную сдачу</translation>
+    </message>
+    <message>
         <source>Deal %1 cannot be deleted: %2</source>
         <translation>Сдачу %1 нельзя удалить: %2</translation>
     </message>

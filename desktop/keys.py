@@ -147,7 +147,14 @@ ENTER_DEAL = Key(
     QT_TRANSLATE_NOOP("Keys", "enters the deal (or saves the deal being edited)"),
     Place.SITTING,
 )
-CANCEL_EDIT = Key(("Escape",), "Escape", QT_TRANSLATE_NOOP("Keys", "leaves editing"), Place.SITTING)
+CANCEL_EDIT = Key(
+    ("Escape",),
+    "Escape",
+    QT_TRANSLATE_NOOP(
+        "Keys", "leaves editing; on a new deal, clears what was typed (Ctrl+Z brings it back)"
+    ),
+    Place.SITTING,
+)
 SWITCH_PLACE = Key(
     ("F6",),
     "F6",

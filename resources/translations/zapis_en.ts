@@ -885,8 +885,8 @@
         <translation>enters the deal (or saves the deal being edited)</translation>
     </message>
     <message>
-        <source>leaves editing</source>
-        <translation>leaves editing</translation>
+        <source>leaves editing; on a new deal, clears what was typed (Ctrl+Z brings it back)</source>
+        <translation>leaves editing; on a new deal, clears what was typed (Ctrl+Z brings it back)</translation>
     </message>
     <message>
         <source>from the form to the deals list (the last deal current) and back</source>

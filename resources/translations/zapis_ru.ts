@@ -887,8 +887,8 @@
         <translation>записывает сдачу (или сохраняет исправляемую)</translation>
     </message>
     <message>
-        <source>leaves editing</source>
-        <translation>прекращает исправление</translation>
+        <source>leaves editing; on a new deal, clears what was typed (Ctrl+Z brings it back)</source>
+        <translation>прекращает исправление; в новой сдаче стирает набранное (Ctrl+Z возвращает его)</translation>
     </message>
     <message>
         <source>from the form to the deals list (the last deal current) and back</source>

@@ -3,7 +3,7 @@ transaction every call runs in (database problems come out as ``StorageError``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from typing import Self
 
@@ -15,6 +15,7 @@ from sqlalchemy.orm import sessionmaker
 
 from db import engine as engines
 from db import migrate
+from db.change_feed import POLL_SECONDS, ChangeFeed, MovesHandler, StateHandler
 from db.companions import leaving_no_trace, remove_if_unused
 from db.errors import StorageError, explain
 from db.integrity import IntegrityCheck
@@ -103,6 +104,20 @@ class StoreBase:
             folder = target.path.parent if target.path is not None else None
             raise explain(problem, target.display, folder) from problem
         return cls(engine, target, integrity)
+
+    def change_feed(
+        self,
+        on_moves: MovesHandler,
+        *,
+        on_state: StateHandler | None = None,
+        sittings: Collection[int] | None = None,
+        poll_seconds: float = POLL_SECONDS,
+    ) -> ChangeFeed:
+        """A change feed on this database (:mod:`db.change_feed`), not yet started: it
+        tells which sittings other writers (and this store) moved, and to which revision."""
+        return ChangeFeed(
+            self._engine, on_moves, on_state=on_state, sittings=sittings, poll_seconds=poll_seconds
+        )
 
     def check_finished(self) -> bool:
         """Whether the file's check has come to its verdict (always, for a file Zapis has

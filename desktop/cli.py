@@ -149,6 +149,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--currency", metavar="C", help="shown after amounts (default: the sittings' own)"
     )
 
+    follow = commands.add_parser(
+        "follow",
+        help="print one JSON line per change of sitting ID as it happens (--all: every sitting)",
+    )
+    follow.add_argument("sitting", type=sitting_id, nargs="?", metavar="ID")
+    follow.add_argument("--all", action="store_true", help="follow every sitting")
+
+    add = commands.add_parser(
+        "add",
+        help="append the deal record(s) in FILE (one record or a list; - for stdin) to "
+        "sitting ID and print the new deal numbers",
+    )
+    add.add_argument("sitting", type=sitting_id, metavar="ID")
+    add.add_argument("file", metavar="FILE")
+
     opn = commands.add_parser("open", help="open the window on a sitting")
     opn.add_argument("sitting", type=sitting_id, metavar="ID")
     return parser
@@ -210,6 +225,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop import storage_cli
 
         return storage_cli.run(args)
+    if args.command in ("follow", "add"):
+        from desktop import live_cli
+
+        return live_cli.run_follow(args) if args.command == "follow" else live_cli.run_add(args)
     # Checked before Qt is even imported, so the one line is all the player sees.
     if has_no_display(os.environ, sys.platform):
         print(NO_DISPLAY, file=sys.stderr)

@@ -2,7 +2,8 @@
 
 A trigger on the ``sitting`` table sends ``NOTIFY zapis_sittings`` with the payload
 ``"<schema> <sitting id> <revision>"`` (``-`` for the revision of a deleted sitting)
-whenever a sitting is created, deleted or its revision moves. PostgreSQL delivers a
+whenever a sitting is created, deleted or its revision moves; deferred to the commit, it
+sends the revision the transaction ends with. PostgreSQL delivers a
 notification only when the transaction that sent it commits, and never one of a
 transaction rolled back, so a follower hears of committed revisions alone. The schema is
 in the payload because the channel is the database's: two schemas of one database (the
@@ -30,21 +31,28 @@ depends_on = None
 
 POSTGRES_FUNCTION = """
 CREATE FUNCTION sitting_revision_notifies() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    sitting_id bigint := CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END;
+    now_at bigint;
 BEGIN
-    IF TG_OP = 'DELETE' THEN
-        PERFORM pg_notify('zapis_sittings', TG_TABLE_SCHEMA || ' ' || OLD.id || ' -');
-    ELSIF TG_OP = 'INSERT' OR NEW.revision IS DISTINCT FROM OLD.revision THEN
-        PERFORM pg_notify(
-            'zapis_sittings', TG_TABLE_SCHEMA || ' ' || NEW.id || ' ' || NEW.revision
-        );
-    END IF;
+    -- Deferred to the commit, and the revision read again then: a write moves it several
+    -- times (a trigger a deal row, then the store's own value), and PostgreSQL folds
+    -- equal notifications of one transaction into one, so only the final value, sent
+    -- however many times, arrives once and last.
+    EXECUTE format('SELECT revision FROM %I.sitting WHERE id = $1', TG_TABLE_SCHEMA)
+        INTO now_at USING sitting_id;
+    PERFORM pg_notify(
+        'zapis_sittings',
+        TG_TABLE_SCHEMA || ' ' || sitting_id || ' ' || coalesce(now_at::text, '-')
+    );
     RETURN NULL;
 END
 $$
 """
 POSTGRES_TRIGGER = (
-    "CREATE TRIGGER sitting_revision_notifies "
+    "CREATE CONSTRAINT TRIGGER sitting_revision_notifies "
     "AFTER INSERT OR DELETE OR UPDATE OF revision ON sitting "
+    "DEFERRABLE INITIALLY DEFERRED "
     "FOR EACH ROW EXECUTE FUNCTION sitting_revision_notifies()"
 )
 

@@ -189,7 +189,7 @@ class ChangeFeed:
 
     def _catch_up_sqlite(self, connection: sqlite3.Connection, *, initial: bool = False) -> int:
         """Compare every sitting's revision; the ``data_version`` it was read at."""
-        version = int(connection.execute("PRAGMA data_version").fetchone()[0])
+        version = _data_version(connection)
         rows = [(int(a), int(b)) for a, b in connection.execute(self._revisions_query())]
         if initial:
             with self._lock:
@@ -215,7 +215,7 @@ class ChangeFeed:
                     delay = RETRY_SECONDS
                 if self._stop.wait(self._poll):
                     break
-                now = int(connection.execute("PRAGMA data_version").fetchone()[0])
+                now = _data_version(connection)
                 if now != version:
                     version = self._catch_up_sqlite(connection)
             except sqlite3.Error as problem:
@@ -313,3 +313,11 @@ class ChangeFeed:
         self._compare(rows.items(), complete=False)
         for sitting in gone:
             self._forget(sitting)
+
+
+def _data_version(connection: sqlite3.Connection) -> int:
+    """SQLite's ``data_version`` on ``connection``. Read with ``fetchall``: a statement
+    left with a row unread is not reset, and keeps its read transaction (its snapshot)
+    open, so that every later reading gives the same number and no commit is seen."""
+    rows = connection.execute("PRAGMA data_version").fetchall()
+    return int(rows[0][0])

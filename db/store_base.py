@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session as OrmSession
 from sqlalchemy.orm import sessionmaker
 
 from db import engine as engines
-from db import migrate
+from db import migrate, open_files
 from db.change_feed import POLL_SECONDS, ChangeFeed, MovesHandler, StateHandler
 from db.companions import leaving_no_trace, remove_if_unused
 from db.errors import StorageError, explain
@@ -51,6 +51,9 @@ class StoreBase:
         self.location = target.display
         self.path = target.path
         """The database file, or ``None`` for a server or an in-memory database."""
+        self._released = False
+        if self.path is not None:
+            open_files.hold(self.path)
 
     @classmethod
     def open(cls, url: str | None = None) -> Self:
@@ -138,6 +141,9 @@ class StoreBase:
             self._integrity.stop()
         self._sessions.clear()
         self._engine.dispose()
+        if self.path is not None and not self._released:
+            self._released = True
+            open_files.release(self.path)
 
     def __enter__(self) -> Self:
         """The store itself; it is closed when the ``with`` block ends."""

@@ -17,7 +17,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -186,10 +186,8 @@ class OwnCluster:
 
     def remove(self) -> None:
         """Stop it if it runs, and remove its folder."""
-        try:
+        with suppress(subprocess.CalledProcessError):
             self.stop()
-        except subprocess.CalledProcessError:
-            pass
         shutil.rmtree(self.folder, ignore_errors=True)
 
 

@@ -121,8 +121,16 @@ def test_zapis_add_refuses_bad_input_in_one_line(sqlite_url: str, tmp_path: Path
     ]
     for source, target, start in cases:
         done = subprocess.run(
-            [sys.executable, "-m", "desktop.cli", "--database", sqlite_url, "add"]
-            + [str(target), source],
+            [
+                sys.executable,
+                "-m",
+                "desktop.cli",
+                "--database",
+                sqlite_url,
+                "add",
+                str(target),
+                source,
+            ],
             cwd=REPO,
             input=json.dumps(_deal(1)),
             capture_output=True,

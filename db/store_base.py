@@ -52,6 +52,7 @@ class StoreBase:
         self.path = target.path
         """The database file, or ``None`` for a server or an in-memory database."""
         self._released = False
+        self._feeds: list[ChangeFeed] = []
         if self.path is not None:
             open_files.hold(self.path)
 
@@ -118,9 +119,12 @@ class StoreBase:
     ) -> ChangeFeed:
         """A change feed on this database (:mod:`db.change_feed`), not yet started: it
         tells which sittings other writers (and this store) moved, and to which revision."""
-        return ChangeFeed(
+        feed = ChangeFeed(
             self._engine, on_moves, on_state=on_state, sittings=sittings, poll_seconds=poll_seconds
         )
+        # Stopped with the store at the latest: a feed outliving it would hear on.
+        self._feeds.append(feed)
+        return feed
 
     def check_finished(self) -> bool:
         """Whether the file's check has come to its verdict (always, for a file Zapis has
@@ -139,6 +143,9 @@ class StoreBase:
         """Release every connection (SQLite folds its write-ahead log back into the file)."""
         if self._integrity is not None:
             self._integrity.stop()
+        for feed in self._feeds:
+            feed.stop()
+        self._feeds.clear()
         self._sessions.clear()
         self._engine.dispose()
         if self.path is not None and not self._released:

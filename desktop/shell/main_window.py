@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from desktop.rulebook.window import RulebookWindow
     from desktop.shell.history import HistoryPanel
     from desktop.shell.language_menu import LanguageMenu
+    from desktop.shell.live_window import LiveWindow
     from desktop.shell.look_back_actions import LookBackActions
     from desktop.shell.players_window import PlayersWindow
     from desktop.shell.sitting_admin import SittingAdmin
@@ -101,6 +102,8 @@ class MainWindow(QMainWindow):
         self.files = SessionFiles(self)
         self._admin: SittingAdmin | None = None
         self._undo_keys: SheetUndoKeys | None = None
+        self.live: LiveWindow | None = None
+        """The window's change feed (desktop/shell/live_window.py), once the store is open."""
         self.setWindowTitle(self.tr("Zapis — the score sheet"))
         self.history: HistoryPanel
         """The history page (built by ``start.build_history``)."""
@@ -171,7 +174,25 @@ class MainWindow(QMainWindow):
         if not shown:
             self.sig_history_shown.emit()
         self.sig_store_opened.emit()
+        self._follow_store(store)
         self.start.store_arrived()
+
+    def _follow_store(self, store: Store) -> None:
+        from desktop.shell.live_window import LiveWindow
+
+        if self.live is not None:
+            self.live.stop()
+        self.live = LiveWindow(self, store, self)
+        self.live.start()
+
+    def history_showing(self) -> bool:
+        """Whether the history page is on screen (the live window reads it again then)."""
+        return self.start.history_built() and self.stack.currentWidget() is self.history
+
+    def reload_history(self) -> None:
+        """Read the history page again (another window changed a sitting)."""
+        if self.store is not None:
+            self.history.reload(self.store)
 
     def enable_store_actions(self, enabled: bool) -> None:
         """Enable (or not) the menu actions and buttons that need the store."""
@@ -386,4 +407,6 @@ class MainWindow(QMainWindow):
         self._save_view_layout()
         self.rulebook_access.close()
         self.players.close()
+        if self.live is not None:
+            self.live.stop()
         super().closeEvent(event)

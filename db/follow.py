@@ -10,10 +10,9 @@ anything else ("reloaded": several deals at once, the players' names, the price)
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from db.change_feed import POLL_SECONDS, FeedState, SittingMoved, StateHandler
 from db.errors import UnknownSitting
@@ -53,7 +52,7 @@ class FollowedChange:
 
 
 def what_changed(
-    before: Sequence[Mapping[str, Any]] | None, after: Sequence[Mapping[str, Any]]
+    before: Sequence[object] | None, after: Sequence[object]
 ) -> tuple[FollowedKind, int | None]:
     """The one-deal change that turns the deals ``before`` into ``after``, and its deal
     number; ``RELOADED`` and ``None`` when no single change does (or nothing was read

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from desktop import freedesktop
 from desktop.version import __version__
 from rules.errors import RuleViolation, printable
 
@@ -164,8 +165,13 @@ def build_parser() -> argparse.ArgumentParser:
     add.add_argument("sitting", type=sitting_id, metavar="ID")
     add.add_argument("file", metavar="FILE")
 
+    from desktop.backup_cli import add_commands
+
+    add_commands(commands)
+
     opn = commands.add_parser("open", help="open the window on a sitting")
     opn.add_argument("sitting", type=sitting_id, metavar="ID")
+    freedesktop.add_commands(commands)
     return parser
 
 
@@ -213,8 +219,12 @@ def has_no_display(environ: Mapping[str, str], platform: str) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``zapis`` command."""
-    args = build_parser().parse_args(argv)
+    """Entry point of the ``zapis`` command (``zapis FILE.zapis.json`` opens the window
+    offering to import the file)."""
+    words, session_file = freedesktop.split_file_argument(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(words)
+    if args.command in freedesktop.COMMANDS:
+        return freedesktop.run(args.command)
     if args.command == "score":
         return run_score(args.file)
     if args.command == "hand":
@@ -229,13 +239,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop import live_cli
 
         return live_cli.run_follow(args) if args.command == "follow" else live_cli.run_add(args)
+    if args.command in ("backup", "restore", "backups"):
+        from desktop import backup_cli
+
+        return backup_cli.run(args)
     # Checked before Qt is even imported, so the one line is all the player sees.
     if has_no_display(os.environ, sys.platform):
         print(NO_DISPLAY, file=sys.stderr)
         return EXIT_BAD_INPUT
     from desktop.app import run_app
 
-    return run_app(database=args.database, sitting=getattr(args, "sitting", None))
+    sitting = getattr(args, "sitting", None)
+    return run_app(database=args.database, sitting=sitting, session_file=session_file)
 
 
 if __name__ == "__main__":

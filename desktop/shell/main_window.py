@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     # the database layer are even imported (issue 15).
     from db.service import Store
     from desktop.rulebook.window import RulebookWindow
+    from desktop.shell.backup_actions import BackupActions
     from desktop.shell.history import HistoryPanel
     from desktop.shell.language_menu import LanguageMenu
     from desktop.shell.live_window import LiveWindow
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
     import_action: QAction
     export_action: QAction
     look_back: LookBackActions
+    backup: BackupActions
     undo_action: QAction
     redo_action: QAction
     delete_action: QAction
@@ -205,6 +207,7 @@ class MainWindow(QMainWindow):
         ):
             action.setEnabled(enabled)
         self.look_back.set_enabled(enabled)
+        self.backup.set_enabled(enabled)
         if self.start.history_built():
             self.history.new_button.setEnabled(enabled)
 

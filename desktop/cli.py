@@ -165,6 +165,11 @@ def build_parser() -> argparse.ArgumentParser:
     add.add_argument("sitting", type=sitting_id, metavar="ID")
     add.add_argument("file", metavar="FILE")
 
+    board = commands.add_parser(
+        "board", help="open the room's scoreboard of sitting ID, following it live"
+    )
+    board.add_argument("sitting", type=sitting_id, metavar="ID")
+
     from desktop.backup_cli import add_commands
 
     add_commands(commands)
@@ -247,6 +252,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if has_no_display(os.environ, sys.platform):
         print(NO_DISPLAY, file=sys.stderr)
         return EXIT_BAD_INPUT
+    if args.command == "board":
+        from desktop.board.board_cli import run_board
+
+        return run_board(args.database, args.sitting)
     from desktop.app import run_app
 
     sitting = getattr(args, "sitting", None)

@@ -86,6 +86,14 @@ def build_menus(window: MainWindow) -> None:
     window.delete_action.triggered.connect(window.delete_deal)
     edit_menu.addAction(window.delete_action)
 
+    view_menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&View"))
+    window.scoreboard_action = QAction(
+        QCoreApplication.translate("MainWindow", "&Scoreboard for the room"), window
+    )
+    window.scoreboard_action.setShortcuts(distinct(QKeySequence("F11")))
+    window.scoreboard_action.triggered.connect(window.show_scoreboard)
+    view_menu.addAction(window.scoreboard_action)
+
     settings_menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Settings"))
     window.language = LanguageMenu(window)
     window.language_group = window.language.group

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     # Imported when first needed: the window paints before the history, the games and
     # the database layer are even imported (issue 15).
     from db.service import Store
+    from desktop.board.scoreboard import Scoreboard
     from desktop.rulebook.window import RulebookWindow
     from desktop.shell.backup_actions import BackupActions
     from desktop.shell.history import HistoryPanel
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
     history_action: QAction
     players_action: QAction
     import_action: QAction
+    scoreboard_action: QAction
     export_action: QAction
     look_back: LookBackActions
     backup: BackupActions
@@ -104,6 +106,8 @@ class MainWindow(QMainWindow):
         self.files = SessionFiles(self)
         self._admin: SittingAdmin | None = None
         self._undo_keys: SheetUndoKeys | None = None
+        self.scoreboard: Scoreboard | None = None
+        """The room's scoreboard, once opened (View → Scoreboard)."""
         self.live: LiveWindow | None = None
         """The window's change feed (desktop/shell/live_window.py), once the store is open."""
         self.setWindowTitle(self.tr("Zapis — the score sheet"))
@@ -186,6 +190,18 @@ class MainWindow(QMainWindow):
             self.live.stop()
         self.live = LiveWindow(self, store, self)
         self.live.start()
+
+    def show_scoreboard(self) -> bool:
+        """Open the room's scoreboard of the open sitting (desktop/board/scoreboard.py);
+        ``False`` when no sitting is open."""
+        from desktop.board.scoreboard import Scoreboard
+
+        if self.store is None or self.controller is None:
+            self.statusBar().showMessage(self.tr("Open a sitting to show its scoreboard."), 5000)
+            return False
+        self.scoreboard = Scoreboard(self.store, self.controller.sitting_id)
+        self.scoreboard.show()
+        return True
 
     def history_showing(self) -> bool:
         """Whether the history page is on screen (the live window reads it again then)."""
@@ -412,4 +428,6 @@ class MainWindow(QMainWindow):
         self.players.close()
         if self.live is not None:
             self.live.stop()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
         super().closeEvent(event)

@@ -1,0 +1,45 @@
+"""``zapis board ID``: the room's scoreboard of one sitting, alone, without the main
+window (the room's screen), following the sitting live."""
+
+from __future__ import annotations
+
+import sys
+
+from desktop.cli import EXIT_BAD_INPUT
+
+
+def run_board(database: str | None, sitting: int) -> int:
+    """Open the scoreboard and run the event loop; one line and status 2 for a database
+    that cannot be opened or an unknown sitting."""
+    from PySide6.QtWidgets import QApplication
+
+    from db import SittingId, StorageError, Store
+    from desktop.app import install_translations
+    from desktop.board.scoreboard import Scoreboard
+    from desktop.shell.rulebook_access import ui_language
+    from desktop.shell.settings import Settings
+
+    try:
+        store = Store.open(database)
+        store.vouch()
+    except StorageError as problem:
+        print(f"zapis: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        app.setApplicationName("Zapis")
+        translators = install_translations(app, ui_language(Settings()))
+        try:
+            board = Scoreboard(store, SittingId(sitting))
+        except LookupError:
+            print(f"zapis: there is no sitting {sitting} in {store.location}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except StorageError as problem:
+            print(f"zapis: {problem}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        board.show()
+        status = app.exec()
+        del translators
+        return status
+    finally:
+        store.close()

@@ -166,9 +166,14 @@ def build_parser() -> argparse.ArgumentParser:
     add.add_argument("file", metavar="FILE")
 
     board = commands.add_parser(
-        "board", help="open the room's scoreboard of sitting ID, following it live"
+        "board",
+        help="open the room's scoreboard of sitting ID, or with --evening DATE the club "
+        "board of every table that day, following them live",
     )
-    board.add_argument("sitting", type=sitting_id, metavar="ID")
+    board.add_argument("sitting", type=sitting_id, nargs="?", metavar="ID")
+    board.add_argument(
+        "--evening", metavar="DATE", help="the day as YYYY-MM-DD (today: --evening today)"
+    )
 
     from desktop.backup_cli import add_commands
 
@@ -255,7 +260,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "board":
         from desktop.board.board_cli import run_board
 
-        return run_board(args.database, args.sitting)
+        return run_board(args.database, args.sitting, args.evening)
     from desktop.app import run_app
 
     sitting = getattr(args, "sitting", None)

@@ -8,13 +8,27 @@ import sys
 from desktop.cli import EXIT_BAD_INPUT
 
 
-def run_board(database: str | None, sitting: int) -> int:
-    """Open the scoreboard and run the event loop; one line and status 2 for a database
-    that cannot be opened or an unknown sitting."""
-    from PySide6.QtWidgets import QApplication
+def run_board(database: str | None, sitting: int | None, evening: str | None = None) -> int:
+    """Open the scoreboard of ``sitting`` (or the club board of the day ``evening``) and
+    run the event loop; one line and status 2 for a database that cannot be opened, an
+    unknown sitting or a date that is none."""
+    from datetime import date
+
+    day: date | None = None
+    if evening is not None:
+        try:
+            day = date.today() if evening == "today" else date.fromisoformat(evening)
+        except ValueError:
+            print(f"zapis board: --evening takes YYYY-MM-DD, not '{evening[:40]}'", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    elif sitting is None:
+        print("zapis board: name a sitting ID, or --evening DATE", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from db import SittingId, StorageError, Store
     from desktop.app import install_translations
+    from desktop.board.club_board import ClubBoard
     from desktop.board.scoreboard import Scoreboard
     from desktop.shell.rulebook_access import ui_language
     from desktop.shell.settings import Settings
@@ -30,7 +44,11 @@ def run_board(database: str | None, sitting: int) -> int:
         app.setApplicationName("Zapis")
         translators = install_translations(app, ui_language(Settings()))
         try:
-            board = Scoreboard(store, SittingId(sitting))
+            board: QWidget = (
+                ClubBoard(store, day)
+                if day is not None
+                else Scoreboard(store, SittingId(sitting or 0))
+            )
         except LookupError:
             print(f"zapis: there is no sitting {sitting} in {store.location}", file=sys.stderr)
             return EXIT_BAD_INPUT

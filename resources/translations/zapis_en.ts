@@ -176,6 +176,29 @@
     </message>
 </context>
 <context>
+    <name>ClubBoard</name>
+    <message>
+        <source>Zapis — the club&apos;s evening</source>
+        <translation>Zapis — the club&apos;s evening</translation>
+    </message>
+    <message>
+        <source>The evening of %1</source>
+        <translation>The evening of %1</translation>
+    </message>
+    <message>
+        <source>No sitting on this day.</source>
+        <translation>No sitting on this day.</translation>
+    </message>
+    <message>
+        <source>The evening:</source>
+        <translation>The evening:</translation>
+    </message>
+    <message>
+        <source>The club board is showing</source>
+        <translation>The club board is showing</translation>
+    </message>
+</context>
+<context>
     <name>CorrectionFields</name>
     <message>
         <source>Player</source>

@@ -176,6 +176,29 @@
     </message>
 </context>
 <context>
+    <name>ClubBoard</name>
+    <message>
+        <source>Zapis — the club&apos;s evening</source>
+        <translation>Запись — вечер клуба</translation>
+    </message>
+    <message>
+        <source>The evening of %1</source>
+        <translation>Вечер %1</translation>
+    </message>
+    <message>
+        <source>No sitting on this day.</source>
+        <translation>В этот день встреч не было.</translation>
+    </message>
+    <message>
+        <source>The evening:</source>
+        <translation>Итог вечера:</translation>
+    </message>
+    <message>
+        <source>The club board is showing</source>
+        <translation>Показано табло клуба</translation>
+    </message>
+</context>
+<context>
     <name>CorrectionFields</name>
     <message>
         <source>Player</source>

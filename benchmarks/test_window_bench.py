@@ -230,7 +230,7 @@ def test_history_going_back(
     qtbot.addWidget(main)
     main.show()
     qtbot.waitExposed(main)
-    first = store.list_sittings(limit=1)[0].id
+    first = store.find_sittings(limit=1)[0].id
 
     def setup() -> tuple[tuple[()], dict[str, Any]]:
         assert main.open_sitting(first)

@@ -97,6 +97,9 @@ class _StoreOpener(QObject):
         self._done = False
         self._thread: threading.Thread | None = None
         self._answer: list[object] = []
+        self._check_timer: QTimer | None = None
+        """Looks every 100 ms whether the file's background check has found it damaged;
+        stopped with its verdict, with the store, and when the event loop ends."""
         # Emitted in the thread: queued to this object's (the main) thread.
         self._sig_opened.connect(self._opened)
 
@@ -142,6 +145,8 @@ class _StoreOpener(QObject):
     def finish(self) -> None:
         """The event loop has ended: wait for the thread, and close a store the window
         never took (closed before the store was open)."""
+        if self._check_timer is not None:
+            self._check_timer.stop()
         if self._thread is not None:
             self._thread.join()
         for answer in self._answer:
@@ -210,12 +215,18 @@ class _StoreOpener(QObject):
     def _watch_check(self, store: Any) -> None:
         """Say at once, not at the first deal, if the file's background check finds it
         damaged: Zapis will not write to it, so the window closes as on a failed open."""
-        timer = QTimer(self)
+        timer = self._check_timer = QTimer(self)
+        timer.setObjectName("zapis-check-timer")
         timer.setInterval(100)
 
         def look() -> None:
             from db.service import StorageError
 
+            if store.closed:
+                # Closed (the window quit, a test ended): its check was stopped, and a
+                # closed store vouches for nothing.
+                timer.stop()
+                return
             if not store.check_finished():
                 return
             timer.stop()

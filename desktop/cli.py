@@ -188,7 +188,6 @@ def build_parser() -> argparse.ArgumentParser:
 def run_score(path: Path) -> int:
     """``zapis score FILE``: JSON on stdout, or one line on stderr and exit 2."""
     from desktop.score_output import sheet_pieces
-    from rules.score_memo import MEMO
     from rules.session import score
     from rules.session_file import read_session_file, refusal_line
     from rules.settlement import settle_sitting
@@ -202,8 +201,8 @@ def run_score(path: Path) -> int:
     except RuleViolation as violation:
         print(refusal_line(violation, path, name_file=False), file=sys.stderr)
         return EXIT_BAD_INPUT
-    del session  # the records are not needed while the sheet is written
-    MEMO.clear()
+    # The records are not needed while the sheet is written (``score`` kept nothing).
+    del session
     for piece in sheet_pieces(scored, extra):
         failed = emit(piece)
         if failed is not None:

@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
 
-from db import SittingId, SittingSummary, StorageError, Store, UnknownSitting
-from db.settling import MissingPrice, settle_evening
+from db import MissingPrice, SittingId, SittingSummary, StorageError, Store, UnknownSitting
 from desktop.cli import emit, output_failed
 from desktop.safe_write import write_text_atomically
 from rules.errors import RuleViolation, printable
@@ -135,8 +134,8 @@ def settle(
     """``zapis settle``: print the payments object of settlement.md for the sittings
     settled together, or one line on stderr and exit 2."""
     try:
-        money = settle_evening(
-            store, [SittingId(s) for s in sittings], price=price, currency=currency
+        money = store.settle_evening(
+            [SittingId(s) for s in sittings], price=price, currency=currency
         )
     except MissingPrice as missing:
         print(
@@ -159,7 +158,7 @@ def list_sessions(store: Store) -> int:
     page = 500
     offset = 0
     while True:
-        rows = store.list_sittings(offset=offset, limit=page)
+        rows = store.find_sittings(offset=offset, limit=page)
         failed = emit("".join(summary_line(row) + "\n" for row in rows))
         if failed is not None:
             return output_failed(failed)

@@ -1,6 +1,6 @@
 """The club board (issue 26): on one database, the evening across its tables — every
 sitting of a day, each table's leader and standings, and the evening's standings in money
-(the Evening view's sums, :func:`db.settling.settle_evening`) or, where a sitting has no
+(the Evening view's sums, ``Store.settle_evening``) or, where a sitting has no
 price, in points — following every sitting live."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut, QS
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from db.change_feed import ChangeFeed, SittingMoved
-from db.history_query import HistoryQuery, find_sittings
+from db.errors import MissingPrice
+from db.history_query import HistoryQuery
 from db.service import StorageError, Store
-from db.settling import MissingPrice, settle_evening
 from desktop.board.inhibit import ScreenSaverHold
 from desktop.board.scoreboard import THEMES, standings
 from desktop.money.money_text import net_lines
@@ -30,7 +30,7 @@ def evening_lines(store: Store, day: date) -> tuple[list[str], list[str]]:
     """The tables' lines (one a sitting: its game, its standings, the leader starred) and
     the evening's lines (each person's net in money, else his points added up)."""
     query = HistoryQuery(since=day_start(day), until=day_start(day + timedelta(days=1)))
-    found = sorted(find_sittings(store, query, limit=TABLES_LIMIT), key=lambda s: s.id)
+    found = sorted(store.find_sittings(query, limit=TABLES_LIMIT), key=lambda s: s.id)
     tables: list[str] = []
     points: dict[str, int] = {}
     for summary in found:
@@ -46,7 +46,7 @@ def evening_lines(store: Store, day: date) -> tuple[list[str], list[str]]:
     evening: list[str] = []
     if found:
         try:
-            settled = settle_evening(store, [summary.id for summary in found])
+            settled = store.settle_evening([summary.id for summary in found])
             evening = net_lines(settled)
         except (MissingPrice, ValueError):
             # Not every table plays for money (or in one currency): the points, added.

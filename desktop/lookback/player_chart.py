@@ -37,13 +37,12 @@ class PlayerResultsWindow(QWidget):
     def __init__(self, store: Any, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         from db.errors import UnknownPlayer
-        from db.player_records import player_results
 
         self.store = store
         self.name = name
         self.setWindowTitle(word("results-window", name))
         try:
-            self.results = player_results(store, name)
+            self.results = store.player_results(name)
         except UnknownPlayer:
             # Deleting a player's last sitting forgets him too.
             self.results = []

@@ -33,7 +33,7 @@ def test_import_prints_each_new_id(tmp_path: Path, capsys: pytest.CaptureFixture
     assert out.out.split() == ["1", "2"]
     assert out.err == ""
     with Store.open(database) as store:
-        assert [row.game for row in store.list_sittings()] == ["stukolka", "gin"]
+        assert [row.game for row in store.find_sittings()] == ["stukolka", "gin"]
 
 
 def test_a_bad_file_is_refused_with_the_score_message(

@@ -106,7 +106,7 @@ def test_stukolka_money_is_labelled_money(qtbot: Any, store: Any) -> None:
     model = window.model
     first = model.rows()[0]
     assert (first.name, first.game, first.money) == ("A", "stukolka", True)
-    money = store.load(store.list_sittings()[0].id).scored.totals["A"]
+    money = store.load(store.find_sittings()[0].id).scored.totals["A"]
     assert first.total == money
     texts = [model.data(model.index(0, column)) for column in range(7)]
     assert texts[PlayersModel.GAMES] == texts[PlayersModel.RUBBERS] == "\u2014"

@@ -8,37 +8,11 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QLibraryInfo,
-    QLocale,
-    QObject,
-    QTimer,
-    QTranslator,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.shell.settings import LAST_SITTING, Settings
-
-TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
-"""Where ``zapis_ru.qm`` and ``zapis_en.qm`` live."""
-
-
-def install_translations(app: QCoreApplication, language: str) -> list[QTranslator]:
-    """Load Zapis's and Qt's own translations for ``language``; keep the result alive."""
-    translators: list[QTranslator] = []
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"qtbase_{language}", qt_dir), (f"zapis_{language}", str(TRANSLATIONS))):
-        translator = QTranslator(app)
-        if translator.load(name, folder):
-            app.installTranslator(translator)
-            translators.append(translator)
-    QLocale.setDefault(
-        QLocale(QLocale.Language.Russian if language == "ru" else QLocale.Language.English)
-    )
-    return translators
+from desktop.translations import install_translations
 
 
 def run_app(

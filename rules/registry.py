@@ -142,7 +142,7 @@ class GameEntry:
     money rule) is a hook of :attr:`hooks` (:class:`rules.game_hooks.GameHooks`). The
     desktop half is the package :attr:`views` names, which exports ``VIEW``,
     ``OPTIONS_PAGE`` and ``PRINT_SECTIONS`` (and may export ``FACT_WORDS``); see
-    :mod:`desktop.sitting.game_ui` and docs/architecture.md, "What a game supplies".
+    :mod:`desktop.games.game_ui` and docs/architecture.md, "What a game supplies".
     """
 
     name: str

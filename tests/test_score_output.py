@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.score_output import PIECE, sheet_pieces
+from commands.score_output import PIECE, sheet_pieces
 from rules.errors import RuleViolation
 from rules.session import new_session, read_session, score, with_json_deals
 from tests.conftest import CASES

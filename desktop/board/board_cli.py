@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import sys
 
-from desktop.cli import EXIT_BAD_INPUT
+EXIT_BAD_INPUT = 2
+"""Refused input: the status of every refusal of the command line."""
 
 
 def run_board(database: str | None, sitting: int | None, evening: str | None = None) -> int:
@@ -27,11 +28,11 @@ def run_board(database: str | None, sitting: int | None, evening: str | None = N
     from PySide6.QtWidgets import QApplication, QWidget
 
     from db import SittingId, StorageError, Store
-    from desktop.app import install_translations
     from desktop.board.club_board import ClubBoard
     from desktop.board.scoreboard import Scoreboard
     from desktop.shell.rulebook_access import ui_language
     from desktop.shell.settings import Settings
+    from desktop.translations import install_translations
 
     try:
         store = Store.open(database)

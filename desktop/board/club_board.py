@@ -8,18 +8,19 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from db.change_feed import ChangeFeed, SittingMoved
 from db.errors import MissingPrice
 from db.history_query import HistoryQuery
 from db.service import StorageError, Store
+from desktop import keys
 from desktop.board.inhibit import ScreenSaverHold
 from desktop.board.scoreboard import THEMES, standings
+from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import net_lines
 from desktop.shell.history_model import day_start
-from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.text_fill import fill
 
 TABLES_LIMIT = 200
@@ -78,9 +79,13 @@ class ClubBoard(QWidget):
         self.sig_moved.connect(self._moved)
         self._feed: ChangeFeed | None = store.change_feed(self.sig_moved.emit)
         self._feed.start()
-        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self._toggle_full_screen)
-        QShortcut(QKeySequence(Qt.Key.Key_T), self, self.next_theme)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        for key, does in (
+            (keys.BOARD_FULL_SCREEN, self._toggle_full_screen),
+            (keys.BOARD_THEME, self.next_theme),
+            (keys.BOARD_CLOSE, self.close),
+        ):
+            for sequence in key.sequences_here():
+                QShortcut(sequence, self, does)
         self.resize(1000, 700)
         self.refresh()
 

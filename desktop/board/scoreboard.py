@@ -17,7 +17,6 @@ from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QGuiApplication,
-    QKeySequence,
     QResizeEvent,
     QScreen,
     QShowEvent,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
 from db.change_feed import ChangeFeed, SittingMoved
 from db.service import LoadedSitting, SittingId, StorageError, Store
+from desktop import keys
 from desktop.board.inhibit import ScreenSaverHold
 from desktop.widgets.text_fill import fill
 from rules.session import next_dealer
@@ -110,15 +110,15 @@ class Scoreboard(QWidget):
 
     def _actions(self) -> None:
         full = QAction(self.tr("Full screen"), self)
-        full.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        full.setShortcuts(keys.BOARD_FULL_SCREEN.sequences_here())
         full.triggered.connect(self.toggle_full_screen)
         self.addAction(full)
         theme = QAction(self.tr("Next theme (light, dark, high contrast)"), self)
-        theme.setShortcut(QKeySequence(Qt.Key.Key_T))
+        theme.setShortcuts(keys.BOARD_THEME.sequences_here())
         theme.triggered.connect(self.next_theme)
         self.addAction(theme)
         close = QAction(self.tr("Close the scoreboard"), self)
-        close.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        close.setShortcuts(keys.BOARD_CLOSE.sequences_here())
         close.triggered.connect(self.close)
         self.addAction(close)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

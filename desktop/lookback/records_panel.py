@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.game_ui import GAME_UIS
 from desktop.lookback.words import fact_name, word
-from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel
 from desktop.widgets.text_fill import fill
 from rules.player_records import GameRecord

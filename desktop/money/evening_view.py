@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from db.rows import SittingSummary
 from db.service import HistoryQuery, MissingPrice, SittingId, Store
+from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import chat_text, net_lines, payment_lines
 from desktop.shell.history_model import day_start
-from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.storage_text import problem_text
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.game_ui import GAME_UIS
 from desktop.shell.history_model import (
     ID_ROLE,
     PAGE_SIZE,
@@ -47,7 +48,6 @@ from desktop.shell.history_model import (
     local_time,
     python_date,
 )
-from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import sortable_table_view
 from desktop.widgets.text_fill import fill
 

@@ -149,7 +149,10 @@ class SittingController(QObject):
         if not stack.canUndo():
             return False
         command = stack.command(stack.index() - 1)
-        assert isinstance(command, DealCommand)  # the only commands pushed here
+        if not isinstance(command, DealCommand):
+            # The form's own step (a half-typed deal cleared): nothing is written.
+            stack.undo()
+            return True
         return self._step(command.write_undo, command.skip_next, stack.undo)
 
     def redo(self) -> bool:
@@ -158,7 +161,9 @@ class SittingController(QObject):
         if not stack.canRedo():
             return False
         command = stack.command(stack.index())
-        assert isinstance(command, DealCommand)
+        if not isinstance(command, DealCommand):
+            stack.redo()
+            return True
         return self._step(command.write_redo, command.skip_next, stack.redo)
 
     def reload(self) -> None:

@@ -33,7 +33,7 @@ class Follower:
 
     def __init__(self, url: str, *arguments: str) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "desktop.cli", "--database", url, "follow", *arguments],
+            [sys.executable, "-m", "commands.main", "--database", url, "follow", *arguments],
             cwd=REPO,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from sqlalchemy import create_engine, text
 
+from commands.main import main
 from db import SittingId, StorageError, Store
 from db.backup_file import HEADER, gzip_bytes, read_manifest
 from db.backup_rotation import FOLDER_VARIABLE, Kind, entries, to_remove
@@ -25,7 +26,6 @@ from db.backup_store import verified
 from db.location import resolve
 from db.migrate import HEAD, upgrade
 from db.sitting_rows import standing_of
-from desktop.cli import main
 from tests.db.backup_samples import content, file_bytes, fill
 from tests.db.processes import one_line, run_zapis
 from tests.db.samples import FOUR, misdeal

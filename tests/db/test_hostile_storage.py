@@ -21,9 +21,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import create_engine, inspect, text
 
+from commands.main import main
 from db import HistoryQuery, StorageError, Store
 from db.location import EMPTY_WAIT_SECONDS
-from desktop.cli import main
 from rules.errors import RuleViolation
 from tests.db.processes import one_line, run_zapis
 from tests.db.samples import FOUR

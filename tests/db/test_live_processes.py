@@ -52,7 +52,7 @@ def _matches(line: dict[str, Any], url: str, change: str, deal: int | None) -> N
 
 def _zapis_add(url: str, sitting: int, records: Any) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "desktop.cli", "--database", url, "add", str(sitting), "-"],
+        [sys.executable, "-m", "commands.main", "--database", url, "add", str(sitting), "-"],
         cwd=REPO,
         input=json.dumps(records),
         capture_output=True,
@@ -124,7 +124,7 @@ def test_zapis_add_refuses_bad_input_in_one_line(sqlite_url: str, tmp_path: Path
             [
                 sys.executable,
                 "-m",
-                "desktop.cli",
+                "commands.main",
                 "--database",
                 sqlite_url,
                 "add",

@@ -1,4 +1,4 @@
-"""``zapis import``, ``zapis export`` and ``zapis sessions`` (desktop/storage_cli.py), run
+"""``zapis import``, ``zapis export`` and ``zapis sessions`` (commands/storage.py), run
 through the command's own entry point; messages as session-format.md gives them."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from commands.main import main
 from db import Store
-from desktop.cli import main
 from tests.conftest import CASES
 from tests.db.samples import FOUR, grand_slam, rummy_deal
 

@@ -64,7 +64,7 @@ def start_zapis(display: str, tmp_path: Path, *args: str) -> subprocess.Popen[by
         "ZAPIS_SETTINGS_FILE": str(settings),
     }
     return subprocess.Popen(
-        [sys.executable, "-m", "desktop.cli", "--database", str(tmp_path / "e2e.sqlite"), *args],
+        [sys.executable, "-m", "commands.main", "--database", str(tmp_path / "e2e.sqlite"), *args],
         cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )  # fmt: skip
 
@@ -162,7 +162,8 @@ def test_a_real_board_follows_zapis_add(display: str, tmp_path: Path) -> None:
             }
         )
         added = subprocess.run(
-            [sys.executable, "-m", "desktop.cli", "--database", database, "add", str(sitting), "-"],
+            [sys.executable, "-m", "commands.main", "--database", database, "add",
+             str(sitting), "-"],
             cwd=REPO, input=deal, capture_output=True, text=True, timeout=60,
         )  # fmt: skip
         assert (added.returncode, added.stdout) == (0, "1\n"), added.stderr

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from benchmarks.test_every_game_window_bench import _session, _stream
+from desktop.games.game_ui import GAME_UIS
 from desktop.sitting.controller import SittingController
-from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.row_model import TableRow
 
 GAMES = ["stukolka", "gin", "preferans"]

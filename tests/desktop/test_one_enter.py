@@ -17,8 +17,8 @@ import pytest
 
 import rules.score_memo
 from db.service import Store
+from desktop.games.game_ui import GAME_UIS
 from desktop.sitting.controller import SittingController
-from desktop.sitting.game_ui import GAME_UIS
 from rules.gin.scorer import GinScorer
 from rules.preferans.sheet import PreferansScorer
 from rules.rummy.scorer import RummyScorer

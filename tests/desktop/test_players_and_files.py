@@ -234,7 +234,7 @@ def answer_open(monkeypatch: Any, path: Path) -> None:
 
 def zapis_score_line(path: Path, capsys: Any) -> str:
     """The one line `zapis score FILE` prints on stderr."""
-    from desktop.cli import run_score
+    from commands.score import run_score
 
     assert run_score(path) == 2
     lines = capsys.readouterr().err.splitlines()

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from commands.main import main
 from db import Store
-from desktop.cli import main
 from rules.cards import FULL_PACK, Card
 from rules.errors import RuleViolation
 from rules.from_cards import answer

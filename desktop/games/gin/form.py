@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -62,6 +63,11 @@ class GinForm(DealForm):
         self.terms_label = QLabel(self)
         self.terms_label.setStyleSheet("font-weight: bold;")
         self.upcard_edit.textChanged.connect(self._upcard_changed)
+        # A whole card typed (its suit comes last) moves on to the knocker, as does Tab:
+        # a knock ends most deals, so the outcome row is only reached by Shift+Tab or
+        # its letter (issue 25: an Oklahoma knock in 8 keys with its upcard).
+        self.upcard_edit.textEdited.connect(self._upcard_typed)
+        self.upcard_edit.installEventFilter(self)
 
         self.type_group = QButtonGroup(self)
         self.type_buttons, type_row = self._radio_row(
@@ -197,6 +203,22 @@ class GinForm(DealForm):
             if button.isChecked():
                 return player
         return None
+
+    def _upcard_typed(self, text: str) -> None:
+        if parse_any_card(text) is not None and self.upcard_edit.hasFocus():
+            self.first_player_button().setFocus(Qt.FocusReason.TabFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.upcard_edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Tab
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self.first_player_button().setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return super().eventFilter(watched, event)
 
     def _upcard_changed(self) -> None:
         card = parse_card(self.upcard() or "")

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.three_bugs.paper_layout import SheetCell, SheetFold, SheetLayout, SheetRule
+from desktop.widgets.row_model import format_points
 from desktop.widgets.text_fill import fill
 from rules.ledger import Scored
 
@@ -205,6 +206,15 @@ class ThreeBugsPaper(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(360, self.sizeHint().height())
 
+    def footer_rect(self) -> QRect:
+        """Where the totals rows (above, below, games and rubbers won, total) are drawn,
+        from the double rule down: the part a scrolled sheet keeps pinned in sight
+        (issue 25; :class:`desktop.sitting.paper_split.PinnedFooter`)."""
+        header = self._row_height() + 12
+        top = header + self._top(self._double_index())
+        bottom = header + self._top(self._row_count()) + 12
+        return QRect(0, top, self.width(), bottom - top)
+
     def _column_rects(self) -> tuple[int, int, list[QRect]]:
         margin = self._margin_width()
         players = max(1, len(self._layout.players))
@@ -294,7 +304,7 @@ class ThreeBugsPaper(QWidget):
                     painter.drawText(
                         QRect(rect.left() + 4, y, rect.width() - 12, height),
                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                        _signed(points) if row.section == "above" else str(points),
+                        _signed(points) if row.section == "above" else format_points(points),
                     )
             elif row.kind == "line":
                 mid = y + height // 2
@@ -320,7 +330,7 @@ class ThreeBugsPaper(QWidget):
                     painter.drawText(
                         QRect(rect.left() + 4, y, rect.width() - 12, height),
                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                        str(points),
+                        format_points(points),
                     )
 
         # The columns' rulings, from the header down to the footer.
@@ -356,4 +366,5 @@ class ThreeBugsPaper(QWidget):
 
 
 def _signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
+    # The one minus sign of the interface (U+2212), as in the deals list (issue 25).
+    return format_points(points, signed=True)

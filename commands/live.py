@@ -17,10 +17,10 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from commands.output import emit, output_failed
 from db import SittingId, StorageError, Store
 from db.change_feed import FeedState
 from db.follow import FollowedChange, SittingFollower
-from desktop.cli import emit, output_failed
 from rules.errors import RuleViolation, printable
 from rules.ledger import JSON
 from rules.limits import FILE_LIMIT_BYTES
@@ -29,6 +29,11 @@ from rules.session_file import FILE_PLACE, decode_text, read_file_bytes
 
 EXIT_BAD_INPUT = 2
 """Refused input or a storage problem (the same status as the other commands)."""
+
+
+def run(args: argparse.Namespace) -> int:
+    """``zapis follow`` or ``zapis add`` (``args.command``)."""
+    return run_follow(args) if args.command == "follow" else run_add(args)
 
 
 def change_line(change: FollowedChange) -> str:

@@ -13,16 +13,13 @@ from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
 
+from commands.output import EXIT_BAD_INPUT, emit, output_failed
+from commands.safe_write import write_text_atomically
 from db import MissingPrice, SittingId, SittingSummary, StorageError, Store, UnknownSitting
-from desktop.cli import emit, output_failed
-from desktop.safe_write import write_text_atomically
 from rules.errors import RuleViolation, printable
 from rules.money import read_currency, read_price
 from rules.session import Session, write_session
 from rules.session_file import read_session_file, refusal_line
-
-EXIT_BAD_INPUT = 2
-"""Refused input or a storage problem (the same status as ``zapis score``)."""
 
 
 def run(args: argparse.Namespace) -> int:
@@ -98,8 +95,8 @@ def _read(path: Path) -> Session | None:
 
 def export_sitting(store: Store, sitting: int, path: Path, page_size: str = "A4") -> int:
     """Write sitting ``sitting`` to ``path`` in the format its extension names (a session
-    file, CSV or PDF: :mod:`desktop.export_formats`); an unknown extension is refused."""
-    from desktop.export_formats import ExportFormat, format_of, unknown_format_text, write_export
+    file, CSV or PDF: :mod:`commands.export_formats`); an unknown extension is refused."""
+    from commands.export_formats import ExportFormat, format_of, unknown_format_text, write_export
 
     kind = format_of(path)
     if kind is None:

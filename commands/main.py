@@ -106,6 +106,23 @@ def _one_sitting(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("sitting", type=sitting_id, metavar="ID")
 
 
+def _follow(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("sitting", type=sitting_id, nargs="?", metavar="ID")
+    parser.add_argument("--all", action="store_true", help="follow every sitting")
+
+
+def _add(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("sitting", type=sitting_id, metavar="ID")
+    parser.add_argument("file", metavar="FILE")
+
+
+def _board(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("sitting", type=sitting_id, nargs="?", metavar="ID")
+    parser.add_argument(
+        "--evening", metavar="DATE", help="the day as YYYY-MM-DD (today: --evening today)"
+    )
+
+
 SUBCOMMANDS: tuple[Subcommand, ...] = (
     Subcommand(
         "score",
@@ -156,6 +173,26 @@ SUBCOMMANDS: tuple[Subcommand, ...] = (
         "list the backups in the folder of backups: path, time, sittings, deals",
         _nothing,
         "commands.backups",
+    ),
+    Subcommand(
+        "follow",
+        "print one JSON line per change of sitting ID as it happens (--all: every sitting)",
+        _follow,
+        "commands.live",
+    ),
+    Subcommand(
+        "add",
+        "append the deal record(s) in FILE (one record or a list; - for stdin) to sitting "
+        "ID and print the new deal numbers",
+        _add,
+        "commands.live",
+    ),
+    Subcommand(
+        "board",
+        "open the room's scoreboard of sitting ID, or with --evening DATE the club board of "
+        "every table that day, following them live",
+        _board,
+        "commands.board",
     ),
     Subcommand("open", "open the window on a sitting", _one_sitting, WINDOW),
     Subcommand(

@@ -32,6 +32,7 @@ from urllib.parse import quote
 
 from db.companions import leaving_no_trace
 from db.history_row import SittingSummary, history_rows
+from db.open_files import held
 
 VERSIONS = Path(__file__).with_name("migrations") / "versions"
 """Alembic's revision scripts: the newest revision is read from them, never written here."""
@@ -108,9 +109,12 @@ def read_first_page(url: str | None, limit: int) -> LightPage | None:
         # A first start: the store will create the file, and its history is empty.
         return LightPage((), 0)
     try:
-        with path.open("rb") as file:
-            if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
-                return None
+        # Not read with open() while a store of this process holds the file: closing the
+        # descriptor would drop the store's locks (db.open_files).
+        if not held(path):
+            with path.open("rb") as file:
+                if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
+                    return None
         with leaving_no_trace(path):
             return _read(path, head, limit)
     except Exception:  # whatever it is, the store's full path says what is wrong

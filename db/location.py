@@ -24,6 +24,7 @@ from db.data_folder import DEFAULT_FILE_NAME as DEFAULT_FILE_NAME
 from db.data_folder import default_path as default_path
 from db.errors import StorageError, explain_detail
 from db.integrity import damaged
+from db.open_files import held
 
 ENV_VARIABLE = "ZAPIS_DATABASE_URL"
 """The environment variable that chooses the database when no URL is given."""
@@ -142,6 +143,10 @@ def check_file(path: Path, timeout_ms: int = 10_000) -> FileCheck:
 
 
 def _check_file(path: Path, timeout_ms: int) -> FileCheck:
+    if held(path):
+        # Another store of this process has it open (checked then): reading its header
+        # with open() would drop that store's locks (db.open_files).
+        return FileCheck(created=False, checked=True)
     if not path.exists() and _check_creatable(path):
         return FileCheck(created=True, checked=True)
     if path.is_dir():

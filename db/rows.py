@@ -42,6 +42,9 @@ class LoadedSitting:
     """When it was created, timezone-aware UTC."""
     updated: datetime
     """When a deal or a detail last changed, timezone-aware UTC."""
+    revision: int = 0
+    """The sitting's revision the records were read at (``db.models.Sitting.revision``):
+    what a follower compares with the change feed's."""
 
 
 class ChangeKind(StrEnum):

@@ -211,6 +211,7 @@ def loaded_sitting(row: Sitting, session: Session, scored: Scored) -> LoadedSitt
         note=row.note,
         created=row.created,
         updated=row.updated,
+        revision=row.revision,
     )
 
 

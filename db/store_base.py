@@ -3,7 +3,7 @@ transaction every call runs in (database problems come out as ``StorageError``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from typing import TYPE_CHECKING, Self
@@ -15,8 +15,9 @@ from sqlalchemy.orm import Session as OrmSession
 from sqlalchemy.orm import sessionmaker
 
 from db import engine as engines
-from db import migrate
+from db import migrate, open_files
 from db.backup_rotation import DailyBackup, before_migration
+from db.change_feed import POLL_SECONDS, ChangeFeed, MovesHandler, StateHandler
 from db.companions import leaving_no_trace, remove_if_unused
 from db.errors import StorageError, explain
 from db.integrity import IntegrityCheck
@@ -73,6 +74,10 @@ class StoreBase:
         self.location = target.display
         self.path = target.path
         """The database file, or ``None`` for a server or an in-memory database."""
+        self._released = False
+        self._feeds: list[ChangeFeed] = []
+        if self.path is not None:
+            open_files.hold(self.path)
         self.target = target
         """The database as the user chose it (where its backups go: db.backup_rotation)."""
         self.daily_backup = DailyBackup(engine, target)
@@ -137,6 +142,23 @@ class StoreBase:
             raise explain(problem, target.display, folder) from problem
         return cls(engine, target, integrity)
 
+    def change_feed(
+        self,
+        on_moves: MovesHandler,
+        *,
+        on_state: StateHandler | None = None,
+        sittings: Collection[int] | None = None,
+        poll_seconds: float = POLL_SECONDS,
+    ) -> ChangeFeed:
+        """A change feed on this database (:mod:`db.change_feed`), not yet started: it
+        tells which sittings other writers (and this store) moved, and to which revision."""
+        feed = ChangeFeed(
+            self._engine, on_moves, on_state=on_state, sittings=sittings, poll_seconds=poll_seconds
+        )
+        # Stopped with the store at the latest: a feed outliving it would hear on.
+        self._feeds.append(feed)
+        return feed
+
     @property
     def closed(self) -> bool:
         """Whether :meth:`close` was called: nothing is to be asked of the store then
@@ -161,10 +183,16 @@ class StoreBase:
         self._closed = True
         if self._integrity is not None:
             self._integrity.stop()
+        for feed in self._feeds:
+            feed.stop()
+        self._feeds.clear()
         self._sessions.clear()
         self._outcomes.clear()
         self.scoring.clear()
         self._engine.dispose()
+        if self.path is not None and not self._released:
+            self._released = True
+            open_files.release(self.path)
 
     def __enter__(self) -> Self:
         """The store itself; it is closed when the ``with`` block ends."""

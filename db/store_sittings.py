@@ -193,6 +193,43 @@ class SittingsAndDeals(StoreBase):
             SittingId(sitting_id), ChangeKind.ADDED, number, None, entered, scored, candidate
         )
 
+    def add_deals(
+        self, sitting: SittingId, records: Sequence[DealRecord | Mapping[str, JSON]]
+    ) -> tuple[DealChange, ...]:
+        """Append ``records`` as the next deals, in one transaction (``zapis add``): every
+        one is checked as :meth:`add_deal` checks it, and a ``RuleViolation`` naming the
+        first deal at fault leaves the sitting as it was. One change a deal, in order, each
+        carrying the sheet and the session after them all."""
+        if not records:
+            return ()
+        with self._write_connection() as connection:
+            sitting_id, revision, session = self._kept_session(connection, sitting)
+            candidate = session
+            entered_all = []
+            for offset, record in enumerate(records):
+                entered = read_entered_deal(candidate, record, len(session.deals) + offset + 1)
+                entered_all.append(entered)
+                candidate = candidate.with_deal(entered)
+            scored = self.scoring.score(candidate)
+            now = utc_now()
+            first = len(session.deals) + 1
+            for offset, entered in enumerate(entered_all):
+                insert_deal_row(connection, sitting_id, first + offset, entered.to_json(), now)
+            derive(connection, sitting_id, session.players, scored, now, revision + 1)
+        self._sessions.keep(sitting_id, revision + 1, candidate)
+        return tuple(
+            DealChange(
+                SittingId(sitting_id),
+                ChangeKind.ADDED,
+                first + offset,
+                None,
+                entered,
+                scored,
+                candidate,
+            )
+            for offset, entered in enumerate(entered_all)
+        )
+
     def replace_deal(
         self, sitting: SittingId, number: int, record: DealRecord | Mapping[str, JSON]
     ) -> DealChange:

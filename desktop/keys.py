@@ -33,6 +33,7 @@ class Place(StrEnum):
     RULEBOOK = "The rulebook"
     NEW_SITTING = "The new-sitting dialog"
     SMALL_WINDOWS = "The players window and the player's chart"
+    BOARD = "The scoreboard and the club board"
 
 
 @dataclass(frozen=True)
@@ -251,6 +252,15 @@ CLOSE_WINDOW = Key(
     Place.SMALL_WINDOWS,
 )
 
+SCOREBOARD = Key(
+    ("F11",), "F11", QT_TRANSLATE_NOOP("Keys", "opens the room's scoreboard"), Place.WINDOW
+)
+BOARD_FULL_SCREEN = Key(
+    ("F11",), "F11", QT_TRANSLATE_NOOP("Keys", "full screen, or back"), Place.BOARD
+)
+BOARD_THEME = Key(("T",), "T", QT_TRANSLATE_NOOP("Keys", "light, dark, high contrast"), Place.BOARD)
+BOARD_CLOSE = Key(("Escape",), "Esc", QT_TRANSLATE_NOOP("Keys", "closes the board"), Place.BOARD)
+
 ALL_KEYS: tuple[Key, ...] = (
     NEW_SITTING,
     ALL_SITTINGS,
@@ -262,6 +272,7 @@ ALL_KEYS: tuple[Key, ...] = (
     UNDO,
     REDO,
     RULES,
+    SCOREBOARD,
     LARGER_TEXT,
     SMALLER_TEXT,
     NORMAL_TEXT,
@@ -280,6 +291,9 @@ ALL_KEYS: tuple[Key, ...] = (
     RULES_FORWARD,
     CLOSE_RULES,
     CLOSE_WINDOW,
+    BOARD_FULL_SCREEN,
+    BOARD_THEME,
+    BOARD_CLOSE,
 )
 """Every key of the app, in the order ``docs/keys.md`` lists them."""
 

@@ -232,9 +232,9 @@ def test_the_shell_helpers_take_a_context_not_the_window() -> None:
 
 def test_the_commands_stand_below_the_app() -> None:
     """``commands`` imports ``db`` and ``rules``, and ``desktop`` only inside the
-    functions that need it: the window (``commands.window``), a PDF
-    (``commands.export_formats``) and the desktop's menu files (``commands.desktop_menu``,
-    no Qt)."""
+    functions that need it: the window (``commands.window``), the room's boards
+    (``commands.board``, issue 26), a PDF (``commands.export_formats``) and the desktop's
+    menu files (``commands.desktop_menu``, no Qt)."""
     modules = module_files()
     reaching = {}
     for name, path in modules.items():
@@ -252,6 +252,7 @@ def test_the_commands_stand_below_the_app() -> None:
         if anywhere:
             reaching[name] = sorted(anywhere)
     assert reaching == {
+        "commands.board": ["desktop.board.board_cli"],
         "commands.desktop_menu": ["desktop.freedesktop"],
         "commands.export_formats": ["desktop.printing.pdf_file"],
         "commands.window": ["desktop.app"],

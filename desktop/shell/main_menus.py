@@ -35,6 +35,7 @@ class MenuWindow(LookBackContext, LanguageContext, BackupContext, Protocol):
     undo_action: QAction
     redo_action: QAction
     delete_action: QAction
+    scoreboard_action: QAction
     language: LanguageMenu
     language_group: QActionGroup
     text_size: TextSize
@@ -80,6 +81,10 @@ class MenuWindow(LookBackContext, LanguageContext, BackupContext, Protocol):
 
     def delete_deal(self) -> None:
         """Edit → Delete the selected deal."""
+        ...
+
+    def show_scoreboard(self) -> bool:
+        """View → Scoreboard for the room."""
         ...
 
     def show_about(self) -> None:
@@ -156,6 +161,14 @@ def build_menus(window: MenuWindow) -> None:
     )
     window.delete_action.triggered.connect(window.delete_deal)
     edit_menu.addAction(window.delete_action)
+
+    view_menu = frame.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&View"))
+    window.scoreboard_action = QAction(
+        QCoreApplication.translate("MainWindow", "&Scoreboard for the room"), frame
+    )
+    window.scoreboard_action.setShortcuts(keys.SCOREBOARD.sequences_here())
+    window.scoreboard_action.triggered.connect(window.show_scoreboard)
+    view_menu.addAction(window.scoreboard_action)
 
     settings_menu = frame.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Settings"))
     window.language = LanguageMenu(window)

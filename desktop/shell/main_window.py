@@ -38,10 +38,12 @@ if TYPE_CHECKING:
     # Imported when first needed: the window paints before the history, the games and
     # the database layer are even imported (issue 15).
     from db.service import Store
+    from desktop.board.scoreboard import Scoreboard
     from desktop.rulebook.window import RulebookWindow
     from desktop.shell.backup_actions import BackupActions
     from desktop.shell.history import HistoryPanel
     from desktop.shell.language_menu import LanguageMenu
+    from desktop.shell.live_window import LiveWindow
     from desktop.shell.look_back_actions import LookBackActions
     from desktop.shell.players_window import PlayersWindow
     from desktop.shell.sitting_admin import SittingAdmin
@@ -68,6 +70,7 @@ class MainWindow(QMainWindow):
     history_action: QAction
     players_action: QAction
     import_action: QAction
+    scoreboard_action: QAction
     export_action: QAction
     look_back: LookBackActions
     backup: BackupActions
@@ -103,6 +106,10 @@ class MainWindow(QMainWindow):
         self.files = SessionFiles(self)
         self._admin: SittingAdmin | None = None
         self._undo_keys: SheetUndoKeys | None = None
+        self.scoreboard: Scoreboard | None = None
+        """The room's scoreboard, once opened (View → Scoreboard)."""
+        self.live: LiveWindow | None = None
+        """The window's change feed (desktop/shell/live_window.py), once the store is open."""
         self.setWindowTitle(self.tr("Zapis — the score sheet"))
         self.history: HistoryPanel
         """The history page (built by ``start.build_history``)."""
@@ -178,7 +185,37 @@ class MainWindow(QMainWindow):
         if not shown:
             self.sig_history_shown.emit()
         self.sig_store_opened.emit()
+        self._follow_store(store)
         self.start.store_arrived()
+
+    def _follow_store(self, store: Store) -> None:
+        from desktop.shell.live_window import LiveWindow
+
+        if self.live is not None:
+            self.live.stop()
+        self.live = LiveWindow(self, store, self)
+        self.live.start()
+
+    def show_scoreboard(self) -> bool:
+        """Open the room's scoreboard of the open sitting (desktop/board/scoreboard.py);
+        ``False`` when no sitting is open."""
+        from desktop.board.scoreboard import Scoreboard
+
+        if self.store is None or self.controller is None:
+            self.statusBar().showMessage(self.tr("Open a sitting to show its scoreboard."), 5000)
+            return False
+        self.scoreboard = Scoreboard(self.store, self.controller.sitting_id)
+        self.scoreboard.show()
+        return True
+
+    def history_showing(self) -> bool:
+        """Whether the history page is on screen (the live window reads it again then)."""
+        return self.start.history_built() and self.stack.currentWidget() is self.history
+
+    def reload_history(self) -> None:
+        """Read the history page again (another window changed a sitting)."""
+        if self.store is not None:
+            self.history.reload(self.store)
 
     def enable_store_actions(self, enabled: bool) -> None:
         """Enable (or not) the menu actions and buttons that need the store."""
@@ -407,4 +444,8 @@ class MainWindow(QMainWindow):
         self._keep_draft()
         self.rulebook_access.close()
         self.players.close()
+        if self.live is not None:
+            self.live.stop()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
         super().closeEvent(event)

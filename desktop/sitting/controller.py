@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from db.follow import FollowedKind, what_changed
 from db.service import DealChange, LoadedSitting, SittingId, StorageError, Store
 from desktop.sitting.deal_commands import DealCommand, Write
 from desktop.widgets.storage_text import problem_text, storage_text
@@ -169,6 +170,39 @@ class SittingController(QObject):
         """Read the sitting again from storage (another window may have written)."""
         self._loaded = self.store.load(self.sitting_id)
         self.sig_changed.emit(None)
+
+    def follow(self, revision: int | None) -> str | None:
+        """Another window or program moved this sitting to ``revision`` (``None``: it
+        deleted it): read it again and say what came from elsewhere, or ``None`` when it
+        was this window's own write (the store's cache answers then; nothing is redrawn).
+
+        The undo history is cleared after another's change: its steps were taken on a
+        sheet that is no longer the one on screen."""
+        if revision is None:
+            return self.tr("This sitting was deleted in another window.")
+        if revision == self._loaded.revision:
+            return None
+        fresh = self.store.load(self.sitting_id)
+        if fresh.session == self._loaded.session:
+            # This window's own write (or only the place or note moved): nothing to redraw.
+            self._loaded = fresh
+            return None
+        kind, number = what_changed(self._loaded.session.deals, fresh.session.deals)
+        self._loaded = fresh
+        self.undo_stack.clear()
+        self.sig_changed.emit(None)
+        return self._elsewhere_text(kind, number)
+
+    def _elsewhere_text(self, kind: FollowedKind, number: int | None) -> str:
+        texts = {
+            FollowedKind.ADDED: self.tr("Deal %1 entered in another window."),
+            FollowedKind.REPLACED: self.tr("Deal %1 changed in another window."),
+            FollowedKind.DELETED: self.tr("Deal %1 deleted in another window."),
+            FollowedKind.INSERTED: self.tr("Deal %1 put back in another window."),
+        }
+        if number is None or kind not in texts:
+            return self.tr("The sitting was changed in another window.")
+        return fill(texts[kind], number)
 
     def _step(self, write: Write, skip: Callable[[], None], move: Callable[[], None]) -> bool:
         try:

@@ -176,6 +176,29 @@
     </message>
 </context>
 <context>
+    <name>ClubBoard</name>
+    <message>
+        <source>Zapis — the club&apos;s evening</source>
+        <translation>Zapis — the club&apos;s evening</translation>
+    </message>
+    <message>
+        <source>The evening of %1</source>
+        <translation>The evening of %1</translation>
+    </message>
+    <message>
+        <source>No sitting on this day.</source>
+        <translation>No sitting on this day.</translation>
+    </message>
+    <message>
+        <source>The evening:</source>
+        <translation>The evening:</translation>
+    </message>
+    <message>
+        <source>The club board is showing</source>
+        <translation>The club board is showing</translation>
+    </message>
+</context>
+<context>
     <name>CorrectionFields</name>
     <message>
         <source>Player</source>
@@ -948,6 +971,41 @@
         <source>closes the window</source>
         <translation>closes the window</translation>
     </message>
+    <message>
+        <source>opens the room&apos;s scoreboard</source>
+        <translation>opens the room&apos;s scoreboard</translation>
+    </message>
+    <message>
+        <source>full screen, or back</source>
+        <translation>full screen, or back</translation>
+    </message>
+    <message>
+        <source>light, dark, high contrast</source>
+        <translation>light, dark, high contrast</translation>
+    </message>
+    <message>
+        <source>closes the board</source>
+        <translation>closes the board</translation>
+    </message>
+</context>
+<context>
+    <name>LiveWindow</name>
+    <message>
+        <source>Not following other windows&apos; changes: %1</source>
+        <translation>Not following other windows&apos; changes: %1</translation>
+    </message>
+    <message>
+        <source>The sitting could not be read again: %1</source>
+        <translation>The sitting could not be read again: %1</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the database %1 (%2); trying again</source>
+        <translation>Lost the connection to the database %1 (%2); trying again</translation>
+    </message>
+    <message>
+        <source>Connected to the database %1 again</source>
+        <translation>Connected to the database %1 again</translation>
+    </message>
 </context>
 <context>
     <name>LookBackActions</name>
@@ -1186,6 +1244,14 @@
         <translation>&amp;Delete the selected deal</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Scoreboard for the room</source>
+        <translation>&amp;Scoreboard for the room</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
@@ -1224,6 +1290,10 @@
     <message>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
+    </message>
+    <message>
+        <source>Open a sitting to show its scoreboard.</source>
+        <translation>Open a sitting to show its scoreboard.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</source>
@@ -4572,6 +4642,49 @@
     </message>
 </context>
 <context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Zapis — scoreboard</source>
+        <translation>Zapis — scoreboard</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>Next theme (light, dark, high contrast)</source>
+        <translation>Next theme (light, dark, high contrast)</translation>
+    </message>
+    <message>
+        <source>Close the scoreboard</source>
+        <translation>Close the scoreboard</translation>
+    </message>
+    <message>
+        <source>Full screen on</source>
+        <translation>Full screen on</translation>
+    </message>
+    <message>
+        <source>The scoreboard is showing</source>
+        <translation>The scoreboard is showing</translation>
+    </message>
+    <message>
+        <source>This sitting was deleted.</source>
+        <translation>This sitting was deleted.</translation>
+    </message>
+    <message>
+        <source>games: %1</source>
+        <translation>games: %1</translation>
+    </message>
+    <message>
+        <source>Deals: %1</source>
+        <translation>Deals: %1</translation>
+    </message>
+    <message>
+        <source>Deals next: %1</source>
+        <translation>Deals next: %1</translation>
+    </message>
+</context>
+<context>
     <name>SessionFiles</name>
     <message>
         <source>Import a session file</source>
@@ -4780,6 +4893,30 @@
     <message>
         <source>Delete deal %1</source>
         <translation>Delete deal %1</translation>
+    </message>
+    <message>
+        <source>This sitting was deleted in another window.</source>
+        <translation>This sitting was deleted in another window.</translation>
+    </message>
+    <message>
+        <source>Deal %1 entered in another window.</source>
+        <translation>Deal %1 entered in another window.</translation>
+    </message>
+    <message>
+        <source>Deal %1 changed in another window.</source>
+        <translation>Deal %1 changed in another window.</translation>
+    </message>
+    <message>
+        <source>Deal %1 deleted in another window.</source>
+        <translation>Deal %1 deleted in another window.</translation>
+    </message>
+    <message>
+        <source>Deal %1 put back in another window.</source>
+        <translation>Deal %1 put back in another window.</translation>
+    </message>
+    <message>
+        <source>The sitting was changed in another window.</source>
+        <translation>The sitting was changed in another window.</translation>
     </message>
     <message>
         <source>Nothing was changed, the undo history is as it was: %1</source>

@@ -176,6 +176,29 @@
     </message>
 </context>
 <context>
+    <name>ClubBoard</name>
+    <message>
+        <source>Zapis — the club&apos;s evening</source>
+        <translation>Запись — вечер клуба</translation>
+    </message>
+    <message>
+        <source>The evening of %1</source>
+        <translation>Вечер %1</translation>
+    </message>
+    <message>
+        <source>No sitting on this day.</source>
+        <translation>В этот день встреч не было.</translation>
+    </message>
+    <message>
+        <source>The evening:</source>
+        <translation>Итог вечера:</translation>
+    </message>
+    <message>
+        <source>The club board is showing</source>
+        <translation>Показано табло клуба</translation>
+    </message>
+</context>
+<context>
     <name>CorrectionFields</name>
     <message>
         <source>Player</source>
@@ -950,6 +973,41 @@
         <source>closes the window</source>
         <translation>закрывает окно</translation>
     </message>
+    <message>
+        <source>opens the room&apos;s scoreboard</source>
+        <translation>открывает табло для зала</translation>
+    </message>
+    <message>
+        <source>full screen, or back</source>
+        <translation>во весь экран или обратно</translation>
+    </message>
+    <message>
+        <source>light, dark, high contrast</source>
+        <translation>светлая, тёмная, контрастная тема</translation>
+    </message>
+    <message>
+        <source>closes the board</source>
+        <translation>закрывает табло</translation>
+    </message>
+</context>
+<context>
+    <name>LiveWindow</name>
+    <message>
+        <source>Not following other windows&apos; changes: %1</source>
+        <translation>Изменения других окон не отслеживаются: %1</translation>
+    </message>
+    <message>
+        <source>The sitting could not be read again: %1</source>
+        <translation>Встречу не удалось прочитать заново: %1</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the database %1 (%2); trying again</source>
+        <translation>Связь с базой данных %1 потеряна (%2); пробуем снова</translation>
+    </message>
+    <message>
+        <source>Connected to the database %1 again</source>
+        <translation>Связь с базой данных %1 восстановлена</translation>
+    </message>
 </context>
 <context>
     <name>LookBackActions</name>
@@ -1188,6 +1246,14 @@
         <translation>&amp;Удалить выбранную сдачу</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Scoreboard for the room</source>
+        <translation>&amp;Табло для зала</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
@@ -1226,6 +1292,10 @@
     <message>
         <source>&amp;Later</source>
         <translation>П&amp;озже</translation>
+    </message>
+    <message>
+        <source>Open a sitting to show its scoreboard.</source>
+        <translation>Откройте встречу, чтобы показать её табло.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</source>
@@ -4576,6 +4646,49 @@
     </message>
 </context>
 <context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Zapis — scoreboard</source>
+        <translation>Запись — табло</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <source>Next theme (light, dark, high contrast)</source>
+        <translation>Следующая тема (светлая, тёмная, контрастная)</translation>
+    </message>
+    <message>
+        <source>Close the scoreboard</source>
+        <translation>Закрыть табло</translation>
+    </message>
+    <message>
+        <source>Full screen on</source>
+        <translation>Во весь экран на</translation>
+    </message>
+    <message>
+        <source>The scoreboard is showing</source>
+        <translation>Показано табло</translation>
+    </message>
+    <message>
+        <source>This sitting was deleted.</source>
+        <translation>Эта встреча удалена.</translation>
+    </message>
+    <message>
+        <source>games: %1</source>
+        <translation>партий: %1</translation>
+    </message>
+    <message>
+        <source>Deals: %1</source>
+        <translation>Сдач: %1</translation>
+    </message>
+    <message>
+        <source>Deals next: %1</source>
+        <translation>Следующим сдаёт: %1</translation>
+    </message>
+</context>
+<context>
     <name>SessionFiles</name>
     <message>
         <source>Import a session file</source>
@@ -4784,6 +4897,30 @@
     <message>
         <source>Delete deal %1</source>
         <translation>Удаление сдачи %1</translation>
+    </message>
+    <message>
+        <source>This sitting was deleted in another window.</source>
+        <translation>Эта встреча удалена в другом окне.</translation>
+    </message>
+    <message>
+        <source>Deal %1 entered in another window.</source>
+        <translation>Сдача %1 внесена в другом окне.</translation>
+    </message>
+    <message>
+        <source>Deal %1 changed in another window.</source>
+        <translation>Сдача %1 изменена в другом окне.</translation>
+    </message>
+    <message>
+        <source>Deal %1 deleted in another window.</source>
+        <translation>Сдача %1 удалена в другом окне.</translation>
+    </message>
+    <message>
+        <source>Deal %1 put back in another window.</source>
+        <translation>Сдача %1 возвращена в другом окне.</translation>
+    </message>
+    <message>
+        <source>The sitting was changed in another window.</source>
+        <translation>Встреча изменена в другом окне.</translation>
     </message>
     <message>
         <source>Nothing was changed, the undo history is as it was: %1</source>

@@ -24,7 +24,7 @@ from db.backup_file import HEADER, gzip_bytes, read_manifest
 from db.backup_rotation import FOLDER_VARIABLE, Kind, entries, to_remove
 from db.backup_store import verified
 from db.location import resolve
-from db.migrate import upgrade
+from db.migrate import HEAD, upgrade
 from db.sitting_rows import standing_of
 from tests.db.backup_samples import content, file_bytes, fill
 from tests.db.processes import one_line, run_zapis
@@ -197,7 +197,7 @@ def test_a_backup_of_an_older_schema_restores_into_the_newest(
     assert (status, err) == (0, "")
     assert out == f"restored 1 sitting (2 deals) of 2026-01-31 18:00 into {sqlite_url}\n"
     rows = content(sqlite_url)
-    assert rows["schema"] == "0006"
+    assert rows["schema"] == HEAD  # the newest (0007 since the change feed)
     assert [p["id"] for p in rows["players"]] == [10, 11, 12, 13]
     [sitting] = rows["sittings"]
     assert (sitting["id"], sitting["price"], sitting["currency"], sitting["place"]) == (

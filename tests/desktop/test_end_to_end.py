@@ -4,6 +4,7 @@ starts on a sitting."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -116,5 +117,59 @@ def test_zapis_open_starts_on_the_sitting(display: str, tmp_path: Path) -> None:
     process = start_zapis(display, tmp_path, "open", str(sitting.id))
     try:
         wait_for_window(display, process, f"Three Bugs, sitting {sitting.id}")
+    finally:
+        stop(process)
+
+
+def _window_id(tree: str, title: str) -> str:
+    for line in tree.splitlines():
+        if f'"{title}"' in line:
+            return line.split()[0]
+    raise AssertionError(f"no window {title!r} in:\n{tree}")
+
+
+def _shot(display: str, window: str, path: Path) -> bytes:
+    subprocess.run(
+        ["import", "-window", window, f"rgb:{path}"],
+        env={**os.environ, "DISPLAY": display},
+        check=True, capture_output=True, timeout=30,
+    )  # fmt: skip
+    return path.read_bytes()
+
+
+def test_a_real_board_follows_zapis_add(display: str, tmp_path: Path) -> None:
+    """Issue 26: `zapis board ID` under Xvfb, then `zapis add` in another process: the
+    window is painted anew (its pixels change) without a key pressed, and stay as they
+    were while nothing is written (no blinking caret to mistake for a change)."""
+    if not shutil.which("import"):
+        skip_unless_ci("ImageMagick's import is not installed (apt-get install imagemagick)")
+    from db.service import Store
+
+    database = str(tmp_path / "e2e.sqlite")
+    with Store.open(database) as store:
+        sitting = store.create_sitting("rummy", ["Anna", "Boris", "Vera"]).id
+    process = start_zapis(display, tmp_path, "board", str(sitting))
+    try:
+        tree = wait_for_window(display, process, "Zapis — scoreboard")
+        window = _window_id(tree, "Zapis — scoreboard")
+        time.sleep(0.5)  # the first paint of another process; no signal reaches here
+        before = _shot(display, window, tmp_path / "before.rgb")
+        assert _shot(display, window, tmp_path / "again.rgb") == before
+        deal = json.dumps(
+            {
+                "melded": {"Anna": 10, "Boris": 0, "Vera": 5},
+                "in_hand": {"Anna": 0, "Boris": 20, "Vera": 3},
+            }
+        )
+        added = subprocess.run(
+            [sys.executable, "-m", "commands.main", "--database", database, "add",
+             str(sitting), "-"],
+            cwd=REPO, input=deal, capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert (added.returncode, added.stdout) == (0, "1\n"), added.stderr
+        deadline = time.monotonic() + 5
+        while _shot(display, window, tmp_path / "after.rgb") == before:
+            assert time.monotonic() < deadline, "the board was not painted anew"
+            time.sleep(0.1)  # another process's window: polled
     finally:
         stop(process)

@@ -1,0 +1,224 @@
+"""The scoreboard (issue 26): a second window for the room, the standings of one sitting in
+big type that scales with the window, following the sitting live.
+
+Every player's name and total, the leader marked, what the last deal changed, the games
+won (for a game that has games), and who deals next; light, dark and high-contrast. Full
+screen on the screen the user picks (the screen is set first: Wayland ignores positions).
+The screen saver is held off while it shows (:mod:`desktop.board.inhibit`). It names no
+game: everything comes from the scored sheet, its summary and the rules' next dealer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QResizeEvent,
+    QScreen,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
+
+from db.change_feed import ChangeFeed, SittingMoved
+from db.service import LoadedSitting, SittingId, StorageError, Store
+from desktop import keys
+from desktop.board.inhibit import ScreenSaverHold
+from desktop.widgets.text_fill import fill
+from rules.session import next_dealer
+
+THEMES = {
+    "light": ("#ffffff", "#111111", "#b00020"),
+    "dark": ("#121212", "#f0f0f0", "#ffcc00"),
+    "contrast": ("#000000", "#ffffff", "#00ff00"),
+}
+"""Background, text and the leader's colour of each theme."""
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's line on the board."""
+
+    name: str
+    total: int
+    last: int
+    """What the last deal wrote for him (0 before the first deal)."""
+    games: int
+    leader: bool
+
+
+def standings(loaded: LoadedSitting) -> tuple[Standing, ...]:
+    """The board's lines: the winner once the rules name one, else the sole highest total,
+    is the leader."""
+    scored = loaded.scored
+    last: dict[str, int] = dict.fromkeys(scored.players, 0)
+    if scored.deals:
+        for entry in scored.deals[-1].entries:
+            if entry.player in last:
+                last[entry.player] += entry.points
+    top = max(scored.totals.values(), default=0)
+    leaders = [name for name in scored.players if scored.totals[name] == top]
+    winner = scored.summary.winner
+    leader = winner if winner is not None else (leaders[0] if len(leaders) == 1 else None)
+    return tuple(
+        Standing(
+            name,
+            scored.totals[name],
+            last[name],
+            scored.summary.games_won_by(name),
+            name == leader and bool(scored.deals),
+        )
+        for name in scored.players
+    )
+
+
+class Scoreboard(QWidget):
+    """The board of one sitting, following it."""
+
+    sig_moved = Signal(object)
+    """The feed's report, crossing from its thread."""
+
+    def __init__(self, store: Store, sitting: SittingId, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.store = store
+        self.sitting = sitting
+        self.theme = "light"
+        self.setWindowTitle(self.tr("Zapis — scoreboard"))
+        self._layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.title)
+        self._grid = QGridLayout()
+        self._layout.addLayout(self._grid, 1)
+        self.dealer = QLabel(self)
+        self.dealer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.dealer)
+        self._cells: list[QLabel] = []
+        self.loaded = store.load(sitting)
+        self._hold = ScreenSaverHold()
+        self.sig_moved.connect(self._moved)
+        self._feed: ChangeFeed | None = store.change_feed(
+            self.sig_moved.emit, sittings=[int(sitting)]
+        )
+        self._feed.start()
+        self._actions()
+        self.resize(900, 600)
+        self.show_loaded()
+
+    def _actions(self) -> None:
+        full = QAction(self.tr("Full screen"), self)
+        full.setShortcuts(keys.BOARD_FULL_SCREEN.sequences_here())
+        full.triggered.connect(self.toggle_full_screen)
+        self.addAction(full)
+        theme = QAction(self.tr("Next theme (light, dark, high contrast)"), self)
+        theme.setShortcuts(keys.BOARD_THEME.sequences_here())
+        theme.triggered.connect(self.next_theme)
+        self.addAction(theme)
+        close = QAction(self.tr("Close the scoreboard"), self)
+        close.setShortcuts(keys.BOARD_CLOSE.sequences_here())
+        close.triggered.connect(self.close)
+        self.addAction(close)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+
+    def _menu(self, at: QPoint) -> None:
+        menu = QMenu(self)
+        for action in self.actions():
+            menu.addAction(action)
+        screens = menu.addMenu(self.tr("Full screen on"))
+        for screen in QGuiApplication.screens():
+            chosen = screens.addAction(screen.name())
+            chosen.triggered.connect(lambda _=False, s=screen: self.full_screen_on(s))
+        menu.exec(self.mapToGlobal(at))
+
+    def full_screen_on(self, screen: QScreen) -> None:
+        """Full screen on ``screen`` (a ``QScreen``), set before going full screen."""
+        self.showNormal()
+        self.setScreen(screen)
+        self.showFullScreen()
+
+    def toggle_full_screen(self) -> None:
+        """Full screen on the window's screen, or back."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def next_theme(self) -> None:
+        """Light → dark → high contrast → light."""
+        names = list(THEMES)
+        self.theme = names[(names.index(self.theme) + 1) % len(names)]
+        self.show_loaded()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._hold.hold(self.tr("The scoreboard is showing"))
+        super().showEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._hold.release()
+        if self._feed is not None:
+            self._feed.stop()
+            self._feed = None
+        super().closeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._scale()
+
+    def _moved(self, moves: tuple[SittingMoved, ...]) -> None:
+        for move in moves:
+            if move.sitting != self.sitting:
+                continue
+            if move.revision is None:
+                self.title.setText(self.tr("This sitting was deleted."))
+                return
+            try:
+                self.loaded = self.store.load(self.sitting)
+            except (StorageError, LookupError) as problem:
+                self.dealer.setText(str(problem))
+                return
+            self.show_loaded()
+
+    def show_loaded(self) -> None:
+        """Draw the board from :attr:`loaded`."""
+        background, text, leader = THEMES[self.theme]
+        self.setStyleSheet(f"background: {background}; color: {text};")
+        for cell in self._cells:
+            self._grid.removeWidget(cell)
+            cell.deleteLater()
+        self._cells = []
+        lines = standings(self.loaded)
+        games = any(line.games for line in lines)
+        for row, line in enumerate(lines):
+            mark = "★ " if line.leader else ""
+            texts = [f"{mark}{line.name}", str(line.total), f"{line.last:+d}" if line.last else ""]
+            if games:
+                texts.append(fill(self.tr("games: %1"), line.games))
+            for column, value in enumerate(texts):
+                cell = QLabel(value, self)
+                cell.setAlignment(
+                    Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
+                )
+                if line.leader:
+                    cell.setStyleSheet(f"color: {leader};")
+                self._grid.addWidget(cell, row, column)
+                self._cells.append(cell)
+        deals = len(self.loaded.session.deals)
+        self.title.setText(fill(self.tr("Deals: %1"), deals))
+        dealer = next_dealer(self.loaded.session) if not self.loaded.scored.finished else None
+        self.dealer.setText(fill(self.tr("Deals next: %1"), dealer) if dealer else "")
+        self._scale()
+
+    def _scale(self) -> None:
+        """The type fits the window: its height shared by the lines, its width by the
+        longest line."""
+        rows = max(1, len(self.loaded.scored.players)) + 2
+        longest = max((len(cell.text()) for cell in self._cells), default=8) + 12
+        size = max(8, min(self.height() // (rows * 2), self.width() // longest))
+        for widget in (*self._cells, self.title, self.dealer):
+            font = widget.font()
+            font.setPixelSize(size if widget in self._cells else max(8, size * 2 // 3))
+            widget.setFont(font)

@@ -182,6 +182,41 @@ def _fault_number(value: int | _HugeNumber) -> _Fault:
     return _Fault(lambda path: _refuse_number(value, path))
 
 
+class _Twice(dict[str, JSON]):
+    """A JSON object that gave a key more than once (the decoder kept the last value);
+    :func:`check_document` refuses it, naming where it is."""
+
+    def __init__(self, pairs: list[tuple[str, JSON]], key: str) -> None:
+        super().__init__(pairs)
+        self.key = key
+
+
+def object_pairs(pairs: list[tuple[str, JSON]]) -> dict[str, JSON]:
+    """The JSON decoder's ``object_pairs_hook``: the object, marked when a key is given
+    twice (``{"tricks": 1, "tricks": 2}`` would silently keep the last), so that
+    :func:`check_document` refuses it with the deal and the field."""
+    built = dict(pairs)
+    if len(built) == len(pairs):
+        return built
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            return _Twice(pairs, key)
+        seen.add(key)
+    raise AssertionError("a shorter dict has a repeated key")  # pragma: no cover
+
+
+def _refuse_twice(key: str, path: tuple[str | int, ...]) -> None:
+    deal, field = _place(path)
+    raise RuleViolation(
+        "duplicate key '{key}' in {name}: a field may be given once",
+        deal=deal,
+        field=field,
+        name=field,
+        key=key,
+    )
+
+
 def _too_deep(_path: tuple[str | int, ...]) -> None:
     raise RuleViolation(
         "the data is nested more than {limit} levels deep", field="session", limit=NESTING_LIMIT
@@ -202,6 +237,9 @@ def _checked(value: JSON, depth: int, normalise: bool, names: bool = False) -> J
     Recursive: the depth is refused at NESTING_LIMIT, far inside Python's own limit.
     ``names``: ``value`` is the players' list, whose texts rules.names checks."""
     kind = type(value)
+    if kind is _Twice:
+        key = value.key
+        raise _Fault(lambda path: _refuse_twice(key, path))
     if kind is str:
         return _text(value, normalise=normalise, name=False)
     if kind is int:
@@ -309,6 +347,7 @@ __all__ = [
     "check_document",
     "check_free_text",
     "code_of",
+    "object_pairs",
     "parse_constant",
     "parse_int",
     "printable",

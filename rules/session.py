@@ -20,6 +20,7 @@ from rules.limits import (
     INTEGER_DIGITS,
     NESTING_LIMIT,
     check_document,
+    object_pairs,
     parse_constant,
     parse_int,
 )
@@ -120,7 +121,9 @@ def parse_json(text: str) -> JSON:
     # there at all (found at C speed), so that an ordinary file parses at full speed.
     hook = parse_int if _LONG_DIGITS.search(text) else None
     try:
-        return json.loads(text, parse_int=hook, parse_constant=parse_constant)
+        return json.loads(
+            text, parse_int=hook, parse_constant=parse_constant, object_pairs_hook=object_pairs
+        )
     except json.JSONDecodeError as bad:
         raise RuleViolation(
             "not valid JSON: {problem} (column {column})",

@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import quote
 
-from db.companions import leaving_no_trace
+from db.companions import leaving_no_trace, live_wal
 from db.history_row import SittingSummary, history_rows
 
 VERSIONS = Path(__file__).with_name("migrations") / "versions"
@@ -107,6 +107,10 @@ def read_first_page(url: str | None, limit: int) -> LightPage | None:
     if not os.path.lexists(path):
         # A first start: the store will create the file, and its history is empty.
         return LightPage((), 0)
+    if live_wal(path):
+        # Closing this read-write connection would fold a live log into a file not yet
+        # vouched for; the store's path reads it read-only until then.
+        return None
     try:
         with path.open("rb") as file:
             if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:

@@ -19,7 +19,7 @@ from pathlib import Path
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
-from db.companions import leaving_no_trace
+from db.companions import leaving_no_trace, live_wal, read_only_uri
 from db.errors import StorageError, explain_detail
 from db.integrity import damaged
 
@@ -330,9 +330,16 @@ def _unwritable_kind(problem: OSError) -> str:
 
 def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
     # Opened read-write but only read: reading never writes to the database file, and a
-    # read-only open of a WAL database fails where the -shm file cannot be created.
+    # read-only open of a WAL database fails where the -shm file cannot be created. But
+    # beside a live log, read-only: the last read-write connection to close would fold
+    # the log's pages into a file not yet vouched for (issue 32).
     try:
-        connection = sqlite3.connect(str(path), timeout=timeout_ms / 1000, isolation_level=None)
+        if live_wal(path):
+            connection = sqlite3.connect(
+                read_only_uri(path), uri=True, timeout=timeout_ms / 1000, isolation_level=None
+            )
+        else:
+            connection = sqlite3.connect(str(path), timeout=timeout_ms / 1000, isolation_level=None)
     except sqlite3.Error as problem:
         raise StorageError(
             "cannot open {path} ({reason}): check its permissions",
@@ -362,6 +369,11 @@ def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
                     path=str(path),
                     reason=f"alembic_version holds {len(versions)} rows, not 1",
                 )
+            # Refused here, before the engine's first connection switches a rollback-mode
+            # file to WAL (a header change) or folds a newer Zapis's log into the file.
+            from db.migrate import check_known
+
+            check_known(str(versions[0][0]), str(path))
         if not wal:
             verdict = connection.execute("PRAGMA quick_check").fetchone()
             if verdict is None or verdict[0] != "ok":

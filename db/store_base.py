@@ -73,9 +73,10 @@ class StoreBase:
                     return cls._open_engine(target, integrity)
                 except BaseException:
                     # Its connection closed before the files beside the database are
-                    # looked at.
+                    # looked at (the engine's are closed already).
                     if integrity is not None:
                         integrity.stop()
+                        integrity.release()
                     raise
         except BaseException:
             if found.created:
@@ -123,6 +124,9 @@ class StoreBase:
             self._integrity.stop()
         self._sessions.clear()
         self._engine.dispose()
+        if self._integrity is not None:
+            # Last: a file never vouched for keeps its live log unfolded.
+            self._integrity.release()
 
     def __enter__(self) -> Self:
         """The store itself; it is closed when the ``with`` block ends."""

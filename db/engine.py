@@ -60,7 +60,7 @@ def create(target: Target) -> Engine:
     """An engine for ``target``; nothing is connected yet. Raises StorageError."""
     url = target.url
     if url.get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+        return _server_engine(url)
     kwargs: dict[str, Any] = {}
     if target.path is None:
         # An in-memory database exists once per connection: share one.
@@ -73,6 +73,27 @@ def create(target: Target) -> Engine:
 
     event.listen(engine, "connect", on_connect)
     event.listen(engine, "begin", _on_sqlite_begin)
+    return engine
+
+
+def _server_engine(url: URL) -> Engine:
+    # The same busy timeout as SQLite's, and from the same URL parameter: a lock another
+    # session holds (a table locked, a long migration) is waited for that long, then the
+    # statement fails as "busy" instead of waiting for ever. The parameter is Zapis's,
+    # not the driver's, so it is taken out of the URL the driver sees.
+    timeout_ms = busy_timeout_ms(url)
+    engine = create_engine(url.difference_update_query([TIMEOUT_PARAMETER]), pool_pre_ping=True)
+    if engine.dialect.name == "postgresql":
+
+        def on_connect(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            try:
+                cursor.execute(f"SET SESSION lock_timeout = {int(timeout_ms)}")
+            finally:
+                cursor.close()
+            dbapi_connection.commit()
+
+        event.listen(engine, "connect", on_connect)
     return engine
 
 

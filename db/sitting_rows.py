@@ -11,6 +11,8 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import bindparam, insert, select
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session as OrmSession
 
@@ -215,10 +217,28 @@ def player_ids(orm: OrmSession, names: Sequence[str]) -> dict[str, int]:
         ):
             ids[key] = player_id
     missing = [{"name": wanted[key], "folded": key} for key in folded if key not in ids]
+    if not missing:
+        return ids
+    # Another table may be adding the same new player at this moment (a club's server:
+    # its row is not committed yet, so not found above). ON CONFLICT DO NOTHING waits for
+    # it and leaves its row, which the second look then finds, instead of failing the
+    # whole sitting on the unique folded name (issue 32).
+    dialect = orm.get_bind().dialect.name
+    if dialect == "postgresql":
+        adding: Any = postgresql_insert(Player).on_conflict_do_nothing(
+            index_elements=[Player.folded]
+        )
+    elif dialect == "sqlite":
+        adding = sqlite_insert(Player).on_conflict_do_nothing(index_elements=[Player.folded])
+    else:
+        adding = insert(Player)
     for start in range(0, len(missing), CHUNK):
+        orm.execute(adding, missing[start : start + CHUNK])
+    added = [row["folded"] for row in missing]
+    for start in range(0, len(added), CHUNK):
+        chunk = added[start : start + CHUNK]
         for player_id, key in orm.execute(
-            insert(Player).returning(Player.id, Player.folded, sort_by_parameter_order=True),
-            missing[start : start + CHUNK],
+            select(Player.id, Player.folded).where(Player.folded.in_(chunk))
         ):
             ids[key] = player_id
     return ids

@@ -80,6 +80,15 @@ def import_files(store: Store, files: Sequence[Path]) -> int:
             print(refusal_line(violation, path, name_file=True), file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
+        except StorageError as problem:
+            # Its transaction was rolled back whole; the next files are still tried, and
+            # this one is named, so none is skipped in silence (issue 32).
+            print(
+                f"zapis: {printable(str(path), None)} was not imported: {problem}",
+                file=sys.stderr,
+            )
+            status = EXIT_BAD_INPUT
+            continue
         # Committed: if its id cannot be printed, say so, and that it is in.
         failed = emit(f"{sitting}\n")
         if failed is not None:

@@ -11,6 +11,7 @@ import errno
 import os
 import sys
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from pathlib import Path
 from typing import NoReturn
 
@@ -138,7 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
         "settle",
         help="print who pays whom for sittings in the database, settled together as an evening",
     )
-    settle.add_argument("sittings", type=int, nargs="+", metavar="ID")
+    settle.add_argument("sittings", type=sitting_id, nargs="+", metavar="ID")
     settle.add_argument(
         "--price",
         metavar="X",
@@ -197,9 +198,33 @@ def has_no_display(environ: Mapping[str, str], platform: str) -> bool:
     return not any(environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
+EXIT_INTERRUPTED = 130
+"""The exit status after Ctrl-C (128 + SIGINT, as a shell reports it)."""
+INTERRUPTED = {
+    "import": "every file whose sitting id was printed is in the database; the file being "
+    "read or written when it came was not imported",
+    "export": "the file was left as it was",
+    "settle": "nothing was written",
+}
+"""What an interrupted command says was written (the default: nothing was)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``zapis`` command."""
-    args = build_parser().parse_args(argv)
+    """Entry point of the ``zapis`` command; Ctrl-C is one line saying what was
+    written, and exit status 130."""
+    command = None
+    try:
+        args = build_parser().parse_args(argv)
+        command = args.command
+        return _run(args)
+    except KeyboardInterrupt:
+        said = INTERRUPTED.get(command or "", "nothing was written")
+        with suppress(OSError, ValueError):
+            print(f"zapis: interrupted (Ctrl-C); {said}", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.command == "score":
         return run_score(args.file)
     if args.command == "hand":

@@ -18,6 +18,7 @@ from sqlalchemy.pool import StaticPool
 
 from db.errors import StorageError
 from db.location import Target
+from db.stored_values import stored_json
 
 BUSY_TIMEOUT_MS = 10_000
 """How long an SQLite connection waits for another writer before giving up (default)."""
@@ -66,7 +67,7 @@ def create(target: Target) -> Engine:
         # An in-memory database exists once per connection: share one.
         kwargs = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
     pragmas = (f"PRAGMA busy_timeout = {busy_timeout_ms(url)}", *SQLITE_PRAGMAS)
-    engine = create_engine(url, **kwargs)
+    engine = create_engine(url, json_deserializer=stored_json, **kwargs)
 
     def on_connect(dbapi_connection: Any, _record: Any) -> None:
         _on_sqlite_connect(dbapi_connection, pragmas)
@@ -82,7 +83,11 @@ def _server_engine(url: URL) -> Engine:
     # statement fails as "busy" instead of waiting for ever. The parameter is Zapis's,
     # not the driver's, so it is taken out of the URL the driver sees.
     timeout_ms = busy_timeout_ms(url)
-    engine = create_engine(url.difference_update_query([TIMEOUT_PARAMETER]), pool_pre_ping=True)
+    engine = create_engine(
+        url.difference_update_query([TIMEOUT_PARAMETER]),
+        pool_pre_ping=True,
+        json_deserializer=stored_json,
+    )
     if engine.dialect.name == "postgresql":
 
         def on_connect(dbapi_connection: Any, _record: Any) -> None:

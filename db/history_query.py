@@ -18,6 +18,7 @@ from sqlalchemy import ColumnElement, Select, case, exists, func, select
 
 from db.models import Deal, Player, Seat, Sitting
 from db.service import SittingSummary, Store
+from db.stored_values import readable_page
 from db.summary_rows import sitting_summaries
 
 
@@ -81,7 +82,16 @@ def find_sittings(
     )
     statement = statement.offset(max(offset, 0)).limit(max(limit, 0))
     with store._transaction(write=False) as orm:  # the Store's own transaction helper
-        return sitting_summaries(orm, list(orm.execute(statement).all()))
+        # A sitting another program wrote a bad value into is left out and named in
+        # store.set_aside, so that the rest of the history still shows (issue 32).
+        return readable_page(
+            lambda: sitting_summaries(orm, list(orm.execute(statement).all())),
+            lambda: orm.scalars(statement.with_only_columns(Sitting.id)).all(),
+            lambda sitting: sitting_summaries(
+                orm, list(orm.execute(select(*_COLUMNS).where(Sitting.id == sitting)).all())
+            ),
+            store.set_aside,
+        )
 
 
 def count_sittings(store: Store, query: HistoryQuery | None = None) -> int:

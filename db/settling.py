@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from db.service import SittingId, Store
+from db.stored_values import unreadable
 from rules.errors import RuleViolation
 from rules.settlement import Settlement, evening, sitting_nets
 
@@ -64,12 +65,7 @@ def settle_evening(
             loaded = store.load(sitting)
         except RuleViolation as violation:
             # Records this Zapis refuses: say which sitting, as the deal alone is no help.
-            raise RuleViolation(
-                "{problem}",
-                field=violation.field,
-                where=f"sitting {sitting}",
-                problem=violation.text(),
-            ) from None
+            raise unreadable(sitting, violation) from None
         sitting_price = price if price is not None else loaded.session.price
         if sitting_price is None:
             raise MissingPrice(sitting)

@@ -20,6 +20,7 @@ from db.errors import UnknownSitting
 from db.models import DEAL_TABLE, SEAT_TABLE, SITTING_TABLE, Player, Seat, Sitting
 from db.rows import LoadedSitting, SittingId
 from db.standing import leader_of, winnings_of
+from db.stored_values import reading_sitting
 from rules.errors import RuleViolation
 from rules.ledger import JSON, Scored
 from rules.limits import check_document
@@ -127,7 +128,8 @@ def sitting_row(orm: OrmSession, sitting: int, *, lock: bool = False) -> Sitting
         # PostgreSQL: concurrent changes to one sitting queue here (SQLite's BEGIN
         # IMMEDIATE has already serialised the writers).
         query = query.with_for_update()
-    row = orm.scalars(query).first()
+    with reading_sitting(sitting):
+        row = orm.scalars(query).first()
     if row is None:
         raise UnknownSitting(f"no sitting {sitting}")
     return row
@@ -144,12 +146,13 @@ def read_stored_session(connection: Connection, sitting: int) -> Session:
     """The sitting's session read back from its row, seats and every deal (its length in
     rows and JSON decoding: :mod:`db.sitting_cache` spares it where it can). On a Core
     connection, which an ORM session gives too (``orm.connection()``)."""
-    columns = connection.execute(_COLUMNS, {"sitting": sitting}).one()
-    names = connection.execute(_NAMES, {"sitting": sitting}).scalars().all()
-    records = connection.execute(_RECORDS, {"sitting": sitting}).scalars().all()
-    return stored_session(
-        columns.game, columns.options, columns.price, columns.currency, names, records
-    )
+    with reading_sitting(sitting):
+        columns = connection.execute(_COLUMNS, {"sitting": sitting}).one()
+        names = connection.execute(_NAMES, {"sitting": sitting}).scalars().all()
+        records = connection.execute(_RECORDS, {"sitting": sitting}).scalars().all()
+        return stored_session(
+            columns.game, columns.options, columns.price, columns.currency, names, records
+        )
 
 
 def stored_session(

@@ -44,6 +44,9 @@ class StoreBase:
         self._reads = sessionmaker(engine, expire_on_commit=False)
         self._write_engine = engine.execution_options(**{engines.WRITE_OPTION: True})
         self._writes = sessionmaker(self._write_engine, expire_on_commit=False)
+        self.set_aside: dict[int, str] = {}
+        """Sittings a history page left out because a stored value in them cannot be
+        read (another program wrote it): id → the one-line reason."""
         self._sessions = SittingCache()
         """The sessions last written or read, checked against the sitting's revision."""
         self.url = target.url.render_as_string(hide_password=True)

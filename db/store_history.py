@@ -12,6 +12,7 @@ from db.models import Player, Seat, Sitting
 from db.rows import SittingSummary
 from db.sitting_rows import folded_name
 from db.store_base import StoreBase
+from db.stored_values import readable_page
 from db.summary_rows import sitting_summaries
 
 
@@ -40,8 +41,14 @@ class HistoryQueries(StoreBase):
         query = query.order_by(Sitting.updated.desc(), Sitting.id.desc())
         query = query.offset(max(offset, 0)).limit(max(limit, 0))
         with self._transaction(write=False) as orm:
-            rows = orm.scalars(query).all()
-            return sitting_summaries(orm, rows)
+            return readable_page(
+                lambda: sitting_summaries(orm, orm.scalars(query).all()),
+                lambda: orm.scalars(query.with_only_columns(Sitting.id)).all(),
+                lambda sitting: sitting_summaries(
+                    orm, orm.scalars(select(Sitting).where(Sitting.id == sitting)).all()
+                ),
+                self.set_aside,
+            )
 
     def count_sittings(
         self,

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from db import SittingId, SittingSummary, StorageError, Store, UnknownSitting
 from db.settling import MissingPrice, settle_evening
+from db.stored_values import unreadable
 from desktop.cli import emit, output_failed
 from desktop.safe_write import write_text_atomically
 from rules.errors import RuleViolation, printable
@@ -124,7 +125,7 @@ def export_sitting(store: Store, sitting: int, path: Path, page_size: str = "A4"
         print(f"zapis: there is no sitting {sitting} in {store.location}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except RuleViolation as violation:
-        print(f"zapis: sitting {sitting}: {violation.text()}", file=sys.stderr)
+        print(f"zapis: {unreadable(sitting, violation).text()}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         if kind is ExportFormat.JSON:
@@ -168,13 +169,22 @@ def list_sessions(store: Store) -> int:
     page = 500
     offset = 0
     while True:
+        before = len(store.set_aside)
         rows = store.list_sittings(offset=offset, limit=page)
         failed = emit("".join(summary_line(row) + "\n" for row in rows))
         if failed is not None:
             return output_failed(failed)
-        if len(rows) < page:
-            return 0
+        if len(rows) + len(store.set_aside) - before < page:
+            break
         offset += page
+    if not store.set_aside:
+        return 0
+    # Every other sitting was listed; the unreadable ones are named in one line.
+    _, reason = min(store.set_aside.items())
+    others = len(store.set_aside) - 1
+    more = f"; {others} more sittings cannot be read either" if others else ""
+    print(f"zapis: {reason} (left out of the list{more})", file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def summary_line(row: SittingSummary) -> str:

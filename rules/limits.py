@@ -17,8 +17,18 @@ from typing import Final
 from rules.errors import RuleViolation, printable
 from rules.ledger import JSON
 
-FILE_LIMIT_BYTES: Final = 64 * 1024 * 1024
-"""The largest session file read (64 MiB: some 300,000 deals, a club's decade)."""
+FILE_LIMIT_BYTES: Final = 8 * 1024 * 1024
+"""The largest session file read: 8 MiB, room for :data:`DEALS_LIMIT` deals of eight
+players with long names, written with an indent (5,000 such rummy deals take 5.5 MB).
+The old 64 MiB admitted files Zapis could not handle (issue 32): a file of 4,190,000
+dead hands died of MemoryError. Measured on the 2-core build machine, a file of 8 MiB of
+empty deals is refused in about 3.5 s and 250 MB (README, "Limits on input")."""
+DEALS_LIMIT: Final = 5_000
+"""The most deals a sitting holds: read from a file, entered, or imported. What is
+admitted is scored, imported and exported back (session file, CSV, PDF) within 15 s and
+1.5 GB on the 2-core build machine with room to spare (the PDF of 5,000 deals of eight
+players, the slowest, about 6 s); an evening is some tens of deals, a marathon a few
+hundred."""
 NESTING_LIMIT: Final = 20
 """How deep JSON objects and lists may nest (a session needs 5: session, deals, a deal,
 its crowns, a crown)."""

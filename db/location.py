@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,6 +56,14 @@ class Target:
     """What SQLAlchemy connects to."""
     path: Path | None
     """The file, for an SQLite file database; ``None`` for a server or memory."""
+
+    @property
+    def in_memory(self) -> bool:
+        """Whether this is an SQLite database in memory, gone when its store closes."""
+        if self.path is not None or self.url.get_backend_name() != "sqlite":
+            return False
+        database = self.url.database or ""
+        return database in ("", ":memory:") or "mode=memory" in database
 
     @property
     def display(self) -> str:
@@ -155,6 +164,13 @@ def _check_file(path: Path, timeout_ms: int) -> FileCheck:
     if path.is_dir():
         raise StorageError(
             "{path} is a folder, not a database file; give a file name", path=str(path)
+        )
+    if path.exists() and not stat.S_ISREG(path.stat().st_mode):
+        # Opening a named pipe waits for a writer for ever; /dev/null reads as empty.
+        raise StorageError(
+            "{path} is not a regular file (a named pipe or a device), so it cannot hold "
+            "a database; it was left as it is: choose a database file with --database",
+            path=str(path),
         )
     try:
         with path.open("rb") as file:
@@ -374,6 +390,18 @@ def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
             from db.migrate import check_known
 
             check_known(str(versions[0][0]), str(path))
+            from db.models import Base
+
+            # A table Zapis never makes: another program shares the file, and Zapis's
+            # writes (and a later migration) would be made beside rows it cannot judge.
+            strangers = sorted(tables - set(Base.metadata.tables) - {"alembic_version"})
+            if strangers:
+                raise StorageError(
+                    "{path} holds tables Zapis does not make ({tables}): another program "
+                    "shares it; it was left as it is: choose another file with --database",
+                    path=str(path),
+                    tables=", ".join(strangers)[:200],
+                )
         if not wal:
             verdict = connection.execute("PRAGMA quick_check").fetchone()
             if verdict is None or verdict[0] != "ok":

@@ -53,6 +53,8 @@ class StoreBase:
         self.location = target.display
         self.path = target.path
         """The database file, or ``None`` for a server or an in-memory database."""
+        self.in_memory = target.in_memory
+        """Whether the database lives in memory and ends with the store."""
 
     @classmethod
     def open(cls, url: str | None = None) -> Self:

@@ -43,6 +43,16 @@ def run(args: argparse.Namespace) -> int:
     except StorageError as problem:
         print(f"zapis: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if store.in_memory:
+        # An in-memory database ends with the command: an import would print an id and
+        # keep nothing.
+        store.close()
+        print(
+            f"zapis: {store.location} is an in-memory database, which keeps nothing after "
+            "the command; give a database file or a server with --database",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
     try:
         # A damaged file is refused whatever the command, not only at its first write.
         store.vouch()

@@ -172,3 +172,32 @@ def test_the_longest_legal_name_is_exported(tmp_path: Path, exported: tuple[str,
     assert result.returncode == 0, result.stderr
     assert json.loads(target.read_text(encoding="utf-8"))["game"] == "rummy"
     assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".")] == []
+
+
+def test_every_players_numbers_are_printed_and_told_apart(tmp_path: Path) -> None:
+    """A name of 44+ characters squeezed another player's column off the sheet or into
+    "…", eight names sharing a long start printed as one header, and a 200-letter name
+    ran off the page (issue 32, item 8). Now the columns are numbered, with a legend
+    naming each player in full, wrapped to the page; every total is printed."""
+    start = "Александр Сергеевич Пушкин-Гончаров из Болдина номер "
+    players = [f"{start}{seat}" for seat in range(7)] + ["Щ" * 200]
+    deal = {
+        "melded": {name: 10 + seat for seat, name in enumerate(players)},
+        "in_hand": {name: 0 for name in players},
+    }
+    database = tmp_path / "z.sqlite3"
+    sitting = _import(database, tmp_path, session_dict("rummy", players, [deal]), "long")
+    pdf = tmp_path / "sheet.pdf"
+    result = run_zapis("--database", str(database), "export", sitting, str(pdf))
+    assert result.returncode == 0, result.stderr
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    flat = "".join(text.split())
+    for seat, name in enumerate(players, start=1):
+        assert f"{seat}—{''.join(name.split())}" in flat, name[:60]
+    total = next(line for line in text.splitlines() if line.startswith("Total"))
+    assert total.split()[1:] == [str(10 + seat) for seat in range(8)], total
+    assert "…" not in text
+    width = max(len(line) for line in text.splitlines())
+    assert width < 130, width

@@ -11,6 +11,8 @@ the cross-game modules call the hooks instead of testing the game's name:
   default: no counts, no facts;
 - ``charts``: the running totals a sitting is charted by (the desktop's sitting chart);
   default: the total only;
+- ``running``: the game's own running nets, charted as ``Tally.NET``
+  (:func:`rules.running_totals.running_totals`); default: none;
 - ``from_cards``: solving a deal from the cards (:func:`rules.from_cards.answer`);
   default: the game's deals are not solved;
 - ``doubts``: what the engine accepts but asks about (:func:`rules.doubts.deal_doubts`);
@@ -27,8 +29,9 @@ tests' Hearts) supplies them the same way as a built-in one.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from rules.errors import RuleViolation
@@ -45,6 +48,7 @@ __all__ = [
     "GameHooks",
     "HooksAt",
     "RecordTally",
+    "Runner",
     "Settler",
     "Solver",
 ]
@@ -77,6 +81,9 @@ Doubter = Callable[["Session", Mapping[str, JSON]], tuple[RuleViolation, ...]]
 """``doubts(session, record)``: the values of a deal the engine accepts but doubts (a
 rummy hand above what its cards can count), each as a message template with the field it
 names — "may I?" beside ``verify``'s "do it" (PokerKit). Empty: nothing to ask."""
+Runner = Callable[["Session", Scored], Mapping[str, Sequence[Fraction | int]]]
+"""``running(session, scored)``: each player's settlement net after every deal, one
+value a deal (the chart's ``Tally.NET``; Preferans settles the sheet after each deal)."""
 Settler = Callable[[Scored, int], dict[str, int]]
 """``settle(scored, kopecks)``: each player's net in kopecks at ``kopecks`` a point (seat
 order; they must sum to exactly 0), for a game whose entry settles by
@@ -114,6 +121,9 @@ class GameHooks:
     settle: Settler | None = None
     """The game's own money rule (entry ``settle_by=SettleBy.GAME``); ``None`` when it
     settles by one of the shared rules, or not at all."""
+    running: Runner | None = None
+    """The game's own running numbers for ``Tally.NET`` (see :data:`Runner`); ``None``:
+    the game charts no net."""
     field_names: frozenset[str] = frozenset()
     """The field names its refusals put in ``{name}``, ``{key}``, ``{table}`` and the
     lists of ``{choices}`` (``_`` read as a space), beyond those every game shares: the

@@ -31,6 +31,12 @@ class Column(StrEnum):
     """Gin and rummy: a deal's score."""
     BONUS = "bonus"
     """Gin: game and box bonuses."""
+    POOL = "pool"
+    """Preferans: the pool (пуля), points for made games."""
+    GORA = "gora"
+    """Preferans: the mountain (гора), penalty points."""
+    WHISTS = "whists"
+    """Preferans: whists written on another player (the entry's ``on``)."""
 
 
 @dataclass(frozen=True, slots=True)

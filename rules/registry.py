@@ -194,7 +194,13 @@ class GameEntry:
         return self.totals is Totals.MONEY
 
 
-BUILT_IN: Final = ("rules.three_bugs", "rules.stukolka", "rules.gin", "rules.rummy")
+BUILT_IN: Final = (
+    "rules.three_bugs",
+    "rules.stukolka",
+    "rules.gin",
+    "rules.rummy",
+    "rules.preferans",
+)
 """The packages of the games built into Zapis, in the order the app lists them; each
 publishes its :class:`GameEntry` as ``ENTRY``."""
 

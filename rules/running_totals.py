@@ -13,8 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from rules.ledger import Column, Scored
+
+if TYPE_CHECKING:
+    from rules.session import Session
 
 
 class Tally(StrEnum):
@@ -26,6 +30,10 @@ class Tally(StrEnum):
     """The entries below the line only, added up over the whole sitting (Three Bugs)
     [Ruling: the chart shows the running sum, not the count since the last line, which
     starts again at 0 after each game and would hide who has written most below]."""
+    NET = "net"
+    """Each player's settlement net after every deal, as the game's hooks' ``running``
+    work it out (Preferans: the pool, the mountain and the whists are three units that
+    no sum of entries adds up; their settlement does)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,12 +42,18 @@ class RunningTotals:
 
     tally: Tally
     """What is added up."""
-    by_player: Mapping[str, tuple[int, ...]]
-    """Player (seat order) → his running total after deal 1, 2, …; one value a deal."""
+    by_player: Mapping[str, tuple[float, ...]]
+    """Player (seat order) → his running total after deal 1, 2, …; one value a deal
+    (whole for every tally but :attr:`Tally.NET`, which may hold thirds)."""
 
 
-def running_totals(scored: Scored, tally: Tally = Tally.TOTAL) -> RunningTotals:
-    """Each player's running ``tally`` after every deal of ``scored``."""
+def running_totals(
+    scored: Scored, tally: Tally = Tally.TOTAL, session: Session | None = None
+) -> RunningTotals:
+    """Each player's running ``tally`` after every deal of ``scored`` (the sheet of
+    ``session``, which :attr:`Tally.NET` needs: a settlement reads the options)."""
+    if tally is Tally.NET:
+        return _game_running(scored, session)
     running = dict.fromkeys(scored.players, 0)
     series: dict[str, list[int]] = {player: [] for player in scored.players}
     for deal in scored.deals:
@@ -49,3 +63,17 @@ def running_totals(scored: Scored, tally: Tally = Tally.TOTAL) -> RunningTotals:
         for player, total in running.items():
             series[player].append(total)
     return RunningTotals(tally, {player: tuple(values) for player, values in series.items()})
+
+
+def _game_running(scored: Scored, session: Session | None) -> RunningTotals:
+    """:attr:`Tally.NET` by the game's own ``running`` hook."""
+    # Imported here: the hooks module imports this one for Tally.
+    from rules.registry import find_entry
+
+    running = find_entry(scored.game).game_hooks().running
+    if running is None or session is None:
+        raise ValueError(f"game '{scored.game}' has no running nets to chart")
+    values = running(session, scored)
+    return RunningTotals(
+        Tally.NET, {player: tuple(float(v) for v in values[player]) for player in scored.players}
+    )

@@ -3,21 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 from rules.ledger import Scored
 
 
-def deal_sums(scored: Scored, deal: int) -> dict[str, dict[str, int]]:
+def deal_sums(scored: Scored, deal: int) -> dict[str, dict[str, int | str]]:
     """The sum of deal ``deal``'s entries per player and column, zero sums left out
-    (the conformance cases' ``sums``; Hollywood columns as ``"<game>:<column>"``)."""
-    sums: dict[str, dict[str, int]] = {}
+    (the conformance cases' ``sums``; Hollywood columns as ``"<game>:<column>"``). An
+    entry's exact ``amount``, where it has one (a Preferans fraction under ``deficit``),
+    is added instead of its whole ``points``; a sum that is not whole reads ``"a/b"``."""
+    sums: dict[str, dict[str, Fraction]] = {}
     for entry in scored.deals[deal - 1].entries:
         column = str(entry.column) if entry.game is None else f"{entry.game}:{entry.column}"
         player = sums.setdefault(entry.player, {})
-        player[column] = player.get(column, 0) + entry.points
+        exact = getattr(entry, "amount", None)
+        points = Fraction(entry.points) if exact is None else exact
+        player[column] = player.get(column, Fraction(0)) + points
     return {
-        player: {column: points for column, points in columns.items() if points != 0}
+        player: {
+            column: points.numerator if points.denominator == 1 else str(points)
+            for column, points in columns.items()
+            if points != 0
+        }
         for player, columns in sums.items()
         if any(columns.values())
     }

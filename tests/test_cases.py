@@ -10,6 +10,7 @@ run once. A case of a game whose engine is not built is skipped with that reason
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -97,7 +98,17 @@ def check_error(error: dict[str, Any], status: int, out: str, err: str) -> None:
 
 
 def check_expect(expect: dict[str, Any], output: dict[str, Any]) -> None:
-    for key in ("totals", "on_table", "finished", "settlement", "winner", "payments"):
+    for key in (
+        "totals",
+        "on_table",
+        "finished",
+        "settlement",
+        "winner",
+        "payments",
+        "pool",
+        "gora",
+        "whists",
+    ):
         if key in expect:
             assert output[key] == expect[key], key
     if "columns" in expect:
@@ -110,18 +121,24 @@ def check_expect(expect: dict[str, Any], output: dict[str, Any]) -> None:
             assert sums_from_output(output, item["deal"]) == item["sums"], f"deal {item['deal']}"
 
 
-def sums_from_output(output: dict[str, Any], deal: int) -> dict[str, dict[str, int]]:
-    """Per player and column, the non-zero sums of one deal's printed entries."""
-    sums: dict[str, dict[str, int]] = {}
+def sums_from_output(output: dict[str, Any], deal: int) -> dict[str, dict[str, int | str]]:
+    """Per player and column, the non-zero sums of one deal's printed entries; an exact
+    ``"a/b"`` amount (Preferans under ``deficit``) is added exactly and a sum that is
+    not whole is compared as ``"a/b"``."""
+    sums: dict[str, dict[str, Fraction]] = {}
     for entry in output["deals"][deal - 1]["entries"]:
         column = entry["column"] if "game" not in entry else f"{entry['game']}:{entry['column']}"
         player = sums.setdefault(entry["player"], {})
-        player[column] = player.get(column, 0) + entry["points"]
+        player[column] = player.get(column, Fraction(0)) + Fraction(entry["points"])
     return {
-        p: {c: v for c, v in cols.items() if v != 0}
+        p: {c: _number(v) for c, v in cols.items() if v != 0}
         for p, cols in sums.items()
         if any(cols.values())
     }
+
+
+def _number(amount: Fraction) -> int | str:
+    return amount.numerator if amount.denominator == 1 else str(amount)
 
 
 def _has_deal_sums(path: Path) -> bool:

@@ -75,7 +75,7 @@ def game_names_in(path: Path, names: frozenset[str], root: Path = REPO) -> list[
 
 def test_no_module_outside_a_game_names_a_game() -> None:
     names = built_in_names()
-    assert names == {"three-bugs", "stukolka", "gin", "rummy"}
+    assert names == {"three-bugs", "stukolka", "gin", "rummy", "preferans"}
     inside = game_folders()
     found = []
     for layer in LAYERS:

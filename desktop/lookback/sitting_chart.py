@@ -56,6 +56,9 @@ class SittingChart(QWidget):
             view.deleteLater()
         self.views = {}
         for tally in find_entry(scored.game).game_hooks().charts:
+            if tally is Tally.NET and self._controller is None:
+                # A settlement reads the sitting's options: only an attached chart has them.
+                continue
             view = QChartView(self._chart(scored, tally), self)
             view.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._layout.addWidget(view, 1)
@@ -67,14 +70,18 @@ class SittingChart(QWidget):
         if tally is Tally.BELOW:
             chart.setTitle(word("below-title"))
             unit = word("below")
+        elif tally is Tally.NET:
+            chart.setTitle(word("net-title"))
+            unit = word("net")
         elif entry.money:
             chart.setTitle(word("money-title"))
             unit = word("money")
         else:
             chart.setTitle(word("total-title"))
             unit = word("points")
-        totals = running_totals(scored, tally)
-        low, high = 0, 0
+        session = self._controller.session if self._controller is not None else None
+        totals = running_totals(scored, tally, session)
+        low, high = 0.0, 0.0
         for player, values in totals.by_player.items():
             series = QLineSeries(chart)
             series.setName(player)

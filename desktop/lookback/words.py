@@ -20,6 +20,8 @@ WORDS: dict[str, object] = {
     "money": QT_TRANSLATE_NOOP("Lookback", "Money"),
     "below": QT_TRANSLATE_NOOP("Lookback", "Below the line"),
     "below-title": QT_TRANSLATE_NOOP("Lookback", "Below the line, deal by deal"),
+    "net": QT_TRANSLATE_NOOP("Lookback", "Net (whists)"),
+    "net-title": QT_TRANSLATE_NOOP("Lookback", "The settlement net, deal by deal"),
     "total-title": QT_TRANSLATE_NOOP("Lookback", "Running totals, deal by deal"),
     "money-title": QT_TRANSLATE_NOOP("Lookback", "Money, deal by deal"),
     "date": QT_TRANSLATE_NOOP("Lookback", "Date"),

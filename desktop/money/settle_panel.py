@@ -93,6 +93,14 @@ class SettlePanel(QWidget):
         self._fill_price()
         self.refresh()
 
+    def add_account(self, account: QWidget) -> None:
+        """Show a game's own account of its settlement (``DealSheet.settle_account``)
+        above the nets; the game keeps it following the sheet."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        # Under the price, before the nets: the steps first, then what they come to.
+        layout.insertWidget(layout.indexOf(self.nets_title), account, 3)
+
     def _changed(self, _change: object = None) -> None:
         self.refresh()
 

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 )
 
 from desktop.printing.document import SheetDocument
-from desktop.printing.sections import Line, Row, Section
+from desktop.printing.sections import Drawing, Line, Row, Section
 from desktop.printing.words import word
 
 FONT_FAMILY = "DejaVu Sans"
@@ -75,7 +75,15 @@ class LineItem:
     colour: QColor = field(default_factory=lambda: QColor(INK))
 
 
-Page = list[TextItem | LineItem]
+@dataclass(frozen=True)
+class DrawingItem:
+    """A section's picture, painted into its box."""
+
+    rect: QRectF
+    drawing: Drawing
+
+
+Page = list[TextItem | LineItem | DrawingItem]
 
 
 class _Fonts:
@@ -249,6 +257,9 @@ class _Layout:
         return widths
 
     def _section(self, section: Section) -> None:
+        if section.drawing is not None:
+            self._drawing(section, section.drawing)
+            return
         headers, legend = self._headers(section)
         section = replace(section, headers=headers)
         widths = self._widths(section)
@@ -267,6 +278,17 @@ class _Layout:
             self._row(row, widths)
         self._grid(widths, top)
         self.y += self.row_height
+
+    def _drawing(self, section: Section, drawing: Drawing) -> None:
+        """A picture under its title, on one page: a new one if it does not fit."""
+        bold = self.fonts.metrics["bold"]
+        height = min(self.width * section.drawing_ratio, self.bottom - bold.height() * 4)
+        if self.y + bold.height() * 1.6 + height > self.bottom:
+            self._new_page()
+        self._text(QRectF(0, self.y, self.width, bold.height()), section.title, "bold")
+        self.y += bold.height() * 1.6
+        self.pages[-1].append(DrawingItem(QRectF(0, self.y, self.width, height), drawing))
+        self.y += height + self.row_height
 
     def _section_head(
         self, title: str, section: Section, widths: list[float], legend: list[str] | None = None
@@ -356,6 +378,10 @@ def paint(document: SheetDocument, device: QPagedPaintDevice) -> int:
                     if item.style == "body" and item.align == Qt.AlignmentFlag.AlignLeft:
                         flags |= int(Qt.TextFlag.TextWordWrap)
                     painter.drawText(item.rect, flags, item.text)
+                elif isinstance(item, DrawingItem):
+                    painter.save()
+                    item.drawing(painter, item.rect)
+                    painter.restore()
                 else:
                     painter.setPen(QPen(item.colour, item.width))
                     painter.drawLine(item.start, item.end)

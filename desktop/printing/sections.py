@@ -14,6 +14,9 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
     from rules.ledger import Scored
     from rules.session import Session
 
@@ -42,6 +45,11 @@ class Row:
     """A totals row."""
 
 
+Drawing = Callable[["QPainter", "QRectF"], None]
+"""Paints a section's picture into the box it is given (a game's builder supplies it;
+:mod:`desktop.printing.render` calls it on the page)."""
+
+
 @dataclass(frozen=True)
 class Section:
     """A table of the sheet; its title and header row are repeated on every page it
@@ -50,6 +58,11 @@ class Section:
     title: str
     headers: tuple[str, ...]
     rows: tuple[Row, ...]
+    drawing: Drawing | None = None
+    """A picture drawn under the title instead of a table (a game's paper sheet as it
+    looks on the screen: Preferans's pulka), given the page's painter and its box."""
+    drawing_ratio: float = 0.0
+    """The drawing's height as a share of the page's width."""
 
 
 SectionsBuilder = Callable[["Scored", "Session"], list[Section]]

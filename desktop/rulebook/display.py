@@ -30,6 +30,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "money": "",
         "points": "",
         "bonus": "bonus",
+        "pool": "pool",
+        "gora": "mountain",
+        "whists": "whists",
         "nets": "Money",
         "payments": "Payments",
         "no_payments": "nobody pays",
@@ -51,6 +54,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "money": "",
         "points": "",
         "bonus": "премия",
+        "pool": "пуля",
+        "gora": "гора",
+        "whists": "висты",
         "nets": "Деньги",
         "payments": "Платежи",
         "no_payments": "никто не платит",
@@ -97,8 +103,13 @@ def display_markdown(text: str, language: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def _signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points).replace("-", "−")
+def _signed(points: int | str) -> str:
+    """``+5``, ``−3``, ``0``; an exact amount written as text (Preferans' ``"-392/3"``)
+    keeps its digits and gets the same signs."""
+    text = str(points)
+    if text.startswith("-"):
+        return "−" + text[1:]
+    return text if text in ("0", "") else f"+{text}"
 
 
 def example_table(data: dict[str, Any], language: str) -> list[str]:

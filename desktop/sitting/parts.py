@@ -145,6 +145,9 @@ class DealSheet(QObject):
         """Where the entry form goes."""
         self.line_words: LineWords | None = None
         """Where an entry is written, in words, for the breakdown (``None``: no column)."""
+        self.settle_account: QWidget | None = None
+        """The game's own account of its settlement, shown on the Settle tab above the
+        nets (Preferans's steps: the mountains, the amnesty…), if it has one."""
 
     def show(self, editing: int | None) -> None:
         """Rebuild :attr:`deals_model`, the summary and the paper from the controller's

@@ -132,6 +132,8 @@ class SittingView(QWidget):
         if sheet.form_place is FormPlace.BELOW:
             layout.addWidget(self.form_box)
         self.tabs = SittingTabs(sheet_page, controller, self.focus_entry, self)
+        if sheet.settle_account is not None:
+            self.tabs.settle_panel.add_account(sheet.settle_account)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.tabs)

@@ -24,6 +24,9 @@ TEMPLATES: tuple[str, ...] = (
         "'{card}' is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)",
     ),
     QT_TRANSLATE_NOOP(
+        "RuleViolation", "Preferans is played by {low} or {high} players, not {count}"
+    ),
+    QT_TRANSLATE_NOOP(
         "RuleViolation", "Stukolka is played by {low} to {high} players, not {count}"
     ),
     QT_TRANSLATE_NOOP(
@@ -50,6 +53,11 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation", "cards are given for '{name}', who is not at the table; allowed: {allowed}"
     ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "contract '{value}' is not a level 6..10 and a strain S, C, D, H or NT"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "contract level {level} is outside 6..10"),
+    QT_TRANSLATE_NOOP("RuleViolation", 'contract must be text such as "7H", not {got}'),
     QT_TRANSLATE_NOOP("RuleViolation", "currency '{value}' is longer than {limit} characters"),
     QT_TRANSLATE_NOOP("RuleViolation", "currency '{value}' starts or ends with a space"),
     QT_TRANSLATE_NOOP("RuleViolation", "currency must be text, not {got}"),
@@ -59,6 +67,26 @@ TEMPLATES: tuple[str, ...] = (
         "deadwood {value} is above the knock limit {limit} set by the upcard {upcard}",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "deals must be a list, not {got}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "defenders gives {player} the role '{value}'; the roles are {choices}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "defenders must name both defenders ({defenders}): {missing} missing"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "defenders names the declarer {declarer}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "defenders: half-whist is not allowed at {level} (half_whist: {levels})"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "defenders: half-whist is said by the second defender, after the first passed; {first} speaks first",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "defenders: half-whist is said only after the other defender passed"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "duplicate key '{key}' in {name}: a field may be given once"
+    ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "faults name {player}, but nobody played this deal; leave faults out or empty",
@@ -76,6 +104,9 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "gin is played by exactly {count} players, not {got}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "give the cards of one hand, or the knocker's and the opponent's hands"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "half_whist must list distinct levels among 6 and 7, not {levels}"
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -107,6 +138,15 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation", "not a Zapis session file (expected a JSON object, found {got})"
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "not valid JSON: {problem} (column {column})"),
+    QT_TRANSLATE_NOOP("RuleViolation", "note must be text, not {got}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "open (light or dark) is given only when exactly one defender whists"
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "open is missing: a lone whister's tricks depend on it (lone_whister_tricks by-light)",
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "open must be true or false, not {got}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8",
@@ -144,9 +184,18 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "price {value} is more than the highest price, {high}"),
     QT_TRANSLATE_NOOP("RuleViolation", 'price {value} is not a number; write it like "2.50"'),
     QT_TRANSLATE_NOOP("RuleViolation", "price {value} must be greater than 0"),
+    QT_TRANSLATE_NOOP("RuleViolation", "raspasy_dealer_talon needs {why}"),
+    QT_TRANSLATE_NOOP("RuleViolation", "raspasy_progression must list at least one multiplier"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", 'raspasy_zero_prize "price" is the mountain price: it needs raspasy "gora"'
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "rummy is played by {low} to {high} players, not {got}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "sitting {sitting} is named twice; each sitting counts once"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "talon_tricks is given only for a played contract"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "talon_tricks is given only when the talon prize is played (talon_prize)"
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "the cards give aces {cards}, but the deal records {entered}"
@@ -222,6 +271,9 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "the data is nested more than {limit} levels deep"),
     QT_TRANSLATE_NOOP("RuleViolation", "the deal cannot be written as JSON: {problem}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the dealer's tricks {count} are outside 0..{high} (the talon has 2 cards)"
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "the dummy '{dummy}' is not one of the hands"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "the exchange fault is written once per deal (its fine is once per deal)"
@@ -270,12 +322,28 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
+        "tricks are not recorded for a contract nobody whisted (passed out or half-whisted)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "tricks is missing: somebody whisted, so the contract was played"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "tricks must give the declarer {declarer}'s tricks"),
+    QT_TRANSLATE_NOOP("RuleViolation", "tricks must name every active player: {missing} missing"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "tricks must name the dealer {dealer}, who takes the talon's tricks (raspasy_dealer_talon)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
         "tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty",
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "tricks name {player}, who did not knock; only knockers take tricks ({knockers})",
     ),
+    QT_TRANSLATE_NOOP("RuleViolation", "tricks sum to {total}, not {deal_tricks}"),
+    QT_TRANSLATE_NOOP("RuleViolation", "type '{value}' is not one of {choices}"),
+    QT_TRANSLATE_NOOP("RuleViolation", "type is missing"),
     QT_TRANSLATE_NOOP("RuleViolation", "unknown field '{key}'; allowed: {allowed}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "unknown version {version}; this Zapis reads version {known}"
@@ -301,6 +369,9 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "{dealer} deals and sits out with 4 players: he cannot be in {name}"
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -331,8 +402,15 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} is missing"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} is {word}, which is not a number JSON allows"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", '{name} must be "price", a whole number 0..{high} or null, not {got}'
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be a JSON object, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be a list of players, not {got}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "{name} must be a list of whole numbers, not a list holding {got}"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "{name} must be a list of whole numbers, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be a list of {what}, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be a whole number, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be non-empty text, not {got}"),
@@ -340,6 +418,7 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation",
         "{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}",
     ),
+    QT_TRANSLATE_NOOP("RuleViolation", "{name} must be text, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} must be true or false, not {got}"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} names '{value}' twice"),
     QT_TRANSLATE_NOOP("RuleViolation", "{name} {value} is below {low}"),
@@ -380,6 +459,11 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation", "{table} gives no value for level {level}; it needs every level 4..13"
     ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole",
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "{writer} cannot write whists on himself"),
 )
 """Every refusal template, in English (the translations are in the .ts files)."""
 
@@ -533,5 +617,6 @@ GAME_TITLES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Games", "Stukolka"),
     QT_TRANSLATE_NOOP("Games", "Gin"),
     QT_TRANSLATE_NOOP("Games", "Rummy"),
+    QT_TRANSLATE_NOOP("Games", "Preferans"),
 )
 """Every built-in game's title, in English (the translations are in the .ts files)."""

@@ -47,6 +47,33 @@
     </message>
 </context>
 <context>
+    <name>CorrectionFields</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Player</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whists → %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. a penalty: Boris looked at the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DealCards</name>
     <message>
         <source>From the cards…</source>
@@ -152,6 +179,10 @@
     <message>
         <source>Rummy</source>
         <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>Preferans</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -703,6 +734,14 @@
         <translation>Below the line, deal by deal</translation>
     </message>
     <message>
+        <source>Net (whists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settlement net, deal by deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Running totals, deal by deal</source>
         <translation>Running totals, deal by deal</translation>
     </message>
@@ -793,6 +832,26 @@
     <message>
         <source>Average per deal</source>
         <translation>Average per deal</translation>
+    </message>
+    <message>
+        <source>Pools closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation type="unfinished">Remizes</translation>
+    </message>
+    <message>
+        <source>Misères made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy won</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1170,6 +1229,736 @@
     </message>
 </context>
 <context>
+    <name>PreferansDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Deal</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished">Dealer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Game</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferansForm</name>
+    <message>
+        <source>Contract</source>
+        <translation type="unfinished">Contract</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>key: contract</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m</source>
+        <comment>key: misere</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>key: raspasy</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>w</source>
+        <comment>key: concede</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>key: correction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;clarer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <comment>key: spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>key: clubs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>key: diamonds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>key: hearts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation type="unfinished">NT</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>key: no trump</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Strain:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>w</source>
+        <comment>key: whist</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p</source>
+        <comment>key: pass</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>key: half-whist</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the light (the passer&apos;s cards face up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tricks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Talon tric&amp;ks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ealer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The declarer&apos;s initial, the level (0: 10), the strain (1–5), each defender&apos;s word, the tricks (the third player&apos;s fill in); Shift+Tab: the kind of deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (second):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First defender:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second defender:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the contract: its level and its strain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the declarer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what %1 said: whist, pass or half-whist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(proposed; sits out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(proposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferansOptions</name>
+    <message>
+        <source>Sochi (Сочинка)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leningrad (Ленинградка, Питер)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rostov (Москва)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when every pool is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when the pools&apos; sum reaches n × T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whisters only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy (жлобский)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gentleman (джентльменский)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: the value a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half: half the value a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">none</translation>
+    </message>
+    <message>
+        <source>halves (the Kodex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair: a partner&apos;s surplus covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal quotas, always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deficit shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second whister</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both whisters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all the defence&apos;s tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>his own tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all in the light, his own in the dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as whists on the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the difference from the fewest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all his tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whisted contract or a misère</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a played, whisted contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any other deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>American help, then the write-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written off one&apos;s own mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off one&apos;s own mountain first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>÷ n, all the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>÷ (n − 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pulka length (each pool):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values (6–10, misère):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whisters must take (6–10):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whist multiplier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain multiplier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consolation written by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer (4 players):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whist:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whister&apos;s responsibility:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two whisters answer by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 8–10 the odd trick is on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lone whister counts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-whist at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Talon prize:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy tricks go:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy: a trick costs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy: whists a trick:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy whists count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy progression:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy amnesty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tricks on raspasy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy end at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer takes the talon (4):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond a closed pool:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whists a point of help:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A made game goes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whists a pool point:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whists a mountain point:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountain whists divided:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferansOptionsPage</name>
+    <message>
+        <source>&amp;Convention:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value under it. The rulebook explains each one and its rulings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">yes</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 1 2 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price in the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points in the pool:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed; the preset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the preset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">no</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferansPrint</name>
+    <message>
+        <source>The pulka</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Deal</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished">Dealer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Game</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished">Deals</translation>
+    </message>
+    <message>
+        <source>The settlement, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferansSheet</name>
+    <message>
+        <source>%1, pulka of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy in a row: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deals next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pulka is over; see the Settle tab for who pays whom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferansWords</name>
+    <message>
+        <source>NT</source>
+        <translation type="unfinished">NT</translation>
+    </message>
+    <message>
+        <source>%1, made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, down %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, passed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, half-whisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, without three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misère, made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misère, caught with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy no. %3 of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gentleman whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in the pool: the game&apos;s value (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made his misère: %2 in the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s misère is caught: %2 tricks × %3 × %4 = %5 on the mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raspasy: %1 took no trick and writes %2 in the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: the talon prize, %4 tricks × %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody can take %1&apos;s %2 pool points: they come off the mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s game first pays off the mountain: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction, as the table wrote it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction, as the table wrote it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full responsibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half responsibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no responsibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>American help: %1&apos;s %2 points go into %3&apos;s pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>American help: %1 writes %2 whists on %3 (%4 points × %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Settling up at %1 a point</source>
@@ -1443,6 +2232,189 @@
         <source>Hollywood</source>
         <translation>Hollywood</translation>
     </message>
+    <message>
+        <source>convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pulka length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whisters must take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the odd trick at 8–10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lone whister counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half-whist at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy whists a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy whists count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tricks on raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beyond a closed pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists a point of help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a made game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists a pool point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists a mountain point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain whists divided by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sochi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leningrad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rostov</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as whists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>American help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mountain first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PulkaSheet</name>
+    <message>
+        <source>deals</source>
+        <translation type="unfinished">deals</translation>
+    </message>
+    <message>
+        <source>Settlement (whists):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlement so far (whists):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecordsPanel</name>
@@ -1464,6 +2436,10 @@
     <message>
         <source>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</source>
         <translation>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</translation>
+    </message>
+    <message>
+        <source>Preferans is played by {low} or {high} players, not {count}</source>
+        <translation>Preferans is played by {low} or {high} players, not {count}</translation>
     </message>
     <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
@@ -1522,6 +2498,18 @@
         <translation>cards are given for &apos;{name}&apos;, who is not at the table; allowed: {allowed}</translation>
     </message>
     <message>
+        <source>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</source>
+        <translation>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</translation>
+    </message>
+    <message>
+        <source>contract level {level} is outside 6..10</source>
+        <translation>contract level {level} is outside 6..10</translation>
+    </message>
+    <message>
+        <source>contract must be text such as &quot;7H&quot;, not {got}</source>
+        <translation>contract must be text such as &quot;7H&quot;, not {got}</translation>
+    </message>
+    <message>
         <source>currency &apos;{value}&apos; is longer than {limit} characters</source>
         <translation>currency &apos;{value}&apos; is longer than {limit} characters</translation>
     </message>
@@ -1544,6 +2532,34 @@
     <message>
         <source>deals must be a list, not {got}</source>
         <translation>deals must be a list, not {got}</translation>
+    </message>
+    <message>
+        <source>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</source>
+        <translation>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</translation>
+    </message>
+    <message>
+        <source>defenders must name both defenders ({defenders}): {missing} missing</source>
+        <translation>defenders must name both defenders ({defenders}): {missing} missing</translation>
+    </message>
+    <message>
+        <source>defenders names the declarer {declarer}</source>
+        <translation>defenders names the declarer {declarer}</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is not allowed at {level} (half_whist: {levels})</source>
+        <translation>defenders: half-whist is not allowed at {level} (half_whist: {levels})</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</source>
+        <translation>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said only after the other defender passed</source>
+        <translation>defenders: half-whist is said only after the other defender passed</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;{key}&apos; in {name}: a field may be given once</source>
+        <translation>duplicate key &apos;{key}&apos; in {name}: a field may be given once</translation>
     </message>
     <message>
         <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
@@ -1572,6 +2588,10 @@
     <message>
         <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
         <translation>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</translation>
+    </message>
+    <message>
+        <source>half_whist must list distinct levels among 6 and 7, not {levels}</source>
+        <translation>half_whist must list distinct levels among 6 and 7, not {levels}</translation>
     </message>
     <message>
         <source>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
@@ -1612,6 +2632,22 @@
     <message>
         <source>not valid JSON: {problem} (column {column})</source>
         <translation>not valid JSON: {problem} (column {column})</translation>
+    </message>
+    <message>
+        <source>note must be text, not {got}</source>
+        <translation>note must be text, not {got}</translation>
+    </message>
+    <message>
+        <source>open (light or dark) is given only when exactly one defender whists</source>
+        <translation>open (light or dark) is given only when exactly one defender whists</translation>
+    </message>
+    <message>
+        <source>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</source>
+        <translation>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</translation>
+    </message>
+    <message>
+        <source>open must be true or false, not {got}</source>
+        <translation>open must be true or false, not {got}</translation>
     </message>
     <message>
         <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
@@ -1682,12 +2718,32 @@
         <translation>price {value} must be greater than 0</translation>
     </message>
     <message>
+        <source>raspasy_dealer_talon needs {why}</source>
+        <translation>raspasy_dealer_talon needs {why}</translation>
+    </message>
+    <message>
+        <source>raspasy_progression must list at least one multiplier</source>
+        <translation>raspasy_progression must list at least one multiplier</translation>
+    </message>
+    <message>
+        <source>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</source>
+        <translation>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</translation>
+    </message>
+    <message>
         <source>rummy is played by {low} to {high} players, not {got}</source>
         <translation>rummy is played by {low} to {high} players, not {got}</translation>
     </message>
     <message>
         <source>sitting {sitting} is named twice; each sitting counts once</source>
         <translation>sitting {sitting} is named twice; each sitting counts once</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only for a played contract</source>
+        <translation>talon_tricks is given only for a played contract</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only when the talon prize is played (talon_prize)</source>
+        <translation>talon_tricks is given only when the talon prize is played (talon_prize)</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -1782,6 +2838,10 @@
         <translation>the deal cannot be written as JSON: {problem}</translation>
     </message>
     <message>
+        <source>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</source>
+        <translation>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</translation>
+    </message>
+    <message>
         <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
         <translation>the dummy &apos;{dummy}&apos; is not one of the hands</translation>
     </message>
@@ -1858,12 +2918,44 @@
         <translation>tricks are missing: the knockers&apos; tricks must add up to {tricks}</translation>
     </message>
     <message>
+        <source>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</source>
+        <translation>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</translation>
+    </message>
+    <message>
+        <source>tricks is missing: somebody whisted, so the contract was played</source>
+        <translation>tricks is missing: somebody whisted, so the contract was played</translation>
+    </message>
+    <message>
+        <source>tricks must give the declarer {declarer}&apos;s tricks</source>
+        <translation>tricks must give the declarer {declarer}&apos;s tricks</translation>
+    </message>
+    <message>
+        <source>tricks must name every active player: {missing} missing</source>
+        <translation>tricks must name every active player: {missing} missing</translation>
+    </message>
+    <message>
+        <source>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</source>
+        <translation>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</translation>
+    </message>
+    <message>
         <source>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</source>
         <translation>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</translation>
     </message>
     <message>
         <source>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</source>
         <translation>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</translation>
+    </message>
+    <message>
+        <source>tricks sum to {total}, not {deal_tricks}</source>
+        <translation>tricks sum to {total}, not {deal_tricks}</translation>
+    </message>
+    <message>
+        <source>type &apos;{value}&apos; is not one of {choices}</source>
+        <translation>type &apos;{value}&apos; is not one of {choices}</translation>
+    </message>
+    <message>
+        <source>type is missing</source>
+        <translation>type is missing</translation>
     </message>
     <message>
         <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
@@ -1904,6 +2996,10 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
+        <translation>{dealer} deals and sits out with 4 players: he cannot be in {name}</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -1966,12 +3062,24 @@
         <translation>{name} is {word}, which is not a number JSON allows</translation>
     </message>
     <message>
+        <source>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</source>
+        <translation>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</translation>
+    </message>
+    <message>
         <source>{name} must be a JSON object, not {got}</source>
         <translation>{name} must be a JSON object, not {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of players, not {got}</source>
         <translation>{name} must be a list of players, not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not a list holding {got}</source>
+        <translation>{name} must be a list of whole numbers, not a list holding {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not {got}</source>
+        <translation>{name} must be a list of whole numbers, not {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of {what}, not {got}</source>
@@ -1988,6 +3096,10 @@
     <message>
         <source>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</source>
         <translation>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, not {got}</source>
+        <translation>{name} must be text, not {got}</translation>
     </message>
     <message>
         <source>{name} must be true or false, not {got}</source>
@@ -2056,6 +3168,14 @@
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>{table} gives no value for level {level}; it needs every level 4..13</translation>
+    </message>
+    <message>
+        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
+        <translation>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</translation>
+    </message>
+    <message>
+        <source>{writer} cannot write whists on himself</source>
+        <translation>{writer} cannot write whists on himself</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>
@@ -2285,8 +3405,284 @@
         <translation>place</translation>
     </message>
     <message>
+        <source>consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gora unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>help whists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high contract liability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lone whister tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>note</source>
         <translation>note</translation>
+    </message>
+    <message>
+        <source>obligations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished">open</translation>
+    </message>
+    <message>
+        <source>options.consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.dealer consolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.game end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.game writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.gora unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.half whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.help whists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.high contract liability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.lone whister tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.obligations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.pool target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.pool unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy amnesty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy dealer talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy progression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy trick value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy whist value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy whists basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.raspasy zero prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.remiz multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.responsibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.settlement divisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.talon prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.two whisters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.whist multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options.whist style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy dealer talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy trick value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy whist value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy whists basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy zero prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remiz multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settlement divisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>talon tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 of level %2</source>
@@ -2414,8 +3810,180 @@
         <translation>without a dummy</translation>
     </message>
     <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by-light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>contract</source>
         <translation>contract</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deficit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gora-first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half-whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leningrad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">none</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played-whisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>responsibility half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rostov</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sochi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>talon_prize with 3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation type="unfinished">tricks</translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whist_style gentleman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whisters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>all-pass</source>
@@ -2827,6 +4395,65 @@
     <message>
         <source>Zapis, sitting %1: who pays whom</source>
         <translation>Zapis, sitting %1: who pays whom</translation>
+    </message>
+</context>
+<context>
+    <name>SettleSteps</name>
+    <message>
+        <source>÷ n: every mountain&apos;s whists are divided by all %1 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>÷ (n − 1): every mountain&apos;s whists are divided by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convention: %1. Method: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. The mountains: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. %1 and %2 are even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. The nets in whists: %1. Their sum is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. Money at %1 a whist (kopecks by the largest remainders): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settlement of the finished pulka</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settlement if the pulka stopped now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the rule)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,33 @@
     </message>
 </context>
 <context>
+    <name>CorrectionFields</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists → %1</source>
+        <translation>Висты → %1</translation>
+    </message>
+    <message>
+        <source>e.g. a penalty: Boris looked at the talon</source>
+        <translation>например, штраф: Борис подсмотрел прикуп</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Примечание:</translation>
+    </message>
+</context>
+<context>
     <name>DealCards</name>
     <message>
         <source>From the cards…</source>
@@ -152,6 +179,10 @@
     <message>
         <source>Rummy</source>
         <translation>Рамми</translation>
+    </message>
+    <message>
+        <source>Preferans</source>
+        <translation>Преферанс</translation>
     </message>
 </context>
 <context>
@@ -703,6 +734,14 @@
         <translation>Под чертой, сдача за сдачей</translation>
     </message>
     <message>
+        <source>Net (whists)</source>
+        <translation>Итог (висты)</translation>
+    </message>
+    <message>
+        <source>The settlement net, deal by deal</source>
+        <translation>Итог расчёта, сдача за сдачей</translation>
+    </message>
+    <message>
         <source>Running totals, deal by deal</source>
         <translation>Нарастающий итог, сдача за сдачей</translation>
     </message>
@@ -793,6 +832,26 @@
     <message>
         <source>Average per deal</source>
         <translation>В среднем за сдачу</translation>
+    </message>
+    <message>
+        <source>Pools closed</source>
+        <translation>Закрытые пули</translation>
+    </message>
+    <message>
+        <source>Games declared</source>
+        <translation>Заказано игр</translation>
+    </message>
+    <message>
+        <source>Remizes</source>
+        <translation>Ремизы</translation>
+    </message>
+    <message>
+        <source>Misères made</source>
+        <translation>Сыгранные мизеры</translation>
+    </message>
+    <message>
+        <source>Raspasy won</source>
+        <translation>Выигранные распасы</translation>
     </message>
 </context>
 <context>
@@ -1171,6 +1230,736 @@
     </message>
 </context>
 <context>
+    <name>PreferansDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдавал</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>Г</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>В</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansForm</name>
+    <message>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>key: contract</comment>
+        <translation>и</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <comment>key: misere</comment>
+        <translation>м</translation>
+    </message>
+    <message>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>key: raspasy</comment>
+        <translation>р</translation>
+    </message>
+    <message>
+        <source>Without three</source>
+        <translation>Без трёх</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <comment>key: concede</comment>
+        <translation>б</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Поправка</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>key: correction</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Сдача:</translation>
+    </message>
+    <message>
+        <source>De&amp;clarer:</source>
+        <translation>&amp;Играет:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Уровень:</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <comment>key: spades</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>key: clubs</comment>
+        <translation>т</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>key: diamonds</comment>
+        <translation>б</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>key: hearts</comment>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>key: no trump</comment>
+        <translation>н</translation>
+    </message>
+    <message>
+        <source>&amp;Strain:</source>
+        <translation>&amp;Масть:</translation>
+    </message>
+    <message>
+        <source>Whist</source>
+        <translation>Вист</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <comment>key: whist</comment>
+        <translation>в</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <comment>key: pass</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>Half-whist</source>
+        <translation>Полвиста</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>key: half-whist</comment>
+        <translation>л</translation>
+    </message>
+    <message>
+        <source>In the light (the passer&apos;s cards face up)</source>
+        <translation>В светлую (карты пасующего открыты)</translation>
+    </message>
+    <message>
+        <source>&amp;Open:</source>
+        <translation>&amp;Открыто:</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks:</source>
+        <translation>&amp;Взятки:</translation>
+    </message>
+    <message>
+        <source>Talon tric&amp;ks:</source>
+        <translation>Взятки &amp;прикупа:</translation>
+    </message>
+    <message>
+        <source>D&amp;ealer:</source>
+        <translation>С&amp;даёт:</translation>
+    </message>
+    <message>
+        <source>The declarer&apos;s initial, the level (0: 10), the strain (1–5), each defender&apos;s word, the tricks (the third player&apos;s fill in); Shift+Tab: the kind of deal.</source>
+        <translation>Буква играющего, уровень (0 — десять), масть (1–5), слова вистующих, взятки (третьему подставятся сами); Shift+Tab — вид сдачи.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (first):</source>
+        <translation>%1 (первый):</translation>
+    </message>
+    <message>
+        <source>%1 (second):</source>
+        <translation>%1 (второй):</translation>
+    </message>
+    <message>
+        <source>First defender:</source>
+        <translation>Первый вистующий:</translation>
+    </message>
+    <message>
+        <source>Second defender:</source>
+        <translation>Второй вистующий:</translation>
+    </message>
+    <message>
+        <source>Choose the contract: its level and its strain.</source>
+        <translation>Выберите игру: уровень и масть.</translation>
+    </message>
+    <message>
+        <source>Choose the declarer.</source>
+        <translation>Выберите играющего.</translation>
+    </message>
+    <message>
+        <source>Say what %1 said: whist, pass or half-whist.</source>
+        <translation>Укажите слово игрока %1: вист, пас или полвиста.</translation>
+    </message>
+    <message>
+        <source>(proposed; sits out)</source>
+        <translation>(по правилам; на прикупе)</translation>
+    </message>
+    <message>
+        <source>(proposed)</source>
+        <translation>(по правилам)</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansOptions</name>
+    <message>
+        <source>Sochi (Сочинка)</source>
+        <translation>Сочи (Сочинка)</translation>
+    </message>
+    <message>
+        <source>Leningrad (Ленинградка, Питер)</source>
+        <translation>Ленинград (Ленинградка, Питер)</translation>
+    </message>
+    <message>
+        <source>Rostov (Москва)</source>
+        <translation>Ростов (Москва)</translation>
+    </message>
+    <message>
+        <source>when every pool is closed</source>
+        <translation>когда закрыты все пули</translation>
+    </message>
+    <message>
+        <source>when the pools&apos; sum reaches n × T</source>
+        <translation>когда сумма пуль достигла n × T</translation>
+    </message>
+    <message>
+        <source>every defender</source>
+        <translation>все вистующие и пасующие</translation>
+    </message>
+    <message>
+        <source>the whisters only</source>
+        <translation>только вистующие</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>greedy (жлобский)</source>
+        <translation>жлобский</translation>
+    </message>
+    <message>
+        <source>gentleman (джентльменский)</source>
+        <translation>джентльменский</translation>
+    </message>
+    <message>
+        <source>full: the value a trick</source>
+        <translation>ответственный: стоимость игры за взятку</translation>
+    </message>
+    <message>
+        <source>half: half the value a trick</source>
+        <translation>полуответственный: половина стоимости за взятку</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>безответственный</translation>
+    </message>
+    <message>
+        <source>halves (the Kodex)</source>
+        <translation>пополам (по Кодексу)</translation>
+    </message>
+    <message>
+        <source>pair: a partner&apos;s surplus covers</source>
+        <translation>парой: лишняя взятка партнёра покрывает</translation>
+    </message>
+    <message>
+        <source>personal quotas, always</source>
+        <translation>каждый за свою долю, всегда</translation>
+    </message>
+    <message>
+        <source>the deficit shared</source>
+        <translation>недобор делится</translation>
+    </message>
+    <message>
+        <source>the second whister</source>
+        <translation>второй вистующий</translation>
+    </message>
+    <message>
+        <source>both whisters</source>
+        <translation>оба вистующих</translation>
+    </message>
+    <message>
+        <source>all the defence&apos;s tricks</source>
+        <translation>все взятки защиты</translation>
+    </message>
+    <message>
+        <source>his own tricks</source>
+        <translation>только свои взятки</translation>
+    </message>
+    <message>
+        <source>all in the light, his own in the dark</source>
+        <translation>в светлую все, в тёмную свои</translation>
+    </message>
+    <message>
+        <source>on the mountain</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <source>as whists on the others</source>
+        <translation>вистами на остальных</translation>
+    </message>
+    <message>
+        <source>the difference from the fewest</source>
+        <translation>разницу с наименьшим</translation>
+    </message>
+    <message>
+        <source>all his tricks</source>
+        <translation>все его взятки</translation>
+    </message>
+    <message>
+        <source>a whisted contract or a misère</source>
+        <translation>игра с вистом или мизер</translation>
+    </message>
+    <message>
+        <source>only a played, whisted contract</source>
+        <translation>только сыгранная игра с вистом</translation>
+    </message>
+    <message>
+        <source>any other deal</source>
+        <translation>любая другая сдача</translation>
+    </message>
+    <message>
+        <source>American help, then the write-off</source>
+        <translation>американская помощь, затем списание</translation>
+    </message>
+    <message>
+        <source>written off one&apos;s own mountain</source>
+        <translation>списывается со своей горы</translation>
+    </message>
+    <message>
+        <source>in the pool</source>
+        <translation>в пулю</translation>
+    </message>
+    <message>
+        <source>off one&apos;s own mountain first</source>
+        <translation>сначала списывает свою гору</translation>
+    </message>
+    <message>
+        <source>÷ n, all the players</source>
+        <translation>÷ n, на всех игроков</translation>
+    </message>
+    <message>
+        <source>÷ (n − 1)</source>
+        <translation>÷ (n − 1)</translation>
+    </message>
+    <message>
+        <source>Pulka length (each pool):</source>
+        <translation>Пулька до (каждая пуля):</translation>
+    </message>
+    <message>
+        <source>The game ends:</source>
+        <translation>Игра кончается:</translation>
+    </message>
+    <message>
+        <source>Values (6–10, misère):</source>
+        <translation>Стоимость (6–10, мизер):</translation>
+    </message>
+    <message>
+        <source>Whisters must take (6–10):</source>
+        <translation>Вистующие должны взять (6–10):</translation>
+    </message>
+    <message>
+        <source>Whist multiplier:</source>
+        <translation>Множитель вистов:</translation>
+    </message>
+    <message>
+        <source>Mountain multiplier:</source>
+        <translation>Множитель горы:</translation>
+    </message>
+    <message>
+        <source>Consolation written by:</source>
+        <translation>Консоляцию пишут:</translation>
+    </message>
+    <message>
+        <source>The dealer (4 players):</source>
+        <translation>Сдающий (вчетвером):</translation>
+    </message>
+    <message>
+        <source>Whist:</source>
+        <translation>Вист:</translation>
+    </message>
+    <message>
+        <source>Whister&apos;s responsibility:</source>
+        <translation>Ответственность вистующего:</translation>
+    </message>
+    <message>
+        <source>Two whisters answer by:</source>
+        <translation>Два вистующих отвечают:</translation>
+    </message>
+    <message>
+        <source>At 8–10 the odd trick is on:</source>
+        <translation>На 8–10 за лишнюю взятку отвечает:</translation>
+    </message>
+    <message>
+        <source>A lone whister counts:</source>
+        <translation>Один вистующий пишет за:</translation>
+    </message>
+    <message>
+        <source>Half-whist at:</source>
+        <translation>Полвиста на:</translation>
+    </message>
+    <message>
+        <source>Talon prize:</source>
+        <translation>Премия за прикуп:</translation>
+    </message>
+    <message>
+        <source>Raspasy tricks go:</source>
+        <translation>Взятки на распасах идут:</translation>
+    </message>
+    <message>
+        <source>Raspasy: a trick costs:</source>
+        <translation>Распасы: взятка стоит:</translation>
+    </message>
+    <message>
+        <source>Raspasy: whists a trick:</source>
+        <translation>Распасы: вистов за взятку:</translation>
+    </message>
+    <message>
+        <source>Raspasy whists count:</source>
+        <translation>Висты на распасах за:</translation>
+    </message>
+    <message>
+        <source>Raspasy progression:</source>
+        <translation>Прогрессия распасов:</translation>
+    </message>
+    <message>
+        <source>Raspasy amnesty:</source>
+        <translation>Амнистия на распасах:</translation>
+    </message>
+    <message>
+        <source>No tricks on raspasy:</source>
+        <translation>Ни одной взятки на распасах:</translation>
+    </message>
+    <message>
+        <source>Raspasy end at:</source>
+        <translation>Выход из распасов:</translation>
+    </message>
+    <message>
+        <source>The dealer takes the talon (4):</source>
+        <translation>Сдающий берёт прикуп (вчетвером):</translation>
+    </message>
+    <message>
+        <source>Beyond a closed pool:</source>
+        <translation>Сверх закрытой пули:</translation>
+    </message>
+    <message>
+        <source>Whists a point of help:</source>
+        <translation>Вистов за очко помощи:</translation>
+    </message>
+    <message>
+        <source>A made game goes:</source>
+        <translation>Сыгранная игра пишется:</translation>
+    </message>
+    <message>
+        <source>Whists a pool point:</source>
+        <translation>Вистов за очко пули:</translation>
+    </message>
+    <message>
+        <source>Whists a mountain point:</source>
+        <translation>Вистов за очко горы:</translation>
+    </message>
+    <message>
+        <source>Mountain whists divided:</source>
+        <translation>Висты за гору делятся:</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansOptionsPage</name>
+    <message>
+        <source>&amp;Convention:</source>
+        <translation>&amp;Конвенция:</translation>
+    </message>
+    <message>
+        <source>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value under it. The rulebook explains each one and its rulings.</source>
+        <translation>Выбор конвенции заполняет все настройки по её правилам; изменённая настройка выделена жирным, под ней — значение конвенции. В своде правил объяснена каждая настройка и её решения.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <source>e.g. 1 2 3</source>
+        <translation>например, 1 2 3</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price in the pool</source>
+        <translation>стоимость взятки в пулю</translation>
+    </message>
+    <message>
+        <source>points in the pool:</source>
+        <translation>очков в пулю:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>changed; the preset: %1</source>
+        <translation>изменено; по конвенции: %1</translation>
+    </message>
+    <message>
+        <source>the preset: %1</source>
+        <translation>по конвенции: %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price</source>
+        <translation>стоимость взятки</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansPrint</name>
+    <message>
+        <source>The pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдавал</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>The settlement, step by step</source>
+        <translation>Расчёт по шагам</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansSheet</name>
+    <message>
+        <source>%1, pulka of %2</source>
+        <translation>%1, пулька до %2</translation>
+    </message>
+    <message>
+        <source>raspasy in a row: %1</source>
+        <translation>распасов подряд: %1</translation>
+    </message>
+    <message>
+        <source>deals next: %1</source>
+        <translation>сдаёт: %1</translation>
+    </message>
+    <message>
+        <source>The pulka is over; see the Settle tab for who pays whom.</source>
+        <translation>Пулька закончена; кто кому платит — на вкладке «Расчёт».</translation>
+    </message>
+</context>
+<context>
+    <name>PreferansWords</name>
+    <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>%1, made</source>
+        <translation>%1, сыграна</translation>
+    </message>
+    <message>
+        <source>%1, down %2</source>
+        <translation>%1, без %2</translation>
+    </message>
+    <message>
+        <source>%1, passed out</source>
+        <translation>%1, без розыгрыша</translation>
+    </message>
+    <message>
+        <source>%1, half-whisted</source>
+        <translation>%1, полвиста</translation>
+    </message>
+    <message>
+        <source>%1, without three</source>
+        <translation>%1, без трёх</translation>
+    </message>
+    <message>
+        <source>misère, made</source>
+        <translation>мизер сыгран</translation>
+    </message>
+    <message>
+        <source>misère, caught with %2</source>
+        <translation>мизер пойман, взятки: %2</translation>
+    </message>
+    <message>
+        <source>raspasy no. %3 of the run</source>
+        <translation>распасы № %3 подряд</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>поправка</translation>
+    </message>
+    <message>
+        <source>greedy whist</source>
+        <translation>вист жлобский</translation>
+    </message>
+    <message>
+        <source>gentleman whist</source>
+        <translation>вист джентльменский</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in the pool: the game&apos;s value (%3)</source>
+        <translation>%1 — в пулю %2: стоимость игры (%3)</translation>
+    </message>
+    <message>
+        <source>%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)</source>
+        <translation>%1 без %2: в гору %2 × %3 × %4 = %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)</source>
+        <translation>%1 → %3, висты %2: консоляция, недобор %4 × %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)</source>
+        <translation>%1 → %3, висты %2: полвиста, взятки %4 × %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</source>
+        <translation>%1 — в гору %2: недовист, взято %3 (%4, %5)</translation>
+    </message>
+    <message>
+        <source>%1 made his misère: %2 in the pool</source>
+        <translation>%1 — мизер сыгран: в пулю %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s misère is caught: %2 tricks × %3 × %4 = %5 on the mountain</source>
+        <translation>%1 — мизер пойман: в гору взятки %2 × %3 × %4 = %5</translation>
+    </message>
+    <message>
+        <source>Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick</source>
+        <translation>Распасы № %1: %2 → %4, висты %3, по %5 за взятку</translation>
+    </message>
+    <message>
+        <source>Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain</source>
+        <translation>Распасы № %1: %2 — в гору взятки %3 × %4 = %5</translation>
+    </message>
+    <message>
+        <source>Raspasy: %1 took no trick and writes %2 in the pool</source>
+        <translation>Распасы: %1 без взяток — в пулю %2</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: the talon prize, %4 tricks × %5</source>
+        <translation>%1 → %3, висты %2: премия за прикуп, взятки %4 × %5</translation>
+    </message>
+    <message>
+        <source>Nobody can take %1&apos;s %2 pool points: they come off the mountain</source>
+        <translation>%1 — лишнее в пулю (%2) некому отдать: списано с горы</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game first pays off the mountain: %2</source>
+        <translation>%1 — игра сначала списывает гору: %2</translation>
+    </message>
+    <message>
+        <source>%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)</source>
+        <translation>%1 — без трёх: в гору 3 × %2 × %3 = %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Correction, as the table wrote it: %1</source>
+        <translation>Поправка, как записал стол: %1</translation>
+    </message>
+    <message>
+        <source>Correction, as the table wrote it</source>
+        <translation>Поправка, как записал стол</translation>
+    </message>
+    <message>
+        <source>full responsibility</source>
+        <translation>ответственный</translation>
+    </message>
+    <message>
+        <source>half responsibility</source>
+        <translation>полуответственный</translation>
+    </message>
+    <message>
+        <source>no responsibility</source>
+        <translation>безответственный</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)</source>
+        <translation>%1 → %3, висты %2: взятки %4 × %5 ÷ 2, пополам с пасующим (%6, %7)</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)</source>
+        <translation>%1 → %3, висты %2: взятки %4 × %5 (%6, %7)</translation>
+    </message>
+    <message>
+        <source>American help: %1&apos;s %2 points go into %3&apos;s pool</source>
+        <translation>Американская помощь: %1 → %3, в пулю %2</translation>
+    </message>
+    <message>
+        <source>American help: %1 writes %2 whists on %3 (%4 points × %5)</source>
+        <translation>Американская помощь: %1 → %3, висты %2 (очки %4 × %5)</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>пуля</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <source>whists on %1</source>
+        <translation>висты на %1</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Settling up at %1 a point</source>
@@ -1444,6 +2233,189 @@
         <source>Hollywood</source>
         <translation>Голливуд</translation>
     </message>
+    <message>
+        <source>convention</source>
+        <translation>конвенция</translation>
+    </message>
+    <message>
+        <source>pulka length</source>
+        <translation>пулька до</translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation>конец игры</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>стоимость</translation>
+    </message>
+    <message>
+        <source>whisters must take</source>
+        <translation>вистующие должны взять</translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation>множитель вистов</translation>
+    </message>
+    <message>
+        <source>mountain multiplier</source>
+        <translation>множитель горы</translation>
+    </message>
+    <message>
+        <source>consolation</source>
+        <translation>консоляция</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s consolation</source>
+        <translation>консоляция сдающего</translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation>ответственность</translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation>два вистующих</translation>
+    </message>
+    <message>
+        <source>the odd trick at 8–10</source>
+        <translation>лишняя взятка на 8–10</translation>
+    </message>
+    <message>
+        <source>a lone whister counts</source>
+        <translation>один вистующий пишет за</translation>
+    </message>
+    <message>
+        <source>half-whist at</source>
+        <translation>полвиста на</translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation>премия за прикуп</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <source>raspasy trick</source>
+        <translation>взятка на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy whists a trick</source>
+        <translation>вистов за взятку на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy whists count</source>
+        <translation>висты на распасах за</translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation>прогрессия распасов</translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation>амнистия на распасах</translation>
+    </message>
+    <message>
+        <source>no tricks on raspasy</source>
+        <translation>без взяток на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy end</source>
+        <translation>выход из распасов</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s talon</source>
+        <translation>прикуп сдающему</translation>
+    </message>
+    <message>
+        <source>beyond a closed pool</source>
+        <translation>сверх закрытой пули</translation>
+    </message>
+    <message>
+        <source>whists a point of help</source>
+        <translation>вистов за очко помощи</translation>
+    </message>
+    <message>
+        <source>a made game</source>
+        <translation>сыгранная игра</translation>
+    </message>
+    <message>
+        <source>whists a pool point</source>
+        <translation>вистов за очко пули</translation>
+    </message>
+    <message>
+        <source>whists a mountain point</source>
+        <translation>вистов за очко горы</translation>
+    </message>
+    <message>
+        <source>mountain whists divided by</source>
+        <translation>висты за гору делятся на</translation>
+    </message>
+    <message>
+        <source>Sochi</source>
+        <translation>Сочи</translation>
+    </message>
+    <message>
+        <source>Leningrad</source>
+        <translation>Ленинград</translation>
+    </message>
+    <message>
+        <source>Rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>жлобский</translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation>джентльменский</translation>
+    </message>
+    <message>
+        <source>on the mountain</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <source>as whists</source>
+        <translation>вистами</translation>
+    </message>
+    <message>
+        <source>American help</source>
+        <translation>американская помощь</translation>
+    </message>
+    <message>
+        <source>written off</source>
+        <translation>списание</translation>
+    </message>
+    <message>
+        <source>the mountain first</source>
+        <translation>сначала гора</translation>
+    </message>
+    <message>
+        <source>the trick&apos;s price</source>
+        <translation>стоимость взятки</translation>
+    </message>
+</context>
+<context>
+    <name>PulkaSheet</name>
+    <message>
+        <source>deals</source>
+        <translation>сдаёт</translation>
+    </message>
+    <message>
+        <source>Settlement (whists):</source>
+        <translation>Расчёт (в вистах):</translation>
+    </message>
+    <message>
+        <source>Settlement so far (whists):</source>
+        <translation>Расчёт на сейчас (в вистах):</translation>
+    </message>
 </context>
 <context>
     <name>RecordsPanel</name>
@@ -1465,6 +2437,10 @@
     <message>
         <source>&apos;{card}&apos; is not a card; write rank and suit, e.g. 10H, 10♥ or 10Ч (ranks A 2..10 J Q K or Т В Д К; suits S H D C, ♠ ♥ ♦ ♣ or П Ч Б Т)</source>
         <translation>«{card}» — не карта; напишите достоинство и масть, например 10H, 10♥ или 10Ч (достоинства A 2..10 J Q K или Т В Д К; масти S H D C, ♠ ♥ ♦ ♣ или П Ч Б Т)</translation>
+    </message>
+    <message>
+        <source>Preferans is played by {low} or {high} players, not {count}</source>
+        <translation>в преферанс играют {low} или {high} игрока, а не {count}</translation>
     </message>
     <message>
         <source>Stukolka is played by {low} to {high} players, not {count}</source>
@@ -1523,6 +2499,18 @@
         <translation>карты даны для «{name}», которого нет за столом; можно: {allowed}</translation>
     </message>
     <message>
+        <source>contract &apos;{value}&apos; is not a level 6..10 and a strain S, C, D, H or NT</source>
+        <translation>игра «{value}» — это не уровень 6..10 и масть S, C, D, H или NT</translation>
+    </message>
+    <message>
+        <source>contract level {level} is outside 6..10</source>
+        <translation>уровень игры {level} вне 6..10</translation>
+    </message>
+    <message>
+        <source>contract must be text such as &quot;7H&quot;, not {got}</source>
+        <translation>игра должна быть текстом вроде «7H», а не {got}</translation>
+    </message>
+    <message>
         <source>currency &apos;{value}&apos; is longer than {limit} characters</source>
         <translation>валюта «{value}» длиннее {limit} знаков</translation>
     </message>
@@ -1545,6 +2533,34 @@
     <message>
         <source>deals must be a list, not {got}</source>
         <translation>сдачи должны быть списком, а не {got}</translation>
+    </message>
+    <message>
+        <source>defenders gives {player} the role &apos;{value}&apos;; the roles are {choices}</source>
+        <translation>у игрока {player} слово «{value}»; слова: {choices}</translation>
+    </message>
+    <message>
+        <source>defenders must name both defenders ({defenders}): {missing} missing</source>
+        <translation>нужны слова обоих вистующих ({defenders}): нет {missing}</translation>
+    </message>
+    <message>
+        <source>defenders names the declarer {declarer}</source>
+        <translation>среди вистующих назван играющий {declarer}</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is not allowed at {level} (half_whist: {levels})</source>
+        <translation>вистующие: полвиста на {level} не разрешены (полвиста: {levels})</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said by the second defender, after the first passed; {first} speaks first</source>
+        <translation>вистующие: полвиста говорит второй после паса первого; первым говорит {first}</translation>
+    </message>
+    <message>
+        <source>defenders: half-whist is said only after the other defender passed</source>
+        <translation>вистующие: полвиста говорят только после паса другого</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;{key}&apos; in {name}: a field may be given once</source>
+        <translation>ключ «{key}» дважды в {name}: поле указывают один раз</translation>
     </message>
     <message>
         <source>faults name {player}, but nobody played this deal; leave faults out or empty</source>
@@ -1573,6 +2589,10 @@
     <message>
         <source>give the cards of one hand, or the knocker&apos;s and the opponent&apos;s hands</source>
         <translation>дайте карты одной руки или руки стучащего и противника</translation>
+    </message>
+    <message>
+        <source>half_whist must list distinct levels among 6 and 7, not {levels}</source>
+        <translation>полвиста: разные уровни из 6 и 7, а не {levels}</translation>
     </message>
     <message>
         <source>honours {honours} at {contract} and the crowns, aces and amurchik recorded cannot all come from one 52-card pack (a crown is its whole run from the ace; a hand without an aces claim holds two aces at most)</source>
@@ -1613,6 +2633,22 @@
     <message>
         <source>not valid JSON: {problem} (column {column})</source>
         <translation>неверный JSON: {problem} (столбец {column})</translation>
+    </message>
+    <message>
+        <source>note must be text, not {got}</source>
+        <translation>примечание должно быть текстом, а не {got}</translation>
+    </message>
+    <message>
+        <source>open (light or dark) is given only when exactly one defender whists</source>
+        <translation>«в светлую или в тёмную» указывают, только когда вистует один</translation>
+    </message>
+    <message>
+        <source>open is missing: a lone whister&apos;s tricks depend on it (lone_whister_tricks by-light)</source>
+        <translation>не указано, в светлую ли вист: от этого зависят взятки одного вистующего</translation>
+    </message>
+    <message>
+        <source>open must be true or false, not {got}</source>
+        <translation>«в светлую» — да или нет, а не {got}</translation>
     </message>
     <message>
         <source>options.packs {packs} does not suit {got} players: one pack is for 2 to 4 players, two packs for 4 to 8</source>
@@ -1683,12 +2719,32 @@
         <translation>цена {value} должна быть больше 0</translation>
     </message>
     <message>
+        <source>raspasy_dealer_talon needs {why}</source>
+        <translation>взятки прикупа сдающему требуют: {why}</translation>
+    </message>
+    <message>
+        <source>raspasy_progression must list at least one multiplier</source>
+        <translation>в прогрессии распасов нужен хотя бы один множитель</translation>
+    </message>
+    <message>
+        <source>raspasy_zero_prize &quot;price&quot; is the mountain price: it needs raspasy &quot;gora&quot;</source>
+        <translation>премия «стоимость взятки» — это цена горы: нужны распасы в гору</translation>
+    </message>
+    <message>
         <source>rummy is played by {low} to {high} players, not {got}</source>
         <translation>в рамми играют от {low} до {high} игроков, а не {got}</translation>
     </message>
     <message>
         <source>sitting {sitting} is named twice; each sitting counts once</source>
         <translation>партия {sitting} названа дважды; каждая партия считается один раз</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only for a played contract</source>
+        <translation>взятки прикупа указывают только для сыгранной игры</translation>
+    </message>
+    <message>
+        <source>talon_tricks is given only when the talon prize is played (talon_prize)</source>
+        <translation>взятки прикупа указывают, только если играют премию за прикуп</translation>
     </message>
     <message>
         <source>the cards give aces {cards}, but the deal records {entered}</source>
@@ -1783,6 +2839,10 @@
         <translation>сдачу нельзя записать в JSON: {problem}</translation>
     </message>
     <message>
+        <source>the dealer&apos;s tricks {count} are outside 0..{high} (the talon has 2 cards)</source>
+        <translation>взятки сдающего {count} вне 0..{high} (в прикупе 2 карты)</translation>
+    </message>
+    <message>
         <source>the dummy &apos;{dummy}&apos; is not one of the hands</source>
         <translation>болван «{dummy}» — не одна из рук</translation>
     </message>
@@ -1859,12 +2919,44 @@
         <translation>нет взяток: у постучавших в сумме должно быть {tricks}</translation>
     </message>
     <message>
+        <source>tricks are not recorded for a contract nobody whisted (passed out or half-whisted)</source>
+        <translation>взятки не пишут, если никто не вистовал (без розыгрыша или полвиста)</translation>
+    </message>
+    <message>
+        <source>tricks is missing: somebody whisted, so the contract was played</source>
+        <translation>нет взяток: кто-то вистовал, значит, игра сыграна</translation>
+    </message>
+    <message>
+        <source>tricks must give the declarer {declarer}&apos;s tricks</source>
+        <translation>нужны взятки играющего {declarer}</translation>
+    </message>
+    <message>
+        <source>tricks must name every active player: {missing} missing</source>
+        <translation>нужны взятки всех играющих: нет {missing}</translation>
+    </message>
+    <message>
+        <source>tricks must name the dealer {dealer}, who takes the talon&apos;s tricks (raspasy_dealer_talon)</source>
+        <translation>нужны взятки сдающего {dealer}: он берёт взятки прикупа</translation>
+    </message>
+    <message>
         <source>tricks name {player}, but nobody knocked, so no tricks were played; leave tricks out or empty</source>
         <translation>взятки записаны игроку {player}, но никто не стучал и взяток не было; оставьте взятки пустыми</translation>
     </message>
     <message>
         <source>tricks name {player}, who did not knock; only knockers take tricks ({knockers})</source>
         <translation>взятки записаны игроку {player}, не стучавшему в этой сдаче; взятки берут только постучавшие ({knockers})</translation>
+    </message>
+    <message>
+        <source>tricks sum to {total}, not {deal_tricks}</source>
+        <translation>взяток всего {total}, а не {deal_tricks}</translation>
+    </message>
+    <message>
+        <source>type &apos;{value}&apos; is not one of {choices}</source>
+        <translation>вид сдачи «{value}» — не один из {choices}</translation>
+    </message>
+    <message>
+        <source>type is missing</source>
+        <translation>не указан вид сдачи</translation>
     </message>
     <message>
         <source>unknown field &apos;{key}&apos;; allowed: {allowed}</source>
@@ -1905,6 +2997,10 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>амурчик записан {count} игрокам; 36 карт ниже валета дают не больше трёх сдач по 11 карт без туза, короля, дамы и валета</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
+        <translation>{dealer} сдаёт и вчетвером сидит на прикупе: его не может быть в «{name}»</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -1967,12 +3063,24 @@
         <translation>{name} — {word}, а такого числа в JSON нет</translation>
     </message>
     <message>
+        <source>{name} must be &quot;price&quot;, a whole number 0..{high} or null, not {got}</source>
+        <translation>{name}: «price», целое 0..{high} или null, а не {got}</translation>
+    </message>
+    <message>
         <source>{name} must be a JSON object, not {got}</source>
         <translation>{name}: нужен объект JSON, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of players, not {got}</source>
         <translation>{name}: нужен список игроков, а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not a list holding {got}</source>
+        <translation>{name}: список целых чисел, а не список с {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of whole numbers, not {got}</source>
+        <translation>{name}: список целых чисел, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be a list of {what}, not {got}</source>
@@ -1989,6 +3097,10 @@
     <message>
         <source>{name} must be text such as 10NT (level 4..13 and strain S, C, D, H or NT), not {got}</source>
         <translation>{name}: нужен текст вроде 10NT (уровень 4..13 и масть S, C, D, H или NT), а не {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, not {got}</source>
+        <translation>{name}: текст, а не {got}</translation>
     </message>
     <message>
         <source>{name} must be true or false, not {got}</source>
@@ -2057,6 +3169,14 @@
     <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>в таблице «{table}» нет значения для уровня {level}; нужны все уровни 4..13</translation>
+    </message>
+    <message>
+        <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
+        <translation>{what} берёт половину стоимости × множитель, а на {level} это {amount}, нечётное: каждая запись должна быть целой</translation>
+    </message>
+    <message>
+        <source>{writer} cannot write whists on himself</source>
+        <translation>{writer} не может писать висты на себя</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>
@@ -2286,8 +3406,284 @@
         <translation>место</translation>
     </message>
     <message>
+        <source>consolation</source>
+        <translation>консоляция</translation>
+    </message>
+    <message>
+        <source>convention</source>
+        <translation>конвенция</translation>
+    </message>
+    <message>
+        <source>dealer consolation</source>
+        <translation>консоляция сдающего</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>играющий</translation>
+    </message>
+    <message>
+        <source>defenders</source>
+        <translation>вистующие</translation>
+    </message>
+    <message>
+        <source>game end</source>
+        <translation>конец игры</translation>
+    </message>
+    <message>
+        <source>game writes</source>
+        <translation>запись сыгранной игры</translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <source>gora unit</source>
+        <translation>вистов за очко горы</translation>
+    </message>
+    <message>
+        <source>half whist</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <source>help whists</source>
+        <translation>вистов за очко помощи</translation>
+    </message>
+    <message>
+        <source>high contract liability</source>
+        <translation>ответственность на 8–10</translation>
+    </message>
+    <message>
+        <source>lone whister tricks</source>
+        <translation>взятки одного вистующего</translation>
+    </message>
+    <message>
         <source>note</source>
         <translation>заметка</translation>
+    </message>
+    <message>
+        <source>obligations</source>
+        <translation>обязательства</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>в светлую</translation>
+    </message>
+    <message>
+        <source>options.consolation</source>
+        <translation>настройка «консоляция»</translation>
+    </message>
+    <message>
+        <source>options.convention</source>
+        <translation>настройка «конвенция»</translation>
+    </message>
+    <message>
+        <source>options.dealer consolation</source>
+        <translation>настройка «консоляция сдающего»</translation>
+    </message>
+    <message>
+        <source>options.game end</source>
+        <translation>настройка «конец игры»</translation>
+    </message>
+    <message>
+        <source>options.game writes</source>
+        <translation>настройка «запись сыгранной игры»</translation>
+    </message>
+    <message>
+        <source>options.gora unit</source>
+        <translation>настройка «вистов за очко горы»</translation>
+    </message>
+    <message>
+        <source>options.half whist</source>
+        <translation>настройка «полвиста»</translation>
+    </message>
+    <message>
+        <source>options.help whists</source>
+        <translation>настройка «вистов за очко помощи»</translation>
+    </message>
+    <message>
+        <source>options.high contract liability</source>
+        <translation>настройка «ответственность на 8–10»</translation>
+    </message>
+    <message>
+        <source>options.lone whister tricks</source>
+        <translation>настройка «взятки одного вистующего»</translation>
+    </message>
+    <message>
+        <source>options.obligations</source>
+        <translation>настройка «обязательства»</translation>
+    </message>
+    <message>
+        <source>options.overflow</source>
+        <translation>настройка «сверх закрытой пули»</translation>
+    </message>
+    <message>
+        <source>options.pool target</source>
+        <translation>настройка «длина пульки»</translation>
+    </message>
+    <message>
+        <source>options.pool unit</source>
+        <translation>настройка «вистов за очко пули»</translation>
+    </message>
+    <message>
+        <source>options.raspasy</source>
+        <translation>настройка «распасы»</translation>
+    </message>
+    <message>
+        <source>options.raspasy amnesty</source>
+        <translation>настройка «амнистия на распасах»</translation>
+    </message>
+    <message>
+        <source>options.raspasy dealer talon</source>
+        <translation>настройка «прикуп сдающему на распасах»</translation>
+    </message>
+    <message>
+        <source>options.raspasy exit</source>
+        <translation>настройка «выход из распасов»</translation>
+    </message>
+    <message>
+        <source>options.raspasy progression</source>
+        <translation>настройка «прогрессия распасов»</translation>
+    </message>
+    <message>
+        <source>options.raspasy trick value</source>
+        <translation>настройка «цена взятки на распасах»</translation>
+    </message>
+    <message>
+        <source>options.raspasy whist value</source>
+        <translation>настройка «вистов за взятку на распасах»</translation>
+    </message>
+    <message>
+        <source>options.raspasy whists basis</source>
+        <translation>настройка «висты на распасах за»</translation>
+    </message>
+    <message>
+        <source>options.raspasy zero prize</source>
+        <translation>настройка «премия за ноль на распасах»</translation>
+    </message>
+    <message>
+        <source>options.remiz multiplier</source>
+        <translation>настройка «множитель горы»</translation>
+    </message>
+    <message>
+        <source>options.responsibility</source>
+        <translation>настройка «ответственность»</translation>
+    </message>
+    <message>
+        <source>options.settlement divisor</source>
+        <translation>настройка «делитель горы»</translation>
+    </message>
+    <message>
+        <source>options.talon prize</source>
+        <translation>настройка «премия за прикуп»</translation>
+    </message>
+    <message>
+        <source>options.two whisters</source>
+        <translation>настройка «два вистующих»</translation>
+    </message>
+    <message>
+        <source>options.values</source>
+        <translation>настройка «стоимость»</translation>
+    </message>
+    <message>
+        <source>options.whist multiplier</source>
+        <translation>настройка «множитель вистов»</translation>
+    </message>
+    <message>
+        <source>options.whist style</source>
+        <translation>настройка «вист»</translation>
+    </message>
+    <message>
+        <source>overflow</source>
+        <translation>сверх закрытой пули</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>пуля</translation>
+    </message>
+    <message>
+        <source>pool target</source>
+        <translation>длина пульки</translation>
+    </message>
+    <message>
+        <source>pool unit</source>
+        <translation>вистов за очко пули</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <source>raspasy amnesty</source>
+        <translation>амнистия на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy dealer talon</source>
+        <translation>прикуп сдающему на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy exit</source>
+        <translation>выход из распасов</translation>
+    </message>
+    <message>
+        <source>raspasy progression</source>
+        <translation>прогрессия распасов</translation>
+    </message>
+    <message>
+        <source>raspasy trick value</source>
+        <translation>цена взятки на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy whist value</source>
+        <translation>вистов за взятку на распасах</translation>
+    </message>
+    <message>
+        <source>raspasy whists basis</source>
+        <translation>висты на распасах за</translation>
+    </message>
+    <message>
+        <source>raspasy zero prize</source>
+        <translation>премия за ноль на распасах</translation>
+    </message>
+    <message>
+        <source>remiz multiplier</source>
+        <translation>множитель горы</translation>
+    </message>
+    <message>
+        <source>responsibility</source>
+        <translation>ответственность</translation>
+    </message>
+    <message>
+        <source>settlement divisor</source>
+        <translation>делитель горы</translation>
+    </message>
+    <message>
+        <source>talon prize</source>
+        <translation>премия за прикуп</translation>
+    </message>
+    <message>
+        <source>talon tricks</source>
+        <translation>взятки прикупа</translation>
+    </message>
+    <message>
+        <source>two whisters</source>
+        <translation>два вистующих</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>стоимость</translation>
+    </message>
+    <message>
+        <source>whist multiplier</source>
+        <translation>множитель вистов</translation>
+    </message>
+    <message>
+        <source>whist style</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>висты</translation>
     </message>
     <message>
         <source>%1 of level %2</source>
@@ -2415,8 +3811,180 @@
         <translation>без болвана</translation>
     </message>
     <message>
+        <source>all</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любая сдача</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>оба</translation>
+    </message>
+    <message>
+        <source>by-light</source>
+        <translation>в светлую — все, в тёмную — свои</translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation>без трёх</translation>
+    </message>
+    <message>
         <source>contract</source>
         <translation>игра</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>поправка</translation>
+    </message>
+    <message>
+        <source>deficit</source>
+        <translation>недобор делится</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>разница</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>каждая пуля</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>ответственный</translation>
+    </message>
+    <message>
+        <source>gentleman</source>
+        <translation>джентльменский</translation>
+    </message>
+    <message>
+        <source>gora</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <source>gora-first</source>
+        <translation>сначала гора</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>жлобский</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>полуответственный</translation>
+    </message>
+    <message>
+        <source>half-whist</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <source>halves</source>
+        <translation>пополам</translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation>американская помощь</translation>
+    </message>
+    <message>
+        <source>leningrad</source>
+        <translation>Ленинград</translation>
+    </message>
+    <message>
+        <source>misere</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>n-1</source>
+        <translation>n − 1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>свои</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>парой</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>personal</source>
+        <translation>каждый за свою долю</translation>
+    </message>
+    <message>
+        <source>played-whisted</source>
+        <translation>сыгранная с вистом</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>в пулю</translation>
+    </message>
+    <message>
+        <source>write-off</source>
+        <translation>списание</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <source>responsibility half</source>
+        <translation>полуответственный вист</translation>
+    </message>
+    <message>
+        <source>rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>второй</translation>
+    </message>
+    <message>
+        <source>sochi</source>
+        <translation>Сочи</translation>
+    </message>
+    <message>
+        <source>talon_prize with 3 players</source>
+        <translation>премия за прикуп втроём</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>сумма пуль</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>взятки</translation>
+    </message>
+    <message>
+        <source>whist</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <source>whist_style gentleman</source>
+        <translation>джентльменский вист</translation>
+    </message>
+    <message>
+        <source>whisted</source>
+        <translation>с вистом</translation>
+    </message>
+    <message>
+        <source>whisters</source>
+        <translation>вистующие</translation>
+    </message>
+    <message>
+        <source>whists</source>
+        <translation>вистами</translation>
     </message>
     <message>
         <source>all-pass</source>
@@ -2829,6 +4397,65 @@
     <message>
         <source>Zapis, sitting %1: who pays whom</source>
         <translation>Zapis, партия %1: кто кому платит</translation>
+    </message>
+</context>
+<context>
+    <name>SettleSteps</name>
+    <message>
+        <source>÷ n: every mountain&apos;s whists are divided by all %1 players</source>
+        <translation>÷ n: висты за гору делятся на всех игроков (%1)</translation>
+    </message>
+    <message>
+        <source>÷ (n − 1): every mountain&apos;s whists are divided by %1</source>
+        <translation>÷ (n − 1): висты за гору делятся на %1</translation>
+    </message>
+    <message>
+        <source>Convention: %1. Method: %2.</source>
+        <translation>Конвенция: %1. Способ: %2.</translation>
+    </message>
+    <message>
+        <source>1. The mountains: %1.</source>
+        <translation>1. Горы: %1.</translation>
+    </message>
+    <message>
+        <source>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</source>
+        <translation>2. Амнистия: наименьшая гора, %1, вычитается из всех: %2.</translation>
+    </message>
+    <message>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
+        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько пишет на него каждый другой игрок.</translation>
+    </message>
+    <message>
+        <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
+        <translation>4. Пули считаются отдельно, висты за очко: %1, против средней: %2.</translation>
+    </message>
+    <message>
+        <source>4. %1 and %2 are even.</source>
+        <translation>4. %1 и %2 в расчёте.</translation>
+    </message>
+    <message>
+        <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
+        <translation>4. %1 – %2: разница вистов %3 в пользу: %4.</translation>
+    </message>
+    <message>
+        <source>5. The nets in whists: %1. Their sum is %2.</source>
+        <translation>5. Итог в вистах: %1. Сумма: %2.</translation>
+    </message>
+    <message>
+        <source>6. Money at %1 a whist (kopecks by the largest remainders): %2.</source>
+        <translation>6. Деньги по %1 за вист (копейки по наибольшим остаткам): %2.</translation>
+    </message>
+    <message>
+        <source>The settlement of the finished pulka</source>
+        <translation>Расчёт законченной пульки</translation>
+    </message>
+    <message>
+        <source>The settlement if the pulka stopped now</source>
+        <translation>Расчёт, если бы пулька кончилась сейчас</translation>
+    </message>
+    <message>
+        <source>(the rule)</source>
+        <translation>(правило)</translation>
     </message>
 </context>
 <context>

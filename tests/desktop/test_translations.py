@@ -324,4 +324,10 @@ def test_every_built_in_games_title_is_listed_and_in_russian() -> None:
         if c.findtext("name") == "Games"
         for m in c.iter("message")
     }
-    assert [russian.get(title) for title in titles] == ["Три жучка", "Стуколка", "Джин", "Рамми"]
+    assert [russian.get(title) for title in titles] == [
+        "Три жучка",
+        "Стуколка",
+        "Джин",
+        "Рамми",
+        "Преферанс",
+    ]

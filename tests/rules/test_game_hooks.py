@@ -52,14 +52,16 @@ def test_every_built_in_game_names_its_hooks_module() -> None:
 
 
 def test_the_charts_hook() -> None:
-    """Three Bugs charts the line below, then the total (issue 16, "Charts"); the others
-    (and a game that says nothing) the total only."""
+    """Three Bugs charts the line below, then the total (issue 16, "Charts"); Preferans
+    none of the shared tallies (its three areas do not add up, preferans.md [ruling] 22);
+    the others (and a game that says nothing) the total only."""
     charts = {entry.name: entry.game_hooks().charts for entry in games()}
     assert charts == {
         "three-bugs": (Tally.BELOW, Tally.TOTAL),
         "stukolka": (Tally.TOTAL,),
         "gin": (Tally.TOTAL,),
         "rummy": (Tally.TOTAL,),
+        "preferans": (Tally.NET,),
     }
     assert GameHooks().charts == (Tally.TOTAL,)
 

@@ -20,6 +20,7 @@ BUILT_IN_PACKAGES = {
     "stukolka": "rules.stukolka",
     "gin": "rules.gin",
     "rummy": "rules.rummy",
+    "preferans": "rules.preferans",
 }
 
 
@@ -49,4 +50,4 @@ def test_every_entry_of_every_case_carries_an_exported_rule_and_reason() -> None
                 assert entry.reason in set(reasons.Reason), (path.name, entry)
         seen.add(session.game)
     # Rummy has no case in tests/cases; its property tests hold its entries to RULE_IDS.
-    assert seen == {"three-bugs", "stukolka", "gin"}
+    assert seen == {"three-bugs", "stukolka", "gin", "preferans"}

@@ -45,8 +45,14 @@ def counting() -> Iterator[GameEntry]:
 
 
 def test_every_registered_game_knows_its_name_and_rules() -> None:
-    assert [entry.name for entry in games()] == ["three-bugs", "stukolka", "gin", "rummy"]
-    assert len(BUILT_IN) == 4
+    assert [entry.name for entry in games()] == [
+        "three-bugs",
+        "stukolka",
+        "gin",
+        "rummy",
+        "preferans",
+    ]
+    assert len(BUILT_IN) == 5
     for entry in games():
         game = find_game(entry.name)
         # A built-in entry names where its engine lives (imported on first use).
@@ -79,6 +85,18 @@ def test_every_registered_game_knows_its_name_and_rules() -> None:
             (2, 8),
             False,
         ),
+        # preferans.md §1, §10: 3 or 4 players, a dealer each deal, whists settled into
+        # nets ([ruling] 22: the totals are the settlement's nets).
+        (
+            "preferans",
+            "Preferans",
+            Totals.POINTS,
+            WinnerBy.SETTLEMENT,
+            False,
+            False,
+            (3, 4),
+            True,
+        ),
     ],
 )
 def test_each_games_traits_are_those_of_its_spec(
@@ -110,13 +128,13 @@ def test_zapis_score_refuses_an_unknown_game_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """An unknown game is refused with exit 2 and no output, naming the known games."""
-    path = tmp_path / "preferans.json"
+    path = tmp_path / "kinggame.json"
     path.write_text(
         json.dumps(
             {
                 "format": "zapis-session",
                 "version": 1,
-                "game": "preferans",
+                "game": "kinggame",
                 "players": ["A", "B", "C"],
                 "deals": [],
             }
@@ -127,7 +145,7 @@ def test_zapis_score_refuses_an_unknown_game_in_one_line(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == (
-        "game: unknown game 'preferans'; known games: three-bugs, stukolka, gin, rummy\n"
+        "game: unknown game 'kinggame'; known games: three-bugs, stukolka, gin, rummy, preferans\n"
     )
 
 

@@ -232,12 +232,14 @@ def test_an_unknown_game_has_no_settlement_rule() -> None:
 
 def test_each_built_in_game_names_its_way_of_settling() -> None:
     """settlement.md, "Nets": Three Bugs and rummy pairwise by differences [Ruling], gin
-    by its settlement net, Stukolka by balances with the table shared [Ruling]; each a
+    by its settlement net, Stukolka by balances with the table shared [Ruling], Preferans
+    by its own exact nets in kopecks (preferans.md §10.6, its hooks' settle); each a
     trait of the game's registry entry."""
     assert {entry.name: entry.settle_by for entry in games()} == {
         "three-bugs": SettleBy.PAIRWISE,
         "rummy": SettleBy.PAIRWISE,
         "gin": SettleBy.SETTLEMENT_NET,
+        "preferans": SettleBy.GAME,
         "stukolka": SettleBy.BALANCES,
     }
 

@@ -3,6 +3,7 @@ the players window and the language menu are wired by helpers of their own)."""
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
@@ -13,11 +14,13 @@ from PySide6.QtGui import (
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -33,6 +36,7 @@ from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
 from desktop.shell.window_start import WindowStart
 from desktop.version import __version__
+from desktop.widgets.short_names import short_name, short_names
 
 if TYPE_CHECKING:
     # Imported when first needed: the window paints before the history, the games and
@@ -117,10 +121,18 @@ class MainWindow(QMainWindow):
         self.back_button.clicked.connect(self.show_history)
         self.sitting_title = QLabel(self.sitting_page)
         self.sitting_title.setObjectName("sittingTitle")
+        self.sitting_title.setWordWrap(True)
         bar.addWidget(self.back_button)
         bar.addWidget(self.sitting_title, 1)
         page_layout.addLayout(bar)
         self.view_holder = QVBoxLayout()
+        # The sheet sits in a scroll area: whatever its names or players, the window is
+        # never made wider than the screen (issue 32: long names made it 6,500 px wide);
+        # the sheet scrolls instead.
+        self.view_scroll = QScrollArea(self.sitting_page)
+        self.view_scroll.setWidgetResizable(True)
+        self.view_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.view_holder.addWidget(self.view_scroll)
         page_layout.addLayout(self.view_holder, 1)
         self.stack.addWidget(self.sitting_page)
         self.setCentralWidget(self.stack)
@@ -281,7 +293,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.view = view
         widget = view.widget()
-        self.view_holder.addWidget(widget)
+        self.view_scroll.setWidget(widget)
         # A widget added to a page already on screen stays hidden until shown (opening a
         # sitting while another one is showing).
         widget.show()
@@ -306,10 +318,12 @@ class MainWindow(QMainWindow):
         loaded = self.controller.loaded
         ui = GAME_UIS.get(loaded.session.game)
         title = ui.title() if ui is not None else loaded.session.game
-        details = ", ".join(loaded.session.players)
+        # Shortened names (issue 32): the title line must not widen the window.
+        details = html.escape(", ".join(short_names(loaded.session.players)))
         if loaded.place:
-            details += f" · {loaded.place}"
+            details += f" · {html.escape(short_name(loaded.place, 60))}"
         self.sitting_title.setText(f"<b>{title}</b> — {details}")
+        self.sitting_title.setToolTip(", ".join(loaded.session.players))
         self.setWindowTitle(fill(self.tr("Zapis — %1, sitting %2"), title, loaded.id))
 
     def _save_view_layout(self) -> None:
@@ -321,7 +335,7 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self._save_view_layout()
             widget = self.view.widget()
-            self.view_holder.removeWidget(widget)
+            self.view_scroll.takeWidget()
             # Out of sight now; deleted when the event loop next runs.
             widget.hide()
             widget.deleteLater()

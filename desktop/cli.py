@@ -213,6 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``zapis`` command; Ctrl-C is one line saying what was
     written, and exit status 130."""
     command = None
+    _quiet_driver_logs()
     try:
         args = build_parser().parse_args(argv)
         command = args.command
@@ -222,6 +223,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         with suppress(OSError, ValueError):
             print(f"zapis: interrupted (Ctrl-C); {said}", file=sys.stderr)
         return EXIT_INTERRUPTED
+
+
+def _quiet_driver_logs() -> None:
+    """Keep the database driver's own log lines off stderr: psycopg logs a warning when
+    a rollback fails on a connection the server dropped, and Python's last-resort
+    handler printed it as a second line beside Zapis's one (issue 32). Zapis says what
+    failed itself."""
+    import logging
+
+    for name in ("psycopg", "sqlalchemy"):
+        logger = logging.getLogger(name)
+        logger.addHandler(logging.NullHandler())
+        logger.propagate = False
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from db import StorageError, Store
-from tests.db.processes import Forker, one_line, run_zapis
+from tests.db.processes import Forker, one_line, run_python, run_zapis
 from tests.helpers import session_dict
 
 
@@ -140,3 +140,20 @@ def test_a_server_timeout_that_is_not_seconds_is_refused(postgres_url: str) -> N
     separator = "&" if "?" in postgres_url else "?"
     with pytest.raises(StorageError, match="not a number of seconds"):
         Store.open(f"{postgres_url}{separator}timeout=soon")
+
+
+def test_the_drivers_log_lines_stay_off_stderr() -> None:
+    """When the server stops mid-import psycopg logs "error ignored in rollback" as a
+    warning, which Python's last-resort handler printed as a second stderr line; the
+    command keeps the driver's log to itself. (A stopped server cannot be had on a
+    shared one: the warning is logged here as psycopg logs it.)"""
+    result = run_python(
+        "import logging, sys\n"
+        "from desktop import cli\n"
+        "cli._quiet_driver_logs()\n"
+        "logging.getLogger('psycopg').warning('error ignored in rollback on %s', 'x')\n"
+        "logging.getLogger('psycopg.pool').warning('pool warning')\n"
+        "print('done')\n"
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "" and result.stdout == "done\n"

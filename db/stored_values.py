@@ -98,6 +98,8 @@ def _no_constant(word: str) -> JSON:
 
 def unreadable(sitting: int, problem: BaseException) -> RuleViolation:
     """The refusal of sitting ``sitting``, whose stored rows raised ``problem``."""
+    if isinstance(problem, RuleViolation) and problem.field == "stored value":
+        problem = ValueError(problem.detail())
     if isinstance(problem, RuleViolation):
         if problem.where == f"sitting {sitting}":
             return problem

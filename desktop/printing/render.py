@@ -223,6 +223,13 @@ class _Layout:
         if sum(needed) <= self.width or len(headers) < 2:
             return headers, []
         numbered = (headers[0], *(str(column) for column in range(1, len(headers))))
+        body = self._body_widths(section)
+        for column, text in enumerate(numbered):
+            body[column] = max(body[column], bold.horizontalAdvance(text) + 2 * self.pad)
+        if sum(body) > self.width:
+            # The rows themselves are wider than the page (long words in them): numbers
+            # would not help; the columns shrink together as before.
+            return headers, []
         legend = [f"{column} — {text}" for column, text in enumerate(headers[1:], start=1)]
         return numbered, legend
 
@@ -241,9 +248,6 @@ class _Layout:
         bold = self.fonts.metrics["bold"]
         for column, text in enumerate((headers or section.headers)[:count]):
             widths[column] = max(widths[column], bold.horizontalAdvance(text) + 2 * self.pad)
-        # The label column takes at most a third of the page, so that every player's
-        # column stays on it.
-        widths[0] = min(widths[0], self.width / 3)
         # The label column keeps its width; the others share what is left of the page,
         # or all shrink together (and elide) when the page is too narrow.
         rest = sum(widths[1:])

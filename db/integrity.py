@@ -12,6 +12,7 @@ whatever the command.
 
 from __future__ import annotations
 
+import shlex
 import sqlite3
 import threading
 import time
@@ -29,13 +30,36 @@ comparison of integrity_check (0.39 s on the 133 MB history)."""
 
 
 def damaged(path: Path, reason: str) -> StorageError:
-    """The refusal of a file that failed the check (it is left as it is)."""
+    """The refusal of a file that failed the check (it is left as it is), naming its
+    newest backup and the command that restores it when there is one."""
+    # Imported here: the backups' modules bring SQLAlchemy, and this is a rare path.
+    from db.backup_rotation import newest
+    from db.location import resolve
+
+    backup = newest(resolve(str(path)))
+    if backup is not None:
+        command = shlex.join(["zapis", "--database", str(path), "restore", str(backup)])
+        return StorageError(
+            "{path} is damaged ({reason}); it was left as it is: restore its newest backup "
+            "with {command} (the damaged file is kept beside it), or move it away and Zapis "
+            "will start a new database",
+            path=str(path),
+            reason=reason,
+            command=command,
+            backup=str(backup),
+        )
     return StorageError(
         "{path} is damaged ({reason}); it was left as it is: restore it from a backup, "
         "or move it away and Zapis will start a new database",
         path=str(path),
         reason=reason,
     )
+
+
+def is_damage(problem: StorageError) -> bool:
+    """Whether ``problem`` is :func:`damaged`'s refusal (a restore may then move the
+    file aside and make a new database)."""
+    return " is damaged (" in problem.template and "path" in problem.params
 
 
 def run_check(

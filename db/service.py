@@ -29,6 +29,7 @@ from db.rows import (
     SittingId,
     SittingSummary,
 )
+from db.store_backups import Backups
 from db.store_files import SessionFiles
 from db.store_history import HistoryQueries
 from db.store_players import PlayerRecords
@@ -50,5 +51,5 @@ __all__ = [
 ]
 
 
-class Store(SittingsAndDeals, HistoryQueries, PlayerRecords, SessionFiles):
+class Store(SittingsAndDeals, HistoryQueries, PlayerRecords, SessionFiles, Backups):
     """The database of sittings: open with :meth:`open`, close with :meth:`close`."""

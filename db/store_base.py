@@ -15,6 +15,7 @@ from sqlalchemy.orm import sessionmaker
 
 from db import engine as engines
 from db import migrate
+from db.backup_rotation import DailyBackup, before_migration
 from db.companions import leaving_no_trace, remove_if_unused
 from db.errors import StorageError, explain
 from db.integrity import IntegrityCheck
@@ -55,6 +56,10 @@ class StoreBase:
         """The database file, or ``None`` for a server or an in-memory database."""
         self.in_memory = target.in_memory
         """Whether the database lives in memory and ends with the store."""
+        self.target = target
+        """The database as the user chose it (where its backups go: db.backup_rotation)."""
+        self.daily_backup = DailyBackup(engine, target)
+        """The backup taken before the first write of each day."""
 
     @classmethod
     def open(cls, url: str | None = None) -> Self:
@@ -98,7 +103,13 @@ class StoreBase:
                 where=target.display,
                 reason=str(problem),
             ) from None
-        before_write = integrity.vouch if integrity is not None else None
+
+        def before_write() -> None:
+            # A file is vouched for, then its old content backed up, before a migration.
+            if integrity is not None:
+                integrity.vouch()
+            before_migration(engine, target)
+
         try:
             migrate.upgrade(engine, target.display, before_write=before_write)
         except StorageError:
@@ -147,6 +158,7 @@ class StoreBase:
         maker = self._writes if write else self._reads
         if write:
             self.vouch()
+            self.daily_backup.before_write()
         try:
             with maker.begin() as session:
                 yield session
@@ -160,6 +172,7 @@ class StoreBase:
         (issue 15: the ORM's unit of work cost more than SQLite's commit). Database
         problems come out as :class:`StorageError`."""
         self.vouch()
+        self.daily_backup.before_write()
         try:
             with self._write_engine.begin() as connection:
                 yield connection

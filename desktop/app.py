@@ -147,7 +147,8 @@ class _StoreOpener(QObject):
             from desktop.widgets.storage_text import problem_text
 
             self._give_up(
-                problem_text(answer) if isinstance(answer, BaseException) else str(answer)
+                problem_text(answer) if isinstance(answer, BaseException) else str(answer),
+                answer,
             )
             return
         window.set_store(answer)
@@ -168,8 +169,22 @@ class _StoreOpener(QObject):
             self._sitting if self._sitting is not None else self._window.settings.get(LAST_SITTING)
         )
 
-    def _give_up(self, text: str) -> None:
-        """Say why the database cannot be used, close the window, and exit with 1."""
+    def _give_up(self, text: str, problem: object = None) -> None:
+        """Say why the database cannot be used, close the window, and exit with 1; or,
+        for a damaged file with a backup, offer to restore that and start again."""
+        from desktop.shell.backup_actions import offer_newest_backup, offers_backup
+
+        if isinstance(problem, BaseException) and offers_backup(problem):
+            if self._window.store is not None:
+                self._window.store.close()  # the damaged file is moved aside
+            if offer_newest_backup(self._window, problem, self._database):
+                from desktop.shell.restart import restart
+
+                restart(self._window)
+                return
+            self._window.close()
+            QCoreApplication.exit(1)
+            return
         QMessageBox.critical(
             self._window, QCoreApplication.translate("App", "Zapis cannot open its database"), text
         )
@@ -193,7 +208,7 @@ class _StoreOpener(QObject):
             except StorageError as problem:
                 from desktop.widgets.storage_text import storage_text
 
-                self._give_up(storage_text(problem))
+                self._give_up(storage_text(problem), problem)
 
         timer.timeout.connect(look)
         timer.start()

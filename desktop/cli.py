@@ -150,6 +150,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--currency", metavar="C", help="shown after amounts (default: the sittings' own)"
     )
 
+    from desktop.backup_cli import add_commands
+
+    add_commands(commands)
+
     opn = commands.add_parser("open", help="open the window on a sitting")
     opn.add_argument("sitting", type=sitting_id, metavar="ID")
     return parser
@@ -249,6 +253,10 @@ def _run(args: argparse.Namespace) -> int:
         from desktop import storage_cli
 
         return storage_cli.run(args)
+    if args.command in ("backup", "restore", "backups"):
+        from desktop import backup_cli
+
+        return backup_cli.run(args)
     # Checked before Qt is even imported, so the one line is all the player sees.
     if has_no_display(os.environ, sys.platform):
         print(NO_DISPLAY, file=sys.stderr)

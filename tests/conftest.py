@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 # Without a display Qt aborts the whole run (status 134); offscreen needs none. A test
@@ -53,8 +54,16 @@ def pytest_report_header() -> str:
 def skip_unless_ci(reason: str) -> None:
     """Skip a test whose real part (a server, an X display) is missing here — but fail in
     CI, where `.ci/run` installs and starts it, so a broken set-up cannot pass as skips."""
-    import pytest
-
     if os.environ.get("CI"):
         pytest.fail(f"{reason} — CI must provide it", pytrace=False)
     pytest.skip(reason)
+
+
+@pytest.fixture(autouse=True)
+def private_data_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The user's data folder is a temporary one in every test: a store on a server
+    puts its automatic backups there (db.backup_rotation), and no test may write to the
+    real one."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))

@@ -51,6 +51,11 @@ def build_menus(window: MainWindow) -> None:
     window.look_back = LookBackActions(window)
     window.look_back.add_to(file_menu)
     file_menu.addSeparator()
+    from desktop.shell.backup_actions import BackupActions
+
+    window.backup = BackupActions(window)
+    window.backup.add_to(file_menu)
+    file_menu.addSeparator()
     quit_action = QAction(QCoreApplication.translate("MainWindow", "&Quit"), window)
     quit_action.setShortcuts(distinct(QKeySequence.StandardKey.Quit))
     quit_action.triggered.connect(window.close)

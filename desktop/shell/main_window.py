@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     # the database layer are even imported (issue 15).
     from db.service import Store
     from desktop.rulebook.window import RulebookWindow
+    from desktop.shell.backup_actions import BackupActions
     from desktop.shell.history import HistoryPanel
     from desktop.shell.language_menu import LanguageMenu
     from desktop.shell.look_back_actions import LookBackActions
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
     import_action: QAction
     export_action: QAction
     look_back: LookBackActions
+    backup: BackupActions
     undo_action: QAction
     redo_action: QAction
     delete_action: QAction
@@ -196,6 +198,7 @@ class MainWindow(QMainWindow):
         ):
             action.setEnabled(enabled)
         self.look_back.set_enabled(enabled)
+        self.backup.set_enabled(enabled)
         if self.start.history_built():
             self.history.new_button.setEnabled(enabled)
 

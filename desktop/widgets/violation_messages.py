@@ -499,6 +499,9 @@ TEMPLATES: tuple[str, ...] = (
 STORAGE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("StorageError", "'{url}' is not a database URL or a file path ({reason})"),
     QT_TRANSLATE_NOOP(
+        "StorageError", "cannot back up {where} before the restore ({reason}); nothing was changed"
+    ),
+    QT_TRANSLATE_NOOP(
         "StorageError",
         "cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}",
     ),
@@ -526,6 +529,9 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
         "StorageError",
         "cannot create {path}: {folder} is not a folder; choose another database with --database",
     ),
+    QT_TRANSLATE_NOOP(
+        "StorageError", "cannot move the damaged {where} aside ({reason}); nothing was changed"
+    ),
     QT_TRANSLATE_NOOP("StorageError", "cannot open {path} ({reason}): check its permissions"),
     QT_TRANSLATE_NOOP(
         "StorageError",
@@ -535,6 +541,9 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
         "StorageError",
         "cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right",
     ),
+    QT_TRANSLATE_NOOP(
+        "StorageError", "cannot read the backup {file} ({reason}); nothing was changed"
+    ),
     QT_TRANSLATE_NOOP("StorageError", "cannot read {path} ({reason}): check its permissions"),
     QT_TRANSLATE_NOOP("StorageError", "cannot use the database {where}: {reason}"),
     QT_TRANSLATE_NOOP(
@@ -542,9 +551,21 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
         "cannot use {path} as the database ({reason}): choose another database with --database",
     ),
     QT_TRANSLATE_NOOP(
+        "StorageError", "cannot write the backup {file} ({reason}); nothing was changed"
+    ),
+    QT_TRANSLATE_NOOP(
         "StorageError",
         "the database URL's timeout '{timeout}' is not a number of seconds from 0 to 3600",
     ),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
+        "{file} is not a Zapis backup that can be restored ({reason}); nothing was changed",
+    ),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
+        "{file} was written by a newer Zapis (backup format {version}, schema {schema}); update Zapis to restore it; nothing was changed",
+    ),
+    QT_TRANSLATE_NOOP("StorageError", "{file}: sitting {sitting}: {reason}; nothing was changed"),
     QT_TRANSLATE_NOOP(
         "StorageError",
         "{path} cannot be a file name (it holds a NUL character): choose another database with --database",
@@ -592,6 +613,10 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "StorageError",
+        "{path} is damaged ({reason}); it was left as it is: restore its newest backup with {command} (the damaged file is kept beside it), or move it away and Zapis will start a new database",
+    ),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
         "{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database",
     ),
     QT_TRANSLATE_NOOP(
@@ -626,6 +651,11 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
         "StorageError",
         "{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database",
     ),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
+        "{where} is kept in memory and has no folder of backups: give the backup a file",
+    ),
+    QT_TRANSLATE_NOOP("StorageError", "{where} is not a file: only an SQLite file is moved aside"),
     QT_TRANSLATE_NOOP(
         "StorageError",
         "{where} was written by a newer Zapis (schema {revision}); update Zapis to open it",

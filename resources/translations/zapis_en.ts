@@ -9,6 +9,135 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>first write of the day</source>
+        <translation>first write of the day</translation>
+    </message>
+    <message>
+        <source>before an upgrade</source>
+        <translation>before an upgrade</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>before a restore</translation>
+    </message>
+    <message>
+        <source>made by hand</source>
+        <translation>made by hand</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Back up…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>&amp;Restore…</translation>
+    </message>
+    <message>
+        <source>Automatic bac&amp;kups…</source>
+        <translation>Automatic bac&amp;kups…</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Back up the database</translation>
+    </message>
+    <message>
+        <source>Zapis backups (%1);;All files (*)</source>
+        <translation>Zapis backups (%1);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The backup was not made</source>
+        <translation>The backup was not made</translation>
+    </message>
+    <message>
+        <source>Backed up %1 (%2) to %3</source>
+        <translation>Backed up %1 (%2) to %3</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <source>Everything in %1 (%2 now) will be replaced by the backup of %3: %4, %5.</source>
+        <translation>Everything in %1 (%2 now) will be replaced by the backup of %3: %4, %5.</translation>
+    </message>
+    <message>
+        <source>First, what it holds now is backed up into %1.</source>
+        <translation>First, what it holds now is backed up into %1.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>The backup cannot be restored</source>
+        <translation>The backup cannot be restored</translation>
+    </message>
+    <message>
+        <source>Restored %1 (%2).</source>
+        <translation>Restored %1 (%2).</translation>
+    </message>
+    <message>
+        <source>What it held before is in %1.</source>
+        <translation>What it held before is in %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the newest backup</source>
+        <translation>&amp;Restore the newest backup</translation>
+    </message>
+    <message>
+        <source>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</source>
+        <translation>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</translation>
+    </message>
+    <message>
+        <source>The automatic backup (%1) was skipped: %2. The deal is written all the same.</source>
+        <translation>The automatic backup (%1) was skipped: %2. The deal is written all the same.</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Zapis backs the database up at the first deal of each day (the last 7 days and 6 months are kept), before an upgrade of its files and before a restore. They are in %1.</source>
+        <translation>Zapis backs the database up at the first deal of each day (the last 7 days and 6 months are kept), before an upgrade of its files and before a restore. They are in %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the selected…</source>
+        <translation>&amp;Restore the selected…</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsModel</name>
+    <message>
+        <source>Taken</source>
+        <translation>Taken</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Sittings</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>cannot be read</translation>
+    </message>
+</context>
+<context>
     <name>BreakdownModel</name>
     <message>
         <source>Player</source>
@@ -50,27 +179,44 @@
     <name>CorrectionFields</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Player</translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Pool</translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Mountain</translation>
     </message>
     <message>
         <source>Whists → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Whists → %1</translation>
     </message>
     <message>
         <source>e.g. a penalty: Boris looked at the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. a penalty: Boris looked at the talon</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Note:</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n sitting</numerusform>
+            <numerusform>%n sittings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -182,7 +328,7 @@
     </message>
     <message>
         <source>Preferans</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferans</translation>
     </message>
 </context>
 <context>
@@ -735,11 +881,11 @@
     </message>
     <message>
         <source>Net (whists)</source>
-        <translation type="unfinished"></translation>
+        <translation>Net (whists)</translation>
     </message>
     <message>
         <source>The settlement net, deal by deal</source>
-        <translation type="unfinished"></translation>
+        <translation>The settlement net, deal by deal</translation>
     </message>
     <message>
         <source>Running totals, deal by deal</source>
@@ -835,23 +981,23 @@
     </message>
     <message>
         <source>Pools closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pools closed</translation>
     </message>
     <message>
         <source>Games declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Games declared</translation>
     </message>
     <message>
         <source>Remizes</source>
-        <translation type="unfinished">Remizes</translation>
+        <translation>Remizes</translation>
     </message>
     <message>
         <source>Misères made</source>
-        <translation type="unfinished"></translation>
+        <translation>Misères made</translation>
     </message>
     <message>
         <source>Raspasy won</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy won</translation>
     </message>
 </context>
 <context>
@@ -1232,730 +1378,730 @@
     <name>PreferansDealsModel</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">Deal</translation>
+        <translation>Deal</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">Dealer</translation>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Game</translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
 </context>
 <context>
     <name>PreferansForm</name>
     <message>
         <source>Contract</source>
-        <translation type="unfinished">Contract</translation>
+        <translation>Contract</translation>
     </message>
     <message>
         <source>c</source>
         <comment>key: contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>c</translation>
     </message>
     <message>
         <source>Misère</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère</translation>
     </message>
     <message>
         <source>m</source>
         <comment>key: misere</comment>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <source>Raspasy</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy</translation>
     </message>
     <message>
         <source>r</source>
         <comment>key: raspasy</comment>
-        <translation type="unfinished"></translation>
+        <translation>r</translation>
     </message>
     <message>
         <source>Without three</source>
-        <translation type="unfinished"></translation>
+        <translation>Without three</translation>
     </message>
     <message>
         <source>w</source>
         <comment>key: concede</comment>
-        <translation type="unfinished"></translation>
+        <translation>w</translation>
     </message>
     <message>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction</translation>
     </message>
     <message>
         <source>f</source>
         <comment>key: correction</comment>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <source>&amp;Deal:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deal:</translation>
     </message>
     <message>
         <source>De&amp;clarer:</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;clarer:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Level:</translation>
     </message>
     <message>
         <source>s</source>
         <comment>key: spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source>c</source>
         <comment>key: clubs</comment>
-        <translation type="unfinished"></translation>
+        <translation>c</translation>
     </message>
     <message>
         <source>d</source>
         <comment>key: diamonds</comment>
-        <translation type="unfinished"></translation>
+        <translation>d</translation>
     </message>
     <message>
         <source>h</source>
         <comment>key: hearts</comment>
-        <translation type="unfinished"></translation>
+        <translation>h</translation>
     </message>
     <message>
         <source>NT</source>
-        <translation type="unfinished">NT</translation>
+        <translation>NT</translation>
     </message>
     <message>
         <source>n</source>
         <comment>key: no trump</comment>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>&amp;Strain:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Strain:</translation>
     </message>
     <message>
         <source>Whist</source>
-        <translation type="unfinished"></translation>
+        <translation>Whist</translation>
     </message>
     <message>
         <source>w</source>
         <comment>key: whist</comment>
-        <translation type="unfinished"></translation>
+        <translation>w</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <source>p</source>
         <comment>key: pass</comment>
-        <translation type="unfinished"></translation>
+        <translation>p</translation>
     </message>
     <message>
         <source>Half-whist</source>
-        <translation type="unfinished"></translation>
+        <translation>Half-whist</translation>
     </message>
     <message>
         <source>h</source>
         <comment>key: half-whist</comment>
-        <translation type="unfinished"></translation>
+        <translation>h</translation>
     </message>
     <message>
         <source>In the light (the passer&apos;s cards face up)</source>
-        <translation type="unfinished"></translation>
+        <translation>In the light (the passer&apos;s cards face up)</translation>
     </message>
     <message>
         <source>&amp;Open:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open:</translation>
     </message>
     <message>
         <source>&amp;Tricks:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tricks:</translation>
     </message>
     <message>
         <source>Talon tric&amp;ks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon tric&amp;ks:</translation>
     </message>
     <message>
         <source>D&amp;ealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;ealer:</translation>
     </message>
     <message>
         <source>The declarer&apos;s initial, the level (0: 10), the strain (1–5), each defender&apos;s word, the tricks (the third player&apos;s fill in); Shift+Tab: the kind of deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>The declarer&apos;s initial, the level (0: 10), the strain (1–5), each defender&apos;s word, the tricks (the third player&apos;s fill in); Shift+Tab: the kind of deal.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 (first):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (first):</translation>
     </message>
     <message>
         <source>%1 (second):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (second):</translation>
     </message>
     <message>
         <source>First defender:</source>
-        <translation type="unfinished"></translation>
+        <translation>First defender:</translation>
     </message>
     <message>
         <source>Second defender:</source>
-        <translation type="unfinished"></translation>
+        <translation>Second defender:</translation>
     </message>
     <message>
         <source>Choose the contract: its level and its strain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the contract: its level and its strain.</translation>
     </message>
     <message>
         <source>Choose the declarer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the declarer.</translation>
     </message>
     <message>
         <source>Say what %1 said: whist, pass or half-whist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Say what %1 said: whist, pass or half-whist.</translation>
     </message>
     <message>
         <source>(proposed; sits out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(proposed; sits out)</translation>
     </message>
     <message>
         <source>(proposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(proposed)</translation>
     </message>
 </context>
 <context>
     <name>PreferansOptions</name>
     <message>
         <source>Sochi (Сочинка)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sochi (Сочинка)</translation>
     </message>
     <message>
         <source>Leningrad (Ленинградка, Питер)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leningrad (Ленинградка, Питер)</translation>
     </message>
     <message>
         <source>Rostov (Москва)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rostov (Москва)</translation>
     </message>
     <message>
         <source>when every pool is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>when every pool is closed</translation>
     </message>
     <message>
         <source>when the pools&apos; sum reaches n × T</source>
-        <translation type="unfinished"></translation>
+        <translation>when the pools&apos; sum reaches n × T</translation>
     </message>
     <message>
         <source>every defender</source>
-        <translation type="unfinished"></translation>
+        <translation>every defender</translation>
     </message>
     <message>
         <source>the whisters only</source>
-        <translation type="unfinished"></translation>
+        <translation>the whisters only</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nobody</translation>
     </message>
     <message>
         <source>greedy (жлобский)</source>
-        <translation type="unfinished"></translation>
+        <translation>greedy (жлобский)</translation>
     </message>
     <message>
         <source>gentleman (джентльменский)</source>
-        <translation type="unfinished"></translation>
+        <translation>gentleman (джентльменский)</translation>
     </message>
     <message>
         <source>full: the value a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>full: the value a trick</translation>
     </message>
     <message>
         <source>half: half the value a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>half: half the value a trick</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">none</translation>
+        <translation>none</translation>
     </message>
     <message>
         <source>halves (the Kodex)</source>
-        <translation type="unfinished"></translation>
+        <translation>halves (the Kodex)</translation>
     </message>
     <message>
         <source>pair: a partner&apos;s surplus covers</source>
-        <translation type="unfinished"></translation>
+        <translation>pair: a partner&apos;s surplus covers</translation>
     </message>
     <message>
         <source>personal quotas, always</source>
-        <translation type="unfinished"></translation>
+        <translation>personal quotas, always</translation>
     </message>
     <message>
         <source>the deficit shared</source>
-        <translation type="unfinished"></translation>
+        <translation>the deficit shared</translation>
     </message>
     <message>
         <source>the second whister</source>
-        <translation type="unfinished"></translation>
+        <translation>the second whister</translation>
     </message>
     <message>
         <source>both whisters</source>
-        <translation type="unfinished"></translation>
+        <translation>both whisters</translation>
     </message>
     <message>
         <source>all the defence&apos;s tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>all the defence&apos;s tricks</translation>
     </message>
     <message>
         <source>his own tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>his own tricks</translation>
     </message>
     <message>
         <source>all in the light, his own in the dark</source>
-        <translation type="unfinished"></translation>
+        <translation>all in the light, his own in the dark</translation>
     </message>
     <message>
         <source>on the mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>on the mountain</translation>
     </message>
     <message>
         <source>as whists on the others</source>
-        <translation type="unfinished"></translation>
+        <translation>as whists on the others</translation>
     </message>
     <message>
         <source>the difference from the fewest</source>
-        <translation type="unfinished"></translation>
+        <translation>the difference from the fewest</translation>
     </message>
     <message>
         <source>all his tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>all his tricks</translation>
     </message>
     <message>
         <source>a whisted contract or a misère</source>
-        <translation type="unfinished"></translation>
+        <translation>a whisted contract or a misère</translation>
     </message>
     <message>
         <source>only a played, whisted contract</source>
-        <translation type="unfinished"></translation>
+        <translation>only a played, whisted contract</translation>
     </message>
     <message>
         <source>any other deal</source>
-        <translation type="unfinished"></translation>
+        <translation>any other deal</translation>
     </message>
     <message>
         <source>American help, then the write-off</source>
-        <translation type="unfinished"></translation>
+        <translation>American help, then the write-off</translation>
     </message>
     <message>
         <source>written off one&apos;s own mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>written off one&apos;s own mountain</translation>
     </message>
     <message>
         <source>in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>in the pool</translation>
     </message>
     <message>
         <source>off one&apos;s own mountain first</source>
-        <translation type="unfinished"></translation>
+        <translation>off one&apos;s own mountain first</translation>
     </message>
     <message>
         <source>÷ n, all the players</source>
-        <translation type="unfinished"></translation>
+        <translation>÷ n, all the players</translation>
     </message>
     <message>
         <source>÷ (n − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>÷ (n − 1)</translation>
     </message>
     <message>
         <source>Pulka length (each pool):</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulka length (each pool):</translation>
     </message>
     <message>
         <source>The game ends:</source>
-        <translation type="unfinished"></translation>
+        <translation>The game ends:</translation>
     </message>
     <message>
         <source>Values (6–10, misère):</source>
-        <translation type="unfinished"></translation>
+        <translation>Values (6–10, misère):</translation>
     </message>
     <message>
         <source>Whisters must take (6–10):</source>
-        <translation type="unfinished"></translation>
+        <translation>Whisters must take (6–10):</translation>
     </message>
     <message>
         <source>Whist multiplier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Whist multiplier:</translation>
     </message>
     <message>
         <source>Mountain multiplier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mountain multiplier:</translation>
     </message>
     <message>
         <source>Consolation written by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Consolation written by:</translation>
     </message>
     <message>
         <source>The dealer (4 players):</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer (4 players):</translation>
     </message>
     <message>
         <source>Whist:</source>
-        <translation type="unfinished"></translation>
+        <translation>Whist:</translation>
     </message>
     <message>
         <source>Whister&apos;s responsibility:</source>
-        <translation type="unfinished"></translation>
+        <translation>Whister&apos;s responsibility:</translation>
     </message>
     <message>
         <source>Two whisters answer by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Two whisters answer by:</translation>
     </message>
     <message>
         <source>At 8–10 the odd trick is on:</source>
-        <translation type="unfinished"></translation>
+        <translation>At 8–10 the odd trick is on:</translation>
     </message>
     <message>
         <source>A lone whister counts:</source>
-        <translation type="unfinished"></translation>
+        <translation>A lone whister counts:</translation>
     </message>
     <message>
         <source>Half-whist at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Half-whist at:</translation>
     </message>
     <message>
         <source>Talon prize:</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon prize:</translation>
     </message>
     <message>
         <source>Raspasy tricks go:</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy tricks go:</translation>
     </message>
     <message>
         <source>Raspasy: a trick costs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy: a trick costs:</translation>
     </message>
     <message>
         <source>Raspasy: whists a trick:</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy: whists a trick:</translation>
     </message>
     <message>
         <source>Raspasy whists count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy whists count:</translation>
     </message>
     <message>
         <source>Raspasy progression:</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy progression:</translation>
     </message>
     <message>
         <source>Raspasy amnesty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy amnesty:</translation>
     </message>
     <message>
         <source>No tricks on raspasy:</source>
-        <translation type="unfinished"></translation>
+        <translation>No tricks on raspasy:</translation>
     </message>
     <message>
         <source>Raspasy end at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy end at:</translation>
     </message>
     <message>
         <source>The dealer takes the talon (4):</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer takes the talon (4):</translation>
     </message>
     <message>
         <source>Beyond a closed pool:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beyond a closed pool:</translation>
     </message>
     <message>
         <source>Whists a point of help:</source>
-        <translation type="unfinished"></translation>
+        <translation>Whists a point of help:</translation>
     </message>
     <message>
         <source>A made game goes:</source>
-        <translation type="unfinished"></translation>
+        <translation>A made game goes:</translation>
     </message>
     <message>
         <source>Whists a pool point:</source>
-        <translation type="unfinished"></translation>
+        <translation>Whists a pool point:</translation>
     </message>
     <message>
         <source>Whists a mountain point:</source>
-        <translation type="unfinished"></translation>
+        <translation>Whists a mountain point:</translation>
     </message>
     <message>
         <source>Mountain whists divided:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mountain whists divided:</translation>
     </message>
 </context>
 <context>
     <name>PreferansOptionsPage</name>
     <message>
         <source>&amp;Convention:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Convention:</translation>
     </message>
     <message>
         <source>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value under it. The rulebook explains each one and its rulings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choosing a convention fills in every option from its preset; an option changed from the preset is shown in bold, with the preset&apos;s value under it. The rulebook explains each one and its rulings.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">yes</translation>
+        <translation>yes</translation>
     </message>
     <message>
         <source>misère</source>
-        <translation type="unfinished"></translation>
+        <translation>misère</translation>
     </message>
     <message>
         <source>e.g. 1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. 1 2 3</translation>
     </message>
     <message>
         <source>the trick&apos;s price in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>the trick&apos;s price in the pool</translation>
     </message>
     <message>
         <source>points in the pool:</source>
-        <translation type="unfinished"></translation>
+        <translation>points in the pool:</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nothing</translation>
     </message>
     <message>
         <source>changed; the preset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>changed; the preset: %1</translation>
     </message>
     <message>
         <source>the preset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>the preset: %1</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">no</translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>the trick&apos;s price</source>
-        <translation type="unfinished"></translation>
+        <translation>the trick&apos;s price</translation>
     </message>
 </context>
 <context>
     <name>PreferansPrint</name>
     <message>
         <source>The pulka</source>
-        <translation type="unfinished"></translation>
+        <translation>The pulka</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">Deal</translation>
+        <translation>Deal</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">Dealer</translation>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Game</translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished">Deals</translation>
+        <translation>Deals</translation>
     </message>
     <message>
         <source>The settlement, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>The settlement, step by step</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Step</translation>
     </message>
 </context>
 <context>
     <name>PreferansSheet</name>
     <message>
         <source>%1, pulka of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, pulka of %2</translation>
     </message>
     <message>
         <source>raspasy in a row: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy in a row: %1</translation>
     </message>
     <message>
         <source>deals next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deals next: %1</translation>
     </message>
     <message>
         <source>The pulka is over; see the Settle tab for who pays whom.</source>
-        <translation type="unfinished"></translation>
+        <translation>The pulka is over; see the Settle tab for who pays whom.</translation>
     </message>
 </context>
 <context>
     <name>PreferansWords</name>
     <message>
         <source>NT</source>
-        <translation type="unfinished">NT</translation>
+        <translation>NT</translation>
     </message>
     <message>
         <source>%1, made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, made</translation>
     </message>
     <message>
         <source>%1, down %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, down %2</translation>
     </message>
     <message>
         <source>%1, passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, passed out</translation>
     </message>
     <message>
         <source>%1, half-whisted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, half-whisted</translation>
     </message>
     <message>
         <source>%1, without three</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, without three</translation>
     </message>
     <message>
         <source>misère, made</source>
-        <translation type="unfinished"></translation>
+        <translation>misère, made</translation>
     </message>
     <message>
         <source>misère, caught with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>misère, caught with %2</translation>
     </message>
     <message>
         <source>raspasy no. %3 of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy no. %3 of the run</translation>
     </message>
     <message>
         <source>correction</source>
-        <translation type="unfinished"></translation>
+        <translation>correction</translation>
     </message>
     <message>
         <source>greedy whist</source>
-        <translation type="unfinished"></translation>
+        <translation>greedy whist</translation>
     </message>
     <message>
         <source>gentleman whist</source>
-        <translation type="unfinished"></translation>
+        <translation>gentleman whist</translation>
     </message>
     <message>
         <source>%1 writes %2 in the pool: the game&apos;s value (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 writes %2 in the pool: the game&apos;s value (%3)</translation>
     </message>
     <message>
         <source>%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 goes down %2: %2 × %3 × %4 = %5 on the mountain (%6)</translation>
     </message>
     <message>
         <source>%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 writes %2 whists on %3: consolation, %4 undertricks × %5 (%6)</translation>
     </message>
     <message>
         <source>%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)</translation>
     </message>
     <message>
         <source>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</translation>
     </message>
     <message>
         <source>%1 made his misère: %2 in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 made his misère: %2 in the pool</translation>
     </message>
     <message>
         <source>%1&apos;s misère is caught: %2 tricks × %3 × %4 = %5 on the mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s misère is caught: %2 tricks × %3 × %4 = %5 on the mountain</translation>
     </message>
     <message>
         <source>Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy no. %1: %2 writes %3 whists on %4 at %5 a trick</translation>
     </message>
     <message>
         <source>Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy no. %1: %2 took %3 tricks × %4 = %5 on the mountain</translation>
     </message>
     <message>
         <source>Raspasy: %1 took no trick and writes %2 in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspasy: %1 took no trick and writes %2 in the pool</translation>
     </message>
     <message>
         <source>%1 writes %2 whists on %3: the talon prize, %4 tricks × %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 writes %2 whists on %3: the talon prize, %4 tricks × %5</translation>
     </message>
     <message>
         <source>Nobody can take %1&apos;s %2 pool points: they come off the mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobody can take %1&apos;s %2 pool points: they come off the mountain</translation>
     </message>
     <message>
         <source>%1&apos;s game first pays off the mountain: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s game first pays off the mountain: %2</translation>
     </message>
     <message>
         <source>%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gives up without three: 3 × %2 × %3 = %4 on the mountain (%5)</translation>
     </message>
     <message>
         <source>Correction, as the table wrote it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction, as the table wrote it: %1</translation>
     </message>
     <message>
         <source>Correction, as the table wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction, as the table wrote it</translation>
     </message>
     <message>
         <source>full responsibility</source>
-        <translation type="unfinished"></translation>
+        <translation>full responsibility</translation>
     </message>
     <message>
         <source>half responsibility</source>
-        <translation type="unfinished"></translation>
+        <translation>half responsibility</translation>
     </message>
     <message>
         <source>no responsibility</source>
-        <translation type="unfinished"></translation>
+        <translation>no responsibility</translation>
     </message>
     <message>
         <source>%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 writes %2 whists on %3: %4 tricks × %5 ÷ 2, shared (%6, %7)</translation>
     </message>
     <message>
         <source>%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 writes %2 whists on %3: %4 tricks × %5 (%6, %7)</translation>
     </message>
     <message>
         <source>American help: %1&apos;s %2 points go into %3&apos;s pool</source>
-        <translation type="unfinished"></translation>
+        <translation>American help: %1&apos;s %2 points go into %3&apos;s pool</translation>
     </message>
     <message>
         <source>American help: %1 writes %2 whists on %3 (%4 points × %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>American help: %1 writes %2 whists on %3 (%4 points × %5)</translation>
     </message>
     <message>
         <source>pool</source>
-        <translation type="unfinished"></translation>
+        <translation>pool</translation>
     </message>
     <message>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>mountain</translation>
     </message>
     <message>
         <source>whists on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>whists on %1</translation>
     </message>
 </context>
 <context>
@@ -2234,186 +2380,186 @@
     </message>
     <message>
         <source>convention</source>
-        <translation type="unfinished"></translation>
+        <translation>convention</translation>
     </message>
     <message>
         <source>pulka length</source>
-        <translation type="unfinished"></translation>
+        <translation>pulka length</translation>
     </message>
     <message>
         <source>game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>game ends</translation>
     </message>
     <message>
         <source>values</source>
-        <translation type="unfinished"></translation>
+        <translation>values</translation>
     </message>
     <message>
         <source>whisters must take</source>
-        <translation type="unfinished"></translation>
+        <translation>whisters must take</translation>
     </message>
     <message>
         <source>whist multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>whist multiplier</translation>
     </message>
     <message>
         <source>mountain multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>mountain multiplier</translation>
     </message>
     <message>
         <source>consolation</source>
-        <translation type="unfinished"></translation>
+        <translation>consolation</translation>
     </message>
     <message>
         <source>the dealer&apos;s consolation</source>
-        <translation type="unfinished"></translation>
+        <translation>the dealer&apos;s consolation</translation>
     </message>
     <message>
         <source>whist</source>
-        <translation type="unfinished"></translation>
+        <translation>whist</translation>
     </message>
     <message>
         <source>responsibility</source>
-        <translation type="unfinished"></translation>
+        <translation>responsibility</translation>
     </message>
     <message>
         <source>two whisters</source>
-        <translation type="unfinished"></translation>
+        <translation>two whisters</translation>
     </message>
     <message>
         <source>the odd trick at 8–10</source>
-        <translation type="unfinished"></translation>
+        <translation>the odd trick at 8–10</translation>
     </message>
     <message>
         <source>a lone whister counts</source>
-        <translation type="unfinished"></translation>
+        <translation>a lone whister counts</translation>
     </message>
     <message>
         <source>half-whist at</source>
-        <translation type="unfinished"></translation>
+        <translation>half-whist at</translation>
     </message>
     <message>
         <source>talon prize</source>
-        <translation type="unfinished"></translation>
+        <translation>talon prize</translation>
     </message>
     <message>
         <source>raspasy</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy</translation>
     </message>
     <message>
         <source>raspasy trick</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy trick</translation>
     </message>
     <message>
         <source>raspasy whists a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy whists a trick</translation>
     </message>
     <message>
         <source>raspasy whists count</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy whists count</translation>
     </message>
     <message>
         <source>raspasy progression</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy progression</translation>
     </message>
     <message>
         <source>raspasy amnesty</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy amnesty</translation>
     </message>
     <message>
         <source>no tricks on raspasy</source>
-        <translation type="unfinished"></translation>
+        <translation>no tricks on raspasy</translation>
     </message>
     <message>
         <source>raspasy end</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy end</translation>
     </message>
     <message>
         <source>the dealer&apos;s talon</source>
-        <translation type="unfinished"></translation>
+        <translation>the dealer&apos;s talon</translation>
     </message>
     <message>
         <source>beyond a closed pool</source>
-        <translation type="unfinished"></translation>
+        <translation>beyond a closed pool</translation>
     </message>
     <message>
         <source>whists a point of help</source>
-        <translation type="unfinished"></translation>
+        <translation>whists a point of help</translation>
     </message>
     <message>
         <source>a made game</source>
-        <translation type="unfinished"></translation>
+        <translation>a made game</translation>
     </message>
     <message>
         <source>whists a pool point</source>
-        <translation type="unfinished"></translation>
+        <translation>whists a pool point</translation>
     </message>
     <message>
         <source>whists a mountain point</source>
-        <translation type="unfinished"></translation>
+        <translation>whists a mountain point</translation>
     </message>
     <message>
         <source>mountain whists divided by</source>
-        <translation type="unfinished"></translation>
+        <translation>mountain whists divided by</translation>
     </message>
     <message>
         <source>Sochi</source>
-        <translation type="unfinished"></translation>
+        <translation>Sochi</translation>
     </message>
     <message>
         <source>Leningrad</source>
-        <translation type="unfinished"></translation>
+        <translation>Leningrad</translation>
     </message>
     <message>
         <source>Rostov</source>
-        <translation type="unfinished"></translation>
+        <translation>Rostov</translation>
     </message>
     <message>
         <source>greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>greedy</translation>
     </message>
     <message>
         <source>gentleman</source>
-        <translation type="unfinished"></translation>
+        <translation>gentleman</translation>
     </message>
     <message>
         <source>on the mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>on the mountain</translation>
     </message>
     <message>
         <source>as whists</source>
-        <translation type="unfinished"></translation>
+        <translation>as whists</translation>
     </message>
     <message>
         <source>American help</source>
-        <translation type="unfinished"></translation>
+        <translation>American help</translation>
     </message>
     <message>
         <source>written off</source>
-        <translation type="unfinished"></translation>
+        <translation>written off</translation>
     </message>
     <message>
         <source>the mountain first</source>
-        <translation type="unfinished"></translation>
+        <translation>the mountain first</translation>
     </message>
     <message>
         <source>the trick&apos;s price</source>
-        <translation type="unfinished"></translation>
+        <translation>the trick&apos;s price</translation>
     </message>
 </context>
 <context>
     <name>PulkaSheet</name>
     <message>
         <source>deals</source>
-        <translation type="unfinished">deals</translation>
+        <translation>deals</translation>
     </message>
     <message>
         <source>Settlement (whists):</source>
-        <translation type="unfinished"></translation>
+        <translation>Settlement (whists):</translation>
     </message>
     <message>
         <source>Settlement so far (whists):</source>
-        <translation type="unfinished"></translation>
+        <translation>Settlement so far (whists):</translation>
     </message>
 </context>
 <context>
@@ -3458,55 +3604,55 @@
     </message>
     <message>
         <source>consolation</source>
-        <translation type="unfinished"></translation>
+        <translation>consolation</translation>
     </message>
     <message>
         <source>convention</source>
-        <translation type="unfinished"></translation>
+        <translation>convention</translation>
     </message>
     <message>
         <source>dealer consolation</source>
-        <translation type="unfinished"></translation>
+        <translation>dealer consolation</translation>
     </message>
     <message>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>declarer</translation>
     </message>
     <message>
         <source>defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>defenders</translation>
     </message>
     <message>
         <source>game end</source>
-        <translation type="unfinished"></translation>
+        <translation>game end</translation>
     </message>
     <message>
         <source>game writes</source>
-        <translation type="unfinished"></translation>
+        <translation>game writes</translation>
     </message>
     <message>
         <source>gora</source>
-        <translation type="unfinished"></translation>
+        <translation>gora</translation>
     </message>
     <message>
         <source>gora unit</source>
-        <translation type="unfinished"></translation>
+        <translation>gora unit</translation>
     </message>
     <message>
         <source>half whist</source>
-        <translation type="unfinished"></translation>
+        <translation>half whist</translation>
     </message>
     <message>
         <source>help whists</source>
-        <translation type="unfinished"></translation>
+        <translation>help whists</translation>
     </message>
     <message>
         <source>high contract liability</source>
-        <translation type="unfinished"></translation>
+        <translation>high contract liability</translation>
     </message>
     <message>
         <source>lone whister tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>lone whister tricks</translation>
     </message>
     <message>
         <source>note</source>
@@ -3514,227 +3660,227 @@
     </message>
     <message>
         <source>obligations</source>
-        <translation type="unfinished"></translation>
+        <translation>obligations</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished">open</translation>
+        <translation>open</translation>
     </message>
     <message>
         <source>options.consolation</source>
-        <translation type="unfinished"></translation>
+        <translation>options.consolation</translation>
     </message>
     <message>
         <source>options.convention</source>
-        <translation type="unfinished"></translation>
+        <translation>options.convention</translation>
     </message>
     <message>
         <source>options.dealer consolation</source>
-        <translation type="unfinished"></translation>
+        <translation>options.dealer consolation</translation>
     </message>
     <message>
         <source>options.game end</source>
-        <translation type="unfinished"></translation>
+        <translation>options.game end</translation>
     </message>
     <message>
         <source>options.game writes</source>
-        <translation type="unfinished"></translation>
+        <translation>options.game writes</translation>
     </message>
     <message>
         <source>options.gora unit</source>
-        <translation type="unfinished"></translation>
+        <translation>options.gora unit</translation>
     </message>
     <message>
         <source>options.half whist</source>
-        <translation type="unfinished"></translation>
+        <translation>options.half whist</translation>
     </message>
     <message>
         <source>options.help whists</source>
-        <translation type="unfinished"></translation>
+        <translation>options.help whists</translation>
     </message>
     <message>
         <source>options.high contract liability</source>
-        <translation type="unfinished"></translation>
+        <translation>options.high contract liability</translation>
     </message>
     <message>
         <source>options.lone whister tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>options.lone whister tricks</translation>
     </message>
     <message>
         <source>options.obligations</source>
-        <translation type="unfinished"></translation>
+        <translation>options.obligations</translation>
     </message>
     <message>
         <source>options.overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>options.overflow</translation>
     </message>
     <message>
         <source>options.pool target</source>
-        <translation type="unfinished"></translation>
+        <translation>options.pool target</translation>
     </message>
     <message>
         <source>options.pool unit</source>
-        <translation type="unfinished"></translation>
+        <translation>options.pool unit</translation>
     </message>
     <message>
         <source>options.raspasy</source>
-        <translation type="unfinished"></translation>
+        <translation>options.raspasy</translation>
     </message>
     <message>
         <source>options.raspasy amnesty</source>
-        <translation type="unfinished"></translation>
+        <translation>options.raspasy amnesty</translation>
     </message>
     <message>
         <source>options.raspasy dealer talon</source>
-        <translation type="unfinished"></translation>
+        <translation>options.raspasy dealer talon</translation>
     </message>
     <message>
         <source>options.raspasy exit</source>
-        <translation type="unfinished"></translation>
+        <translation>options.raspasy exit</translation>
     </message>
     <message>
         <source>options.raspasy progression</source>
-        <translation type="unfinished"></translation>
+        <translation>options.raspasy progression</translation>
     </message>
     <message>
         <source>options.raspasy trick value</source>
-        <translation type="unfinished"></translation>
+        <translation>options.raspasy trick value</translation>
     </message>
     <message>
         <source>options.raspasy whist value</source>
-        <translation type="unfinished"></translation>
+        <translation>options.raspasy whist value</translation>
     </message>
     <message>
         <source>options.raspasy whists basis</source>
-        <translation type="unfinished"></translation>
+        <translation>options.raspasy whists basis</translation>
     </message>
     <message>
         <source>options.raspasy zero prize</source>
-        <translation type="unfinished"></translation>
+        <translation>options.raspasy zero prize</translation>
     </message>
     <message>
         <source>options.remiz multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>options.remiz multiplier</translation>
     </message>
     <message>
         <source>options.responsibility</source>
-        <translation type="unfinished"></translation>
+        <translation>options.responsibility</translation>
     </message>
     <message>
         <source>options.settlement divisor</source>
-        <translation type="unfinished"></translation>
+        <translation>options.settlement divisor</translation>
     </message>
     <message>
         <source>options.talon prize</source>
-        <translation type="unfinished"></translation>
+        <translation>options.talon prize</translation>
     </message>
     <message>
         <source>options.two whisters</source>
-        <translation type="unfinished"></translation>
+        <translation>options.two whisters</translation>
     </message>
     <message>
         <source>options.values</source>
-        <translation type="unfinished"></translation>
+        <translation>options.values</translation>
     </message>
     <message>
         <source>options.whist multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>options.whist multiplier</translation>
     </message>
     <message>
         <source>options.whist style</source>
-        <translation type="unfinished"></translation>
+        <translation>options.whist style</translation>
     </message>
     <message>
         <source>overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>overflow</translation>
     </message>
     <message>
         <source>pool</source>
-        <translation type="unfinished"></translation>
+        <translation>pool</translation>
     </message>
     <message>
         <source>pool target</source>
-        <translation type="unfinished"></translation>
+        <translation>pool target</translation>
     </message>
     <message>
         <source>pool unit</source>
-        <translation type="unfinished"></translation>
+        <translation>pool unit</translation>
     </message>
     <message>
         <source>raspasy</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy</translation>
     </message>
     <message>
         <source>raspasy amnesty</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy amnesty</translation>
     </message>
     <message>
         <source>raspasy dealer talon</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy dealer talon</translation>
     </message>
     <message>
         <source>raspasy exit</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy exit</translation>
     </message>
     <message>
         <source>raspasy progression</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy progression</translation>
     </message>
     <message>
         <source>raspasy trick value</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy trick value</translation>
     </message>
     <message>
         <source>raspasy whist value</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy whist value</translation>
     </message>
     <message>
         <source>raspasy whists basis</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy whists basis</translation>
     </message>
     <message>
         <source>raspasy zero prize</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy zero prize</translation>
     </message>
     <message>
         <source>remiz multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>remiz multiplier</translation>
     </message>
     <message>
         <source>responsibility</source>
-        <translation type="unfinished"></translation>
+        <translation>responsibility</translation>
     </message>
     <message>
         <source>settlement divisor</source>
-        <translation type="unfinished"></translation>
+        <translation>settlement divisor</translation>
     </message>
     <message>
         <source>talon prize</source>
-        <translation type="unfinished"></translation>
+        <translation>talon prize</translation>
     </message>
     <message>
         <source>talon tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>talon tricks</translation>
     </message>
     <message>
         <source>two whisters</source>
-        <translation type="unfinished"></translation>
+        <translation>two whisters</translation>
     </message>
     <message>
         <source>values</source>
-        <translation type="unfinished"></translation>
+        <translation>values</translation>
     </message>
     <message>
         <source>whist multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>whist multiplier</translation>
     </message>
     <message>
         <source>whist style</source>
-        <translation type="unfinished"></translation>
+        <translation>whist style</translation>
     </message>
     <message>
         <source>whists</source>
-        <translation type="unfinished"></translation>
+        <translation>whists</translation>
     </message>
     <message>
         <source>%1 of level %2</source>
@@ -3863,23 +4009,23 @@
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>all</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>any</translation>
     </message>
     <message>
         <source>both</source>
-        <translation type="unfinished"></translation>
+        <translation>both</translation>
     </message>
     <message>
         <source>by-light</source>
-        <translation type="unfinished"></translation>
+        <translation>by-light</translation>
     </message>
     <message>
         <source>concede</source>
-        <translation type="unfinished"></translation>
+        <translation>concede</translation>
     </message>
     <message>
         <source>contract</source>
@@ -3887,155 +4033,155 @@
     </message>
     <message>
         <source>correction</source>
-        <translation type="unfinished"></translation>
+        <translation>correction</translation>
     </message>
     <message>
         <source>deficit</source>
-        <translation type="unfinished"></translation>
+        <translation>deficit</translation>
     </message>
     <message>
         <source>difference</source>
-        <translation type="unfinished"></translation>
+        <translation>difference</translation>
     </message>
     <message>
         <source>each</source>
-        <translation type="unfinished"></translation>
+        <translation>each</translation>
     </message>
     <message>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>full</translation>
     </message>
     <message>
         <source>gentleman</source>
-        <translation type="unfinished"></translation>
+        <translation>gentleman</translation>
     </message>
     <message>
         <source>gora</source>
-        <translation type="unfinished"></translation>
+        <translation>gora</translation>
     </message>
     <message>
         <source>gora-first</source>
-        <translation type="unfinished"></translation>
+        <translation>gora-first</translation>
     </message>
     <message>
         <source>greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>greedy</translation>
     </message>
     <message>
         <source>half</source>
-        <translation type="unfinished"></translation>
+        <translation>half</translation>
     </message>
     <message>
         <source>half-whist</source>
-        <translation type="unfinished"></translation>
+        <translation>half-whist</translation>
     </message>
     <message>
         <source>halves</source>
-        <translation type="unfinished"></translation>
+        <translation>halves</translation>
     </message>
     <message>
         <source>help</source>
-        <translation type="unfinished"></translation>
+        <translation>help</translation>
     </message>
     <message>
         <source>leningrad</source>
-        <translation type="unfinished"></translation>
+        <translation>leningrad</translation>
     </message>
     <message>
         <source>misere</source>
-        <translation type="unfinished"></translation>
+        <translation>misere</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>n-1</source>
-        <translation type="unfinished"></translation>
+        <translation>n-1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">none</translation>
+        <translation>none</translation>
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished"></translation>
+        <translation>own</translation>
     </message>
     <message>
         <source>pair</source>
-        <translation type="unfinished"></translation>
+        <translation>pair</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pass</translation>
     </message>
     <message>
         <source>personal</source>
-        <translation type="unfinished"></translation>
+        <translation>personal</translation>
     </message>
     <message>
         <source>played-whisted</source>
-        <translation type="unfinished"></translation>
+        <translation>played-whisted</translation>
     </message>
     <message>
         <source>pool</source>
-        <translation type="unfinished"></translation>
+        <translation>pool</translation>
     </message>
     <message>
         <source>write-off</source>
-        <translation type="unfinished"></translation>
+        <translation>write-off</translation>
     </message>
     <message>
         <source>raspasy</source>
-        <translation type="unfinished"></translation>
+        <translation>raspasy</translation>
     </message>
     <message>
         <source>responsibility half</source>
-        <translation type="unfinished"></translation>
+        <translation>responsibility half</translation>
     </message>
     <message>
         <source>rostov</source>
-        <translation type="unfinished"></translation>
+        <translation>rostov</translation>
     </message>
     <message>
         <source>second</source>
-        <translation type="unfinished"></translation>
+        <translation>second</translation>
     </message>
     <message>
         <source>sochi</source>
-        <translation type="unfinished"></translation>
+        <translation>sochi</translation>
     </message>
     <message>
         <source>talon_prize with 3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>talon_prize with 3 players</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>tricks</source>
-        <translation type="unfinished">tricks</translation>
+        <translation>tricks</translation>
     </message>
     <message>
         <source>whist</source>
-        <translation type="unfinished"></translation>
+        <translation>whist</translation>
     </message>
     <message>
         <source>whist_style gentleman</source>
-        <translation type="unfinished"></translation>
+        <translation>whist_style gentleman</translation>
     </message>
     <message>
         <source>whisted</source>
-        <translation type="unfinished"></translation>
+        <translation>whisted</translation>
     </message>
     <message>
         <source>whisters</source>
-        <translation type="unfinished"></translation>
+        <translation>whisters</translation>
     </message>
     <message>
         <source>whists</source>
-        <translation type="unfinished"></translation>
+        <translation>whists</translation>
     </message>
     <message>
         <source>all-pass</source>
@@ -4453,59 +4599,59 @@
     <name>SettleSteps</name>
     <message>
         <source>÷ n: every mountain&apos;s whists are divided by all %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>÷ n: every mountain&apos;s whists are divided by all %1 players</translation>
     </message>
     <message>
         <source>÷ (n − 1): every mountain&apos;s whists are divided by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>÷ (n − 1): every mountain&apos;s whists are divided by %1</translation>
     </message>
     <message>
         <source>Convention: %1. Method: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Convention: %1. Method: %2.</translation>
     </message>
     <message>
         <source>1. The mountains: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. The mountains: %1.</translation>
     </message>
     <message>
         <source>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</translation>
     </message>
     <message>
         <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</translation>
     </message>
     <message>
         <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>4. The pools count apart, %1 whists a point against the average: %2.</translation>
     </message>
     <message>
         <source>4. %1 and %2 are even.</source>
-        <translation type="unfinished"></translation>
+        <translation>4. %1 and %2 are even.</translation>
     </message>
     <message>
         <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</translation>
     </message>
     <message>
         <source>5. The nets in whists: %1. Their sum is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>5. The nets in whists: %1. Their sum is %2.</translation>
     </message>
     <message>
         <source>6. Money at %1 a whist (kopecks by the largest remainders): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>6. Money at %1 a whist (kopecks by the largest remainders): %2.</translation>
     </message>
     <message>
         <source>The settlement of the finished pulka</source>
-        <translation type="unfinished"></translation>
+        <translation>The settlement of the finished pulka</translation>
     </message>
     <message>
         <source>The settlement if the pulka stopped now</source>
-        <translation type="unfinished"></translation>
+        <translation>The settlement if the pulka stopped now</translation>
     </message>
     <message>
         <source>(the rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>(the rule)</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4848,10 @@
         <translation>&apos;{url}&apos; is not a database URL or a file path ({reason})</translation>
     </message>
     <message>
+        <source>cannot back up {where} before the restore ({reason}); nothing was changed</source>
+        <translation>cannot back up {where} before the restore ({reason}); nothing was changed</translation>
+    </message>
+    <message>
         <source>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</source>
         <translation>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</translation>
     </message>
@@ -4730,6 +4880,10 @@
         <translation>cannot create {path}: {folder} is not a folder; choose another database with --database</translation>
     </message>
     <message>
+        <source>cannot move the damaged {where} aside ({reason}); nothing was changed</source>
+        <translation>cannot move the damaged {where} aside ({reason}); nothing was changed</translation>
+    </message>
+    <message>
         <source>cannot open {path} ({reason}): check its permissions</source>
         <translation>cannot open {path} ({reason}): check its permissions</translation>
     </message>
@@ -4740,6 +4894,10 @@
     <message>
         <source>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</source>
         <translation>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</translation>
+    </message>
+    <message>
+        <source>cannot read the backup {file} ({reason}); nothing was changed</source>
+        <translation>cannot read the backup {file} ({reason}); nothing was changed</translation>
     </message>
     <message>
         <source>cannot read {path} ({reason}): check its permissions</source>
@@ -4754,8 +4912,24 @@
         <translation>cannot use {path} as the database ({reason}): choose another database with --database</translation>
     </message>
     <message>
+        <source>cannot write the backup {file} ({reason}); nothing was changed</source>
+        <translation>cannot write the backup {file} ({reason}); nothing was changed</translation>
+    </message>
+    <message>
         <source>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</source>
         <translation>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</translation>
+    </message>
+    <message>
+        <source>{file} is not a Zapis backup that can be restored ({reason}); nothing was changed</source>
+        <translation>{file} is not a Zapis backup that can be restored ({reason}); nothing was changed</translation>
+    </message>
+    <message>
+        <source>{file} was written by a newer Zapis (backup format {version}, schema {schema}); update Zapis to restore it; nothing was changed</source>
+        <translation>{file} was written by a newer Zapis (backup format {version}, schema {schema}); update Zapis to restore it; nothing was changed</translation>
+    </message>
+    <message>
+        <source>{file}: sitting {sitting}: {reason}; nothing was changed</source>
+        <translation>{file}: sitting {sitting}: {reason}; nothing was changed</translation>
     </message>
     <message>
         <source>{path} cannot be a file name (it holds a NUL character): choose another database with --database</source>
@@ -4806,6 +4980,10 @@
         <translation>{path} is damaged ({reason}); it was left as it is: restore it from a backup, or move it away and Zapis will start a new database</translation>
     </message>
     <message>
+        <source>{path} is damaged ({reason}); it was left as it is: restore its newest backup with {command} (the damaged file is kept beside it), or move it away and Zapis will start a new database</source>
+        <translation>{path} is damaged ({reason}); it was left as it is: restore its newest backup with {command} (the damaged file is kept beside it), or move it away and Zapis will start a new database</translation>
+    </message>
+    <message>
         <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
         <translation>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</translation>
     </message>
@@ -4840,6 +5018,14 @@
     <message>
         <source>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</source>
         <translation>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</translation>
+    </message>
+    <message>
+        <source>{where} is kept in memory and has no folder of backups: give the backup a file</source>
+        <translation>{where} is kept in memory and has no folder of backups: give the backup a file</translation>
+    </message>
+    <message>
+        <source>{where} is not a file: only an SQLite file is moved aside</source>
+        <translation>{where} is not a file: only an SQLite file is moved aside</translation>
     </message>
     <message>
         <source>{where} was written by a newer Zapis (schema {revision}); update Zapis to open it</source>

@@ -9,6 +9,135 @@
     </message>
 </context>
 <context>
+    <name>BackupActions</name>
+    <message>
+        <source>first write of the day</source>
+        <translation>первая запись дня</translation>
+    </message>
+    <message>
+        <source>before an upgrade</source>
+        <translation>перед обновлением</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>перед восстановлением</translation>
+    </message>
+    <message>
+        <source>made by hand</source>
+        <translation>вручную</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Резервная копия…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>Восс&amp;тановить из копии…</translation>
+    </message>
+    <message>
+        <source>Automatic bac&amp;kups…</source>
+        <translation>Автоматические &amp;копии…</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Резервная копия базы данных</translation>
+    </message>
+    <message>
+        <source>Zapis backups (%1);;All files (*)</source>
+        <translation>Резервные копии Zapis (%1);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The backup was not made</source>
+        <translation>Резервная копия не сделана</translation>
+    </message>
+    <message>
+        <source>Backed up %1 (%2) to %3</source>
+        <translation>В копию записано: %1 (%2), файл %3</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Восстановление из копии</translation>
+    </message>
+    <message>
+        <source>Everything in %1 (%2 now) will be replaced by the backup of %3: %4, %5.</source>
+        <translation>Всё содержимое %1 (сейчас: %2) будет заменено копией от %3: %4, %5.</translation>
+    </message>
+    <message>
+        <source>First, what it holds now is backed up into %1.</source>
+        <translation>Сначала нынешнее содержимое будет сохранено в копию в папке %1.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <source>The backup cannot be restored</source>
+        <translation>Копию нельзя восстановить</translation>
+    </message>
+    <message>
+        <source>Restored %1 (%2).</source>
+        <translation>Восстановлено: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>What it held before is in %1.</source>
+        <translation>Прежнее содержимое сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the newest backup</source>
+        <translation>&amp;Восстановить последнюю копию</translation>
+    </message>
+    <message>
+        <source>Restored %1 (%2). The damaged file is kept as %3. Zapis starts again.</source>
+        <translation>Восстановлено: %1 (%2). Повреждённый файл сохранён как %3. Zapis запустится заново.</translation>
+    </message>
+    <message>
+        <source>The automatic backup (%1) was skipped: %2. The deal is written all the same.</source>
+        <translation>Автоматическая копия (%1) не сделана: %2. Сдача всё равно записана.</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Резервные копии</translation>
+    </message>
+    <message>
+        <source>Zapis backs the database up at the first deal of each day (the last 7 days and 6 months are kept), before an upgrade of its files and before a restore. They are in %1.</source>
+        <translation>Zapis делает копию базы данных при первой сдаче каждого дня (хранятся копии последних 7 дней и 6 месяцев), перед обновлением её файлов и перед восстановлением. Копии лежат в %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the selected…</source>
+        <translation>&amp;Восстановить выбранную…</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsModel</name>
+    <message>
+        <source>Taken</source>
+        <translation>Сделана</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>не читается</translation>
+    </message>
+</context>
+<context>
     <name>BreakdownModel</name>
     <message>
         <source>Player</source>
@@ -71,6 +200,25 @@
     <message>
         <source>&amp;Note:</source>
         <translation>&amp;Примечание:</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n сдача</numerusform>
+            <numerusform>%n сдачи</numerusform>
+            <numerusform>%n сдач</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4704,6 +4852,10 @@
         <translation>«{url}» — не адрес базы данных и не путь к файлу ({reason})</translation>
     </message>
     <message>
+        <source>cannot back up {where} before the restore ({reason}); nothing was changed</source>
+        <translation>не удалось сделать копию {where} перед восстановлением ({reason}); ничего не изменено</translation>
+    </message>
+    <message>
         <source>cannot create the data folder {folder} ({reason}): choose another database with --database or {variable}</source>
         <translation>не удалось создать папку данных {folder} ({reason}): выберите другую базу данных параметром --database или переменной окружения {variable}</translation>
     </message>
@@ -4732,6 +4884,10 @@
         <translation>не удалось создать {path}: {folder} — не папка; выберите другую базу данных параметром --database</translation>
     </message>
     <message>
+        <source>cannot move the damaged {where} aside ({reason}); nothing was changed</source>
+        <translation>не удалось отложить повреждённый файл {where} ({reason}); ничего не изменено</translation>
+    </message>
+    <message>
         <source>cannot open {path} ({reason}): check its permissions</source>
         <translation>не удалось открыть {path} ({reason}): проверьте права доступа к файлу</translation>
     </message>
@@ -4742,6 +4898,10 @@
     <message>
         <source>cannot reach the database {where} ({reason}): check that the server is running and the address, user and password are right</source>
         <translation>нет связи с базой данных {where} ({reason}): проверьте, что сервер запущен, а адрес, имя пользователя и пароль указаны верно</translation>
+    </message>
+    <message>
+        <source>cannot read the backup {file} ({reason}); nothing was changed</source>
+        <translation>не удалось прочитать копию {file} ({reason}); ничего не изменено</translation>
     </message>
     <message>
         <source>cannot read {path} ({reason}): check its permissions</source>
@@ -4756,8 +4916,24 @@
         <translation>{path} нельзя использовать как базу данных ({reason}): выберите другую базу данных параметром --database</translation>
     </message>
     <message>
+        <source>cannot write the backup {file} ({reason}); nothing was changed</source>
+        <translation>не удалось записать копию {file} ({reason}); ничего не изменено</translation>
+    </message>
+    <message>
         <source>the database URL&apos;s timeout &apos;{timeout}&apos; is not a number of seconds from 0 to 3600</source>
         <translation>время ожидания «{timeout}» в адресе базы данных — не число секунд от 0 до 3600</translation>
+    </message>
+    <message>
+        <source>{file} is not a Zapis backup that can be restored ({reason}); nothing was changed</source>
+        <translation>{file} — не резервная копия Zapis, которую можно восстановить ({reason}); ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{file} was written by a newer Zapis (backup format {version}, schema {schema}); update Zapis to restore it; nothing was changed</source>
+        <translation>копия {file} записана более новой версией Zapis (формат копии {version}, схема {schema}); обновите Zapis, чтобы её восстановить; ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{file}: sitting {sitting}: {reason}; nothing was changed</source>
+        <translation>{file}: партия {sitting}: {reason}; ничего не изменено</translation>
     </message>
     <message>
         <source>{path} cannot be a file name (it holds a NUL character): choose another database with --database</source>
@@ -4808,6 +4984,10 @@
         <translation>база данных {path} повреждена ({reason}); файл оставлен как был: восстановите его из резервной копии или уберите его в другое место — тогда Zapis начнёт новую базу данных</translation>
     </message>
     <message>
+        <source>{path} is damaged ({reason}); it was left as it is: restore its newest backup with {command} (the damaged file is kept beside it), or move it away and Zapis will start a new database</source>
+        <translation>база данных {path} повреждена ({reason}); файл оставлен как был: восстановите последнюю копию командой {command} (повреждённый файл сохранится рядом) или уберите его в другое место — тогда Zapis начнёт новую базу данных</translation>
+    </message>
+    <message>
         <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
         <translation>{path} — не база данных Zapis (это не файл SQLite); файл оставлен как был: выберите другой файл параметром --database</translation>
     </message>
@@ -4842,6 +5022,14 @@
     <message>
         <source>{where} is damaged ({reason}): restore it from a backup, or move it away and Zapis will start a new database</source>
         <translation>база данных {where} повреждена ({reason}): восстановите её из резервной копии или уберите файл в другое место — тогда Zapis начнёт новую базу данных</translation>
+    </message>
+    <message>
+        <source>{where} is kept in memory and has no folder of backups: give the backup a file</source>
+        <translation>база данных {where} хранится в памяти, у неё нет папки копий: укажите файл для копии</translation>
+    </message>
+    <message>
+        <source>{where} is not a file: only an SQLite file is moved aside</source>
+        <translation>{where} — не файл: отложить в сторону можно только файл SQLite</translation>
     </message>
     <message>
         <source>{where} was written by a newer Zapis (schema {revision}); update Zapis to open it</source>

@@ -1,0 +1,143 @@
+"""The store's backups: writing one, restoring one, and listing the automatic ones
+(the engine is :mod:`db.backup_store`, the folder :mod:`db.backup_rotation`); and the
+restore of a damaged SQLite file, which no store can open."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from db.backup_file import SUFFIX, Manifest
+from db.backup_rotation import (
+    Entry,
+    Kind,
+    backup_path,
+    base_name,
+    entries,
+    folder_of,
+    local_now,
+    take,
+)
+from db.backup_store import Checked, restore_into, sitting_count, verified, write_backup
+from db.errors import StorageError
+from db.location import resolve
+from db.store_base import StoreBase
+
+
+@dataclass(frozen=True)
+class Restored:
+    """What a restore did."""
+
+    manifest: Manifest
+    """The manifest of the backup restored."""
+    before: Path | None
+    """The backup of the content it replaced (``None``: the database held no sitting)."""
+    moved: Path | None = None
+    """Where a damaged file was moved before the restore made a new one (else ``None``)."""
+
+
+def cannot_back_up(path: Path, problem: OSError) -> StorageError:
+    """The one line for a backup file that cannot be written (nothing was left of it)."""
+    return StorageError(
+        "cannot write the backup {file} ({reason}); nothing was changed",
+        file=str(path),
+        reason=str(problem.strerror or problem),
+    )
+
+
+class Backups(StoreBase):
+    """Part of :class:`db.service.Store`: backing the database up and restoring it."""
+
+    def back_up(self, path: Path | None = None) -> tuple[Path, Manifest]:
+        """Write the whole database to the backup ``path`` (``None``: a new file in the
+        folder of backups), in one read transaction; its path and manifest."""
+        now = local_now()
+        try:
+            if path is None:
+                return take(self._engine, self.target, Kind.MANUAL, now)
+            return path, write_backup(self._engine, self.location, path, now)
+        except OSError as problem:
+            raise cannot_back_up(
+                path or backup_path(self.target, Kind.MANUAL, now), problem
+            ) from None
+
+    def backups_folder(self) -> Path | None:
+        """The folder of this database's backups (``None`` for one in memory)."""
+        return folder_of(self.target)
+
+    def backup_name(self) -> str:
+        """A file name for a backup made now by hand, as the folder names them."""
+        if folder_of(self.target) is None:
+            return f"{base_name(self.target)}{SUFFIX}"
+        return backup_path(self.target, Kind.MANUAL, local_now()).name
+
+    def backups(self) -> list[Entry]:
+        """The backups in the folder, newest first."""
+        return entries(self.target)
+
+    def sitting_total(self) -> int:
+        """How many sittings the database holds (what a restore replaces)."""
+        return sitting_count(self._engine)
+
+    def restore(self, path: Path, checked: Checked | None = None) -> Restored:
+        """Replace the database's content by the backup at ``path``: the file read and
+        checked whole first (every sitting scored), then, if the database holds sittings,
+        its content backed up into the folder, then everything replaced in one write
+        transaction. Raises :class:`StorageError` in one line, nothing changed then.
+        ``checked``: the backup as :func:`db.backup_store.verified` read it already."""
+        checked = checked or verified(path)
+        self.vouch()
+        before = None
+        if sitting_count(self._engine) > 0:
+            now = local_now()
+            try:
+                before = take(self._engine, self.target, Kind.RESTORE, now)[0]
+            except OSError as problem:
+                raise StorageError(
+                    "cannot back up {where} before the restore ({reason}); nothing was changed",
+                    where=self.location,
+                    reason=str(problem.strerror or problem),
+                ) from None
+        restore_into(self._engine, self.location, checked)
+        # Every kept session is of the old content; the revisions are new anyway.
+        self._sessions.clear()
+        return Restored(checked.manifest, before)
+
+
+def move_damaged_aside(database: str | None) -> Path:
+    """Rename a damaged SQLite file (with its -wal and -shm) to ``<name>.damaged-<time>``
+    beside it, so that a restore can make a new database in its place; the new name."""
+    target = resolve(database)
+    if target.path is None:
+        raise StorageError(
+            "{where} is not a file: only an SQLite file is moved aside", where=target.display
+        )
+    stamp = local_now().strftime("%Y-%m-%d_%H-%M-%S")
+    moved = target.path.with_name(f"{target.path.name}.damaged-{stamp}")
+    try:
+        for suffix in ("-wal", "-shm"):
+            companion = Path(f"{target.path}{suffix}")
+            if companion.exists():
+                os.replace(companion, Path(f"{moved}{suffix}"))
+        os.replace(target.path, moved)
+    except OSError as problem:
+        raise StorageError(
+            "cannot move the damaged {where} aside ({reason}); nothing was changed",
+            where=str(target.path),
+            reason=str(problem.strerror or problem),
+        ) from None
+    return moved
+
+
+def restore_damaged(database: str | None, backup: Path, checked: Checked | None = None) -> Restored:
+    """Restore ``backup`` in place of the damaged SQLite file ``database``: the backup is
+    checked whole first (a bad one moves nothing), then the damaged file is moved aside
+    (:func:`move_damaged_aside`, kept) and a new database made there from the backup."""
+    from db.service import Store
+
+    checked = checked or verified(backup)
+    moved = move_damaged_aside(database)
+    with Store.open(database) as store:
+        restored = store.restore(backup, checked)
+    return Restored(restored.manifest, restored.before, moved)

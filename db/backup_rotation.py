@@ -33,6 +33,7 @@ from db.backup_file import SUFFIX, Manifest, read_manifest
 from db.backup_store import sitting_count, write_backup
 from db.errors import StorageError
 from db.location import Target
+from db.stored_values import UNREADABLE
 
 FOLDER_VARIABLE = "ZAPIS_BACKUP_FOLDER"
 """The environment variable that puts the backups in another folder."""
@@ -276,5 +277,6 @@ class DailyBackup:
             if sitting_count(self._engine) == 0:
                 return
             self.taken = take(self._engine, self._target, Kind.DAILY, now)[0]
-        except (OSError, StorageError, SQLAlchemyError) as problem:
+        except (OSError, StorageError, SQLAlchemyError, *UNREADABLE) as problem:
+            # A row another program spoiled (issue 32) must not block the deal either.
             _skipped(Kind.DAILY, self._target, problem)

@@ -17,12 +17,14 @@ from typing import Final
 from rules.errors import RuleViolation, printable
 from rules.ledger import JSON
 
-FILE_LIMIT_BYTES: Final = 8 * 1024 * 1024
-"""The largest session file read: 8 MiB, room for :data:`DEALS_LIMIT` deals of eight
-players with long names, written with an indent (5,000 such rummy deals take 5.5 MB).
-The old 64 MiB admitted files Zapis could not handle (issue 32): a file of 4,190,000
-dead hands died of MemoryError. Measured on the 2-core build machine, a file of 8 MiB of
-empty deals is refused in about 3.5 s and 250 MB (README, "Limits on input")."""
+FILE_LIMIT_BYTES: Final = 16 * 1024 * 1024
+"""The largest session file read: 16 MiB, room for :data:`DEALS_LIMIT` deals of eight
+players with long Cyrillic names, even written with ``\\u`` escapes and an indent of 4
+(5,000 such rummy deals: 14.4 MB; 6.7 MB as Zapis writes them). The old 64 MiB admitted
+files Zapis could not handle (issue 32): a file of 4,190,000 dead hands died of
+MemoryError. Measured on the 2-core build machine, the worst a 16 MiB file can hold is
+refused within 4 s and 460 MB: 5.6 million empty deals in 2.7–3.0 s, 8 million numbers
+in 3.7 s (README, "Limits on input")."""
 DEALS_LIMIT: Final = 5_000
 """The most deals a sitting holds: read from a file, entered, or imported. What is
 admitted is scored, imported and exported back (session file, CSV, PDF) within 15 s and

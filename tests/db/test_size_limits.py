@@ -143,8 +143,8 @@ def test_one_deal_past_the_limit_is_refused_in_one_line(tmp_path: Path) -> None:
 
 
 def test_a_file_at_the_size_limit_of_empty_deals_is_refused_in_time(tmp_path: Path) -> None:
-    """The most objects a file of the size limit can hold (``{}`` deals, some 2.8
-    million): refused in one line within 15 s and 1.5 GB (3.5 s, 250 MB measured)."""
+    """The most objects a file of the size limit can hold (``{}`` deals, some 5.6
+    million): refused in one line within 15 s and 1.5 GB (3 s, 450 MB measured)."""
     count = (FILE_LIMIT_BYTES - 200) // 3
     head = '{"format":"zapis-session","version":1,"game":"gin","players":["A","B"],'
     text = head + '"options":{},"deals":[' + ",".join(["{}"] * count) + "]}"

@@ -20,7 +20,6 @@ import random
 import sqlite3
 import time
 from collections.abc import Iterator
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -30,7 +29,7 @@ from sqlalchemy import event
 from db import SittingId, Store
 from db.engine import SQLITE_PRAGMAS
 from db.integrity import run_check
-from rules.session import Session, new_session
+from rules.session import Session, new_session, with_json_deals
 
 SITTINGS = 10_000
 DEALS = 400_000
@@ -62,7 +61,7 @@ def _history(rng: random.Random) -> list[Session]:
         if base is None:
             base = bases[players] = new_session("rummy", players, {"target": TARGET})
         deals = tuple(_deal(rng, players) for _ in range(size))
-        sessions.append(replace(base, deals=deals))
+        sessions.append(with_json_deals(base, deals))
     assert sum(len(session.deals) for session in sessions) == DEALS
     return sessions
 
@@ -291,7 +290,7 @@ def long_sittings(
     ids = {}
     for length in LENGTHS:
         deals = tuple(_deal(rng, TRIO) for _ in range(length))
-        ids[length] = store.import_session(replace(base, deals=deals))
+        ids[length] = store.import_session(with_json_deals(base, deals))
         store.load(ids[length])
     yield store, ids
     store.close()

@@ -154,7 +154,7 @@ def test_rescore(benchmark: Any, text: str) -> None:
     """Rescoring the whole sitting from its records, as the desktop does after an edit."""
     session = read_session(text)
     scored = benchmark(score, session)
-    kinds = [record["type"] for record in session.deals]
+    kinds = [record.to_json()["type"] for record in session.deals]
     benchmark.extra_info.update(
         deals=len(kinds),
         contracts=kinds.count("contract"),
@@ -180,4 +180,4 @@ def test_the_mixed_sitting_has_a_thousand_deals_and_many_contracts() -> None:
     assert len(session.deals) == 1000
     assert not scored.finished
     assert len(scored.summary.rubbers) >= 2
-    assert sum(record["type"] == "contract" for record in session.deals) >= 100
+    assert sum(record.to_json()["type"] == "contract" for record in session.deals) >= 100

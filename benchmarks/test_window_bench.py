@@ -24,7 +24,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import random
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -34,7 +33,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QTableView
 
 from db.service import SittingId, Store
-from rules.session import new_session
+from rules.session import new_session, with_json_deals
 
 PLAYERS = ("Анна", "Борис", "Вера", "Глеб")
 TARGET = 1_000_000
@@ -50,7 +49,7 @@ def _deal(rng: random.Random) -> dict[str, Any]:
 
 def _sitting(store: Store, deals: int, rng: random.Random) -> SittingId:
     base = new_session("rummy", PLAYERS, {"target": TARGET})
-    session = replace(base, deals=tuple(_deal(rng) for _ in range(deals)))
+    session = with_json_deals(base, [_deal(rng) for _ in range(deals)])
     return store.import_sessions([session])[0]
 
 
@@ -185,7 +184,7 @@ def history_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("history") / "history.sqlite3"
     rng = random.Random(2026)
     base = new_session("rummy", PLAYERS, {"target": TARGET})
-    sessions = [replace(base, deals=tuple(_deal(rng) for _ in range(3))) for _ in range(HISTORY)]
+    sessions = [with_json_deals(base, [_deal(rng) for _ in range(3)]) for _ in range(HISTORY)]
     start = datetime(2000, 1, 1, tzinfo=UTC)
     with Store.open(str(path)) as store:
         store.import_sessions(sessions, created=[start + timedelta(days=d) for d in range(HISTORY)])

@@ -4,16 +4,16 @@ leaves ``db/``; these do."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import Any, NewType
+from typing import NewType
 
 # The history's row and the sitting id are kept where the light history reader
 # (db.history_light) takes them without rules.session and the rest of these.
 from db.history_row import SittingId as SittingId
 from db.history_row import SittingSummary as SittingSummary
+from rules.deal_record import DealRecord
 from rules.ledger import Scored
 from rules.registry import UnknownGame, find_entry
 from rules.session import Session
@@ -67,9 +67,9 @@ class DealChange:
     """What was done."""
     number: int
     """The 1-based position affected."""
-    before: Mapping[str, Any] | None
+    before: DealRecord | None
     """The record before (``None`` for added and inserted)."""
-    after: Mapping[str, Any] | None
+    after: DealRecord | None
     """The record after (``None`` for deleted)."""
     scored: Scored
     """The whole sheet after the change."""

@@ -4,9 +4,8 @@ change, and the checks a record or a name passes before it is stored."""
 
 from __future__ import annotations
 
-import json
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -21,9 +20,7 @@ from db.models import DEAL_TABLE, SEAT_TABLE, SITTING_TABLE, Player, Seat, Sitti
 from db.rows import LoadedSitting, SittingId
 from db.standing import leader_of, winnings_of
 from db.stored_values import reading_sitting
-from rules.errors import RuleViolation
 from rules.ledger import JSON, Scored
-from rules.limits import check_document
 from rules.money import price_text
 from rules.session import Session, session_from_json
 
@@ -93,31 +90,10 @@ def folded_name(name: str) -> str:
     return unicodedata.normalize("NFC", name).casefold()
 
 
-def as_record(record: Mapping[str, Any], number: int) -> dict[str, JSON]:
-    """A detached copy of ``record`` as JSON gives it back (what will be stored)."""
-    if not isinstance(record, Mapping):
-        raise RuleViolation("a deal must be a JSON object", deal=number, field="deal")
-    try:
-        copy: dict[str, JSON] = json.loads(json.dumps(dict(record), allow_nan=False))
-        # The limits of a session file hold for a deal typed in a form too. Not made NFC:
-        # the form names players exactly as the sitting spells them.
-        copy = check_document(copy, normalise=False, path=("deals", number - 1))
-    except RuleViolation:
-        raise
-    except (TypeError, ValueError) as problem:
-        raise RuleViolation(
-            "the deal cannot be written as JSON: {problem}",
-            deal=number,
-            field="deal",
-            problem=str(problem),
-        ) from None
-    return copy
-
-
 def first_dealer_of(session: Session) -> str | None:
     """Who dealt the first deal, if the record names a seated player."""
-    dealer = session.deals[0].get("dealer") if session.deals else None
-    return dealer if isinstance(dealer, str) and dealer in session.players else None
+    dealer = session.deals[0].dealer if session.deals else None
+    return dealer if dealer in session.players else None
 
 
 def sitting_row(orm: OrmSession, sitting: int, *, lock: bool = False) -> Sitting:

@@ -103,7 +103,7 @@ class SessionFiles(StoreBase):
                 {
                     "sitting_id": sitting_id,
                     "position": position,
-                    "record": dict(record),
+                    "record": record.to_json(),
                     "created": moment,
                     "edited": None,
                 }

@@ -12,9 +12,11 @@ from db.rows import GameStats, PlayerStats
 from db.sitting_rows import folded_name, read_sitting
 from db.standing import leader_of
 from db.store_base import StoreBase
+from rules.deal_record import read_or_refuse
 from rules.errors import RuleViolation
 from rules.ledger import JSON
 from rules.names import check_name
+from rules.registry import find_game
 from rules.registry import games as registered_games
 from rules.session import Session, score
 
@@ -119,11 +121,17 @@ def rename_in_sitting(orm: OrmSession, seat: Seat, new: str) -> None:
     old = seat.name
     row, session = read_sitting(orm, seat.sitting_id, lock=True)
     before = score(session)
+    players = tuple(new if name == old else name for name in session.players)
+    options = renamed_in(dict(session.options), old, new)
+    reader = find_game(session.game).deal_reader(players, options)
     renamed = Session(
         game=session.game,
-        players=tuple(new if name == old else name for name in session.players),
-        options=renamed_in(dict(session.options), old, new),
-        deals=tuple(renamed_in(dict(deal), old, new) for deal in session.deals),
+        players=players,
+        options=options,
+        deals=tuple(
+            read_or_refuse(reader, renamed_in(deal.to_json(), old, new), number)
+            for number, deal in enumerate(session.deals, start=1)
+        ),
     )
     try:
         after = score(renamed)
@@ -142,8 +150,9 @@ def rename_in_sitting(orm: OrmSession, seat: Seat, new: str) -> None:
         select(Deal.id).where(Deal.sitting_id == row.id).order_by(Deal.position)
     ).all()
     for deal_id, original, record in zip(deal_ids, session.deals, renamed.deals, strict=True):
-        if record != original:
-            orm.execute(update(DEAL_TABLE).where(DEAL_TABLE.c.id == deal_id).values(record=record))
+        written = record.to_json()
+        if written != original.to_json():
+            orm.execute(update(DEAL_TABLE).where(DEAL_TABLE.c.id == deal_id).values(record=written))
     if row.options != renamed.options:
         row.options = dict(renamed.options)
     if row.first_dealer == old:

@@ -28,16 +28,17 @@ from db.errors import UnknownSitting
 from db.models import Deal, Player, Seat, Sitting, utc_now
 from db.rows import ChangeKind, DealChange, LoadedSitting, SittingId
 from db.sitting_rows import (
-    as_record,
     insert_sitting,
     loaded_sitting,
     sitting_row,
 )
 from db.store_base import StoreBase
+from rules.deal_record import DealRecord
 from rules.errors import RuleViolation
+from rules.ledger import JSON
 from rules.limits import check_free_text
 from rules.money import check_price, price_text, read_currency
-from rules.session import Session, new_session, score
+from rules.session import Session, new_session, read_entered_deal, score
 
 
 class SittingsAndDeals(StoreBase):
@@ -179,7 +180,7 @@ class SittingsAndDeals(StoreBase):
         sitting_id, revision = locked_revision(connection, sitting)
         return sitting_id, revision, self._session_at(connection, sitting_id, revision)
 
-    def add_deal(self, sitting: SittingId, record: Mapping[str, Any]) -> DealChange:
+    def add_deal(self, sitting: SittingId, record: DealRecord | Mapping[str, JSON]) -> DealChange:
         """Append ``record`` as the next deal. ``RuleViolation`` → nothing written.
 
         Reads one row of the sitting, not its deals, when its session is kept
@@ -187,29 +188,29 @@ class SittingsAndDeals(StoreBase):
         with self._write_connection() as connection:
             sitting_id, revision, session = self._kept_session(connection, sitting)
             number = len(session.deals) + 1
-            entered = as_record(record, number)
+            entered = read_entered_deal(session, record, number)
             candidate = session.with_deal(entered)
             # Scoring the candidate is verify_deal's check, and gives the sheet too.
             scored = score(candidate)
             now = utc_now()
-            insert_deal_row(connection, sitting_id, number, entered, now)
+            insert_deal_row(connection, sitting_id, number, entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         # Only now: a refused deal or a failed commit leaves the kept session as it was.
         self._sessions.keep(sitting_id, revision + 1, candidate)
         return DealChange(SittingId(sitting_id), ChangeKind.ADDED, number, None, entered, scored)
 
     def replace_deal(
-        self, sitting: SittingId, number: int, record: Mapping[str, Any]
+        self, sitting: SittingId, number: int, record: DealRecord | Mapping[str, JSON]
     ) -> DealChange:
         """Replace deal ``number`` (1-based) by ``record``. The whole sitting is checked
         again, so an edit that would make a later deal wrong is refused too."""
         with self._write_connection() as connection:
             sitting_id, revision, session = self._kept_session(connection, sitting)
-            entered = as_record(record, number)
+            entered = read_entered_deal(session, record, number)
             candidate = session.with_deal_replaced(number, entered)
             scored = score(candidate)
             now = utc_now()
-            replace_deal_row(connection, sitting_id, number, entered, now)
+            replace_deal_row(connection, sitting_id, number, entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         self._sessions.keep(sitting_id, revision + 1, candidate)
         before = session.deals[number - 1]
@@ -231,20 +232,22 @@ class SittingsAndDeals(StoreBase):
         before = session.deals[number - 1]
         return DealChange(SittingId(sitting_id), ChangeKind.DELETED, number, before, None, scored)
 
-    def insert_deal(self, sitting: SittingId, number: int, record: Mapping[str, Any]) -> DealChange:
+    def insert_deal(
+        self, sitting: SittingId, number: int, record: DealRecord | Mapping[str, JSON]
+    ) -> DealChange:
         """Put ``record`` in as deal ``number`` (1..count+1); later deals move down. The
         undo of :meth:`delete_deal`."""
         with self._write_connection() as connection:
             sitting_id, revision, session = self._kept_session(connection, sitting)
             if not 1 <= number <= len(session.deals) + 1:
                 raise IndexError(f"deal {number} is not in 1..{len(session.deals) + 1}")
-            entered = as_record(record, number)
+            entered = read_entered_deal(session, record, number)
             deals = (*session.deals[: number - 1], entered, *session.deals[number - 1 :])
             candidate = replace(session, deals=deals)
             scored = score(candidate)
             now = utc_now()
             shift_positions(connection, sitting_id, number, +1)
-            insert_deal_row(connection, sitting_id, number, entered, now)
+            insert_deal_row(connection, sitting_id, number, entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         self._sessions.keep(sitting_id, revision + 1, candidate)
         return DealChange(SittingId(sitting_id), ChangeKind.INSERTED, number, None, entered, scored)

@@ -41,7 +41,9 @@ def install_translations(app: QCoreApplication, language: str) -> list[QTranslat
     return translators
 
 
-def run_app(database: str | None = None, sitting: int | None = None) -> int:
+def run_app(
+    database: str | None = None, sitting: int | None = None, session_file: Path | None = None
+) -> int:
     """Open the main window (on ``sitting`` if given, else the sitting left open last
     time) and run the event loop. A database that cannot be opened is said in a message
     box, not a traceback, and the exit status is 1.
@@ -50,17 +52,23 @@ def run_app(database: str | None = None, sitting: int | None = None) -> int:
     at the newest schema, its first page read with ``sqlite3`` and shown
     (:mod:`db.history_light`) while the store (SQLAlchemy and Alembic, about half a
     second) opens in a thread of its own. What needs the store meanwhile waits for it
-    (``window.start.when_store``)."""
+    (``window.start.when_store``). A ``session_file`` (``zapis FILE.zapis.json``) is
+    offered for import once the store is open (:mod:`desktop.shell.open_file`)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zapis")
     app.setOrganizationName("Zapis")
+    from desktop.app_identity import APP_ID, window_icon
+
+    # The desktop matches the window to its menu entry by this id (Wayland's app_id).
+    QApplication.setDesktopFileName(APP_ID)
+    QApplication.setWindowIcon(window_icon())
     settings = Settings()
 
     from desktop.shell.main_window import MainWindow, ui_language
 
     translators = install_translations(app, ui_language(settings))
     window = MainWindow(None, settings, light=True)
-    opener = _StoreOpener(window, database, sitting)
+    opener = _StoreOpener(window, database, sitting, session_file)
     window.installEventFilter(opener)
     window.show()
     status = app.exec()
@@ -78,8 +86,11 @@ class _StoreOpener(QObject):
     _sig_opened = Signal(object)
     """The thread's answer: the store, or the ``StorageError`` that refused it."""
 
-    def __init__(self, window: Any, database: str | None, sitting: int | None) -> None:
+    def __init__(
+        self, window: Any, database: str | None, sitting: int | None, session_file: Path | None
+    ) -> None:
         super().__init__(window)
+        self._session_file = session_file
         self._window = window
         self._database = database
         self._sitting = sitting
@@ -153,6 +164,11 @@ class _StoreOpener(QObject):
             return
         window.set_store(answer)
         self._watch_check(answer)
+        if self._session_file is not None:
+            from desktop.shell.open_file import ask_and_import
+
+            if ask_and_import(window, self._session_file) is not None:
+                return
         sitting = self._sitting
         target = self._target()
         if target:

@@ -15,6 +15,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import NoReturn
 
+from desktop import freedesktop
 from desktop.version import __version__
 from rules.errors import RuleViolation, printable
 
@@ -156,6 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     opn = commands.add_parser("open", help="open the window on a sitting")
     opn.add_argument("sitting", type=sitting_id, metavar="ID")
+    freedesktop.add_commands(commands)
     return parser
 
 
@@ -214,14 +216,18 @@ INTERRUPTED = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``zapis`` command; Ctrl-C is one line saying what was
-    written, and exit status 130."""
+    """Entry point of the ``zapis`` command (``zapis FILE.zapis.json`` opens the window
+    offering to import the file); Ctrl-C is one line saying what was written, and exit
+    status 130."""
     command = None
     _quiet_driver_logs()
     try:
-        args = build_parser().parse_args(argv)
+        words, session_file = freedesktop.split_file_argument(
+            sys.argv[1:] if argv is None else argv
+        )
+        args = build_parser().parse_args(words)
         command = args.command
-        return _run(args)
+        return _run(args, session_file)
     except KeyboardInterrupt:
         said = INTERRUPTED.get(command or "", "nothing was written")
         with suppress(OSError, ValueError):
@@ -242,7 +248,9 @@ def _quiet_driver_logs() -> None:
         logger.propagate = False
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace, session_file: Path | None) -> int:
+    if args.command in freedesktop.COMMANDS:
+        return freedesktop.run(args.command)
     if args.command == "score":
         return run_score(args.file)
     if args.command == "hand":
@@ -263,7 +271,8 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     from desktop.app import run_app
 
-    return run_app(database=args.database, sitting=getattr(args, "sitting", None))
+    sitting = getattr(args, "sitting", None)
+    return run_app(database=args.database, sitting=sitting, session_file=session_file)
 
 
 if __name__ == "__main__":

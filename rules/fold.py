@@ -12,11 +12,12 @@ sitting scores that deal alone, and editing deal *k* scores from *k* (issue 15).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol, Self, runtime_checkable
 
+from rules.deal_record import DealRecord
 from rules.engine_base import EngineBase
-from rules.ledger import JSON, DealScore, Scored
+from rules.ledger import DealScore, Scored
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -25,10 +26,12 @@ if TYPE_CHECKING:
 class Scorer(Protocol):
     """One sitting being scored, deal by deal. Mutable: :meth:`step` changes it."""
 
-    def step(self, record: Mapping[str, JSON], number: int) -> DealScore:
-        """Check deal ``number`` (1-based, the next one) and score it from the state the
-        deals before left; raises :class:`~rules.errors.RuleViolation` for a deal at
-        fault (the state is then not to be used again)."""
+    def step(self, record: DealRecord, number: int) -> DealScore:
+        """Check deal ``number`` (1-based, the next one; its game's typed record) and
+        score it from the state the deals before left; raises
+        :class:`~rules.errors.RuleViolation` for a deal at fault, a
+        :class:`~rules.deal_record.RefusedDeal` included (the state is then not to be
+        used again)."""
         ...
 
     def copy(self) -> Self:
@@ -51,7 +54,7 @@ class Folding(Protocol):
         ...
 
 
-def fold_records(scorer: Scorer, records: Iterable[Mapping[str, JSON]]) -> Scored:
+def fold_records(scorer: Scorer, records: Iterable[DealRecord]) -> Scored:
     """The whole sheet: ``scorer`` stepped over every record, then its :meth:`sheet`."""
     deals = tuple(scorer.step(record, number) for number, record in enumerate(records, start=1))
     return scorer.sheet(deals)

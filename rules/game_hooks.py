@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from rules.chart_tally import Tally
 from rules.errors import RuleViolation
 from rules.ledger import JSON, Scored
-from rules.running_totals import Tally
 
 if TYPE_CHECKING:
     from rules.session import Session

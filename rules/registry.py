@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final, Protocol
 
+from rules.deal_record import DealReader
 from rules.game_hooks import GameHooks, HooksAt
 from rules.ledger import JSON, Scored
 
@@ -47,6 +48,11 @@ class Game(Protocol):
         Raises :class:`~rules.errors.RuleViolation` (deal ``None``) for a bad option or a
         wrong number of players.
         """
+        ...
+
+    def deal_reader(self, players: Sequence[str], options: Mapping[str, JSON]) -> DealReader:
+        """What reads the deal records of a sitting with ``players`` and completed
+        ``options`` into the game's typed records (:mod:`rules.deal_record`)."""
         ...
 
     def score(self, session: Session) -> Scored:

@@ -12,28 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from rules.chart_tally import Tally as Tally
 from rules.ledger import Column, Scored
 
 if TYPE_CHECKING:
     from rules.session import Session
-
-
-class Tally(StrEnum):
-    """What a running total adds up."""
-
-    TOTAL = "total"
-    """Every entry: the total on the sheet (money in Stukolka)."""
-    BELOW = "below"
-    """The entries below the line only, added up over the whole sitting (Three Bugs)
-    [Ruling: the chart shows the running sum, not the count since the last line, which
-    starts again at 0 after each game and would hide who has written most below]."""
-    NET = "net"
-    """Each player's settlement net after every deal, as the game's hooks' ``running``
-    work it out (Preferans: the pool, the mountain and the whists are three units that
-    no sum of entries adds up; their settlement does)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +52,7 @@ def running_totals(
 
 def _game_running(scored: Scored, session: Session | None) -> RunningTotals:
     """:attr:`Tally.NET` by the game's own ``running`` hook."""
-    # Imported here: the hooks module imports this one for Tally.
+    # Imported here: the registry is not needed for the tallies of the entries.
     from rules.registry import find_entry
 
     running = find_entry(scored.game).game_hooks().running

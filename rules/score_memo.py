@@ -23,9 +23,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from rules.deal_record import DealRecord
 from rules.errors import RuleViolation
 from rules.fold import Folding, Scorer
-from rules.ledger import JSON, DealScore, Scored
+from rules.ledger import DealScore, Scored
 from rules.limits import SCORE_LIMIT
 from rules.registry import find_game
 
@@ -177,9 +178,7 @@ def _same_table(one: Session, other: Session) -> bool:
     return one.game == other.game and one.players == other.players and one.options == other.options
 
 
-def _shared_prefix(
-    kept: Sequence[Mapping[str, JSON]], records: Sequence[Mapping[str, JSON]]
-) -> int:
+def _shared_prefix(kept: Sequence[DealRecord], records: Sequence[DealRecord]) -> int:
     """How many first records the two have equal."""
     count = min(len(kept), len(records))
     # The usual cases at C speed: one is the other plus deals at the end.

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from rules.deal_record import DealRecord, read_or_refuse
 from rules.errors import RuleViolation
 from rules.fields import as_object, type_word
 from rules.ledger import JSON, Scored
@@ -40,7 +41,7 @@ _KEYS = ("format", "version", "game", "players", "options", "deals", "price", "c
 
 @dataclass(frozen=True, slots=True)
 class Session:
-    """One sitting's records. Treat the mappings inside as read-only."""
+    """One sitting's records. Treat the options' mapping as read-only."""
 
     game: str
     """The game's registry name."""
@@ -48,22 +49,23 @@ class Session:
     """Players in seat order (three-bugs with a dummy: the three seated players)."""
     options: Mapping[str, JSON]
     """Every option, defaults filled in, as the session was created with them."""
-    deals: tuple[Mapping[str, JSON], ...]
-    """The deal records exactly as entered."""
+    deals: tuple[DealRecord, ...]
+    """The deal records as the game read them (:mod:`rules.deal_record`): typed, each
+    writing back exactly what was entered."""
     price: Decimal | None = None
     """The money for one point (or one unit of Stukolka's stake), at most two places;
     ``None``: the sitting is not played for money (settlement.md, "The price")."""
     currency: str = ""
     """Shown after amounts, at most 8 characters; empty when none is given."""
 
-    def with_deal(self, record: Mapping[str, JSON]) -> Session:
+    def with_deal(self, record: DealRecord) -> Session:
         """This session with ``record`` appended as the next deal; a
         :class:`RuleViolation` past :data:`rules.limits.DEALS_LIMIT` deals."""
         check_deal_count(len(self.deals) + 1)
         # Concatenation copies the pointers in one go (unpacking walks them: 3x slower).
         return replace(self, deals=self.deals + (record,))  # noqa: RUF005
 
-    def with_deal_replaced(self, number: int, record: Mapping[str, JSON]) -> Session:
+    def with_deal_replaced(self, number: int, record: DealRecord) -> Session:
         """This session with deal ``number`` (1-based) replaced by ``record``."""
         self._check_number(number)
         deals = list(self.deals)
@@ -221,7 +223,11 @@ def session_from_json(data: JSON, *, stored: bool = False) -> Session:
     completed = game.complete_options(options, players)
     price = read_price(data["price"]) if "price" in data else None
     currency = read_currency(data.get("currency", ""))
-    return Session(game.name, players, completed, tuple(deals), price, currency)
+    reader = game.deal_reader(players, completed)
+    records = tuple(
+        read_or_refuse(reader, deal, number) for number, deal in enumerate(deals, start=1)
+    )
+    return Session(game.name, players, completed, records, price, currency)
 
 
 def _game(value: JSON) -> Game:
@@ -270,7 +276,7 @@ def session_to_json(session: Session) -> dict[str, JSON]:
         "game": session.game,
         "players": list(session.players),
         "options": dict(session.options),
-        "deals": [dict(deal) for deal in session.deals],
+        "deals": [deal.to_json() for deal in session.deals],
     }
     if session.price is not None:
         data["price"] = price_text(session.price)
@@ -300,7 +306,60 @@ def verify(session: Session) -> None:
     score(session)
 
 
-def verify_deal(session: Session, record: Mapping[str, JSON], number: int | None = None) -> None:
+def read_deal(session: Session, raw: JSON, number: int | None = None) -> DealRecord:
+    """``raw`` read by the session's game as deal ``number`` (1-based; ``None``: a new
+    last deal): the edge where a form's or a command's deal becomes typed.
+
+    A record the game refuses comes back as a :class:`~rules.deal_record.RefusedDeal`,
+    which :func:`verify_deal` and :func:`score` refuse at its place; a ``raw`` that is
+    not a JSON object is refused here.
+    """
+    if number is None:
+        number = len(session.deals) + 1
+    record = as_object(raw, deal=number, field="deal")
+    reader = find_game(session.game).deal_reader(session.players, session.options)
+    return read_or_refuse(reader, record, number)
+
+
+def read_entered_deal(
+    session: Session, raw: DealRecord | Mapping[str, JSON], number: int | None = None
+) -> DealRecord:
+    """A deal typed in a form (or handed to the store) read as deal ``number``
+    (``None``: a new last deal): a detached copy, held to the limits of a session file
+    (not made NFC: the form names players exactly as the sitting spells them), then
+    :func:`read_deal`. A record already read is given back as it is."""
+    place = len(session.deals) + 1 if number is None else number
+    if not isinstance(raw, Mapping):
+        if isinstance(raw, DealRecord):
+            return raw
+        raise RuleViolation("a deal must be a JSON object", deal=place, field="deal")
+    try:
+        copy: dict[str, JSON] = json.loads(json.dumps(dict(raw), allow_nan=False))
+        copy = check_document(copy, normalise=False, path=("deals", place - 1))
+    except RuleViolation:
+        raise
+    except (TypeError, ValueError) as problem:
+        raise RuleViolation(
+            "the deal cannot be written as JSON: {problem}",
+            deal=place,
+            field="deal",
+            problem=str(problem),
+        ) from None
+    return read_deal(session, copy, place)
+
+
+def with_json_deals(session: Session, raws: Iterable[Mapping[str, JSON]]) -> Session:
+    """``session`` with its deals replaced by ``raws`` read as deals 1, 2, … (each one a
+    typed record, or a :class:`~rules.deal_record.RefusedDeal` that scoring refuses)."""
+    reader = find_game(session.game).deal_reader(session.players, session.options)
+    records = tuple(
+        read_or_refuse(reader, as_object(raw, deal=number, field="deal"), number)
+        for number, raw in enumerate(raws, start=1)
+    )
+    return replace(session, deals=records)
+
+
+def verify_deal(session: Session, record: DealRecord, number: int | None = None) -> None:
     """Check ``record`` as deal ``number`` (1-based; ``None``: a new last deal).
 
     The forms call this before anything is written, so a refused deal is never stored.

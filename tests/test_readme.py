@@ -12,9 +12,16 @@ from tests.conftest import REPO
 README = (REPO / "README.md").read_text(encoding="utf-8")
 CI_RUN = (REPO / ".ci" / "run").read_text(encoding="utf-8")
 
-ONLY_FOR_CI = {"xvfb", "xauth", "x11-utils", "postgresql", "poppler-utils"}
-"""What CI installs for the real-window test, the club-mode tests and reading printed PDFs
-back (pdftotext), not for the app."""
+ONLY_FOR_CI = {"xvfb", "xauth", "x11-utils", "postgresql", "poppler-utils"} | {
+    "desktop-file-utils",
+    "appstream",
+    "shared-mime-info",
+    "xdotool",
+    "binutils",
+}
+"""What CI installs for the real-window test, the club-mode tests, reading printed PDFs
+back (pdftotext), and validating and building the desktop files and the bundle, not for
+the app."""
 
 
 def _commands() -> list[str]:
@@ -43,3 +50,20 @@ def test_the_one_apt_line_has_venv_and_every_library_ci_installs_for_qt() -> Non
     ci_packages = set(needed.group(1).split())
     assert "python3-venv" in readme_packages
     assert ci_packages - ONLY_FOR_CI <= readme_packages
+
+
+def test_every_command_is_in_the_readmes_command_list() -> None:
+    """Issue 30: `zapis hand` was missing; each subcommand the parser knows has its line
+    ``zapis NAME`` in the list (a command added later must be added there too)."""
+    import argparse
+
+    from desktop.cli import build_parser
+
+    (commands,) = [
+        action
+        for action in build_parser()._actions
+        if isinstance(action, argparse._SubParsersAction)
+    ]
+    listed = {line.split()[1] for line in _commands() if line.startswith("zapis ")}
+    assert set(commands.choices) <= listed, set(commands.choices) - listed
+    assert '"dummy": [13 cards]' in README  # the hand request's dummy: its cards

@@ -5,13 +5,12 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from desktop.score_output import PIECE, sheet_pieces
-from rules.session import new_session, read_session, score
+from rules.session import new_session, read_session, score, with_json_deals
 from tests.conftest import CASES
 
 
@@ -45,7 +44,7 @@ def test_no_deals_and_many_deals() -> None:
     empty = score(new_session("rummy", players, {"target": 10**6}))
     assert list(sheet_pieces(empty)) == [_whole(empty)]
     deal = {"melded": {"Анна": 30, "Борис": 5}, "in_hand": {"Анна": 0, "Борис": 12}}
-    session = replace(new_session("rummy", players, {"target": 10**6}), deals=(deal,) * 3000)
+    session = with_json_deals(new_session("rummy", players, {"target": 10**6}), (deal,) * 3000)
     scored = score(session)
     pieces = list(sheet_pieces(scored))
     assert len(pieces) > 3

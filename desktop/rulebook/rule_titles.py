@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale
 from desktop.rulebook import text as rulebook_text
 
 
-def ui_language() -> str:
+def rulebook_language() -> str:
     """The UI language as a rulebook language: ``"ru"`` or ``"en"``.
 
     ``desktop.app.install_translations`` makes the UI language the default locale when
@@ -23,6 +23,6 @@ def rule_title(rule: str) -> str:
     """A rule id's section title in the rulebook, in the UI language (``stukolka/ante``
     → "The ante" / "Плата за сдачу"); the id itself if the rulebook has no such section."""
     try:
-        return rulebook_text.find_section(ui_language(), rule).title
+        return rulebook_text.find_section(rulebook_language(), rule).title
     except (KeyError, ValueError, OSError):
         return rule

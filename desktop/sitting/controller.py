@@ -26,7 +26,7 @@ from desktop.widgets.storage_text import problem_text, storage_text
 from desktop.widgets.text_fill import fill
 from rules.errors import RuleViolation
 from rules.ledger import Scored
-from rules.session import Session, next_dealer, verify_deal
+from rules.session import Session, next_dealer, read_entered_deal, verify_deal
 
 
 class SittingController(QObject):
@@ -69,7 +69,7 @@ class SittingController(QObject):
     def check(self, record: Mapping[str, Any], number: int | None = None) -> RuleViolation | None:
         """The engine's verdict on ``record`` as deal ``number`` (``None``: a new deal)."""
         try:
-            verify_deal(self.session, record, number)
+            verify_deal(self.session, read_entered_deal(self.session, record, number), number)
         except RuleViolation as violation:
             return violation
         return None
@@ -217,6 +217,7 @@ def _changed(session: Session, change: DealChange) -> Session:
         return session.with_deal_replaced(change.number, change.after)
     if change.kind == ChangeKind.DELETED:
         return session.without_deal(change.number)
+    assert change.after is not None, "an inserted deal carries its record"
     deals = list(session.deals)
-    deals.insert(change.number - 1, change.after or {})
+    deals.insert(change.number - 1, change.after)
     return replace(session, deals=tuple(deals))

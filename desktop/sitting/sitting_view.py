@@ -302,7 +302,7 @@ class SittingView(QWidget):
             return
         self.form.violations.clear()
         self._set_editing(number)
-        self.form.load(self.controller.session.deals[number - 1])
+        self.form.load(self.controller.session.deals[number - 1].to_json())
         self.form.follow()
         self._update_buttons()
         self.focus_entry()
@@ -376,7 +376,7 @@ class SittingView(QWidget):
             title = fill(
                 self.tr("Deal %1, entry by entry (click an entry for its rule):"), deal.deal
             )
-            if CARDS_KEY in self.controller.session.deals[deal.deal - 1]:
+            if CARDS_KEY in self.controller.session.deals[deal.deal - 1].to_json():
                 title += " " + self.tr("Entered from the cards.")
             self.breakdown_title.setText(title)
         self._update_buttons()

@@ -39,6 +39,10 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "a deal must be a JSON object"),
     QT_TRANSLATE_NOOP("RuleViolation", "a gin has no deadwood: deadwood must be 0, not {value}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "a hand is named '{name}', the dummy's name here; give the dummy's cards under \"dummy\"",
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "a player's name cannot be empty"),
     QT_TRANSLATE_NOOP("RuleViolation", "a seated player is missing from the database's players"),
     QT_TRANSLATE_NOOP(
@@ -386,9 +390,6 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "upcard is missing; Oklahoma records the first upcard of every deal"
-    ),
-    QT_TRANSLATE_NOOP(
-        "RuleViolation", "{card} is also in the knocker's hand; a pack holds it once"
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "{card} is also in {other}'s hand; a pack holds it once"),
     QT_TRANSLATE_NOOP("RuleViolation", "{card} is given twice; the pack holds it once"),

@@ -1242,6 +1242,17 @@
     </message>
 </context>
 <context>
+    <name>OpenFile</name>
+    <message>
+        <source>Import the session file?</source>
+        <translation>Import the session file?</translation>
+    </message>
+    <message>
+        <source>Import %1 as a new sitting and open it? Nothing is changed in it.</source>
+        <translation>Import %1 as a new sitting and open it? Nothing is changed in it.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersModel</name>
     <message>
         <source>money</source>
@@ -2612,6 +2623,10 @@
         <translation>a gin has no deadwood: deadwood must be 0, not {value}</translation>
     </message>
     <message>
+        <source>a hand is named &apos;{name}&apos;, the dummy&apos;s name here; give the dummy&apos;s cards under &quot;dummy&quot;</source>
+        <translation>a hand is named &apos;{name}&apos;, the dummy&apos;s name here; give the dummy&apos;s cards under &quot;dummy&quot;</translation>
+    </message>
+    <message>
         <source>a player&apos;s name cannot be empty</source>
         <translation>a player&apos;s name cannot be empty</translation>
     </message>
@@ -3174,10 +3189,6 @@
     <message>
         <source>upcard is missing; Oklahoma records the first upcard of every deal</source>
         <translation>upcard is missing; Oklahoma records the first upcard of every deal</translation>
-    </message>
-    <message>
-        <source>{card} is also in the knocker&apos;s hand; a pack holds it once</source>
-        <translation>{card} is also in the knocker&apos;s hand; a pack holds it once</translation>
     </message>
     <message>
         <source>{card} is also in {other}&apos;s hand; a pack holds it once</source>

@@ -207,9 +207,9 @@
     <message numerus="yes">
         <source>%n sitting(s)</source>
         <translation>
-            <numerusform>%n партия</numerusform>
-            <numerusform>%n партии</numerusform>
-            <numerusform>%n партий</numerusform>
+            <numerusform>%n встреча</numerusform>
+            <numerusform>%n встречи</numerusform>
+            <numerusform>%n встреч</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>each sitting&apos;s own</source>
-        <translation>у каждой партии своя</translation>
+        <translation>у каждой встречи своя</translation>
     </message>
     <message>
         <source>Evening &amp;price of a point:</source>
@@ -299,15 +299,15 @@
     </message>
     <message>
         <source>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</source>
-        <translation>Без цены: партия %1. Задайте ниже цену на вечер — по ней будут рассчитаны все партии вечера.</translation>
+        <translation>Без цены: встреча %1. Задайте ниже цену на вечер — по ней будут рассчитаны все встречи вечера.</translation>
     </message>
     <message>
         <source>Check the sittings to settle together.</source>
-        <translation>Отметьте партии, которые рассчитать вместе.</translation>
+        <translation>Отметьте встречи, которые рассчитать вместе.</translation>
     </message>
     <message>
         <source>Zapis, the evening of sittings %1: who pays whom</source>
-        <translation>Zapis, вечер из партий %1: кто кому платит</translation>
+        <translation>Zapis, вечер из встреч %1: кто кому платит</translation>
     </message>
 </context>
 <context>
@@ -345,11 +345,11 @@
     </message>
     <message>
         <source>Who knocked or went gin:</source>
-        <translation>Кто постучал или сделал джин:</translation>
+        <translation>Кто постучал или объявил ремик:</translation>
     </message>
     <message>
         <source>%1: melds %2; deadwood %3 (%4)</source>
-        <translation>%1: комбинации %2; лишние карты %3 (%4)</translation>
+        <translation>%1: комбинации %2; карты вне комбинаций %3 (%4)</translation>
     </message>
     <message>
         <source>; laid off %1</source>
@@ -423,11 +423,11 @@
     </message>
     <message>
         <source>undercut %1:%2</source>
-        <translation>подрез %1:%2</translation>
+        <translation>подрезка %1:%2</translation>
     </message>
     <message>
         <source>gin %1:%2</source>
-        <translation>джин %1:%2</translation>
+        <translation>ремик %1:%2</translation>
     </message>
     <message>
         <source>Dead hand</source>
@@ -435,7 +435,7 @@
     </message>
     <message>
         <source>%1 gin; the opponent holds %2</source>
-        <translation>%1: джин; у противника %2</translation>
+        <translation>%1: ремик; у противника %2</translation>
     </message>
     <message>
         <source>%1 knocks with %2 against %3</source>
@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>%1 knocks with %2 against %3: undercut</source>
-        <translation>%1 стучит с %2 против %3: подрез</translation>
+        <translation>%1 стучит с %2 против %3: подрезка</translation>
     </message>
 </context>
 <context>
@@ -458,7 +458,7 @@
     </message>
     <message>
         <source>Gin</source>
-        <translation>Джин</translation>
+        <translation>Ремик</translation>
     </message>
     <message>
         <source>Dead hand</source>
@@ -474,15 +474,15 @@
     </message>
     <message>
         <source>&amp;Who knocked or went gin:</source>
-        <translation>&amp;Кто постучал или сделал джин:</translation>
+        <translation>&amp;Кто постучал или объявил ремик:</translation>
     </message>
     <message>
         <source>The &amp;knocker&apos;s deadwood:</source>
-        <translation>&amp;Лишние очки постучавшего игрока:</translation>
+        <translation>Очки на &amp;руке у постучавшего:</translation>
     </message>
     <message>
         <source>The &amp;opponent&apos;s deadwood:</source>
-        <translation>Лишние очки у &amp;другого игрока:</translation>
+        <translation>Очки на руке у &amp;другого игрока:</translation>
     </message>
     <message>
         <source>Type the upcard first: it sets the knock limit.</source>
@@ -545,11 +545,11 @@
     </message>
     <message>
         <source>Gin bonus:</source>
-        <translation>Премия за джин:</translation>
+        <translation>Премия за ремик:</translation>
     </message>
     <message>
         <source>Undercut bonus:</source>
-        <translation>Премия за подрез:</translation>
+        <translation>Премия за подрезку:</translation>
     </message>
     <message>
         <source>Box bonus (each hand won more):</source>
@@ -612,18 +612,18 @@
     </message>
     <message>
         <source>the match: net to %1</source>
-        <translation>матч: итог в пользу %1</translation>
+        <translation>встреча: итог в пользу %1</translation>
     </message>
     <message>
         <source>the match: even</source>
-        <translation>матч: ничья</translation>
+        <translation>встреча: ничья</translation>
     </message>
 </context>
 <context>
     <name>GinSheet</name>
     <message>
         <source>%1, %2, to %3; gin %4, undercut %5, box %6, game %7.</source>
-        <translation>%1, %2, до %3; джин %4, подрез %5, клетка %6, игра %7.</translation>
+        <translation>%1, %2, до %3; ремик %4, подрезка %5, клетка %6, игра %7.</translation>
     </message>
     <message>
         <source>Oklahoma</source>
@@ -663,7 +663,7 @@
     </message>
     <message>
         <source>All three games are closed; the match is over.</source>
-        <translation>Все три игры закрыты; матч окончен.</translation>
+        <translation>Все три игры закрыты; встреча окончена.</translation>
     </message>
     <message>
         <source>The game is over; no more deals can be entered.</source>
@@ -675,15 +675,15 @@
     </message>
     <message>
         <source>Knock: the opponent&apos;s deadwood less the knocker&apos;s</source>
-        <translation>Стук: лишние очки противника минус очки постучавшего</translation>
+        <translation>Стук: очки на руке противника минус очки постучавшего</translation>
     </message>
     <message>
         <source>Undercut: the difference plus the undercut bonus</source>
-        <translation>Подрез: разница плюс премия за подрез</translation>
+        <translation>Подрезка: разница плюс премия за подрезку</translation>
     </message>
     <message>
         <source>Gin: the opponent&apos;s deadwood plus the gin bonus</source>
-        <translation>Джин: лишние очки противника плюс премия за джин</translation>
+        <translation>Ремик: очки на руке противника плюс премия за ремик</translation>
     </message>
     <message>
         <source>A spade upcard: the hand counts double</source>
@@ -749,7 +749,7 @@
     <name>HistoryPanel</name>
     <message>
         <source>&lt;h2&gt;All sittings&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Все партии&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;Все встречи&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Search by player…</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>Finished or not</source>
-        <translation>Все партии</translation>
+        <translation>Все встречи</translation>
     </message>
     <message>
         <source>In play</source>
@@ -797,7 +797,7 @@
     </message>
     <message>
         <source>Settle this sitting together with the others of its day: who pays whom</source>
-        <translation>Рассчитать эту партию вместе с другими партиями того же дня: кто кому платит</translation>
+        <translation>Рассчитать эту встречу вместе с другими встречами того же дня: кто кому платит</translation>
     </message>
     <message>
         <source>&amp;New sitting…</source>
@@ -809,11 +809,11 @@
     </message>
     <message>
         <source>New sitting…</source>
-        <translation>Новая партия…</translation>
+        <translation>Новая встреча…</translation>
     </message>
     <message>
         <source>or File → Import session file… to bring in a sitting written elsewhere.</source>
-        <translation>или Файл → Импорт файла партии…, чтобы перенести партию, записанную в другом месте.</translation>
+        <translation>или Файл → Импорт файла встречи…, чтобы перенести встречу, записанную в другом месте.</translation>
     </message>
     <message>
         <source>All players</source>
@@ -825,7 +825,7 @@
     </message>
     <message>
         <source>%1 of %2 sittings shown</source>
-        <translation>Показано партий: %1 из %2</translation>
+        <translation>Показано встреч: %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <source>&amp;Chart of the sitting…</source>
-        <translation>&amp;График партии…</translation>
+        <translation>&amp;График встречи…</translation>
     </message>
     <message>
         <source>No sitting chosen</source>
@@ -844,7 +844,7 @@
     </message>
     <message>
         <source>Open a sitting, or select one in the list, to print or chart it.</source>
-        <translation>Откройте партию или выберите её в списке, чтобы напечатать её или построить график.</translation>
+        <translation>Откройте встречу или выберите её в списке, чтобы напечатать её или построить график.</translation>
     </message>
     <message>
         <source>The sitting cannot be read</source>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>Zapis — chart of sitting %1</source>
-        <translation>Zapis — график партии %1</translation>
+        <translation>Zapis — график встречи %1</translation>
     </message>
 </context>
 <context>
@@ -903,7 +903,7 @@
     </message>
     <message>
         <source>%1 at %2, sitting by sitting</source>
-        <translation>%1: %2, партия за партией</translation>
+        <translation>%1: %2, встреча за встречей</translation>
     </message>
     <message>
         <source>Zapis — %1 over time</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>%1 has no sittings left.</source>
-        <translation>У игрока %1 не осталось партий.</translation>
+        <translation>У игрока %1 не осталось встреч.</translation>
     </message>
     <message>
         <source>Sittings</source>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>← All sittings</source>
-        <translation>← Все партии</translation>
+        <translation>← Все встречи</translation>
     </message>
     <message>
         <source>Database: %1</source>
@@ -1026,11 +1026,11 @@
     </message>
     <message>
         <source>&amp;New sitting…</source>
-        <translation>&amp;Новая партия…</translation>
+        <translation>&amp;Новая встреча…</translation>
     </message>
     <message>
         <source>&amp;All sittings</source>
-        <translation>&amp;Все партии</translation>
+        <translation>&amp;Все встречи</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
@@ -1038,11 +1038,11 @@
     </message>
     <message>
         <source>&amp;Import session file…</source>
-        <translation>&amp;Импорт файла партии…</translation>
+        <translation>&amp;Импорт файла встречи…</translation>
     </message>
     <message>
         <source>&amp;Export sitting…</source>
-        <translation>&amp;Экспорт партии…</translation>
+        <translation>&amp;Экспорт встречи…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1114,11 +1114,11 @@
     </message>
     <message>
         <source>No such sitting</source>
-        <translation>Нет такой партии</translation>
+        <translation>Нет такой встречи</translation>
     </message>
     <message>
         <source>There is no sitting %1 in this database.</source>
-        <translation>В этой базе нет партии %1.</translation>
+        <translation>В этой базе нет встречи %1.</translation>
     </message>
     <message>
         <source>The sitting cannot be opened</source>
@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>Zapis — %1, sitting %2</source>
-        <translation>Zapis — %1, партия %2</translation>
+        <translation>Zapis — %1, встреча %2</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1172,7 +1172,7 @@
     <name>NewSittingDialog</name>
     <message>
         <source>New sitting</source>
-        <translation>Новая партия</translation>
+        <translation>Новая встреча</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1244,6 +1244,17 @@
     </message>
 </context>
 <context>
+    <name>OpenFile</name>
+    <message>
+        <source>Import the session file?</source>
+        <translation>Импортировать файл встречи?</translation>
+    </message>
+    <message>
+        <source>Import %1 as a new sitting and open it? Nothing is changed in it.</source>
+        <translation>Импортировать %1 как новую встречу и открыть её? Сам файл не изменится.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersModel</name>
     <message>
         <source>money</source>
@@ -1255,7 +1266,7 @@
     </message>
     <message>
         <source>Double-click to see the sittings %1 played</source>
-        <translation>Двойной щелчок — партии игрока %1</translation>
+        <translation>Двойной щелчок — встречи игрока %1</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1307,7 +1318,7 @@
     </message>
     <message>
         <source>His totals summed over the sittings of this game</source>
-        <translation>Сумма итогов игрока по партиям этой игры</translation>
+        <translation>Сумма итогов игрока по встречам этой игры</translation>
     </message>
     <message>
         <source>Points, or money in Stukolka: never added together</source>
@@ -1334,11 +1345,11 @@
     </message>
     <message>
         <source>The name changes in every sitting and every deal he played</source>
-        <translation>Имя меняется во всех партиях и сдачах этого игрока</translation>
+        <translation>Имя меняется во всех встречах и сдачах этого игрока</translation>
     </message>
     <message>
         <source>&amp;Show his sittings</source>
-        <translation>&amp;Показать партии игрока</translation>
+        <translation>&amp;Показать встречи игрока</translation>
     </message>
     <message>
         <source>Results over &amp;time…</source>
@@ -1358,7 +1369,7 @@
     </message>
     <message>
         <source>No players yet: they appear here after their first sitting.</source>
-        <translation>Игроков пока нет: они появятся здесь после первой партии.</translation>
+        <translation>Игроков пока нет: они появятся здесь после первой встречи.</translation>
     </message>
     <message>
         <source>Select the player to rename first.</source>
@@ -2159,7 +2170,7 @@
     </message>
     <message>
         <source>Sitting %1</source>
-        <translation>партия %1</translation>
+        <translation>встреча %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -2235,11 +2246,11 @@
     </message>
     <message>
         <source>%1 gin</source>
-        <translation>%1: джин</translation>
+        <translation>%1: ремик</translation>
     </message>
     <message>
         <source>%1 knocks, undercut</source>
-        <translation>%1 стучит, подрез</translation>
+        <translation>%1 стучит, подрезка</translation>
     </message>
     <message>
         <source>dead hand</source>
@@ -2335,11 +2346,11 @@
     </message>
     <message>
         <source>gin bonus</source>
-        <translation>премия за джин</translation>
+        <translation>премия за ремик</translation>
     </message>
     <message>
         <source>undercut bonus</source>
-        <translation>премия за подрез</translation>
+        <translation>премия за подрезку</translation>
     </message>
     <message>
         <source>box bonus</source>
@@ -2612,7 +2623,11 @@
     </message>
     <message>
         <source>a gin has no deadwood: deadwood must be 0, not {value}</source>
-        <translation>при джине нет лишних очков: должно быть 0, а не {value}</translation>
+        <translation>у ремика нет очков на руке: должно быть 0, а не {value}</translation>
+    </message>
+    <message>
+        <source>a hand is named &apos;{name}&apos;, the dummy&apos;s name here; give the dummy&apos;s cards under &quot;dummy&quot;</source>
+        <translation>рука названа «{name}», как здесь зовут болвана; карты болвана дайте в «dummy»</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
@@ -2712,11 +2727,11 @@
     </message>
     <message>
         <source>deadwood {value} is above the knock limit {limit}</source>
-        <translation>лишние очки {value} больше предела стука {limit}</translation>
+        <translation>очки на руке {value} больше предела стука {limit}</translation>
     </message>
     <message>
         <source>deadwood {value} is above the knock limit {limit} set by the upcard {upcard}</source>
-        <translation>лишние очки {value} больше предела стука {limit}, заданного открытой картой {upcard}</translation>
+        <translation>очки на руке {value} больше предела стука {limit}, заданного открытой картой {upcard}</translation>
     </message>
     <message>
         <source>deals must be a list, not {got}</source>
@@ -2812,11 +2827,11 @@
     </message>
     <message>
         <source>not a Zapis session file (&quot;format&quot; must be &quot;{expected}&quot;)</source>
-        <translation>это не файл партии Zapis («format» должен быть «{expected}»)</translation>
+        <translation>это не файл встречи Zapis («format» должен быть «{expected}»)</translation>
     </message>
     <message>
         <source>not a Zapis session file (expected a JSON object, found {got})</source>
-        <translation>это не файл партии Zapis (нужен объект JSON, а найдено {got})</translation>
+        <translation>это не файл встречи Zapis (нужен объект JSON, а найдено {got})</translation>
     </message>
     <message>
         <source>not valid JSON: {problem} (column {column})</source>
@@ -2864,7 +2879,7 @@
     </message>
     <message>
         <source>player name &apos;{name}&apos; is also used for something else in the records of sitting {sitting}, so it cannot be renamed automatically</source>
-        <translation>имя «{name}» в записях партии {sitting} означает ещё и другое, поэтому переименовать его автоматически нельзя</translation>
+        <translation>имя «{name}» в записях встречи {sitting} означает ещё и другое, поэтому переименовать его автоматически нельзя</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; is given twice</source>
@@ -2932,7 +2947,7 @@
     </message>
     <message>
         <source>sitting {sitting} is named twice; each sitting counts once</source>
-        <translation>партия {sitting} названа дважды; каждая партия считается один раз</translation>
+        <translation>встреча {sitting} названа дважды; каждая встреча считается один раз</translation>
     </message>
     <message>
         <source>talon_tricks is given only for a played contract</source>
@@ -3177,10 +3192,6 @@
     <message>
         <source>upcard is missing; Oklahoma records the first upcard of every deal</source>
         <translation>нет открытой карты; в «Оклахоме» записывают первую открытую карту каждой сдачи</translation>
-    </message>
-    <message>
-        <source>{card} is also in the knocker&apos;s hand; a pack holds it once</source>
-        <translation>{card} есть и в руке стучащего; в колоде она одна</translation>
     </message>
     <message>
         <source>{card} is also in {other}&apos;s hand; a pack holds it once</source>
@@ -3515,11 +3526,11 @@
     </message>
     <message>
         <source>deadwood</source>
-        <translation>лишние очки</translation>
+        <translation>очки на руке</translation>
     </message>
     <message>
         <source>opponent deadwood</source>
-        <translation>лишние очки противника</translation>
+        <translation>очки на руке противника</translation>
     </message>
     <message>
         <source>upcard</source>
@@ -3535,11 +3546,11 @@
     </message>
     <message>
         <source>options.gin bonus</source>
-        <translation>премия за джин</translation>
+        <translation>премия за ремик</translation>
     </message>
     <message>
         <source>options.undercut bonus</source>
-        <translation>премия за подрез</translation>
+        <translation>премия за подрезку</translation>
     </message>
     <message>
         <source>options.box bonus</source>
@@ -3591,7 +3602,7 @@
     </message>
     <message>
         <source>session</source>
-        <translation>файл партии</translation>
+        <translation>файл встречи</translation>
     </message>
     <message>
         <source>name</source>
@@ -4252,7 +4263,7 @@
     </message>
     <message>
         <source>gin</source>
-        <translation>джин</translation>
+        <translation>ремик</translation>
     </message>
     <message>
         <source>dead</source>
@@ -4497,11 +4508,11 @@
     <name>SessionFiles</name>
     <message>
         <source>Import a session file</source>
-        <translation>Импорт файла партии</translation>
+        <translation>Импорт файла встречи</translation>
     </message>
     <message>
         <source>Session files (*.json);;All files (*)</source>
-        <translation>Файлы партий (*.json);;Все файлы (*)</translation>
+        <translation>Файлы встреч (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>The file cannot be imported</source>
@@ -4513,7 +4524,7 @@
     </message>
     <message>
         <source>Imported %1 as sitting %2.</source>
-        <translation>Файл %1 импортирован как партия %2.</translation>
+        <translation>Файл %1 импортирован как встреча %2.</translation>
     </message>
     <message>
         <source>Nothing to export</source>
@@ -4521,19 +4532,19 @@
     </message>
     <message>
         <source>Open a sitting, or select one in the list, to export it.</source>
-        <translation>Откройте партию или выберите её в списке, чтобы экспортировать.</translation>
+        <translation>Откройте встречу или выберите её в списке, чтобы экспортировать.</translation>
     </message>
     <message>
         <source>Export sitting %1</source>
-        <translation>Экспорт партии %1</translation>
+        <translation>Экспорт встречи %1</translation>
     </message>
     <message>
         <source>Session files (*.json);;Spreadsheet, one row per entry (*.csv);;Printed sheet (*.pdf);;All files (*)</source>
-        <translation>Файлы партий (*.json);;Таблица, строка на запись (*.csv);;Печатная запись (*.pdf);;Все файлы (*)</translation>
+        <translation>Файлы встреч (*.json);;Таблица, строка на запись (*.csv);;Печатная запись (*.pdf);;Все файлы (*)</translation>
     </message>
     <message>
         <source>There is no sitting %1 in this database.</source>
-        <translation>В этой базе нет партии %1.</translation>
+        <translation>В этой базе нет встречи %1.</translation>
     </message>
     <message>
         <source>The sitting cannot be exported</source>
@@ -4580,7 +4591,7 @@
     </message>
     <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
-        <translation>У этой партии нет цены, рассчитывать нечего. Задайте ниже цену очка, чтобы увидеть, кто кому платит.</translation>
+        <translation>У этой встречи нет цены, рассчитывать нечего. Задайте ниже цену очка, чтобы увидеть, кто кому платит.</translation>
     </message>
     <message>
         <source>This game has no settlement rule.</source>
@@ -4596,7 +4607,7 @@
     </message>
     <message>
         <source>Zapis, sitting %1: who pays whom</source>
-        <translation>Zapis, партия %1: кто кому платит</translation>
+        <translation>Zapis, встреча %1: кто кому платит</translation>
     </message>
 </context>
 <context>
@@ -4670,11 +4681,11 @@
     </message>
     <message>
         <source>Delete sitting %1?</source>
-        <translation>Удалить партию %1?</translation>
+        <translation>Удалить встречу %1?</translation>
     </message>
     <message>
         <source>Sitting %1 and all its deals will be deleted, and the players who played no other sitting. This cannot be undone.</source>
-        <translation>Партия %1 будет удалена со всеми её сдачами, а с ней и игроки, не игравшие в других партиях. Это нельзя отменить.</translation>
+        <translation>Встреча %1 будет удалена со всеми её сдачами, а с ней и игроки, не игравшие в других встречах. Это нельзя отменить.</translation>
     </message>
     <message>
         <source>The sitting was not deleted</source>
@@ -4736,7 +4747,7 @@
     </message>
     <message>
         <source>A name changed here is changed in every sitting that player played.</source>
-        <translation>Имя, изменённое здесь, изменится во всех партиях этого игрока.</translation>
+        <translation>Имя, изменённое здесь, изменится во всех встречах этого игрока.</translation>
     </message>
 </context>
 <context>
@@ -4933,7 +4944,7 @@
     </message>
     <message>
         <source>{file}: sitting {sitting}: {reason}; nothing was changed</source>
-        <translation>{file}: партия {sitting}: {reason}; ничего не изменено</translation>
+        <translation>{file}: встреча {sitting}: {reason}; ничего не изменено</translation>
     </message>
     <message>
         <source>{path} cannot be a file name (it holds a NUL character): choose another database with --database</source>

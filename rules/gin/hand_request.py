@@ -14,13 +14,13 @@ from collections.abc import Mapping
 from typing import Final
 
 from rules.card_request import hand_cards
-from rules.cards import Card, read_card
+from rules.cards import read_card
 from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_str
 from rules.gin.cards import Card as Upcard
-from rules.gin.layoffs import play_knock
 from rules.gin.melds import least_deadwood
 from rules.gin.options import Variant, read_gin_options
+from rules.gin.played_knock import play_knock
 from rules.ledger import JSON
 
 GIN_HAND_SIZES: Final = (10, 11)
@@ -73,18 +73,8 @@ def _knock(data: Mapping[str, JSON]) -> dict[str, JSON]:
         )
     knocker = hand_cards(data, "knocker", where=knocker_name, sizes=GIN_HAND_SIZES)
     opponent = hand_cards(data, "opponent", where=opponent_name, sizes=GIN_HAND_SIZES[:1])
-    held = set(knocker)
-    for card in (*opponent, *((upcard,) if upcard is not None else ())):
-        plain = Card(card.rank, card.suit)
-        if plain in held:
-            where = "upcard" if card is upcard else opponent_name
-            raise RuleViolation(
-                "{card} is also in the knocker's hand; a pack holds it once",
-                where=where,
-                field="opponent" if where == opponent_name else "upcard",
-                card=str(plain),
-            )
-        held.add(plain)
+    # The pack check is play_knock's, between the two hands only: the upcard starts the
+    # discard pile and either player may hold it (issue 30).
     played = play_knock(knocker, opponent, options=options, upcard=upcard, names=names)
     hand = played.hand
     outcome: dict[str, JSON] = {

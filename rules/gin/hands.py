@@ -16,6 +16,7 @@ from rules.fields import check_keys, get_choice, get_int, get_player
 from rules.gin.cards import STANDARD_KNOCK_LIMIT, Card, read_upcard
 from rules.gin.options import GinOptions, Variant
 from rules.gin.reasons import Rule
+from rules.gin.recorded_cards import check_recorded_cards
 from rules.ledger import JSON
 
 MAX_DEADWOOD: Final = 100
@@ -142,9 +143,6 @@ def _check_cards(
     """Check the deal's recorded cards, if it has any, against its counts."""
     if "cards" not in record:
         return
-    # Imported here: working the cards out plays the knock through read_hand itself.
-    from rules.gin.recorded_cards import check_recorded_cards
-
     check_recorded_cards(
         record,
         deal=deal,

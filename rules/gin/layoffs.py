@@ -7,8 +7,8 @@ laid off on a gin (gin-family.md, "Gin"; rulebook "gin/play").
 
 The opponent lays out and lays off to leave himself the least deadwood; the knocker, among
 his own least-deadwood arrangements, chooses the one that leaves the opponent the most,
-i.e. lets him lay off least (issue 18). The points are then the engine's own: the counts
-are put in a deal record and scored by :func:`rules.gin.hands.read_hand`.
+i.e. lets him lay off least (issue 18). :mod:`rules.gin.played_knock` plays a whole knock
+from both hands with these and scores it as the engine does.
 """
 
 from __future__ import annotations
@@ -18,11 +18,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card, Suit, deal_value
 from rules.errors import RuleViolation
-from rules.gin.cards import STANDARD_KNOCK_LIMIT
-from rules.gin.cards import Card as Upcard
-from rules.gin.hands import Hand, read_hand
-from rules.gin.melds import Arrangement, Meld, MeldKind, all_arrangements, best_hands, sort_key
-from rules.gin.options import GinOptions, Variant
+from rules.gin.melds import Arrangement, Meld, MeldKind, all_arrangements, sort_key
 from rules.ledger import JSON
 
 
@@ -53,20 +49,6 @@ class Response:
     def deadwood(self) -> int:
         """His deadwood once the lay-offs are made: the count the record holds."""
         return self.arrangement.deadwood - deal_value(lay.card for lay in self.lay_offs)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayedKnock:
-    """A knock (or gin) worked out from both hands, and what the engine scores for it."""
-
-    knocker: Arrangement
-    """The knocker's arrangement: least deadwood, letting the opponent lay off least."""
-    response: Response
-    """The opponent's arrangement and lay-offs (none on a gin)."""
-    hand: Hand
-    """The deal as the gin engine scores it: outcome, who scores, points."""
-    record: dict[str, JSON]
-    """The deal record of the session file that scores the same."""
 
 
 @dataclass(slots=True)
@@ -149,46 +131,19 @@ def best_response(melds: Sequence[Meld], opponent: Sequence[Card], *, gin: bool)
     return best
 
 
-def play_knock(
-    knocker: Sequence[Card],
-    opponent: Sequence[Card],
-    *,
-    options: GinOptions,
-    upcard: Upcard | None = None,
-    names: tuple[str, str] = ("knocker", "opponent"),
-) -> PlayedKnock:
-    """The knock (a gin when the knocker's least deadwood is 0) from both hands: the
-    knocker's ten cards (or eleven, before his discard), the opponent's ten.
-
-    Raises :class:`RuleViolation` at ``knocker`` when his least deadwood is above the
-    deal's knock limit (10, or the Oklahoma upcard's).
+def check_one_pack(
+    knocker: Sequence[Card], opponent: Sequence[Card], names: tuple[str, str]
+) -> None:
+    """Refuse, at the opponent's hand, a card the knocker holds too: one pack holds each
+    card once. A hand's own repeats are its reader's to refuse (:func:`rules.cards.read_hand`).
     """
-    oklahoma = options.variant is Variant.OKLAHOMA
-    limit = upcard.knock_limit if oklahoma and upcard is not None else STANDARD_KNOCK_LIMIT
-    candidates = best_hands(knocker)
-    deadwood = candidates[0].deadwood
-    if deadwood > limit:
-        raise RuleViolation(
-            "the knocker's least deadwood is {deadwood}, above the knock limit {limit}: "
-            "he cannot knock",
-            where="knocker",
-            field="knocker",
-            deadwood=deadwood,
-            limit=limit,
-        )
-    gin = deadwood == 0
-    chosen: tuple[Arrangement, Response] | None = None
-    for arrangement in candidates:
-        response = best_response(arrangement.melds, opponent, gin=gin)
-        if chosen is None or response.deadwood > chosen[1].deadwood:
-            chosen = (arrangement, response)
-    assert chosen is not None
-    # A gin record carries no deadwood of its own (session-format.md, "gin").
-    record: dict[str, JSON] = {"type": "gin", "player": names[0]}
-    if not gin:
-        record = {"type": "knock", "player": names[0], "deadwood": deadwood}
-    record["opponent_deadwood"] = chosen[1].deadwood
-    if upcard is not None:
-        record["upcard"] = str(upcard)
-    hand = read_hand(record, deal=1, players=names, options=options)
-    return PlayedKnock(chosen[0], chosen[1], hand, record)
+    held = set(knocker)
+    for card in opponent:
+        if card in held:
+            raise RuleViolation(
+                "{card} is also in {other}'s hand; a pack holds it once",
+                where=names[1],
+                field="opponent",
+                card=str(card),
+                other=names[0],
+            )

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from rules.fields import as_object
 from rules.fold import FoldingEngine
 from rules.ledger import JSON
 from rules.preferans.options import read_options
+from rules.preferans.parsing import PreferansReader
 from rules.preferans.reasons import RULE_IDS
 from rules.preferans.sheet import NAME, PreferansScorer
 
@@ -34,6 +34,11 @@ class Preferans(FoldingEngine):
         (so a stored sitting keeps its numbers if a preset changes), checked (§14.2–3)."""
         return read_options(options, players).to_json()
 
+    def deal_reader(self, players: Sequence[str], options: Mapping[str, JSON]) -> PreferansReader:
+        """Reads a sitting's deals under its checked options."""
+        seated = tuple(players)
+        return PreferansReader(read_options(options, seated), seated)
+
     def scorer(self, session: Session) -> PreferansScorer:
         """The empty pulka, the options checked (:mod:`rules.fold`). The sheet's summary
         is a :class:`~rules.preferans.results.PreferansSummary`; each deal's facts a
@@ -50,10 +55,9 @@ class Preferans(FoldingEngine):
         if score(session).finished:
             return None
         players = session.players
-        for number in range(len(session.deals), 0, -1):
-            record = as_object(session.deals[number - 1], deal=number, field="deal")
-            dealer = record.get("dealer")
-            if isinstance(dealer, str) and dealer in players:
+        for record in reversed(session.deals):
+            dealer = record.dealer
+            if dealer is not None and dealer in players:
                 return players[(players.index(dealer) + 1) % len(players)]
         return players[0]
 

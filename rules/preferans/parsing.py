@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from rules.errors import RuleViolation
@@ -26,6 +27,7 @@ from rules.preferans.records import (
     Deal,
     DealKind,
     MisereDeal,
+    PreferansRecord,
     RaspasyDeal,
     Role,
     Strain,
@@ -95,6 +97,21 @@ def read_contract(value: JSON, *, deal: int, field: str = "contract") -> Contrac
             "contract level {level} is outside 6..10", deal=deal, field=field, level=level
         )
     return Contract(level, Strain(match.group(2)))
+
+
+@dataclass(frozen=True, slots=True)
+class PreferansReader:
+    """Reads the deal records of one sitting (:class:`rules.deal_record.DealReader`)."""
+
+    options: PreferansOptions
+    """The sitting's checked options."""
+    players: tuple[str, ...]
+    """The seated players, in seat order."""
+
+    def read(self, raw: Mapping[str, JSON], number: int) -> PreferansRecord:
+        """Deal ``number`` (1-based) checked and typed into the record the session
+        holds (preferans.md, "Bad input")."""
+        return PreferansRecord(raw, read_deal(raw, number, self.options, self.players))
 
 
 def read_deal(raw: JSON, number: int, options: PreferansOptions, players: Sequence[str]) -> Deal:

@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from rules.deal_record import DealRecord, RefusedDeal
+from rules.ledger import JSON
+
 TRICKS_IN_DEAL: Final = 10
 """Tricks in every deal: 32 cards, 3 hands of 10 and a talon of 2."""
 LEVELS: Final = (6, 7, 8, 9, 10)
@@ -194,3 +197,35 @@ def kind_of(deal: Deal) -> DealKind:
     if isinstance(deal, ConcedeDeal):
         return DealKind.CONCEDE
     return DealKind.CORRECTION
+
+
+@dataclass(frozen=True, slots=True)
+class PreferansRecord:
+    """A Preferans deal record as the session holds it (a
+    :class:`~rules.deal_record.DealRecord`): the checked deal, and the record as entered
+    for the session file and the database."""
+
+    entered: Mapping[str, JSON]
+    """The record exactly as entered (read-only), written back by :meth:`to_json`."""
+    deal: Deal
+    """The checked deal the scoring reads."""
+
+    @property
+    def dealer(self) -> str | None:
+        """Who dealt; ``None`` for a correction, which is not a deal of the cards."""
+        return None if isinstance(self.deal, CorrectionDeal) else self.deal.dealer
+
+    def to_json(self) -> dict[str, JSON]:
+        """The record as entered."""
+        return dict(self.entered)
+
+
+def preferans_deal(record: DealRecord, number: int) -> Deal:
+    """The checked deal of a Preferans ``record``; raises the refusal of a
+    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
+    another game's record."""
+    if isinstance(record, PreferansRecord):
+        return record.deal
+    if isinstance(record, RefusedDeal):
+        raise record.refuse(number)
+    raise TypeError(f"a Preferans deal, not {type(record).__name__}")

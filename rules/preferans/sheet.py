@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
+from rules.deal_record import DealRecord
 from rules.engine_base import deal_after_the_end
-from rules.ledger import JSON, DealScore, Scored
+from rules.ledger import DealScore, Scored
 from rules.preferans.contract_scoring import score_concede, score_contract, score_misere
 from rules.preferans.options import GameEnd, PreferansOptions
-from rules.preferans.parsing import read_deal
 from rules.preferans.raspasy import run_after, score_raspasy
 from rules.preferans.reasons import Reason
 from rules.preferans.reckoning import settle
@@ -25,6 +25,7 @@ from rules.preferans.records import (
     MisereDeal,
     RaspasyDeal,
     kind_of,
+    preferans_deal,
 )
 from rules.preferans.results import Outcome, PreferansFacts, PreferansSummary
 from rules.preferans.tally import Tally
@@ -63,12 +64,12 @@ class PreferansScorer:
         twin.ended_at = self.ended_at
         return twin
 
-    def step(self, record: Mapping[str, JSON], number: int) -> DealScore:
-        """Check and score deal ``number`` from the sheet the deals before it left."""
+    def step(self, record: DealRecord, number: int) -> DealScore:
+        """Score deal ``number`` (its typed record) from the sheet the deals before it
+        left."""
         if self.ended_at is not None:
             raise deal_after_the_end(number, self.ended_at)
-        deal = read_deal(record, number, self.options, self.players)
-        return self.step_deal(deal, number)
+        return self.step_deal(preferans_deal(record, number), number)
 
     def step_deal(self, deal: Deal, number: int) -> DealScore:
         """Score an already typed deal ``number`` (the desktop's forms build these)."""

@@ -6,8 +6,9 @@ remizes, with the money on the table carried from deal to deal. ``score`` re-che
 options and every deal, so a hand-built :class:`~rules.session.Session` is refused the
 same way as a file.
 
-Modules: :mod:`rules.stukolka.options` (settings), :mod:`rules.stukolka.deal` (a deal
-record checked), :mod:`rules.stukolka.pot` (one deal's money),
+Modules: :mod:`rules.stukolka.options` (settings), :mod:`rules.stukolka.records` (a deal
+record checked), :mod:`rules.stukolka.scorer` (the fold), :mod:`rules.stukolka.pot` (one
+deal's money),
 :mod:`rules.stukolka.results` (the typed facts and summary the views show).
 """
 
@@ -16,23 +17,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from rules.fields import as_object, get_player
+from rules.deal_record import RefusedDeal
+from rules.fields import get_player
 from rules.fold import FoldingEngine
-from rules.ledger import JSON, DealScore, Scored
-from rules.limits import SCORE_LIMIT
-from rules.stukolka.deal import read_deal
-from rules.stukolka.options import StukolkaOptions, read_options
-from rules.stukolka.pot import PotLedger, beyond_limit
+from rules.ledger import JSON
+from rules.stukolka.options import read_options
+from rules.stukolka.pot import PotLedger
 from rules.stukolka.reasons import RULE_IDS
-from rules.stukolka.results import StukolkaSummary
+from rules.stukolka.records import StukolkaReader, stukolka_deal
+from rules.stukolka.scorer import NAME, StukolkaScorer
 
 if TYPE_CHECKING:
     from rules.session import Session
 
 __all__ = ["GAME", "RULE_IDS", "Stukolka"]
-
-NAME: Final = "stukolka"
-"""The game's session-file name."""
 
 
 class Stukolka(FoldingEngine):
@@ -47,6 +45,11 @@ class Stukolka(FoldingEngine):
         present; refuses unknown keys, amounts that are not positive multiples of 3, and
         a table of fewer than 3 or more than 7 players (deal ``None``)."""
         return read_options(options, players).to_json()
+
+    def deal_reader(self, players: Sequence[str], options: Mapping[str, JSON]) -> StukolkaReader:
+        """Reads a sitting's deals under its checked options."""
+        seated = tuple(players)
+        return StukolkaReader(read_options(options, seated), seated)
 
     def scorer(self, session: Session) -> StukolkaScorer:
         """The table before its first deal, the options checked (:mod:`rules.fold`).
@@ -71,58 +74,14 @@ class Stukolka(FoldingEngine):
         players = session.players
         if not session.deals:
             return players[0]
-        number = len(session.deals)
-        record = as_object(session.deals[-1], deal=number, field="deal")
-        dealer = get_player(record, "dealer", players, deal=number)
+        last = session.deals[-1]
+        if isinstance(last, RefusedDeal):
+            # Only the dealer matters here: a deal refused for its tricks still passes
+            # the deal on, as ``score`` would show it refused.
+            dealer = get_player(last.entered, "dealer", players, deal=len(session.deals))
+        else:
+            dealer = stukolka_deal(last, len(session.deals)).dealer
         return players[(players.index(dealer) + 1) % len(players)]
-
-
-class StukolkaScorer:
-    """A Stukolka table scored deal by deal: each player's money and the money left on
-    the table (:class:`rules.fold.Scorer`)."""
-
-    __slots__ = ("_ledger", "_options", "_players", "on_table", "totals")
-
-    def __init__(
-        self, players: tuple[str, ...], options: StukolkaOptions, ledger: PotLedger
-    ) -> None:
-        self._players = players
-        self._options = options
-        # The ledger holds only the table's fixed amounts and a pool of equal entries:
-        # every copy shares it.
-        self._ledger = ledger
-        self.totals = dict.fromkeys(players, 0)
-        self.on_table = 0
-
-    def copy(self) -> StukolkaScorer:
-        """An independent copy of the money (the ledger is shared)."""
-        twin = StukolkaScorer(self._players, self._options, self._ledger)
-        twin.totals = dict(self.totals)
-        twin.on_table = self.on_table
-        return twin
-
-    def step(self, raw: Mapping[str, JSON], number: int) -> DealScore:
-        """Check and score deal ``number`` from the money on the table before it."""
-        record = as_object(raw, deal=number, field="deal")
-        deal = read_deal(record, number, self._options, self._players)
-        deal_score, self.on_table = self._ledger.score_deal(deal, number, self.on_table)
-        totals = self.totals
-        for entry in deal_score.entries:
-            totals[entry.player] += entry.points
-            if abs(totals[entry.player]) > SCORE_LIMIT:
-                raise beyond_limit(number, self._options.remiz_limit)
-        return deal_score
-
-    def sheet(self, deals: tuple[DealScore, ...]) -> Scored:
-        """The money sheet of ``deals``: never finished (the players just get up)."""
-        return Scored(
-            game=NAME,
-            players=self._players,
-            deals=deals,
-            totals=dict(self.totals),
-            finished=False,
-            summary=StukolkaSummary(self.on_table, self._ledger.pot(self.on_table)),
-        )
 
 
 GAME: Final = Stukolka(NAME, RULE_IDS)

@@ -14,9 +14,9 @@ from typing import Final
 from rules.errors import RuleViolation
 from rules.ledger import Column, DealScore, Entry, EntryPool
 from rules.limits import SCORE_LIMIT
-from rules.stukolka.deal import StukolkaDeal
 from rules.stukolka.options import StukolkaOptions, Variant
 from rules.stukolka.reasons import Reason, Rule
+from rules.stukolka.records import StukolkaDeal
 from rules.stukolka.results import Pot, StukolkaFacts
 
 # Plain strings, looked up once: an enum's .value costs more than the rest of an entry.

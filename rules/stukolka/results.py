@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.ledger import JSON, DealFacts, GameSummary
-from rules.stukolka.deal import TRICKS_A_DEAL
+from rules.stukolka.records import TRICKS_A_DEAL
 
 
 @dataclass(frozen=True, slots=True)

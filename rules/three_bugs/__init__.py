@@ -10,7 +10,7 @@ and amurchik in :mod:`~rules.three_bugs.premium_parsing`),
 :mod:`~rules.three_bugs.options` (house rules and value tables),
 :mod:`~rules.three_bugs.contract_scoring`, :mod:`~rules.three_bugs.all_pass`,
 :mod:`~rules.three_bugs.hand_premiums` (what each deal writes),
-:mod:`~rules.three_bugs.sheet` (games, rubbers, partie; the facts each deal carries),
+:mod:`~rules.three_bugs.scorer` (games, rubbers, partie; the facts each deal carries),
 :mod:`~rules.three_bugs.reasons` (rule ids and reason words).
 """
 
@@ -59,6 +59,6 @@ __getattr__ = lazy_names(
     {
         "GAME": "rules.three_bugs.engine",
         "ThreeBugs": "rules.three_bugs.engine",
-        "ThreeBugsScorer": "rules.three_bugs.sheet",
+        "ThreeBugsScorer": "rules.three_bugs.scorer",
     },
 )

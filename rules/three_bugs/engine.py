@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Final
 from rules.fold import FoldingEngine
 from rules.ledger import JSON
 from rules.three_bugs.options import complete_options, house_rules
-from rules.three_bugs.parsing import parse_deal
+from rules.three_bugs.parsing import ThreeBugsReader
 from rules.three_bugs.reasons import RULE_IDS
-from rules.three_bugs.sheet import (
+from rules.three_bugs.records import three_bugs_deal
+from rules.three_bugs.scorer import (
     GAME_NAME,
     ThreeBugsScorer,
     propose_dealer,
@@ -31,6 +32,11 @@ class ThreeBugs(FoldingEngine):
         """``dummy`` and the three value tables, every default filled in."""
         return complete_options(options, players)
 
+    def deal_reader(self, players: Sequence[str], options: Mapping[str, JSON]) -> ThreeBugsReader:
+        """Reads a sitting's deals (every option reads a deal the same)."""
+        del options
+        return ThreeBugsReader(tuple(players))
+
     def scorer(self, session: Session) -> ThreeBugsScorer:
         """The sitting before its first deal (:mod:`rules.fold`)."""
         players = tuple(session.players)
@@ -45,7 +51,7 @@ class ThreeBugs(FoldingEngine):
 
         scored = score(session)
         count = len(session.deals)
-        last = parse_deal(session.deals[-1], count, session.players) if count else None
+        last = three_bugs_deal(session.deals[-1], count) if count else None
         return propose_dealer(session.players, scored, last)
 
 

@@ -2,9 +2,9 @@
 hook.
 
 ``{"game": "three-bugs", "contract": "7H", "soloist": "Anna", "hands": {...},
-"talon": {...}}`` (``contract`` and ``soloist`` left out for an all-pass deal,
-optionally ``"dummy"``: the dummy's hand) → ``{"honours": h, "crowns": [...],
-"aces": [...], "amurchik": [...]}``.
+"talon": {...}}`` (``contract`` and ``soloist`` left out for an all-pass deal; with
+three players ``"dummy": [...]``, the dummy's cards, as a session file's ``cards`` give
+them) → ``{"honours": h, "crowns": [...], "aces": [...], "amurchik": [...]}``.
 """
 
 from __future__ import annotations
@@ -15,10 +15,12 @@ from typing import Final
 
 from rules.card_request import hand_texts
 from rules.cards import parse_suit
+from rules.errors import RuleViolation
 from rules.fields import as_object, check_keys, get_str
 from rules.ledger import JSON
 from rules.three_bugs.hands import count_hands, read_deal
 from rules.three_bugs.parsing import parse_contract
+from rules.three_bugs.recorded_cards import DUMMY
 from rules.three_bugs.records import Contract
 
 _THREE_BUGS_KEYS: Final = ("game", "contract", "soloist", "hands", "talon", "dummy")
@@ -38,7 +40,20 @@ def answer_three_bugs(data: Mapping[str, JSON]) -> dict[str, JSON]:
         player: hand_texts(value, where=player, field="talon")
         for player, value in talon_raw.items()
     }
-    dummy = get_str(data, "dummy", deal=None, default="") or None
+    # The dummy's cards under "dummy", as a session file's cards give them (issue 30):
+    # its hand has no player's name, so it is read under the name refusals call it by.
+    dummy = None
+    if "dummy" in data:
+        if DUMMY in hands:
+            raise RuleViolation(
+                "a hand is named '{name}', the dummy's name here; give the dummy's cards "
+                'under "dummy"',
+                where="hands",
+                field="hands",
+                name=DUMMY,
+            )
+        dummy = DUMMY
+        hands[DUMMY] = hand_texts(data["dummy"], where=DUMMY, field="dummy")
     dealt = read_deal(hands, talon, dummy)
     contract = _contract(data["contract"]) if "contract" in data else None
     soloist = get_str(data, "soloist", deal=None) if "soloist" in data else None

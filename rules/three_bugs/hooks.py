@@ -12,6 +12,7 @@ from rules.game_hooks import GameHooks, RecordTally
 from rules.ledger import JSON, Scored
 from rules.running_totals import Tally
 from rules.three_bugs.reasons import Reason
+from rules.three_bugs.records import ContractDeal, three_bugs_deal
 from rules.three_bugs.results import ThreeBugsFacts
 
 if TYPE_CHECKING:
@@ -39,10 +40,11 @@ def record_counts(session: Session, scored: Scored, seat: str) -> dict[str, int]
     """The contracts ``seat`` played as the soloist, made, their levels and beetles."""
     counts = dict.fromkeys(_COUNTS, 0)
     for record, deal in zip(session.deals, scored.deals, strict=True):
-        if record.get("type") != "contract" or record.get("soloist") != seat:
+        played = three_bugs_deal(record, deal.deal)
+        if not isinstance(played, ContractDeal) or played.soloist != seat:
             continue
         counts["contracts"] += 1
-        counts["levels"] += _level(record.get("contract"))
+        counts["levels"] += played.contract.level
         mine = [entry for entry in deal.entries if entry.player == seat]
         # The engine's own verdict, not the absence of undertricks: a house table may
         # value undertricks at 0, and a zero is never written.
@@ -50,13 +52,6 @@ def record_counts(session: Session, scored: Scored, seat: str) -> dict[str, int]
             counts["made"] += 1
         counts["beetles"] += sum(1 for entry in mine if entry.reason == Reason.BEETLE)
     return counts
-
-
-def _level(contract: JSON) -> int:
-    """The level of a checked contract such as ``"10NT"``."""
-    text = str(contract)
-    digits = len(text) - len(text.lstrip("0123456789"))
-    return int(text[:digits])
 
 
 def record_facts(tally: RecordTally) -> tuple[tuple[str, float], ...]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from rules.errors import RuleViolation
@@ -38,6 +39,7 @@ from rules.three_bugs.records import (
     FaultKind,
     Misdeal,
     Strain,
+    ThreeBugsRecord,
 )
 
 LOWEST_LEVEL: Final = 4
@@ -94,6 +96,19 @@ def parse_deal(record: JSON, number: int, players: Sequence[str]) -> Deal:
         return _all_pass(record, number, players)
     check_keys(record, allowed=MISDEAL_KEYS, required=MISDEAL_KEYS, deal=number)
     return Misdeal(get_player(record, "dealer", players, deal=number))
+
+
+@dataclass(frozen=True, slots=True)
+class ThreeBugsReader:
+    """Reads the deal records of one sitting (:class:`rules.deal_record.DealReader`)."""
+
+    players: tuple[str, ...]
+    """The seated players, in seat order."""
+
+    def read(self, raw: Mapping[str, JSON], number: int) -> ThreeBugsRecord:
+        """Deal ``number`` (1-based) checked and typed into the record the session
+        holds (three-bugs.md, "Bad input")."""
+        return ThreeBugsRecord(raw, parse_deal(raw, number, self.players))
 
 
 def parse_contract(value: JSON, *, deal: int | None, field: str, name: str) -> Contract:

@@ -6,11 +6,14 @@ modules read only these.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, Final
 
 from rules import cards
+from rules.deal_record import DealRecord, RefusedDeal
+from rules.ledger import JSON
 
 TRICKS_IN_DEAL: Final = 13
 """Tricks in every deal (52 cards, 4 hands of 13 in play)."""
@@ -186,3 +189,40 @@ class AllPass:
 
 Deal = Misdeal | ContractDeal | AllPass
 """Any checked deal record."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThreeBugsRecord:
+    """A Three Bugs deal record as the session holds it (a
+    :class:`~rules.deal_record.DealRecord`): the checked deal, and the record as entered
+    for the session file and the database."""
+
+    entered: Mapping[str, JSON]
+    """The record exactly as entered (read-only), written back by :meth:`to_json`."""
+    deal: Deal
+    """The checked deal the scoring reads."""
+
+    @property
+    def kind(self) -> DealKind:
+        """What happened: a misdeal, a contract or an all-pass."""
+        return self.deal.kind
+
+    @property
+    def dealer(self) -> str:
+        """Who dealt."""
+        return self.deal.dealer
+
+    def to_json(self) -> dict[str, JSON]:
+        """The record as entered."""
+        return dict(self.entered)
+
+
+def three_bugs_deal(record: DealRecord, number: int) -> Deal:
+    """The checked deal of a Three Bugs ``record``; raises the refusal of a
+    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
+    another game's record."""
+    if isinstance(record, ThreeBugsRecord):
+        return record.deal
+    if isinstance(record, RefusedDeal):
+        raise record.refuse(number)
+    raise TypeError(f"a Three Bugs deal, not {type(record).__name__}")

@@ -1,6 +1,6 @@
 """What Three Bugs tells the views beyond the entries: each deal's place in the games,
 rubbers and partie, and the games and rubbers won (three-bugs.md, "Game, rubber,
-partie"). Computed once, by :mod:`rules.three_bugs.sheet`; the views only show it."""
+partie"). Computed once, by :mod:`rules.three_bugs.scorer`; the views only show it."""
 
 from __future__ import annotations
 

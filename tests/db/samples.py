@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.session import Session, new_session
+from rules.session import Session, new_session, read_deal
 
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
 """The spec's four players."""
@@ -49,5 +49,5 @@ def stukolka_session() -> Session:
     """The stukolka spec example as a session."""
     session = new_session("stukolka", ["A", "B", "C", "D"], {"variant": "ordinary", "ante": 3})
     for deal in STUKOLKA_DEALS:
-        session = session.with_deal(deal)
+        session = session.with_deal(read_deal(session, deal))
     return session

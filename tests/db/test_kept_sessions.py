@@ -10,9 +10,8 @@ deal or a failed commit leaves the kept session as it was and the next write rig
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -23,8 +22,9 @@ from sqlalchemy import create_engine, event, text
 from db import SittingId, StorageError, Store
 from db.location import resolve
 from db.models import utc_now
+from rules.deal_record import DealRecord
 from rules.errors import RuleViolation
-from rules.session import new_session
+from rules.session import new_session, with_json_deals
 from tests.conftest import examples
 from tests.db.samples import rummy_deal
 
@@ -39,7 +39,7 @@ def _deal(number: int) -> dict[str, Any]:
 
 def _sitting(store: Store, deals: int) -> SittingId:
     base = new_session("rummy", PLAYERS, {"target": TARGET})
-    return store.import_session(replace(base, deals=tuple(_deal(n) for n in range(deals))))
+    return store.import_session(with_json_deals(base, [_deal(n) for n in range(deals)]))
 
 
 @contextmanager
@@ -63,10 +63,15 @@ def _reads_deals(statements: list[str]) -> bool:
     )
 
 
-def _fresh_deals(url: str, sitting: SittingId) -> tuple[Any, ...]:
-    """The sitting's records as a store that kept nothing reads them."""
+def _json(deals: Iterable[DealRecord]) -> tuple[dict[str, Any], ...]:
+    """The records as the JSON they were entered as."""
+    return tuple(deal.to_json() for deal in deals)
+
+
+def _fresh_deals(url: str, sitting: SittingId) -> tuple[dict[str, Any], ...]:
+    """The sitting's records, as JSON, as a store that kept nothing reads them."""
     with Store.open(url) as fresh:
-        return fresh.load(sitting).session.deals
+        return _json(fresh.load(sitting).session.deals)
 
 
 def test_adding_a_deal_runs_the_same_statements_at_any_length(database_url: str) -> None:
@@ -93,7 +98,7 @@ def test_adding_a_deal_runs_the_same_statements_at_any_length(database_url: str)
             assert change.number == length + 2
             assert not _reads_deals(statements)
             seen[length] = statements
-            assert store.load(sitting).session.deals == _fresh_deals(database_url, sitting)
+            assert _json(store.load(sitting).session.deals) == _fresh_deals(database_url, sitting)
         assert seen[10] == seen[1_000]
         assert len(seen[10]) <= 30  # seven calls, a few statements each
 
@@ -137,7 +142,7 @@ def test_a_second_store_writing_in_between_is_seen(database_url: str) -> None:
         assert change.number == 6
         expected = (_deal(22), _deal(2), _deal(3), _deal(4), _deal(5), _deal(6))
         assert change.scored == second.load(sitting).scored
-        assert first.load(sitting).session.deals == expected
+        assert _json(first.load(sitting).session.deals) == expected
         assert _fresh_deals(database_url, sitting) == expected
 
 
@@ -178,14 +183,17 @@ def test_a_program_writing_deal_rows_without_revisions_is_seen(database_url: str
                         '"in_hand": {"Anna": 0, "Boris": 0}}',
                     },
                 )
-            assert store.load(sitting).session.deals[0]["melded"] == {"Anna": 11, "Boris": 0}
+            assert store.load(sitting).session.deals[0].to_json()["melded"] == {
+                "Anna": 11,
+                "Boris": 0,
+            }
             with raw.begin() as connection:
                 connection.execute(
                     text("DELETE FROM deal WHERE sitting_id = :sitting AND position = 5"),
                     {"sitting": sitting},
                 )
             assert store.add_deal(sitting, _deal(6)).number == 5
-            assert store.load(sitting).session.deals == _fresh_deals(database_url, sitting)
+            assert _json(store.load(sitting).session.deals) == _fresh_deals(database_url, sitting)
     finally:
         raw.dispose()
 
@@ -204,7 +212,7 @@ def test_a_refused_deal_leaves_the_kept_session(database_url: str) -> None:
         with _statements(store) as statements:
             assert store.add_deal(sitting, _deal(6)).number == 7
         assert not _reads_deals(statements)
-        assert store.load(sitting).session.deals == _fresh_deals(database_url, sitting)
+        assert _json(store.load(sitting).session.deals) == _fresh_deals(database_url, sitting)
 
 
 def test_a_failed_commit_leaves_the_kept_session(
@@ -230,7 +238,7 @@ def test_a_failed_commit_leaves_the_kept_session(
         assert store._sessions.revision_of(sitting) == kept
         assert len(_fresh_deals(database_url, sitting)) == 6
         assert store.add_deal(sitting, _deal(6)).number == 7
-        assert store.load(sitting).session.deals == _fresh_deals(database_url, sitting)
+        assert _json(store.load(sitting).session.deals) == _fresh_deals(database_url, sitting)
 
 
 def test_renaming_and_pricing_elsewhere_are_seen(database_url: str) -> None:
@@ -287,7 +295,9 @@ def test_an_upgraded_database_starts_at_revision_zero(sqlite_url: str) -> None:
         assert revisions == [0, 0]
         store.add_deal(SittingId(10), rummy_deal(Анна=(1, 0), Boris=(0, 1)))
         assert store._sessions.revision_of(10) == 1
-        assert store.load(SittingId(10)).session.deals == _fresh_deals(sqlite_url, SittingId(10))
+        assert _json(store.load(SittingId(10)).session.deals) == _fresh_deals(
+            sqlite_url, SittingId(10)
+        )
 
 
 _OPERATIONS = st.lists(
@@ -334,7 +344,7 @@ def test_two_stores_in_any_order_agree_with_the_database(
                 number = seed % (len(expected) + 1) + 1
                 store.insert_deal(sitting, number, _deal(seed + 200))
                 expected.insert(number - 1, _deal(seed + 200))
-            assert list(store.load(sitting).session.deals) == expected
+            assert list(_json(store.load(sitting).session.deals)) == expected
         assert list(_fresh_deals(url, sitting)) == expected
 
 

@@ -138,7 +138,7 @@ def test_upgrade_keeps_every_row(database_url: str) -> None:
         first, second = store.load(10), store.load(11)  # type: ignore[arg-type]
         assert first.session.players == ("Анна", "Boris")
         assert second.session.players == ("анна", "Vera")
-        assert first.session.deals[0] == {
+        assert first.session.deals[0].to_json() == {
             "melded": {"Анна": 40, "Boris": 0},
             "in_hand": {"Анна": 0, "Boris": 7},
         }

@@ -14,7 +14,7 @@ from db.engine import create
 from db.location import resolve
 from db.settling import MissingPrice, settle_evening
 from rules.errors import RuleViolation
-from rules.session import new_session, read_session, write_session
+from rules.session import new_session, read_deal, read_session, write_session
 from tests.db.test_migrations import _build_first_revision
 
 KNOCK = {"type": "knock", "player": "A", "deadwood": 0, "opponent_deadwood": 30}
@@ -71,7 +71,7 @@ def test_import_and_export_carry_the_price(store: Store) -> None:
     with an imported file and come out with its export, text for text ("1" stays "1")."""
     for price in ("1", "2.5", "0.01"):
         session = new_session("gin", ["A", "B"], price=Decimal(price), currency="руб.")
-        text = write_session(session.with_deal(KNOCK))
+        text = write_session(session.with_deal(read_deal(session, KNOCK)))
         sitting = store.import_session(read_session(text))
         assert write_session(store.export_session(sitting)) == text
         assert f'"price": "{price}"' in text

@@ -17,6 +17,7 @@ from rules.session import (
     Session,
     new_session,
     next_dealer,
+    read_deal,
     read_session,
     score,
     write_session,
@@ -31,7 +32,7 @@ def _valid(session: Session, candidates: list[dict[str, Any]]) -> Session:
     for record in candidates:
         if "dealer" in record and record["dealer"] is None:
             record = {**record, "dealer": next_dealer(session)}
-        attempt = session.with_deal(record)
+        attempt = session.with_deal(read_deal(session, record))
         try:
             score(attempt)
         except RuleViolation:
@@ -154,7 +155,7 @@ def test_export_import_export_is_identical(store: Store, session: Session) -> No
         price=session.price,
         currency=session.currency,
     ).id
-    for record in session.deals:
+    for record in (deal.to_json() for deal in session.deals):
         store.add_deal(entered, record)
     assert write_session(store.export_session(entered)) == text
     assert store.load(entered).scored == score(session) == store.load(second).scored

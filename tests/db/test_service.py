@@ -9,13 +9,15 @@ from __future__ import annotations
 import json
 import threading
 from datetime import UTC, datetime, timedelta, timezone
+from typing import Any
 
 import pytest
 
 from db import ChangeKind, GameStats, SittingId, Store, UnknownPlayer, UnknownSitting
 from db.standing import winnings_of
+from rules.deal_record import DealRecord
 from rules.errors import RuleViolation
-from rules.session import read_session, score, write_session
+from rules.session import read_deal, read_session, score, write_session
 from tests.conftest import CASES
 from tests.db.samples import FOUR, grand_slam, misdeal, rummy_deal, stukolka_session
 
@@ -58,6 +60,11 @@ def test_bad_sitting_is_refused_and_nothing_written(store: Store) -> None:
     assert store.known_players() == []
 
 
+def _json(record: DealRecord | None) -> dict[str, Any] | None:
+    """A change's record as the JSON it was entered as."""
+    return None if record is None else record.to_json()
+
+
 def test_add_deal_returns_the_change_and_the_sheet(store: Store) -> None:
     """Rummy: melded 87 and 90 in hand is -3; melded 60 and 10 in hand is +50."""
     sitting = _rummy(store, ["Anna", "Boris"])
@@ -65,9 +72,9 @@ def test_add_deal_returns_the_change_and_the_sheet(store: Store) -> None:
     change = store.add_deal(sitting, record)
     assert change.kind is ChangeKind.ADDED
     assert (change.sitting, change.number, change.before) == (sitting, 1, None)
-    assert change.after == record
+    assert change.after is not None and change.after.to_json() == record
     assert change.scored.totals == {"Anna": -3, "Boris": 50}
-    assert store.load(sitting).session.deals == (record,)
+    assert [deal.to_json() for deal in store.load(sitting).session.deals] == [record]
 
 
 def test_refused_deal_is_not_written(store: Store) -> None:
@@ -100,24 +107,29 @@ def test_replace_delete_insert_return_what_changed(store: Store) -> None:
 
     replaced = store.replace_deal(sitting, 2, edited)
     assert (replaced.kind, replaced.number) == (ChangeKind.REPLACED, 2)
-    assert (replaced.before, replaced.after) == (second, edited)
+    assert (_json(replaced.before), _json(replaced.after)) == (second, edited)
     assert replaced.scored.totals == {"Anna": 40, "Boris": 45}
     assert replaced.scored == store.load(sitting).scored
 
     deleted = store.delete_deal(sitting, 2)
     assert (deleted.kind, deleted.number) == (ChangeKind.DELETED, 2)
-    assert (deleted.before, deleted.after) == (edited, None)
+    assert (_json(deleted.before), deleted.after) == (edited, None)
     assert deleted.scored.totals == {"Anna": 40, "Boris": 5}
-    assert store.load(sitting).session.deals == (first, third)
+    assert [deal.to_json() for deal in store.load(sitting).session.deals] == [first, third]
 
     inserted = store.insert_deal(sitting, 2, edited)
     assert (inserted.kind, inserted.number) == (ChangeKind.INSERTED, 2)
-    assert (inserted.before, inserted.after) == (None, edited)
-    assert store.load(sitting).session.deals == (first, edited, third)
+    assert (inserted.before, _json(inserted.after)) == (None, edited)
+    assert [deal.to_json() for deal in store.load(sitting).session.deals] == [first, edited, third]
     assert inserted.scored == replaced.scored
 
     at_front = store.insert_deal(sitting, 1, second)
-    assert store.load(sitting).session.deals == (second, first, edited, third)
+    assert [deal.to_json() for deal in store.load(sitting).session.deals] == [
+        second,
+        first,
+        edited,
+        third,
+    ]
     assert at_front.scored.totals == {"Anna": 60, "Boris": 45}
     with pytest.raises(IndexError):
         store.insert_deal(sitting, 6, second)
@@ -356,11 +368,11 @@ def test_rename_player(store: Store) -> None:
     store.rename_player("ANNA", "Аня")
     after = store.load(sitting)
     assert after.session.players == ("Аня", "Boris", "Vera", "Gleb")
-    assert after.session.deals == (grand_slam("Аня", "Аня"),)
+    assert [deal.to_json() for deal in after.session.deals] == [grand_slam("Аня", "Аня")]
     assert after.first_dealer == "Аня"
     assert after.scored.totals["Аня"] == before.scored.totals["Anna"]
     assert after.scored.summary.to_json()["games"] == [{"deal": 1, "winners": ["Аня"]}]
-    assert store.load(rummy).session.deals[0]["melded"] == {"Аня": 40, "Vera": 0}
+    assert store.load(rummy).session.deals[0].to_json()["melded"] == {"Аня": 40, "Vera": 0}
     assert store.list_sittings(game="rummy")[0].leader == "Аня"
     assert "Аня" in store.known_players() and "Anna" not in store.known_players()
     assert {row.id for row in store.list_sittings(player="аня")} == {sitting, rummy}
@@ -436,9 +448,8 @@ def test_refused_import_writes_nothing(store: Store) -> None:
     """A session whose deal 2 breaks a rule (rummy count 400 > 340) is not imported."""
     session = store.create_sitting("rummy", ["Anna", "Boris"]).session
     store.delete_sitting(store.list_sittings()[0].id)
-    bad = session.with_deal(rummy_deal(Anna=(1, 0), Boris=(0, 0))).with_deal(
-        rummy_deal(Anna=(400, 0), Boris=(0, 0))
-    )
+    good = session.with_deal(read_deal(session, rummy_deal(Anna=(1, 0), Boris=(0, 0))))
+    bad = good.with_deal(read_deal(good, rummy_deal(Anna=(400, 0), Boris=(0, 0))))
     with pytest.raises(RuleViolation) as refused:
         store.import_session(bad)
     assert refused.value.deal == 2
@@ -472,7 +483,7 @@ def test_two_stores_on_one_database_lose_no_writes(database_url: str) -> None:
         assert problems == []
         deals = second.load(sitting).session.deals
         assert len(deals) == 30
-        assert sorted(deal["dealer"] for deal in deals) == ["Anna"] * 15 + ["Boris"] * 15
+        assert sorted(deal.dealer or "" for deal in deals) == ["Anna"] * 15 + ["Boris"] * 15
     finally:
         first.close()
         second.close()

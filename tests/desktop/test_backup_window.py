@@ -234,7 +234,7 @@ def test_the_question_and_the_menu_in_russian(
     russian: str, main_window: Any, store: Any, sitting: Any, tmp_path: Path
 ) -> None:
     """In Russian the menu says «Резервная копия…» and the question counts in Russian
-    plurals (2 партии, 1 сдача)."""
+    plurals (2 встречи, 1 сдача)."""
     store.add_deal(sitting.id, _misdeal("Anna"))
     _, manifest = store.back_up(tmp_path / "b.zapis-backup")
     store.create_sitting("gin", ["X", "Y"])
@@ -243,9 +243,9 @@ def test_the_question_and_the_menu_in_russian(
     actions = BackupActions(main_window)
     assert actions.back_up_action.text() == "&Резервная копия…"
     text = actions.question(store, manifest)
-    assert text.startswith(f"Всё содержимое {store.location} (сейчас: 2 партии) будет заменено")
+    assert text.startswith(f"Всё содержимое {store.location} (сейчас: 2 встречи) будет заменено")
     assert text.endswith(
-        f"1 партия, 1 сдача. Сначала нынешнее содержимое будет сохранено в копию в папке "
+        f"1 встреча, 1 сдача. Сначала нынешнее содержимое будет сохранено в копию в папке "
         f"{tmp_path / 'backups'}."
     )
 

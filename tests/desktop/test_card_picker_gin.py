@@ -155,7 +155,7 @@ def test_export_then_import_keeps_the_cards(
     assert '"cards"' in path.read_text(encoding="utf-8")
     imported = main_window.files.import_session_file(str(path))
     assert imported is not None and imported != int(sitting)
-    assert store.load(imported).session.deals[0]["cards"] == CARDS
+    assert store.load(imported).session.deals[0].to_json()["cards"] == CARDS
 
 
 def test_the_picker_speaks_russian(qtbot: Any, store: Any) -> None:
@@ -214,3 +214,33 @@ def test_the_keyboard_alone_fills_the_deal(qtbot: Any, store: Any) -> None:
     qtbot.keyClick(picker.focusWidget(), Qt.Key.Key_Return)
     assert not picker.isVisible()
     assert view.form.opponent_spin.value() == 63
+
+
+def test_oklahoma_takes_an_upcard_a_hand_holds(qtbot: Any, store: Any) -> None:
+    """Issue 30: the first upcard is taken in play, so the picker takes hands holding it —
+    9♠ in the opponent's hand (the issue's deal), then A♠ in the knocker's: A knocks with
+    1 against 38 under a spade, (38 − 1) × 2 = 74; a card in both hands is still refused
+    beside the opponent's hand."""
+    from desktop.games.gin.view import make_view
+
+    knocker, opponent = "5H 6H 7H 8S 8C 8D 2S 2C 2D AS", "8H 9H KD KS KC QD JD 4C 5C 9S"
+    controller = open_sitting(store, "gin", ["A", "B"], {"variant": "oklahoma", "target": 500})
+    view = shown(qtbot, make_view(controller))
+    for number, upcard in enumerate(("9S", "AS"), start=1):
+        type_unicode(view.form.upcard_edit, upcard)
+        picker = open_picker(qtbot, view)
+        type_hands(qtbot, picker, {"A": knocker, "B": opponent})
+        picker.accept()
+        assert not picker.isVisible(), picker.general.text()
+        assert view.submit()
+        deal = stored_deals(view)[number - 1]
+        assert deal["upcard"] == upcard and deal["cards"]["B"][-1] == "9S"
+        assert (deal["deadwood"], deal["opponent_deadwood"]) == (1, 38)
+        assert view.controller.scored.totals == {"A": 74 * number, "B": 0}
+    type_unicode(view.form.upcard_edit, "9S")
+    picker = open_picker(qtbot, view)
+    type_hands(qtbot, picker, {"A": knocker, "B": opponent.replace("4C", "AS")})
+    picker.accept()
+    assert picker.isVisible()
+    assert "AS" in picker.refusals["B"].text() and picker.refusals["B"].isVisible()
+    picker.reject()

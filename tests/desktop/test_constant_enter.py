@@ -6,7 +6,6 @@ sitting's length."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -14,7 +13,7 @@ import pytest
 from desktop.games.rummy.view import make_view as rummy_view
 from desktop.sitting.controller import SittingController
 from rules.score_memo import MEMO
-from rules.session import new_session, score
+from rules.session import new_session, score, with_json_deals
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
 
@@ -31,7 +30,7 @@ def long_view(request: Any, qtbot: Any, store: Any) -> Any:
     """A rummy sitting of 20 or 400 deals, open in its view."""
     rng = random.Random(request.param)
     base = new_session("rummy", PLAYERS, {"target": 10**6})
-    session = replace(base, deals=tuple(_deal(rng) for _ in range(request.param)))
+    session = with_json_deals(base, [_deal(rng) for _ in range(request.param)])
     sitting = store.import_sessions([session])[0]
     view = rummy_view(SittingController(store, sitting))
     qtbot.addWidget(view)

@@ -41,7 +41,7 @@ def entered(qtbot: Any, view: SittingView, keys: CountingKeys) -> Any:
     """Press Return; the deal written."""
     with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
         keys.press(RETURN)
-    return view.controller.session.deals[-1]
+    return view.controller.session.deals[-1].to_json()
 
 
 @pytest.fixture

@@ -192,7 +192,7 @@ def test_the_evening_in_russian(qtbot: Any, store: Any, evening: dict[str, int])
         dialog.set_chosen([evening["A"], evening["B"]])
         text = dialog.chat_text()
         title = dialog.windowTitle()
-    assert missing.startswith(f"Без цены: партия {evening['D']}.")
+    assert missing.startswith(f"Без цены: встреча {evening['D']}.")
     assert title == "Zapis — расчёт за вечер"
-    assert text.startswith(f"Zapis, вечер из партий {evening['A']}, {evening['B']}")
+    assert text.startswith(f"Zapis, вечер из встреч {evening['A']}, {evening['B']}")
     assert "Платежи:\nAnna → Boris 10.00 ₽" in text

@@ -31,7 +31,7 @@ def hearts() -> Iterator[None]:
 
 
 def stored(store: Any, sitting: int) -> list[dict[str, Any]]:
-    return [dict(deal) for deal in store.load(sitting).session.deals]
+    return [deal.to_json() for deal in store.load(sitting).session.deals]
 
 
 def type_taken(qtbot: Any, view: Any, taken: dict[str, int]) -> None:

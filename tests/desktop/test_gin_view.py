@@ -88,7 +88,7 @@ def enter_deal(qtbot, view, record) -> None:
     qtbot.keyClick(view.form.opponent_spin, Qt.Key.Key_Return)
     assert view.form.violations.shown() == {}
     assert len(view.controller.session.deals) == count + 1
-    assert dict(view.controller.session.deals[-1]) == record
+    assert view.controller.session.deals[-1].to_json() == record
 
 
 def assert_view_matches_engine(view) -> None:
@@ -98,7 +98,8 @@ def assert_view_matches_engine(view) -> None:
     players = scored.players
     deals = view.deals_model
     assert deals.rowCount() == len(scored.deals)
-    for row, (deal, record) in enumerate(zip(scored.deals, controller.session.deals, strict=True)):
+    for row, (deal, read) in enumerate(zip(scored.deals, controller.session.deals, strict=True)):
+        record = read.to_json()
         facts = deal.facts
         assert deals.text(row, deals.column_of("Hand points")) == str(facts.hand_points)
         if view.form.oklahoma:

@@ -61,7 +61,7 @@ def test_edit_a_past_deal_then_undo_and_redo(qtbot: Any, main_window: Any, store
     type_text(qtbot, "9")
     with qtbot.waitSignal(main_window.controller.sig_changed):
         press(qtbot, Qt.Key.Key_Return)
-    assert dict(main_window.controller.session.deals[0])["tricks"] == 9
+    assert main_window.controller.session.deals[0].to_json()["tricks"] == 9
     assert below(view, 1, "Boris") == 630
     assert view.editing is None
 
@@ -69,7 +69,7 @@ def test_edit_a_past_deal_then_undo_and_redo(qtbot: Any, main_window: Any, store
     with qtbot.waitSignal(main_window.controller.sig_changed):
         qtbot.keyClick(main_window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert below(view, 1, "Boris") == 560
-    assert store.load(sitting.id).session.deals[0]["tricks"] == 8
+    assert store.load(sitting.id).session.deals[0].to_json()["tricks"] == 8
     with qtbot.waitSignal(main_window.controller.sig_changed):
         main_window.redo_action.trigger()
     assert below(view, 1, "Boris") == 630
@@ -87,7 +87,7 @@ def test_delete_a_deal_and_undo(qtbot: Any, main_window: Any, store: Any, sittin
     assert len(store.load(sitting.id).session.deals) == 1
     with qtbot.waitSignal(main_window.controller.sig_changed):
         main_window.undo_action.trigger()
-    assert [dict(d) for d in store.load(sitting.id).session.deals] == DEALS
+    assert [d.to_json() for d in store.load(sitting.id).session.deals] == DEALS
     assert view.deals_model.rowCount() == 2
 
 

@@ -100,7 +100,7 @@ def test_select_edit_cancel_delete_undo(qtbot: Any, main_window: Any, store: Any
     assert view.deals_model.rowCount() == 1
     with qtbot.waitSignal(controller.sig_changed):
         main_window.undo_action.trigger()
-    assert [dict(d) for d in store.load(controller.sitting_id).session.deals] == GAMES[game][2]
+    assert [d.to_json() for d in store.load(controller.sitting_id).session.deals] == GAMES[game][2]
     assert view.deals_model.rowCount() == 2
 
 
@@ -148,7 +148,7 @@ def test_a_refused_delete_is_said_inline(qtbot: Any, main_window: Any, store: An
     said = view.sheet_violation.text()
     assert said == ("Deal 1 cannot be deleted: the game ended at deal 1; no deal can follow it")
     assert view.sheet_violation.isVisibleTo(view)
-    assert [dict(d) for d in store.load(loaded.id).session.deals] == deals
+    assert [d.to_json() for d in store.load(loaded.id).session.deals] == deals
     # The next change that goes through clears the stale message.
     view.select_deal(3)
     assert view.delete_selected() is True

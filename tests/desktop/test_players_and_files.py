@@ -164,7 +164,7 @@ def test_rename_everywhere_from_the_window(
     assert "Борис" in store.known_players() and "Boris" not in store.known_players()
     loaded = store.load(sittings["first"])
     assert loaded.session.players == ("Anna", "Борис", "Vera")
-    assert loaded.session.deals[0]["melded"]["Борис"] == 20
+    assert loaded.session.deals[0].to_json()["melded"]["Борис"] == 20
     after = store.player_stats("Борис")
     assert (after.sittings, after.total) == (before.sittings, before.total)
     assert window.selected_player() == "Борис"

@@ -178,7 +178,7 @@ def test_the_panel_in_russian(qtbot: Any, store: Any) -> None:
     with ui_in("ru"):
         view = open_view(qtbot, store, None)
         panel = panel_of(view)
-        assert panel.state_label.text().startswith("У этой партии нет цены")
+        assert panel.state_label.text().startswith("У этой встречи нет цены")
         assert panel.copy_button.text() == "&Копировать текстом"
         panel.price_edit.setText("0.005")
         panel.apply_price()

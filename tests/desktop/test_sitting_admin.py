@@ -167,7 +167,7 @@ def test_the_date_and_a_misspelt_name_are_fixed_from_the_history(
     loaded = store.load(sitting)
     assert loaded.created == wanted
     assert loaded.session.players == ("Anna", "Boris", "Vera", "Gleb")
-    assert store.load(other).session.deals[0]["melded"] == {"Gleb": 30, "Anna": 0}
+    assert store.load(other).session.deals[0].to_json()["melded"] == {"Gleb": 30, "Anna": 0}
 
 
 def test_a_refused_rename_is_said_and_the_rest_is_kept(

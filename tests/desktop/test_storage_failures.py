@@ -87,7 +87,7 @@ def fill_up(store: Store, path: Path, sitting: Any, record: Mapping[str, Any]) -
 
 
 def stored(store: Store, sitting: Any) -> tuple[Mapping[str, Any], ...]:
-    return tuple(store.load(sitting).session.deals)
+    return tuple(deal.to_json() for deal in store.load(sitting).session.deals)
 
 
 def assert_in_step(controller: Any) -> None:

@@ -125,7 +125,7 @@ def test_a_session_with_remizes_carried_twice(qtbot, view, controller):
         assert view.form.dealer_combo.currentText() == proposed
         enter_deal(qtbot, view, controller, knocked, tricks, faults)
         assert len(controller.session.deals) == number
-        assert controller.session.deals[-1]["dealer"] == proposed
+        assert controller.session.deals[-1].to_json()["dealer"] == proposed
         assert view.selected_deal() == number
         assert_view_matches_engine(view, controller)
     facts = [deal.facts for deal in controller.scored.deals]
@@ -190,7 +190,7 @@ def test_edit_and_delete_through_the_sheet(qtbot, view, controller):
     with qtbot.waitSignal(controller.sig_changed):
         qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
     assert view.editing is None
-    assert controller.session.deals[0]["tricks"] == {"Boris": 1, "Vera": 2}
+    assert controller.session.deals[0].to_json()["tricks"] == {"Boris": 1, "Vera": 2}
     assert_view_matches_engine(view, controller)
     view.select_deal(2)
     with qtbot.waitSignal(controller.sig_changed):
@@ -225,7 +225,7 @@ def test_the_obligatory_variant_plays_everyone(qtbot, store):
     qtbot.addWidget(view)
     assert all(b.isChecked() and not b.isEnabled() for b in view.form.knock_buttons.values())
     enter_deal(qtbot, view, controller, [], {"Anna": 1, "Boris": 2})
-    assert "knocked" not in controller.session.deals[0]
+    assert "knocked" not in controller.session.deals[0].to_json()
     assert_view_matches_engine(view, controller)
 
 

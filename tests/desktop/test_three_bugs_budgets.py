@@ -33,7 +33,7 @@ def entered(qtbot: Any, view: Any, keys: CountingKeys, key: Qt.Key = RETURN) -> 
     """Press the key that enters the deal; the deal written."""
     with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
         keys.press(key)
-    return view.controller.session.deals[-1]
+    return view.controller.session.deals[-1].to_json()
 
 
 def test_a_made_contract_in_eight_keys(qtbot: Any, view: Any) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from rules.session import new_session, score
+from rules.session import new_session, read_deal, score
 from tests.desktop.conftest import PLAYERS
 from tests.desktop.keyboard import focused, press, tab_to, type_text
 from tests.helpers import deal_sums
@@ -80,7 +80,7 @@ def record(qtbot: Any, view: Any) -> None:
 def expected_scored() -> Any:
     session = new_session("three-bugs", PLAYERS, {})
     for deal in EXPECTED_RECORDS:
-        session = session.with_deal(deal)
+        session = session.with_deal(read_deal(session, deal))
     return score(session)
 
 
@@ -130,7 +130,7 @@ def test_a_whole_rubber_by_keyboard_matches_the_engine(qtbot: Any, view: Any) ->
     type_text(qtbot, "3")
     record(qtbot, view)
 
-    assert [dict(d) for d in controller.session.deals] == EXPECTED_RECORDS
+    assert [d.to_json() for d in controller.session.deals] == EXPECTED_RECORDS
     expected = expected_scored()
     cells = view.sheet.paper_sheet.cells()
     for deal in expected.deals:

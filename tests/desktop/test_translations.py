@@ -194,10 +194,11 @@ def russian(qapp: object) -> Any:
 def refusal(game: str, players: list[str], options: dict[str, Any], deal: dict[str, Any]) -> Any:
     """What the engine says to ``deal`` as the first deal of a new sitting."""
     from rules.errors import RuleViolation
-    from rules.session import new_session, verify_deal
+    from rules.session import new_session, read_deal, verify_deal
 
+    session = new_session(game, players, options)
     with pytest.raises(RuleViolation) as refused:
-        verify_deal(new_session(game, players, options), deal)
+        verify_deal(session, read_deal(session, deal))
     return refused.value
 
 

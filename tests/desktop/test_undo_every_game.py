@@ -98,5 +98,5 @@ def test_rummy_delete_from_the_edit_menu_and_undo(qtbot: Any, main_window: Any,
     assert main_window.controller.scored.totals == {"Anna": 0, "Boris": 0, "Vera": 0}
     with qtbot.waitSignal(main_window.controller.sig_changed):
         main_window.undo_action.trigger()
-    assert [dict(d) for d in store.load(loaded.id).session.deals] == [deal]
+    assert [d.to_json() for d in store.load(loaded.id).session.deals] == [deal]
     assert main_window.controller.scored.totals == {"Anna": 30, "Boris": 5, "Vera": -40}

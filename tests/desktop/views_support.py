@@ -79,7 +79,9 @@ def click_undo(qtbot: Any, view: Any) -> None:
 def stored_deals(view: Any) -> tuple[Mapping[str, Any], ...]:
     """The deals of the view's sitting as the database has them now."""
     controller = view.controller
-    return tuple(controller.store.load(controller.sitting_id).session.deals)
+    return tuple(
+        deal.to_json() for deal in controller.store.load(controller.sitting_id).session.deals
+    )
 
 
 def assert_breakdown_matches(view: Any, scored: Scored) -> None:

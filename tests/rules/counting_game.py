@@ -7,7 +7,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from rules.deal_record import RefusedDeal
 from rules.engine_base import EngineBase
+from rules.fields import check_keys, get_player
 from rules.ledger import JSON, Column, DealFacts, DealScore, Entry, GameSummary, Scored
 from rules.registry import GameEntry, Totals, WinnerBy, register, unregister
 from rules.session import Session
@@ -35,6 +37,32 @@ class CountSummary(GameSummary):
         return {"winner": self.winner}
 
 
+@dataclass(frozen=True, slots=True)
+class CountRecord:
+    """A deal of the counting game as the session holds it: who counted."""
+
+    counter: str
+    """The player who scored the deal."""
+
+    @property
+    def dealer(self) -> None:
+        return None
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"counter": self.counter}
+
+
+@dataclass(frozen=True, slots=True)
+class CountReader:
+    """Reads a counting deal: its own record type, not a built-in game's."""
+
+    players: tuple[str, ...]
+
+    def read(self, raw: Mapping[str, JSON], number: int) -> CountRecord:
+        check_keys(raw, allowed=("counter",), required=("counter",), deal=number)
+        return CountRecord(get_player(raw, "counter", self.players, deal=number))
+
+
 class CountingGame(EngineBase):
     """A toy game: each deal names one player, who scores 1; 3 wins."""
 
@@ -45,11 +73,17 @@ class CountingGame(EngineBase):
     ) -> dict[str, JSON]:
         return {}
 
+    def deal_reader(self, players: Sequence[str], options: Mapping[str, JSON]) -> CountReader:
+        return CountReader(tuple(players))
+
     def score(self, session: Session) -> Scored:
         totals = dict.fromkeys(session.players, 0)
         deals = []
         for number, record in enumerate(session.deals, start=1):
-            who = record["counter"]
+            if isinstance(record, RefusedDeal):
+                raise record.refuse(number)
+            assert isinstance(record, CountRecord)
+            who = record.counter
             totals[who] += 1
             entry = Entry(who, 1, Column.POINTS, "count", "counting/count")
             deals.append(DealScore(number, (entry,), CountFacts(who)))

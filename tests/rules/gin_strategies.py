@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from rules.gin.cards import RANKS, Suit, parse_card
-from rules.session import Session, read_session, score
+from rules.session import Session, read_deal, read_session, score
 from tests.helpers import session_dict
 
 NAMES = ("Anna", "Борис", "Вера", "Gleb", "Дарья", "Egor", "Zoya", "Илья")
@@ -108,10 +108,10 @@ def gin_files(draw: st.DrawFn, max_deals: int = 30) -> dict[str, Any]:
     # Cut the deals where the game ends: a deal after it would be refused.
     session = read_session(json.dumps(data))
     for record in records:
-        session = session.with_deal(record)
+        session = session.with_deal(read_deal(session, record))
         if score(session).finished:
             break
-    data["deals"] = [dict(deal) for deal in session.deals]
+    data["deals"] = [deal.to_json() for deal in session.deals]
     return data
 
 
@@ -137,7 +137,7 @@ def rummy_files(draw: st.DrawFn, max_deals: int = 20) -> dict[str, Any]:
     records = draw(st.lists(deal, max_size=max_deals))
     session = read_session(json.dumps(session_dict("rummy", players, [], **options)))
     for record in records:
-        session = session.with_deal(record)
+        session = session.with_deal(read_deal(session, record))
         if score(session).finished:
             break
-    return session_dict("rummy", players, [dict(d) for d in session.deals], **options)
+    return session_dict("rummy", players, [d.to_json() for d in session.deals], **options)

@@ -14,12 +14,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rules.deal_record import DealRecord
 from rules.errors import RuleViolation
 from rules.fold import Folding, fold_records
 from rules.ledger import Scored
 from rules.registry import find_game
 from rules.score_memo import EVERY, ScoreMemo, check_bounds
-from rules.session import Session, new_session, read_session, session_to_json
+from rules.session import (
+    Session,
+    new_session,
+    read_deal,
+    read_session,
+    session_to_json,
+    with_json_deals,
+)
 from tests.rules import three_bugs_strategies
 from tests.rules.gin_strategies import gin_files, rummy_files
 from tests.rules.stukolka_strategies import session_files as stukolka_files
@@ -35,6 +43,11 @@ sittings = st.one_of(
     ),
 )
 """A valid sitting of any built-in game."""
+
+
+def _copy(session: Session, number: int) -> DealRecord:
+    """Deal ``number`` read again from its JSON: an equal record in a new object."""
+    return read_deal(session, session.deals[number - 1].to_json(), number)
 
 
 def _whole(session: Session) -> Scored | str:
@@ -106,7 +119,7 @@ def test_editing_a_deal_and_entering_it_again_gives_the_same_sheet(
     number = data.draw(st.integers(1, len(session.deals)))
     other = data.draw(st.sampled_from(session.deals))
     _memo(memo, session.with_deal_replaced(number, other))
-    again = memo.score(session.with_deal_replaced(number, dict(session.deals[number - 1])))
+    again = memo.score(session.with_deal_replaced(number, _copy(session, number)))
     assert again == before
     assert again.to_json() == before.to_json()
 
@@ -135,7 +148,7 @@ PLAYERS = ("Анна", "Борис", "Вера", "Глеб")
 def _rummy(deals: int) -> Session:
     rng = random.Random(deals)
     base = new_session("rummy", PLAYERS, {"target": 10**9})
-    return replace(base, deals=tuple(_rummy_deal(rng) for _ in range(deals)))
+    return with_json_deals(base, [_rummy_deal(rng) for _ in range(deals)])
 
 
 def _rummy_deal(rng: random.Random) -> dict[str, Any]:
@@ -156,13 +169,13 @@ def _stukolka(deals: int) -> Session:
         }
         for n in range(deals)
     )
-    return replace(base, deals=records)
+    return with_json_deals(base, records)
 
 
 def _three_bugs(deals: int) -> Session:
     base = new_session("three-bugs", PLAYERS)
-    return replace(
-        base, deals=tuple({"type": "misdeal", "dealer": PLAYERS[n % 4]} for n in range(deals))
+    return with_json_deals(
+        base, [{"type": "misdeal", "dealer": PLAYERS[n % 4]} for n in range(deals)]
     )
 
 
@@ -192,7 +205,7 @@ def test_editing_deal_k_scores_from_k(game: str) -> None:
     session = LONG[game](1_000)
     memo.score(session)
     for number in (1, 500, 990, 1_000):
-        record = dict(session.deals[number - 1])
+        record = _copy(session, number)
         before = memo.deals_scored
         # An equal record in a new object: nothing to take from the kept sheet by identity.
         edited = memo.score(session.with_deal_replaced(number, record))
@@ -210,7 +223,7 @@ def test_a_refused_deal_leaves_the_kept_states_as_they_were() -> None:
     memo.score(session)
     too_much = {"melded": dict.fromkeys(PLAYERS, 200), "in_hand": dict.fromkeys(PLAYERS, 0)}
     with pytest.raises(RuleViolation):
-        memo.score(session.with_deal(too_much))
+        memo.score(session.with_deal(read_deal(session, too_much)))
     good = _rummy(101).deals[-1]
     assert memo.score(session.with_deal(good)) == find_game("rummy").score(session.with_deal(good))
 

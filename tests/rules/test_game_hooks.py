@@ -18,7 +18,7 @@ from rules.ledger import JSON, Scored
 from rules.player_records import game_record, sitting_outcome
 from rules.registry import BUILT_IN, SettleBy, find_entry, games, register, unregister
 from rules.running_totals import Tally
-from rules.session import Session, new_session, score
+from rules.session import Session, new_session, score, with_json_deals
 from rules.settlement import sitting_nets
 from tests.fifth_game.rules import ENTRY as HEARTS
 from tests.fifth_game.rules.engine import Hearts
@@ -39,7 +39,7 @@ def hearts() -> Iterator[None]:
 
 def _hearts_sheet() -> tuple[Session, Scored]:
     session = new_session("hearts", ["Anna", "Boris", "Vera"], {})
-    session = replace(session, deals=tuple(TWO_DEALS))
+    session = with_json_deals(session, TWO_DEALS)
     return session, score(session)
 
 
@@ -112,7 +112,7 @@ def test_the_doubts_hook_of_rummy(
     doubts = deal_doubts(session, record)
     assert [doubt.detail() for doubt in doubts] == doubted
     assert all(doubt.field == "in_hand" for doubt in doubts)
-    score(replace(session, deals=(record,)))  # accepted all the same
+    score(with_json_deals(session, (record,)))  # accepted all the same
 
 
 def test_a_game_without_doubts_has_none() -> None:

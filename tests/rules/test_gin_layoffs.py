@@ -17,9 +17,10 @@ from rules.cards import Card, read_hand
 from rules.errors import RuleViolation
 from rules.gin.cards import parse_card
 from rules.gin.hands import Outcome
-from rules.gin.layoffs import best_response, lay_offs, play_knock
+from rules.gin.layoffs import best_response, lay_offs
 from rules.gin.melds import best_hands, least_deadwood
 from rules.gin.options import read_gin_options
+from rules.gin.played_knock import play_knock
 from rules.session import score, session_from_json
 from tests.rules.card_strategies import brute_opponent_deadwood, knock_hands, two_hands
 

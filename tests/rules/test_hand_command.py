@@ -245,10 +245,47 @@ def test_a_knock_with_a_card_the_knocker_holds(
             "names": {"opponent": "Boris"},
         },
     )
-    assert line == "Boris: 5S is also in the knocker's hand; a pack holds it once"
+    assert line == "Boris: 5S is also in knocker's hand; a pack holds it once"
 
 
 def test_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["hand", str(tmp_path / "nowhere.json")]) == 2
     out, err = capsys.readouterr()
     assert out == "" and "cannot read the file" in err
+
+
+def test_three_bugs_with_a_dummy_gives_its_cards_as_a_session_file_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 30: the dummy's cards under "dummy", the shape of a session file's `cards`;
+    the dummy writes nothing (three-bugs.md, dummy), so Gleb's ♣ crown of four players is
+    gone with Gleb as the dummy, and the answer is a record the engine takes with those
+    very cards kept."""
+    hands = dict(THREE_BUGS["hands"])
+    dummy = hands.pop("Gleb")
+    got = answer(tmp_path, capsys, {**THREE_BUGS, "hands": hands, "dummy": dummy})
+    assert got["crowns"] == [
+        {"player": "Anna", "suit": "S", "length": 3},
+        {"player": "Anna", "suit": "H", "length": 6},
+    ]
+    cards = {
+        "hands": {player: text.split() for player, text in hands.items()},
+        "dummy": dummy.split(),
+    }
+    record = {
+        "type": "contract",
+        "dealer": "Boris",
+        "soloist": "Anna",
+        "bid": "7H",
+        "contract": "7H",
+        "tricks": 9,
+        **got,
+        "cards": cards,
+    }
+    session = session_from_json(
+        session_dict("three-bugs", ["Anna", "Boris", "Vera"], [record], dummy=True)
+    )
+    assert score(session).deals[0].entries
+    # The dummy named (the old shape) is read as its cards, and refused as no card.
+    line = refusal(tmp_path, capsys, {**THREE_BUGS, "hands": hands, "dummy": "Gleb"})
+    assert line.startswith("the dummy: 'Gleb' is not a card"), line

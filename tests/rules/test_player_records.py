@@ -186,7 +186,7 @@ def _three_bugs_recount(session: Session, seat: str) -> tuple[int, int, int, int
     spec's formulas (three-bugs.md: each soloist's fault moves 3 of his tricks; a
     defender's fault makes the contract count as made; a made 11–13 is a beetle)."""
     contracts = made = beetles = levels = 0
-    for record in session.deals:
+    for record in (deal.to_json() for deal in session.deals):
         if record.get("type") != "contract" or record.get("soloist") != seat:
             continue
         level = int(str(record["contract"]).rstrip("SCDHNT"))
@@ -228,7 +228,7 @@ def test_stukolka_counts_equal_a_recount_from_the_records(data: dict[str, Any]) 
     for seat in session.players:
         record = game_record("stukolka", [sitting_outcome(session, scored, seat)])
         knocks = remizes = 0
-        for deal in session.deals:
+        for deal in (record.to_json() for record in session.deals):
             knockers = session.players if obligatory else deal.get("knocked", [])
             played = seat in knockers
             knocks += played

@@ -15,7 +15,7 @@ from rules.fold import fold_records
 from rules.ledger import Column
 from rules.preferans.engine import GAME
 from rules.preferans.results import PreferansEntry, PreferansFacts, PreferansSummary
-from rules.session import Session, score, session_from_json
+from rules.session import Session, read_deal, score, session_from_json
 from rules.settlement import sitting_nets
 from tests.conftest import examples
 from tests.rules.preferans_strategies import simple_sheet, sittings
@@ -25,7 +25,8 @@ def _playable(data: dict[str, Any]) -> tuple[Session, dict[str, Any]]:
     """The sitting cut after the deal that ends the game (a later deal is refused, §9),
     and the simple scorer's sheet of it."""
     session = session_from_json(data)
-    sheet = simple_sheet(list(session.players), dict(session.options), list(session.deals))
+    deals = [deal.to_json() for deal in session.deals]
+    sheet = simple_sheet(list(session.players), dict(session.options), deals)
     if sheet["ended"] is not None:
         session = session.prefix(sheet["ended"])
     return session, sheet
@@ -94,7 +95,8 @@ def test_an_edited_and_reentered_deal_gives_the_same_sheet(
         return
     before = score(session).to_json()
     number = draw.draw(st.integers(1, len(session.deals)))
-    edited = session.with_deal_replaced(number, {"type": "correction", "note": "edit"})
+    correction = read_deal(session, {"type": "correction", "note": "edit"}, number)
+    edited = session.with_deal_replaced(number, correction)
     # The edit may itself be refused: without the deal's mountain, gora-first can close
     # the pools sooner and leave a later deal after the end (§9).
     with contextlib.suppress(RuleViolation):

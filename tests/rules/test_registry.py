@@ -27,7 +27,7 @@ from rules.registry import (
     register,
     unregister,
 )
-from rules.session import Session, new_session, score
+from rules.session import Session, new_session, read_deal, score
 from tests.rules.counting_game import (
     COUNTING,
     CountFacts,
@@ -35,6 +35,12 @@ from tests.rules.counting_game import (
     CountSummary,
     registered,
 )
+
+
+def _stukolka_with(record: JSON) -> Session:
+    """A Stukolka table of three with ``record`` as its one deal."""
+    empty = new_session("stukolka", ["A", "B", "C"])
+    return empty.with_deal(read_deal(empty, record))
 
 
 @pytest.fixture
@@ -157,7 +163,7 @@ def test_a_game_registered_from_outside_is_known_and_scored(
     assert games()[-1] is counting and find_game("counting") is counting.engine
     session = new_session("counting", ["A", "B"])
     for who in ("A", "B", "A", "A"):
-        session = session.with_deal({"counter": who})
+        session = session.with_deal(read_deal(session, {"counter": who}))
     scored = score(session)
     assert scored.totals == {"A": 3, "B": 1} and scored.finished
     assert scored.summary.winner == "A" and scored.deals[1].facts_as(CountFacts).counter == "B"
@@ -176,7 +182,7 @@ def _file(session: Session) -> dict[str, JSON]:
         "game": session.game,
         "players": list(session.players),
         "options": dict(session.options),
-        "deals": [dict(deal) for deal in session.deals],
+        "deals": [deal.to_json() for deal in session.deals],
     }
 
 
@@ -200,9 +206,7 @@ def _fields(entry: GameEntry) -> dict[str, object]:
 
 def test_facts_and_summary_of_another_game_are_refused_by_name() -> None:
     """A view asking for its own game's facts gets a TypeError, never a wrong reading."""
-    scored = score(
-        new_session("stukolka", ["A", "B", "C"]).with_deal({"dealer": "A", "knocked": []})
-    )
+    scored = score(_stukolka_with({"dealer": "A", "knocked": []}))
     with pytest.raises(TypeError, match="deal 1 carries StukolkaFacts, not CountFacts"):
         scored.deals[0].facts_as(CountFacts)
     with pytest.raises(TypeError, match="stukolka has StukolkaSummary, not CountSummary"):

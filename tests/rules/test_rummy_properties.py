@@ -42,7 +42,8 @@ def test_totals_rules_and_the_winner(data: dict[str, Any]) -> None:
     assert scored.totals == totals_of(scored.players, scored.deals)
     running = dict.fromkeys(session.players, 0)
     reached = False
-    for record, deal in zip(session.deals, scored.deals, strict=True):
+    for read, deal in zip(session.deals, scored.deals, strict=True):
+        record = read.to_json()
         assert {e.rule for e in deal.entries} <= RULE_IDS
         for player in session.players:
             running[player] += record["melded"][player] - record["in_hand"][player]

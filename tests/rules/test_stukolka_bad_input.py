@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from rules.errors import RuleViolation
-from rules.session import Session, next_dealer, score
+from rules.session import Session, next_dealer, score, with_json_deals
 from rules.stukolka.engine import GAME
 from tests.rules.stukolka_strategies import stukolka
 
@@ -220,10 +220,11 @@ def test_a_deal_field_of_the_wrong_type(field: str, value: Any) -> None:
 
 
 def test_a_deal_that_is_not_an_object() -> None:
-    """session-format.md: a deal is a JSON object (a hand-built session skips the reader)."""
-    session = Session("stukolka", tuple(ABC), GAME.complete_options({}, ABC), (GOOD, [1]))  # type: ignore[arg-type]
+    """session-format.md: a deal is a JSON object (one handed to a session without the
+    file's reader is refused when read as a deal)."""
+    session = Session("stukolka", tuple(ABC), GAME.complete_options({}, ABC), ())
     with pytest.raises(RuleViolation) as caught:
-        score(session)
+        with_json_deals(session, (GOOD, [1]))  # type: ignore[list-item]
     assert (caught.value.deal, caught.value.field) == (2, "deal")
 
 

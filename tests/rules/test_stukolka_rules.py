@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.ledger import Column
 from rules.registry import find_game
-from rules.session import new_session, next_dealer, score
+from rules.session import new_session, next_dealer, read_deal, score
 from rules.stukolka.engine import GAME, RULE_IDS
 from rules.stukolka.results import Pot, StukolkaFacts, StukolkaSummary
 from tests.helpers import deal_sums
@@ -302,9 +302,11 @@ def test_the_dealer_passes_to_the_left() -> None:
     the last deal's dealer; the first deal is proposed to seat 1; after seat 4, seat 1."""
     empty = stukolka(ABCD, [])
     assert next_dealer(empty) == "A"
-    assert GAME.next_dealer(empty.with_deal({"dealer": "A", "knocked": []})) == "B"
-    assert next_dealer(empty.with_deal({"dealer": "C", "knocked": []})) == "D"
-    assert next_dealer(empty.with_deal({"dealer": "D", "knocked": []})) == "A"
+    assert (
+        GAME.next_dealer(empty.with_deal(read_deal(empty, {"dealer": "A", "knocked": []}))) == "B"
+    )
+    assert next_dealer(empty.with_deal(read_deal(empty, {"dealer": "C", "knocked": []}))) == "D"
+    assert next_dealer(empty.with_deal(read_deal(empty, {"dealer": "D", "knocked": []}))) == "A"
 
 
 def test_complete_options_fills_every_default() -> None:

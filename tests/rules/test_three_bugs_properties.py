@@ -11,7 +11,14 @@ from hypothesis import strategies as st
 
 from rules.errors import RuleViolation
 from rules.ledger import Column
-from rules.session import Session, read_session, score, session_from_json, write_session
+from rules.session import (
+    Session,
+    read_deal,
+    read_session,
+    score,
+    session_from_json,
+    write_session,
+)
 from rules.three_bugs import RULE_IDS, RULE_ORDER, Reason
 from tests.conftest import examples
 from tests.helpers import session_dict
@@ -94,7 +101,8 @@ def test_contract_columns_are_the_spec_arithmetic(session: Session) -> None:
     deal's below-the-line sum is t·T(n) for the soloist and (13−t)·T(n) for each
     defender, t the adjusted tricks."""
     trick_values = session.options["trick_values"]
-    for record, deal in zip(session.deals, score(session).deals, strict=True):
+    for read, deal in zip(session.deals, score(session).deals, strict=True):
+        record = read.to_json()
         if record["type"] != "contract":
             continue
         value = trick_values[record["contract"].rstrip("SCDHNT")]
@@ -141,7 +149,7 @@ def test_editing_a_deal_and_entering_it_again_gives_the_same_sheet(
         return
     number = data.draw(st.integers(1, len(session.deals)))
     other = data.draw(deals(list(session.players)))
-    edited = session.with_deal_replaced(number, other)
+    edited = session.with_deal_replaced(number, read_deal(session, other, number))
     # The other deal may complete the partie early (refused); the edit is undone anyway.
     with contextlib.suppress(RuleViolation):
         score(edited)

@@ -34,7 +34,7 @@ from rules.cards import parse_card as parse_any_card
 from rules.gin.cards import parse_card
 from rules.gin.hands import MAX_DEADWOOD
 from rules.gin.results import GinFacts
-from rules.session import score
+from rules.session import read_deal, score
 
 
 class GinForm(DealForm):
@@ -273,10 +273,9 @@ class GinForm(DealForm):
             self.preview_label.setText("")
             return
         session = self.controller.session
+        read = read_deal(session, record, number)
         candidate = (
-            session.with_deal(record)
-            if number is None
-            else session.with_deal_replaced(number, record)
+            session.with_deal(read) if number is None else session.with_deal_replaced(number, read)
         )
         deal = score(candidate).deals[len(session.deals) if number is None else number - 1]
         facts = deal.facts_as(GinFacts)

@@ -145,7 +145,9 @@ class GinSheet(DealSheet):
         text = words.get(entry.reason, entry.reason) + where
         if entry.reason in _HAND_REASONS:
             # The cards behind the deadwood counts, for a deal entered from the cards.
-            behind = cards_words(self.controller.session.deals[deal.deal - 1], self.players)
+            behind = cards_words(
+                self.controller.session.deals[deal.deal - 1].to_json(), self.players
+            )
             if behind:
                 text += "\n" + behind
         return text

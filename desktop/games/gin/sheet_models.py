@@ -6,8 +6,7 @@ every closed game as the rules settled it, term by term (gin-family.ru.txt: 118 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from desktop.widgets.row_model import (
     Cell,
@@ -18,8 +17,10 @@ from desktop.widgets.row_model import (
     two_lines,
 )
 from desktop.widgets.text_fill import fill
+from rules.deal_record import DealRecord
 from rules.gin.hands import Outcome
 from rules.gin.reasons import Rule
+from rules.gin.records import GinRecord, gin_record
 from rules.gin.results import GameSettlement, GinFacts, GinSummary, Settlement
 from rules.ledger import DealScore, Scored
 
@@ -41,7 +42,7 @@ class GinDealsModel(RowTableModel):
     the hand and what he scored, then the running scores (or Hollywood's columns)."""
 
     def show_sheet(
-        self, scored: Scored, records: Sequence[Mapping[str, Any]], oklahoma: bool, hollywood: bool
+        self, scored: Scored, records: Sequence[DealRecord], oklahoma: bool, hollywood: bool
     ) -> None:
         """Rebuild the rows from the scored sheet and the records."""
         players = scored.players
@@ -65,13 +66,15 @@ class GinDealsModel(RowTableModel):
             headers += list(players)
             labels = headers
         rows = []
-        for deal, record in zip(scored.deals, records, strict=False):
+        for deal, read in zip(scored.deals, records, strict=False):
+            record = gin_record(read, deal.deal)
             facts = deal.facts_as(GinFacts)
             cells: list[Cell] = [Cell(str(deal.deal), deal.deal, number=True)]
             if oklahoma:
                 limit = facts.knock_limit
                 doubled = facts.doubled
-                cells.append(Cell(card_text(record.get("upcard")), record.get("upcard")))
+                upcard = None if record.upcard is None else str(record.upcard)
+                cells.append(Cell(card_text(upcard), upcard))
                 cells.append(
                     Cell(
                         f"{limit} ×2" if doubled else str(limit),
@@ -109,7 +112,7 @@ class GinDealsModel(RowTableModel):
         # How each deal ended, in words, gives way on a narrow sheet.
         self.set_rows(headers, rows, wordy=(outcome_column,), labels=labels)
 
-    def short_outcome(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+    def short_outcome(self, deal: DealScore, record: GinRecord) -> str:
         """How the deal ended in a word and the two deadwood counts, the knocker's
         first (``knock 5:30``, ``gin 0:40``); who won the hand is in the next column."""
         outcome = deal.facts_as(GinFacts).outcome
@@ -121,14 +124,14 @@ class GinDealsModel(RowTableModel):
             Outcome.GIN: self.tr("gin %1:%2"),
         }
         text = words.get(outcome, str(outcome) + " %1:%2")
-        return fill(text, record.get("deadwood", 0), record.get("opponent_deadwood", ""))
+        return fill(text, record.deadwood, _count(record.opponent_deadwood))
 
-    def outcome_text(self, deal: DealScore, record: Mapping[str, Any]) -> str:
+    def outcome_text(self, deal: DealScore, record: GinRecord) -> str:
         """How the deal ended, in words, with the counts."""
         outcome = deal.facts_as(GinFacts).outcome
-        player = str(record.get("player", ""))
-        deadwood = str(record.get("deadwood", 0))
-        opponent = str(record.get("opponent_deadwood", ""))
+        player = record.player or ""
+        deadwood = str(record.deadwood)
+        opponent = _count(record.opponent_deadwood)
         if outcome is Outcome.DEAD:
             return self.tr("Dead hand")
         if outcome is Outcome.GIN:
@@ -139,6 +142,11 @@ class GinDealsModel(RowTableModel):
             else self.tr("%1 knocks with %2 against %3: undercut")
         )
         return fill(text, player, deadwood, opponent)
+
+
+def _count(deadwood: int | None) -> str:
+    """A deadwood count as the sheet writes it; nothing for none."""
+    return "" if deadwood is None else str(deadwood)
 
 
 class GinColumnsModel(RowTableModel):

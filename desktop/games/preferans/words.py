@@ -9,15 +9,16 @@ so the sentence says the rule the engine applied.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from desktop.widgets.text_fill import fill
+from rules.deal_record import DealRecord
 from rules.ledger import Column, DealScore, Entry
 from rules.preferans.reasons import Reason
-from rules.preferans.records import Contract, Strain
+from rules.preferans.records import Contract, PreferansRecord, Strain
 from rules.preferans.results import Outcome, PreferansEntry, PreferansFacts
 
 STRAIN_SIGNS: Mapping[Strain, str] = {
@@ -59,7 +60,7 @@ def outcome_text(facts: PreferansFacts) -> str:
 class Explainer:
     """Explains the entries of one sitting: its options and records at hand."""
 
-    def __init__(self, options: Mapping[str, Any], records: Any) -> None:
+    def __init__(self, options: Mapping[str, Any], records: Sequence[DealRecord]) -> None:
         self.options = options
         self.records = records
         """The session's deal records (``session.deals``), read by deal number."""
@@ -82,7 +83,9 @@ class Explainer:
     def explain(self, entry: Entry, deal: DealScore) -> str:
         """The sentence for ``entry`` of ``deal``."""
         facts = deal.facts_as(PreferansFacts)
-        record: Mapping[str, Any] = self.records[deal.deal - 1]
+        read = self.records[deal.deal - 1]
+        # The tricks as they were entered: a taker left out is not named in the words.
+        record = read.entered if isinstance(read, PreferansRecord) else read.to_json()
         on = entry.on if isinstance(entry, PreferansEntry) else None
         points = entry.points
         reason = entry.reason

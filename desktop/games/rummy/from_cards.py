@@ -23,7 +23,7 @@ from rules.rummy.reasons import Reason
 from rules.rummy.recorded_cards import PARTS
 
 if TYPE_CHECKING:
-    from desktop.games.rummy.view import RummyForm
+    from desktop.games.rummy.form import RummyForm
 
 KEYS: Final = PARTS
 """The record keys the cards decide: ``melded`` and ``in_hand``."""

@@ -28,7 +28,7 @@ from rules.three_bugs.reasons import Reason
 from rules.three_bugs.recorded_cards import DUMMY
 
 if TYPE_CHECKING:
-    from desktop.games.three_bugs.entry_form import ThreeBugsForm
+    from desktop.games.three_bugs.form import ThreeBugsForm
 
 KEYS: Final = ("type", "soloist", "contract", "honours", "crowns", "aces", "amurchik")
 """The record keys the cards decide, or that decide what the cards give (the honours are
@@ -85,11 +85,11 @@ def pick_cards(form: ThreeBugsForm) -> None:
     def solve(hands: Mapping[str, list[str]], _chosen: str | None) -> dict[str, JSON]:
         request: dict[str, JSON] = {
             "game": "three-bugs",
-            "hands": {h: list(hands[hand_key(h)]) for h in holders(players)},
+            "hands": {p: list(hands[hand_key(p)]) for p in players},
             "talon": {p: list(hands[talon_key(p)]) for p in players if hands[talon_key(p)]},
         }
         if len(players) < 4:
-            request["dummy"] = DUMMY
+            request["dummy"] = list(hands[hand_key(DUMMY)])
         fields = form.fields_record()
         if fields["type"] == "contract" and "soloist" in fields:
             request["contract"] = fields["contract"]

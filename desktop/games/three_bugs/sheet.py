@@ -9,8 +9,8 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.games.three_bugs.from_cards import cards_words
-from desktop.games.three_bugs.models import ThreeBugsDealsModel
 from desktop.games.three_bugs.paper_sheet import ThreeBugsPaper
+from desktop.games.three_bugs.sheet_models import ThreeBugsDealsModel
 from desktop.games.three_bugs.words import reason_words
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealSheet, FormPlace
@@ -83,7 +83,7 @@ class ThreeBugsSheet(DealSheet):
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
         text = reason_words(entry.reason, entry.rule)
         # The cards behind honours, a crown or aces, for a deal entered from the cards.
-        record = self.controller.session.deals[deal.deal - 1]
+        record = self.controller.session.deals[deal.deal - 1].to_json()
         behind = cards_words(record, entry.reason, entry.player)
         return f"{text}: {behind}" if behind else text
 

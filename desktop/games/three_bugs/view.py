@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from desktop.games.three_bugs.entry_form import ThreeBugsForm
+from desktop.games.three_bugs.form import ThreeBugsForm
 from desktop.games.three_bugs.sheet import ThreeBugsSheet
 from desktop.sitting.controller import SittingController
 from desktop.sitting.sitting_view import SittingView

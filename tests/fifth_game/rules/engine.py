@@ -14,9 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from rules.deal_record import DealRecord, RefusedDeal
 from rules.engine_base import EngineBase, deal_after_the_end
 from rules.errors import RuleViolation
-from rules.fields import as_object, check_keys, get_int, get_player, get_player_ints
+from rules.fields import check_keys, get_int, get_player, get_player_ints
 from rules.ledger import JSON, Column, DealFacts, DealScore, EntryPool, GameSummary, Scored
 from tests.fifth_game.rules.reasons import RULE_IDS, Reason, Rule
 
@@ -61,6 +62,55 @@ class HeartsSummary(GameSummary):
         return {"winner": self.winner}
 
 
+@dataclass(frozen=True, slots=True)
+class HeartsRecord:
+    """One Hearts deal as the session holds it (a :class:`rules.deal_record.DealRecord`
+    of a game from outside: its own type, its own JSON)."""
+
+    dealer: str
+    """Who dealt."""
+    taken: Mapping[str, int]
+    """The penalty points each player took, as entered (players who took none may be
+    left out)."""
+
+    def to_json(self) -> dict[str, JSON]:
+        """``{"dealer": …, "taken": {…}}``."""
+        return {"dealer": self.dealer, "taken": dict(self.taken)}
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsReader:
+    """Reads the deals of one Hearts sitting."""
+
+    players: tuple[str, ...]
+    """The seated players."""
+
+    def read(self, raw: Mapping[str, JSON], number: int) -> HeartsRecord:
+        """Deal ``number`` checked: a dealer at the table, 26 penalty points taken."""
+        check_keys(raw, allowed=_DEAL_KEYS, required=_DEAL_KEYS, deal=number)
+        dealer = get_player(raw, "dealer", self.players, deal=number)
+        taken = get_player_ints(
+            raw, "taken", self.players, deal=number, low=0, high=PENALTIES_A_DEAL
+        )
+        total = sum(taken.values())
+        if total != PENALTIES_A_DEAL:
+            raise RuleViolation(
+                "the penalty points taken add up to {total}; every deal has {needed}",
+                deal=number,
+                field="taken",
+                total=total,
+                needed=PENALTIES_A_DEAL,
+            )
+        return HeartsRecord(dealer, taken)
+
+
+def _hearts_record(record: DealRecord, number: int) -> HeartsRecord:
+    if isinstance(record, RefusedDeal):
+        raise record.refuse(number)
+    assert isinstance(record, HeartsRecord)
+    return record
+
+
 class Hearts(EngineBase):
     """The Hearts engine, published as :data:`GAME`."""
 
@@ -85,6 +135,10 @@ class Hearts(EngineBase):
         )  # fmt: skip
         return {"target": target}
 
+    def deal_reader(self, players: Sequence[str], options: Mapping[str, JSON]) -> HeartsReader:
+        """Reads a sitting's deals (the target does not change a deal)."""
+        return HeartsReader(tuple(players))
+
     def score(self, session: Session) -> Scored:
         """Check every deal and write the sheet."""
         target = self.complete_options(session.options, session.players)["target"]
@@ -97,21 +151,8 @@ class Hearts(EngineBase):
         for number, raw in enumerate(session.deals, start=1):
             if winner is not None:
                 raise deal_after_the_end(number, number - 1)
-            record = as_object(raw, deal=number, field="deal")
-            check_keys(record, allowed=_DEAL_KEYS, required=_DEAL_KEYS, deal=number)
-            dealer = get_player(record, "dealer", players, deal=number)
-            taken = get_player_ints(
-                record, "taken", players, deal=number, low=0, high=PENALTIES_A_DEAL
-            )
-            total = sum(taken.values())
-            if total != PENALTIES_A_DEAL:
-                raise RuleViolation(
-                    "the penalty points taken add up to {total}; every deal has {needed}",
-                    deal=number,
-                    field="taken",
-                    total=total,
-                    needed=PENALTIES_A_DEAL,
-                )
+            record = _hearts_record(raw, number)
+            dealer, taken = record.dealer, record.taken
             entries = tuple(
                 pool.entry(p, -taken.get(p, 0), Column.POINTS, _TAKEN, TAKEN_RULE) for p in players
             )
@@ -136,9 +177,7 @@ class Hearts(EngineBase):
         players = session.players
         if not session.deals:
             return players[0]
-        number = len(session.deals)
-        record = as_object(session.deals[-1], deal=number, field="deal")
-        dealer = get_player(record, "dealer", players, deal=number)
+        dealer = _hearts_record(session.deals[-1], len(session.deals)).dealer
         return players[(players.index(dealer) + 1) % len(players)]
 
 

@@ -13,17 +13,17 @@ sitting a :class:`~rules.three_bugs.results.ThreeBugsSummary` (games and rubbers
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Final
 
+from rules.deal_record import DealRecord
 from rules.errors import RuleViolation
-from rules.ledger import JSON, Column, DealScore, Entry, Scored
+from rules.ledger import Column, DealScore, Entry, Scored
 from rules.three_bugs.all_pass import score_all_pass, score_misdeal
 from rules.three_bugs.contract_scoring import score_contract
 from rules.three_bugs.options import ValueTables
-from rules.three_bugs.parsing import parse_deal
 from rules.three_bugs.reasons import Reason, Rule
-from rules.three_bugs.records import ContractDeal, Deal, Misdeal
+from rules.three_bugs.records import ContractDeal, Deal, Misdeal, three_bugs_deal
 from rules.three_bugs.results import GameWon, RubberWon, ThreeBugsFacts, ThreeBugsSummary
 from rules.three_bugs.writer import DealWriter, EntryKey
 
@@ -100,7 +100,7 @@ class ThreeBugsScorer:
         twin.rubbers_won = list(self.rubbers_won)
         return twin
 
-    def step(self, raw: Mapping[str, JSON], number: int) -> DealScore:
+    def step(self, record: DealRecord, number: int) -> DealScore:
         """Check and score deal ``number``; refused once the partie is complete."""
         if self.rubbers_done == RUBBERS_IN_PARTIE:
             raise RuleViolation(
@@ -111,7 +111,7 @@ class ThreeBugsScorer:
             )
         players = self._players
         seats = range(len(players))
-        deal = parse_deal(raw, number, players)
+        deal = three_bugs_deal(record, number)
         tricks_counted: int | None = None
         made: bool | None = None
         undertricks: int | None = None

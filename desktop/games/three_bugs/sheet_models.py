@@ -3,13 +3,14 @@ with each player's running total after it, over immutable rows."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from desktop.games.three_bugs.words import deal_summary
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.text_fill import fill
+from rules.deal_record import DealRecord
 from rules.ledger import Scored
+from rules.three_bugs.records import ThreeBugsRecord
 from rules.three_bugs.results import ThreeBugsFacts
 
 SUMMARY_COLUMN = 2
@@ -20,12 +21,15 @@ class ThreeBugsDealsModel(RowTableModel):
     """The deals: number, dealer, what happened, what the deal closed (a game, a
     rubber), and each player's running total after it."""
 
-    def show_sheet(self, records: Sequence[Mapping[str, Any]], scored: Scored) -> None:
+    def show_sheet(self, records: Sequence[DealRecord], scored: Scored) -> None:
         """Rebuild the rows from the records (each deal's description) and the sheet."""
         players = scored.players
         running = dict.fromkeys(players, 0)
         rows = []
-        for record, deal in zip(records, scored.deals, strict=False):
+        for read, deal in zip(records, scored.deals, strict=False):
+            # The words say the deal as it was entered (the order of its all-pass tricks,
+            # a bid given or not), read without a copy: the sheet is rebuilt every Enter.
+            record = read.entered if isinstance(read, ThreeBugsRecord) else read.to_json()
             for entry in deal.entries:
                 running[entry.player] = running.get(entry.player, 0) + entry.points
             event = ""
@@ -34,11 +38,11 @@ class ThreeBugsDealsModel(RowTableModel):
                 event = fill(self.tr("rubber: %1"), ", ".join(facts.rubber_winners))
             elif facts.line:
                 event = fill(self.tr("game: %1"), ", ".join(facts.game_winners))
-            dealer = str(record.get("dealer", ""))
+            dealer = facts.dealer
             cells = (
                 Cell(str(deal.deal), deal.deal, number=True),
                 Cell(dealer, dealer),
-                Cell(deal_summary(record), record.get("type")),
+                Cell(deal_summary(record), facts.kind.value),
                 Cell(event, event),
                 *(number_cell(running[p]) for p in players),
             )

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from rules.deal_record import DealRecord, RefusedDeal
 from rules.errors import RuleViolation
 from rules.fields import check_keys, get_player, get_player_ints, get_player_list
 from rules.ledger import JSON
@@ -41,6 +42,52 @@ class StukolkaDeal:
     nobody knocked."""
     faults: tuple[str, ...]
     """Players who broke the lead or trumping rules (rules 8, 12); each of them played."""
+
+
+@dataclass(frozen=True, slots=True)
+class StukolkaRecord:
+    """A Stukolka deal record as the session holds it (a
+    :class:`~rules.deal_record.DealRecord`): the checked deal, and the record as entered
+    for the session file and the database."""
+
+    entered: Mapping[str, JSON]
+    """The record exactly as entered (read-only), written back by :meth:`to_json`."""
+    deal: StukolkaDeal
+    """The checked deal, players in seat order."""
+
+    @property
+    def dealer(self) -> str:
+        """Who dealt."""
+        return self.deal.dealer
+
+    def to_json(self) -> dict[str, JSON]:
+        """The record as entered."""
+        return dict(self.entered)
+
+
+@dataclass(frozen=True, slots=True)
+class StukolkaReader:
+    """Reads the deal records of one sitting (:class:`rules.deal_record.DealReader`)."""
+
+    options: StukolkaOptions
+    """The sitting's checked options (the variant decides who must knock)."""
+    players: tuple[str, ...]
+    """The seated players, in seat order."""
+
+    def read(self, raw: Mapping[str, JSON], number: int) -> StukolkaRecord:
+        """Deal ``number`` (1-based) checked and typed (stukolka.md, "Bad input")."""
+        return StukolkaRecord(raw, read_deal(raw, number, self.options, self.players))
+
+
+def stukolka_deal(record: DealRecord, number: int) -> StukolkaDeal:
+    """The checked deal of a Stukolka ``record``; raises the refusal of a
+    :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
+    another game's record."""
+    if isinstance(record, StukolkaRecord):
+        return record.deal
+    if isinstance(record, RefusedDeal):
+        raise record.refuse(number)
+    raise TypeError(f"a Stukolka deal, not {type(record).__name__}")
 
 
 def read_deal(

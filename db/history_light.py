@@ -107,10 +107,6 @@ def read_first_page(url: str | None, limit: int) -> LightPage | None:
     if not os.path.lexists(path):
         # A first start: the store will create the file, and its history is empty.
         return LightPage((), 0)
-    if live_wal(path):
-        # Closing this read-write connection would fold a live log into a file not yet
-        # vouched for; the store's path reads it read-only until then.
-        return None
     try:
         with path.open("rb") as file:
             if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
@@ -124,8 +120,11 @@ def read_first_page(url: str | None, limit: int) -> LightPage | None:
 def _read(path: Path, head: str, limit: int) -> LightPage | None:
     # mode=rw: never creates a file; isolation_level=None: the explicit BEGIN below is
     # the one read transaction, so the count and the page agree.
+    # Beside a live log, read-only: as the last connection to close, a read-write one
+    # would fold the log into a file not yet vouched for (issue 32).
+    mode = "ro" if live_wal(path) else "rw"
     connection = sqlite3.connect(
-        f"file:{quote(path.as_posix())}?mode=rw",
+        f"file:{quote(path.as_posix())}?mode={mode}",
         uri=True,
         timeout=BUSY_SECONDS,
         isolation_level=None,

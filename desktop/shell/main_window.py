@@ -14,13 +14,11 @@ from PySide6.QtGui import (
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -128,13 +126,6 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.sitting_title, 1)
         page_layout.addLayout(bar)
         self.view_holder = QVBoxLayout()
-        # The sheet sits in a scroll area: whatever its names or players, the window is
-        # never made wider than the screen (issue 32: long names made it 6,500 px wide);
-        # the sheet scrolls instead.
-        self.view_scroll = QScrollArea(self.sitting_page)
-        self.view_scroll.setWidgetResizable(True)
-        self.view_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.view_holder.addWidget(self.view_scroll)
         page_layout.addLayout(self.view_holder, 1)
         self.stack.addWidget(self.sitting_page)
         self.setCentralWidget(self.stack)
@@ -296,7 +287,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.view = view
         widget = view.widget()
-        self.view_scroll.setWidget(widget)
+        self.view_holder.addWidget(widget)
         # A widget added to a page already on screen stays hidden until shown (opening a
         # sitting while another one is showing).
         widget.show()
@@ -338,7 +329,7 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self._save_view_layout()
             widget = self.view.widget()
-            self.view_scroll.takeWidget()
+            self.view_holder.removeWidget(widget)
             # Out of sight now; deleted when the event loop next runs.
             widget.hide()
             widget.deleteLater()

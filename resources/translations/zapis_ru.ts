@@ -2639,7 +2639,7 @@
     </message>
     <message>
         <source>a sitting holds at most {limit} deals, and this one would hold {count}: split it into sittings of {limit} deals or fewer</source>
-        <translation>в партии не больше {limit} сдач, а в этой было бы {count}: разделите её на партии по {limit} сдач или меньше</translation>
+        <translation>во встрече не больше {limit} сдач, а в этой было бы {count}: разделите её на встречи по {limit} сдач или меньше</translation>
     </message>
     <message>
         <source>a stored number has {digits} digits, more than {limit}</source>
@@ -2843,7 +2843,7 @@
     </message>
     <message>
         <source>one price is given for sittings priced in different currencies ({currencies}); name the price&apos;s currency with --currency</source>
-        <translation>одна цена дана для партий в разных валютах ({currencies}); назовите валюту цены в --currency</translation>
+        <translation>одна цена дана для встреч в разных валютах ({currencies}); назовите валюту цены в --currency</translation>
     </message>
     <message>
         <source>open (light or dark) is given only when exactly one defender whists</source>
@@ -3099,11 +3099,11 @@
     </message>
     <message>
         <source>the sittings are priced in different currencies ({currencies}), which cannot be added: settle each currency&apos;s sittings apart, or give one price for all with --price and its --currency</source>
-        <translation>партии оценены в разных валютах ({currencies}), их нельзя складывать: рассчитайте партии каждой валюты отдельно или дайте одну цену для всех в --price и её валюту в --currency</translation>
+        <translation>встречи оценены в разных валютах ({currencies}), их нельзя складывать: рассчитайте встречи каждой валюты отдельно или дайте одну цену для всех в --price и её валюту в --currency</translation>
     </message>
     <message>
         <source>the sittings are priced in {own}, not {currency}: their amounts are in {own}; to settle in {currency}, give the price in it with --price</source>
-        <translation>партии оценены в {own}, а не в {currency}: их суммы — в {own}; чтобы рассчитаться в {currency}, дайте цену в этой валюте в --price</translation>
+        <translation>встречи оценены в {own}, а не в {currency}: их суммы — в {own}; чтобы рассчитаться в {currency}, дайте цену в этой валюте в --price</translation>
     </message>
     <message>
         <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>

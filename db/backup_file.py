@@ -78,7 +78,7 @@ def zapis_version() -> str:
     try:
         return version("zapis")
     except PackageNotFoundError:
-        loaded = sys.modules.get("desktop.version")
+        loaded = sys.modules.get("commands.version")
         return str(getattr(loaded, "__version__", "unknown"))
 
 
@@ -225,7 +225,7 @@ def gzip_bytes(data: bytes) -> bytes:
 def write_file(path: Path, data: bytes) -> None:
     """Put ``data`` at ``path`` whole or not at all: written to a temporary name in the
     same folder, synced, and renamed over it (as exports are; ``db`` does not import the
-    window's ``desktop.safe_write``). Raises ``OSError``, leaving nothing behind."""
+    window's ``commands.safe_write``). Raises ``OSError``, leaving nothing behind."""
     descriptor, temporary = tempfile.mkstemp(
         prefix=f".{path.name}.", suffix=".part", dir=path.parent
     )

@@ -25,15 +25,19 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from db.backup_file import SUFFIX, Manifest, read_manifest
 from db.backup_store import sitting_count, write_backup
+from db.data_folder import default_path
 from db.errors import StorageError
-from db.location import Target
 from db.stored_values import UNREADABLE
+
+if TYPE_CHECKING:
+    from db.location import Target
 
 FOLDER_VARIABLE = "ZAPIS_BACKUP_FOLDER"
 """The environment variable that puts the backups in another folder."""
@@ -78,8 +82,6 @@ def folder_of(target: Target) -> Path | None:
         return target.path.parent / "backups"
     if target.url.get_backend_name() == "sqlite":
         return None
-    from db.location import default_path
-
     return default_path().parent / "backups"
 
 
@@ -130,10 +132,12 @@ class Entry:
 
 def entries(target: Target, *, manifests: bool = True) -> list[Entry]:
     """The backups of ``target`` in its folder, newest first (its manifests read)."""
-    folder = folder_of(target)
+    return _entries_in(folder_of(target), base_name(target), manifests=manifests)
+
+
+def _entries_in(folder: Path | None, prefix: str, *, manifests: bool = True) -> list[Entry]:
     if folder is None:
         return []
-    prefix = base_name(target)
     found: list[Entry] = []
     try:
         names = os.listdir(folder)
@@ -164,7 +168,21 @@ def entries(target: Target, *, manifests: bool = True) -> list[Entry]:
 
 def newest(target: Target) -> Path | None:
     """The newest readable backup of ``target``, if any (for the damaged-file message)."""
-    for entry in entries(target):
+    return _newest(entries(target))
+
+
+def newest_of_file(path: Path) -> Path | None:
+    """The newest readable backup of the SQLite file ``path``, as :func:`newest` finds
+    it for the file's target (for the damaged-file message, which the file check raises
+    before any target is at hand)."""
+    path = path.expanduser().absolute()
+    chosen = os.environ.get(FOLDER_VARIABLE)
+    folder = Path(chosen).expanduser().absolute() if chosen else path.parent / "backups"
+    return _newest(_entries_in(folder, path.name))
+
+
+def _newest(found: list[Entry]) -> Path | None:
+    for entry in found:
         if entry.manifest is not None:
             return entry.path
     return None

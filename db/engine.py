@@ -10,15 +10,17 @@ long" happen quickly.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, Connection
 from sqlalchemy.pool import StaticPool
 
 from db.errors import StorageError
-from db.location import Target
 from db.stored_values import stored_json
+
+if TYPE_CHECKING:
+    from db.location import Target
 
 BUSY_TIMEOUT_MS = 10_000
 """How long an SQLite connection waits for another writer before giving up (default)."""

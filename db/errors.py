@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
+from db.history_row import SittingId
 from rules.errors import printable
 
 
@@ -165,3 +166,14 @@ def explain_detail(detail: str, where: str, folder: Path | None = None) -> Stora
     return StorageError(
         "{where}: the database refused the operation ({reason})", where=where, reason=detail
     )
+
+
+class MissingPrice(LookupError):
+    """A sitting to settle has no price of its own and none was given for all."""
+
+    sitting: SittingId
+    """The sitting without a price."""
+
+    def __init__(self, sitting: SittingId) -> None:
+        self.sitting = sitting
+        super().__init__(f"sitting {sitting} has no price")

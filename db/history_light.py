@@ -10,7 +10,7 @@ while the store creates the file. Anything else — a server's URL, a file at an
 revision, one that cannot be read — gives ``None``, and the window takes the full path
 through :meth:`db.service.Store.open`, which says what is wrong.
 
-The page is exactly the one :func:`db.history_query.find_sittings` reads for the
+The page is exactly the one :meth:`db.service.Store.find_sittings` reads for the
 history's default query (every sitting, the latest updated first): the same rows in the
 same order, as the same :class:`~db.history_row.SittingSummary` values (a test compares them on
 a real database). Nothing here writes: the file is opened read-write only because

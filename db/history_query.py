@@ -1,10 +1,13 @@
-"""The history that finds things (issue 16): sittings filtered by game, player, a name
-search, start dates, place and state, sorted by any column — all in SQL, one page at a
-time, so a history of 10,000 sittings answers as fast as one of ten.
+"""What the history asks for (issue 16): sittings filtered by game, player, a name
+search, start dates, place and state, sorted by any column — the query and the SQL it
+becomes, all in SQL, one page at a time, so a history of 10,000 sittings answers as fast
+as one of ten. The store runs these statements in its own transaction
+(:meth:`db.service.Store.find_sittings`, ``count_sittings``, ``known_places``).
 
-Names are compared as Python folds them (``casefold``, and ``ё`` read as ``е``): the
-player table keeps each name folded, and SQL's ``replace`` does the ``ё``. SQLite's own
-``lower()`` and ``LIKE`` fold only ASCII, so they are not used.
+Names are compared by one rule, :func:`fold`: as the store keeps a player's name (NFC,
+then Python's ``casefold``, design.md: SQLite's own ``lower()`` and ``LIKE`` fold only
+ASCII), with ``ё`` read as ``е``. The player table keeps each name folded, and SQL's
+``replace`` does the ``ё``.
 """
 
 from __future__ import annotations
@@ -17,9 +20,7 @@ from typing import Any, cast
 from sqlalchemy import ColumnElement, Select, case, exists, func, select
 
 from db.models import Deal, Player, Seat, Sitting
-from db.service import SittingSummary, Store
-from db.stored_values import readable_page
-from db.summary_rows import sitting_summaries
+from db.sitting_rows import folded_name
 
 
 class SortKey(StrEnum):
@@ -65,14 +66,15 @@ class HistoryQuery:
 
 
 def fold(text: str) -> str:
-    """A name folded for searching: case (Cyrillic too) and ``ё`` as ``е``."""
-    return text.casefold().replace("ё", "е")
+    """A name folded for comparing: as the store keeps names (NFC, then ``casefold``:
+    Cyrillic too, and a decomposed «ё» typed in a search still finds her), with ``ё``
+    read as ``е``. The one rule every history filter uses."""
+    return folded_name(text).replace("ё", "е")
 
 
-def find_sittings(
-    store: Store, query: HistoryQuery, *, offset: int = 0, limit: int = 500
-) -> list[SittingSummary]:
-    """One page of the sittings ``query`` finds, in its order."""
+def page_statement(query: HistoryQuery, offset: int, limit: int) -> Select[Any]:
+    """The statement of one page of the sittings ``query`` finds, in its order (the
+    columns :func:`db.summary_rows.sitting_summaries` reads)."""
     # Plain columns, not ORM objects: a page of 500 rows costs a third of the time.
     columns = cast(Select[Any], select(*_COLUMNS))
     statement = _filtered(columns, query)
@@ -80,32 +82,16 @@ def find_sittings(
     statement = statement.order_by(
         *(column.desc() if query.descending else column.asc() for column in order)
     )
-    statement = statement.offset(max(offset, 0)).limit(max(limit, 0))
-    with store._transaction(write=False) as orm:  # the Store's own transaction helper
-        # A sitting another program wrote a bad value into is left out and named in
-        # store.set_aside, so that the rest of the history still shows (issue 32).
-        return readable_page(
-            lambda: sitting_summaries(orm, list(orm.execute(statement).all())),
-            lambda: orm.scalars(statement.with_only_columns(Sitting.id)).all(),
-            lambda sitting: sitting_summaries(
-                orm, list(orm.execute(select(*_COLUMNS).where(Sitting.id == sitting)).all())
-            ),
-            store.set_aside,
-        )
+    return statement.offset(max(offset, 0)).limit(max(limit, 0))
 
 
-def count_sittings(store: Store, query: HistoryQuery | None = None) -> int:
-    """How many sittings ``query`` finds (all of them for ``None``)."""
-    statement = _filtered(select(func.count()).select_from(Sitting), query or HistoryQuery())
-    with store._transaction(write=False) as orm:
-        return int(orm.scalar(statement) or 0)
+def count_statement(query: HistoryQuery) -> Select[Any]:
+    """The statement counting the sittings ``query`` finds."""
+    return _filtered(select(func.count()).select_from(Sitting), query)
 
 
-def known_places(store: Store) -> list[str]:
-    """Every place a sitting was played at, sorted as Python folds them."""
-    with store._transaction(write=False) as orm:
-        places = orm.scalars(select(Sitting.place).where(Sitting.place.is_not(None)).distinct())
-        return sorted((str(place) for place in places if place), key=fold)
+PLACES = select(Sitting.place).where(Sitting.place.is_not(None)).distinct()
+"""Every place a sitting was played at (unsorted: SQL cannot fold them)."""
 
 
 def _filtered(statement: Select[Any], query: HistoryQuery) -> Select[Any]:

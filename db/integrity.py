@@ -33,10 +33,9 @@ def damaged(path: Path, reason: str) -> StorageError:
     """The refusal of a file that failed the check (it is left as it is), naming its
     newest backup and the command that restores it when there is one."""
     # Imported here: the backups' modules bring SQLAlchemy, and this is a rare path.
-    from db.backup_rotation import newest
-    from db.location import resolve
+    from db.backup_rotation import newest_of_file
 
-    backup = newest(resolve(str(path)))
+    backup = newest_of_file(path)
     if backup is not None:
         command = shlex.join(["zapis", "--database", str(path), "restore", str(backup)])
         return StorageError(

@@ -21,13 +21,13 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
 from db.companions import leaving_no_trace, live_wal, read_only_uri
+from db.data_folder import DEFAULT_FILE_NAME as DEFAULT_FILE_NAME
+from db.data_folder import default_path as default_path
 from db.errors import StorageError, explain_detail
 from db.integrity import damaged
 
 ENV_VARIABLE = "ZAPIS_DATABASE_URL"
 """The environment variable that chooses the database when no URL is given."""
-DEFAULT_FILE_NAME = "zapis.sqlite3"
-"""The default database file's name inside the user's data folder."""
 SQLITE_MAGIC = b"SQLite format 3\x00"
 """The first 16 bytes of every SQLite database file."""
 EMPTY_WAIT_SECONDS = 5.0
@@ -74,14 +74,6 @@ class Target:
             # A URI filename ("file:...?mode=ro") as the user wrote it, not URL-quoted.
             return self.url.database
         return self.url.render_as_string(hide_password=True)
-
-
-def default_path() -> Path:
-    """The default database file, in the user's data folder (platformdirs)."""
-    # Imported here: a start with --database or $ZAPIS_DATABASE_URL never needs it.
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("zapis")) / DEFAULT_FILE_NAME
 
 
 def resolve(url: str | None) -> Target:

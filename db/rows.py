@@ -73,6 +73,25 @@ class DealChange:
     """The record after (``None`` for deleted)."""
     scored: Scored
     """The whole sheet after the change."""
+    session: Session
+    """The whole session after the change, as the store keeps it (the records it
+    wrote): the window takes it as it is instead of applying the change again."""
+
+
+@dataclass(frozen=True, slots=True)
+class SittingResult:
+    """A player's result at one sitting."""
+
+    sitting: SittingId
+    """The sitting."""
+    game: str
+    """The game's registry name."""
+    created: datetime
+    """When the sitting was created (or imported), timezone-aware."""
+    seat: str
+    """His name as written at this sitting."""
+    result: int
+    """His total on its sheet: points, or money in Stukolka."""
 
 
 @dataclass(frozen=True)

@@ -11,14 +11,16 @@ sitting with the change applied) is scored, which is exactly what
 database as it was.
 
 The store's calls live in modules named for what they hold (:mod:`db.store_sittings`,
-:mod:`db.store_history`, :mod:`db.store_players`, :mod:`db.store_files`, on
-:mod:`db.store_base`); :class:`Store` gathers them into the one door, and the rows it
+:mod:`db.store_history`, :mod:`db.store_players`, :mod:`db.store_records`,
+:mod:`db.store_evening`, :mod:`db.store_files`, on :mod:`db.store_base`); :class:`Store`
+gathers them into the one door (nothing else opens its transactions), and the rows it
 hands out are in :mod:`db.rows`.
 """
 
 from __future__ import annotations
 
-from db.errors import StorageError, UnknownPlayer, UnknownSitting
+from db.errors import MissingPrice, StorageError, UnknownPlayer, UnknownSitting
+from db.history_query import HistoryQuery, SortKey
 from db.rows import (
     ChangeKind,
     DealChange,
@@ -27,23 +29,29 @@ from db.rows import (
     PlayerId,
     PlayerStats,
     SittingId,
+    SittingResult,
     SittingSummary,
 )
 from db.store_backups import Backups
+from db.store_evening import Evenings
 from db.store_files import SessionFiles
 from db.store_history import HistoryQueries
-from db.store_players import PlayerRecords
-from db.store_sittings import SittingsAndDeals
+from db.store_players import Players
+from db.store_records import RecordsAndResults
 
 __all__ = [
     "ChangeKind",
     "DealChange",
     "GameStats",
+    "HistoryQuery",
     "LoadedSitting",
+    "MissingPrice",
     "PlayerId",
     "PlayerStats",
     "SittingId",
+    "SittingResult",
     "SittingSummary",
+    "SortKey",
     "StorageError",
     "Store",
     "UnknownPlayer",
@@ -51,5 +59,5 @@ __all__ = [
 ]
 
 
-class Store(SittingsAndDeals, HistoryQueries, PlayerRecords, SessionFiles, Backups):
+class Store(Evenings, HistoryQueries, Players, RecordsAndResults, SessionFiles, Backups):
     """The database of sittings: open with :meth:`open`, close with :meth:`close`."""

@@ -131,6 +131,47 @@ def read_stored_session(connection: Connection, sitting: int) -> Session:
         )
 
 
+def read_stored_sessions(connection: Connection, sittings: Sequence[int]) -> dict[int, Session]:
+    """The sessions of many sittings at once (their rows, seats and deals in a few grouped
+    statements: a regular's records read hundreds), each built as
+    :func:`read_stored_session` builds one, by :func:`stored_session`: the lenient stored
+    mode. Unknown ids are left out."""
+    columns: dict[int, Any] = {}
+    names: dict[int, list[str]] = {sitting: [] for sitting in sittings}
+    records: dict[int, list[JSON]] = {sitting: [] for sitting in sittings}
+    ids = list(dict.fromkeys(sittings))
+    for start in range(0, len(ids), CHUNK):
+        chunk = ids[start : start + CHUNK]
+        for row in connection.execute(
+            select(
+                SITTING_TABLE.c.id,
+                SITTING_TABLE.c.game,
+                SITTING_TABLE.c.options,
+                SITTING_TABLE.c.price,
+                SITTING_TABLE.c.currency,
+            ).where(SITTING_TABLE.c.id.in_(chunk))
+        ):
+            columns[row.id] = row
+        for sitting, name in connection.execute(
+            select(SEAT_TABLE.c.sitting_id, SEAT_TABLE.c.name)
+            .where(SEAT_TABLE.c.sitting_id.in_(chunk))
+            .order_by(SEAT_TABLE.c.sitting_id, SEAT_TABLE.c.position)
+        ):
+            names[sitting].append(name)
+        for sitting, record in connection.execute(
+            select(DEAL_TABLE.c.sitting_id, DEAL_TABLE.c.record)
+            .where(DEAL_TABLE.c.sitting_id.in_(chunk))
+            .order_by(DEAL_TABLE.c.sitting_id, DEAL_TABLE.c.position)
+        ):
+            records[sitting].append(record)
+    return {
+        sitting: stored_session(
+            row.game, row.options, row.price, row.currency, names[sitting], records[sitting]
+        )
+        for sitting, row in columns.items()
+    }
+
+
 def stored_session(
     game: str,
     options: JSON,
@@ -140,7 +181,9 @@ def stored_session(
     records: Sequence[JSON],
 ) -> Session:
     """A sitting's session from its stored columns, seats' names and deal records, read
-    back through the session file's own checks, as an imported file is."""
+    back through the session file's own checks, as an imported file is, in the lenient
+    stored mode (``session_from_json(stored=True)``: a sitting written before a limit
+    existed still opens). Every reader of stored sittings builds its sessions here."""
     data: dict[str, JSON] = {
         "format": "zapis-session",
         "version": 1,

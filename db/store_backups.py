@@ -1,10 +1,9 @@
 """The store's backups: writing one, restoring one, and listing the automatic ones
-(the engine is :mod:`db.backup_store`, the folder :mod:`db.backup_rotation`); and the
-restore of a damaged SQLite file, which no store can open."""
+(the engine is :mod:`db.backup_store`, the folder :mod:`db.backup_rotation`). The restore
+of a damaged SQLite file, which no store can open, is :mod:`db.damaged_restore`'s."""
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +20,6 @@ from db.backup_rotation import (
 )
 from db.backup_store import Checked, restore_into, sitting_count, verified, write_backup
 from db.errors import StorageError
-from db.location import resolve
 from db.store_base import StoreBase
 
 
@@ -103,41 +101,3 @@ class Backups(StoreBase):
         # Every kept session is of the old content; the revisions are new anyway.
         self._sessions.clear()
         return Restored(checked.manifest, before)
-
-
-def move_damaged_aside(database: str | None) -> Path:
-    """Rename a damaged SQLite file (with its -wal and -shm) to ``<name>.damaged-<time>``
-    beside it, so that a restore can make a new database in its place; the new name."""
-    target = resolve(database)
-    if target.path is None:
-        raise StorageError(
-            "{where} is not a file: only an SQLite file is moved aside", where=target.display
-        )
-    stamp = local_now().strftime("%Y-%m-%d_%H-%M-%S")
-    moved = target.path.with_name(f"{target.path.name}.damaged-{stamp}")
-    try:
-        for suffix in ("-wal", "-shm"):
-            companion = Path(f"{target.path}{suffix}")
-            if companion.exists():
-                os.replace(companion, Path(f"{moved}{suffix}"))
-        os.replace(target.path, moved)
-    except OSError as problem:
-        raise StorageError(
-            "cannot move the damaged {where} aside ({reason}); nothing was changed",
-            where=str(target.path),
-            reason=str(problem.strerror or problem),
-        ) from None
-    return moved
-
-
-def restore_damaged(database: str | None, backup: Path, checked: Checked | None = None) -> Restored:
-    """Restore ``backup`` in place of the damaged SQLite file ``database``: the backup is
-    checked whole first (a bad one moves nothing), then the damaged file is moved aside
-    (:func:`move_damaged_aside`, kept) and a new database made there from the backup."""
-    from db.service import Store
-
-    checked = checked or verified(backup)
-    moved = move_damaged_aside(database)
-    with Store.open(database) as store:
-        restored = store.restore(backup, checked)
-    return Restored(restored.manifest, restored.before, moved)

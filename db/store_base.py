@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Self
+from datetime import datetime
+from typing import TYPE_CHECKING, Self
 
 from sqlalchemy import Engine
 from sqlalchemy.engine import Connection
@@ -23,7 +24,11 @@ from db.location import Target, check_file, resolve
 from db.models import Sitting
 from db.sitting_cache import SittingCache
 from db.sitting_rows import read_stored_session
+from rules.scoring import Scoring
 from rules.session import Session
+
+if TYPE_CHECKING:
+    from rules.player_records import SittingOutcome
 
 
 class StoreBase:
@@ -35,11 +40,23 @@ class StoreBase:
     location: str
     """How messages name the database: the file path, or the URL (password hidden)."""
 
+    scoring: Scoring
+    """The store's scoring (its memo of sheets): every sheet the store hands out or
+    writes is scored here, and the window's controller checks its deals with it, so an
+    Enter scores the new deal once (:mod:`rules.scoring`)."""
+
     def __init__(
-        self, engine: Engine, target: Target, integrity: IntegrityCheck | None = None
+        self,
+        engine: Engine,
+        target: Target,
+        integrity: IntegrityCheck | None = None,
+        scoring: Scoring | None = None,
     ) -> None:
         """Use :meth:`open`; this wraps an engine already migrated. ``integrity``: the
-        running check of an SQLite file, waited for before the first write."""
+        running check of an SQLite file, waited for before the first write; ``scoring``:
+        the one to score with (a new one by default)."""
+        self.scoring = scoring if scoring is not None else Scoring()
+        self._closed = False
         self._engine = engine
         self._integrity = integrity
         self._reads = sessionmaker(engine, expire_on_commit=False)
@@ -50,6 +67,11 @@ class StoreBase:
         read (another program wrote it): id → the one-line reason."""
         self._sessions = SittingCache()
         """The sessions last written or read, checked against the sitting's revision."""
+        self._outcomes: dict[int, tuple[datetime, dict[str, SittingOutcome]]] = {}
+        """Sitting → (its ``updated`` when its seats' outcomes were counted, each seat's
+        outcome): a regular's records are counted once, not at every look
+        (:mod:`db.store_records`). Every change to a sitting's deals or details moves
+        ``updated``, so a stale entry is never used."""
         self.url = target.url.render_as_string(hide_password=True)
         self.location = target.display
         self.path = target.path
@@ -121,6 +143,12 @@ class StoreBase:
             raise explain(problem, target.display, folder) from problem
         return cls(engine, target, integrity)
 
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` was called: nothing is to be asked of the store then
+        (what watches its check stops)."""
+        return self._closed
+
     def check_finished(self) -> bool:
         """Whether the file's check has come to its verdict (always, for a file Zapis has
         just made or a server): then :meth:`vouch` answers at once."""
@@ -136,9 +164,12 @@ class StoreBase:
 
     def close(self) -> None:
         """Release every connection (SQLite folds its write-ahead log back into the file)."""
+        self._closed = True
         if self._integrity is not None:
             self._integrity.stop()
         self._sessions.clear()
+        self._outcomes.clear()
+        self.scoring.clear()
         self._engine.dispose()
         if self._integrity is not None:
             # Last: a file never vouched for keeps its live log unfolded.

@@ -21,7 +21,7 @@ from db.sitting_rows import (
 from db.standing import leader_of
 from db.store_base import StoreBase
 from rules.names import check_name
-from rules.session import Session, score
+from rules.session import Session
 
 
 class SessionFiles(StoreBase):
@@ -50,7 +50,7 @@ class SessionFiles(StoreBase):
         """Add many sessions in one transaction with bulk inserts (a folder of files, a
         benchmark's history); every session is scored first, and a ``RuleViolation`` in
         any of them writes none. ``created`` is one moment or one per session."""
-        scored = [score(session) for session in sessions]
+        scored = [self.scoring.score(session) for session in sessions]
         for session in sessions:
             # A Session built in code, not read, meets the same rule for names.
             for name in session.players:

@@ -1,5 +1,5 @@
 """The store's calls on players: who the database knows, renaming one everywhere
-(his seats and the records that name him), and his record per game."""
+(his seats and the records that name him), and what he won per game."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ from rules.registry import games as registered_games
 from rules.session import Session, score
 
 
-class PlayerRecords(StoreBase):
-    """Part of :class:`db.service.Store`: players and their records."""
+class Players(StoreBase):
+    """Part of :class:`db.service.Store`: players, their names and their winnings."""
 
     def known_players(self) -> list[str]:
         """Every player's name, for autocomplete, in case-folded order."""

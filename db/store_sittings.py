@@ -38,7 +38,7 @@ from rules.errors import RuleViolation
 from rules.ledger import JSON
 from rules.limits import check_free_text
 from rules.money import check_price, price_text, read_currency
-from rules.session import Session, new_session, read_entered_deal, score
+from rules.session import Session, new_session, read_entered_deal
 
 
 class SittingsAndDeals(StoreBase):
@@ -76,7 +76,7 @@ class SittingsAndDeals(StoreBase):
                 field="first_dealer",
                 name=first_dealer,
             )
-        scored = score(session)
+        scored = self.scoring.score(session)
         now = utc_now()
         with self._transaction(write=True) as orm:
             row = insert_sitting(
@@ -92,7 +92,7 @@ class SittingsAndDeals(StoreBase):
         with self._transaction(write=False) as orm:
             row = sitting_row(orm, sitting)
             session = self._session_read(orm, row)
-        return loaded_sitting(row, session, score(session))
+        return loaded_sitting(row, session, self.scoring.score(session))
 
     def delete_sitting(self, sitting: SittingId) -> None:
         """Delete the sitting, its seats and deals; players left with no sitting go too."""
@@ -190,14 +190,17 @@ class SittingsAndDeals(StoreBase):
             number = len(session.deals) + 1
             entered = read_entered_deal(session, record, number)
             candidate = session.with_deal(entered)
-            # Scoring the candidate is verify_deal's check, and gives the sheet too.
-            scored = score(candidate)
+            # Scoring the candidate is the check, and gives the sheet too: the sheet of
+            # the form's check when it went through this store's scoring (kept there).
+            scored = self.scoring.score(candidate)
             now = utc_now()
             insert_deal_row(connection, sitting_id, number, entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         # Only now: a refused deal or a failed commit leaves the kept session as it was.
         self._sessions.keep(sitting_id, revision + 1, candidate)
-        return DealChange(SittingId(sitting_id), ChangeKind.ADDED, number, None, entered, scored)
+        return DealChange(
+            SittingId(sitting_id), ChangeKind.ADDED, number, None, entered, scored, candidate
+        )
 
     def replace_deal(
         self, sitting: SittingId, number: int, record: DealRecord | Mapping[str, JSON]
@@ -208,14 +211,14 @@ class SittingsAndDeals(StoreBase):
             sitting_id, revision, session = self._kept_session(connection, sitting)
             entered = read_entered_deal(session, record, number)
             candidate = session.with_deal_replaced(number, entered)
-            scored = score(candidate)
+            scored = self.scoring.score(candidate)
             now = utc_now()
             replace_deal_row(connection, sitting_id, number, entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         self._sessions.keep(sitting_id, revision + 1, candidate)
         before = session.deals[number - 1]
         return DealChange(
-            SittingId(sitting_id), ChangeKind.REPLACED, number, before, entered, scored
+            SittingId(sitting_id), ChangeKind.REPLACED, number, before, entered, scored, candidate
         )
 
     def delete_deal(self, sitting: SittingId, number: int) -> DealChange:
@@ -224,13 +227,15 @@ class SittingsAndDeals(StoreBase):
         with self._write_connection() as connection:
             sitting_id, revision, session = self._kept_session(connection, sitting)
             candidate = session.without_deal(number)
-            scored = score(candidate)
+            scored = self.scoring.score(candidate)
             delete_deal_row(connection, sitting_id, number)
             shift_positions(connection, sitting_id, number + 1, -1)
             derive(connection, sitting_id, session.players, scored, utc_now(), revision + 1)
         self._sessions.keep(sitting_id, revision + 1, candidate)
         before = session.deals[number - 1]
-        return DealChange(SittingId(sitting_id), ChangeKind.DELETED, number, before, None, scored)
+        return DealChange(
+            SittingId(sitting_id), ChangeKind.DELETED, number, before, None, scored, candidate
+        )
 
     def insert_deal(
         self, sitting: SittingId, number: int, record: DealRecord | Mapping[str, JSON]
@@ -244,10 +249,12 @@ class SittingsAndDeals(StoreBase):
             entered = read_entered_deal(session, record, number)
             deals = (*session.deals[: number - 1], entered, *session.deals[number - 1 :])
             candidate = replace(session, deals=deals)
-            scored = score(candidate)
+            scored = self.scoring.score(candidate)
             now = utc_now()
             shift_positions(connection, sitting_id, number, +1)
             insert_deal_row(connection, sitting_id, number, entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         self._sessions.keep(sitting_id, revision + 1, candidate)
-        return DealChange(SittingId(sitting_id), ChangeKind.INSERTED, number, None, entered, scored)
+        return DealChange(
+            SittingId(sitting_id), ChangeKind.INSERTED, number, None, entered, scored, candidate
+        )

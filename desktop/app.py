@@ -8,37 +8,11 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QLibraryInfo,
-    QLocale,
-    QObject,
-    QTimer,
-    QTranslator,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.shell.settings import LAST_SITTING, Settings
-
-TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
-"""Where ``zapis_ru.qm`` and ``zapis_en.qm`` live."""
-
-
-def install_translations(app: QCoreApplication, language: str) -> list[QTranslator]:
-    """Load Zapis's and Qt's own translations for ``language``; keep the result alive."""
-    translators: list[QTranslator] = []
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"qtbase_{language}", qt_dir), (f"zapis_{language}", str(TRANSLATIONS))):
-        translator = QTranslator(app)
-        if translator.load(name, folder):
-            app.installTranslator(translator)
-            translators.append(translator)
-    QLocale.setDefault(
-        QLocale(QLocale.Language.Russian if language == "ru" else QLocale.Language.English)
-    )
-    return translators
+from desktop.translations import install_translations
 
 
 def run_app(
@@ -97,6 +71,9 @@ class _StoreOpener(QObject):
         self._done = False
         self._thread: threading.Thread | None = None
         self._answer: list[object] = []
+        self._check_timer: QTimer | None = None
+        """Looks every 100 ms whether the file's background check has found it damaged;
+        stopped with its verdict, with the store, and when the event loop ends."""
         # Emitted in the thread: queued to this object's (the main) thread.
         self._sig_opened.connect(self._opened)
 
@@ -142,6 +119,8 @@ class _StoreOpener(QObject):
     def finish(self) -> None:
         """The event loop has ended: wait for the thread, and close a store the window
         never took (closed before the store was open)."""
+        if self._check_timer is not None:
+            self._check_timer.stop()
         if self._thread is not None:
             self._thread.join()
         for answer in self._answer:
@@ -210,12 +189,18 @@ class _StoreOpener(QObject):
     def _watch_check(self, store: Any) -> None:
         """Say at once, not at the first deal, if the file's background check finds it
         damaged: Zapis will not write to it, so the window closes as on a failed open."""
-        timer = QTimer(self)
+        timer = self._check_timer = QTimer(self)
+        timer.setObjectName("zapis-check-timer")
         timer.setInterval(100)
 
         def look() -> None:
             from db.service import StorageError
 
+            if store.closed:
+                # Closed (the window quit, a test ended): its check was stopped, and a
+                # closed store vouches for nothing.
+                timer.stop()
+                return
             if not store.check_finished():
                 return
             timer.stop()

@@ -15,10 +15,11 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
+from commands.window import split_file_argument as split_file_argument
 from desktop.app_identity import APP_ID, ICON_SIZES, icon_png, icon_svg
 
 MIME_TYPE: Final = "application/x-zapis-session"
@@ -172,23 +173,3 @@ def run(command: str, environ: Mapping[str, str] | None = None) -> int:
         print(f"zapis: cannot change {data}: {problem.strerror or problem}", file=sys.stderr)
         return 1
     return 0
-
-
-def split_file_argument(argv: Sequence[str]) -> tuple[list[str], Path | None]:
-    """``zapis [--database URL] FILE.json``, as the menu entry runs it for a file: the
-    arguments without the file, and the file (``None`` when the first word that is not an
-    option is not a ``.json`` file's name: a command such as ``score``, or nothing)."""
-    words = list(argv)
-    position = 0
-    while position < len(words):
-        word = words[position]
-        if word == "--database":
-            position += 2
-            continue
-        if word.startswith("-"):
-            position += 1
-            continue
-        if not word.casefold().endswith(".json"):
-            return words, None
-        return words[:position] + words[position + 1 :], Path(word)
-    return words, None

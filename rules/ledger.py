@@ -56,6 +56,13 @@ class Entry:
     game: int | None = None
     """Hollywood only: the column (1, 2 or 3) the entry was written in."""
 
+    def line(self) -> str:
+        """Where a sheet export (CSV) says the entry was written: its column, with the
+        Hollywood column number after a space (``points 2``) [Ruling]; a game whose entries
+        say more (Preferans's whists name their target) overrides it."""
+        column = str(self.column)
+        return column if self.game is None else f"{column} {self.game}"
+
     def to_json(self) -> dict[str, JSON]:
         """The entry as ``zapis score`` prints it."""
         out: dict[str, JSON] = {

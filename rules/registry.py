@@ -60,9 +60,11 @@ class Game(Protocol):
         deal at fault."""
         ...
 
-    def next_dealer(self, session: Session) -> str | None:
+    def next_dealer(self, session: Session, scored: Scored) -> str | None:
         """The dealer the rules propose for the next deal, ``None`` when none is to be
-        dealt (the session is over or the game has no dealer)."""
+        dealt (the session is over or the game has no dealer). ``scored``: the session's
+        sheet, as the caller scored it (a :class:`rules.scoring.Scoring` keeps it from
+        the last Enter), so that proposing a dealer scores nothing again."""
         ...
 
 
@@ -140,7 +142,7 @@ class GameEntry:
     money rule) is a hook of :attr:`hooks` (:class:`rules.game_hooks.GameHooks`). The
     desktop half is the package :attr:`views` names, which exports ``VIEW``,
     ``OPTIONS_PAGE`` and ``PRINT_SECTIONS`` (and may export ``FACT_WORDS``); see
-    :mod:`desktop.sitting.game_ui` and docs/architecture.md, "What a game supplies".
+    :mod:`desktop.games.game_ui` and docs/architecture.md, "What a game supplies".
     """
 
     name: str

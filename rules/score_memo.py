@@ -2,8 +2,9 @@
 a deal scores that deal alone and editing deal *k* scores from *k* (issue 15).
 
 Entering a deal asks for the same sheet several times: the form's check, the store's
-check inside its transaction, the view reading it back. :func:`rules.session.score`
-looks here first. A session is found by equality; its records tuple shares every record
+check inside its transaction, the proposed next dealer. A table's
+:class:`rules.scoring.Scoring` owns one of these and looks here first (nothing here is
+process-wide). A session is found by equality; its records tuple shares every record
 with the one before but the last, and a tuple compares shared items by identity, so the
 look-up costs one record's comparison, not the sitting's.
 
@@ -230,7 +231,3 @@ def check_bounds(scored: Scored) -> None:
     running: dict[str, int] = {}
     for deal in scored.deals:
         _check_deal_bounds(deal, running)
-
-
-MEMO = ScoreMemo()
-"""The memo :func:`rules.session.score` uses."""

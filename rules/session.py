@@ -29,7 +29,7 @@ from rules.limits import (
 from rules.money import price_text, read_currency, read_price
 from rules.names import check_name
 from rules.registry import Game, UnknownGame, find_game
-from rules.score_memo import MEMO
+from rules.score_memo import ScoreMemo
 
 FORMAT = "zapis-session"
 """The value of a session file's ``format`` key."""
@@ -291,14 +291,16 @@ def write_session(session: Session) -> str:
 
 
 def score(session: Session) -> Scored:
-    """Verify every deal and compute the whole sheet. A sheet just computed is given
-    again, and a session that extends or edits one just computed is scored from where
-    it differs (:mod:`rules.score_memo`).
+    """Verify every deal and compute the whole sheet, from the first deal: nothing is
+    kept. A table that scores its session again and again (the store, the window) keeps
+    a :class:`rules.scoring.Scoring`, which scores an appended deal alone.
 
     Refuses the first deal after which an entry or a player's total would go beyond
     :data:`rules.limits.SCORE_LIMIT` (more than a database can be trusted to sum).
     """
-    return MEMO.score(session)
+    # A memo of one sheet, dropped on return: the same fold and the same bounds as a
+    # Scoring's, so a sheet is the same whichever scored it.
+    return ScoreMemo(1).score(session)
 
 
 def verify(session: Session) -> None:
@@ -370,6 +372,9 @@ def verify_deal(session: Session, record: DealRecord, number: int | None = None)
     verify(candidate)
 
 
-def next_dealer(session: Session) -> str | None:
-    """The dealer the rules propose for the session's next deal."""
-    return find_game(session.game).next_dealer(session)
+def next_dealer(session: Session, scored: Scored | None = None) -> str | None:
+    """The dealer the rules propose for the session's next deal; ``scored``: the
+    session's sheet if the caller has it (else it is scored here, whole)."""
+    return find_game(session.game).next_dealer(
+        session, scored if scored is not None else score(session)
+    )

@@ -46,8 +46,10 @@ class CsvRow:
     points: int
     """Signed points, or money in Stukolka."""
     line: str
-    """The sheet column: ``above``, ``below``, ``money``, ``points`` or ``bonus``; a
-    Hollywood entry adds its column number after a space (``points 2``) [Ruling]."""
+    """The sheet column: ``above``, ``below``, ``money``, ``points``, ``bonus``, ``pool``,
+    ``gora`` or ``whists``; a Hollywood entry adds its column number after a space
+    (``points 2``), Preferans's whists whom they are written on (``whists on Boris``)
+    [Ruling]."""
     reason: str
     """The entry's stable reason word."""
     rule: str
@@ -79,9 +81,9 @@ def as_text(value: str) -> str:
 
 
 def line_of(entry: Entry) -> str:
-    """The ``line`` cell of ``entry``: its column, with the Hollywood column number."""
-    column = str(entry.column)
-    return column if entry.game is None else f"{column} {entry.game}"
+    """The ``line`` cell of ``entry``: its column, with the Hollywood column number, or
+    whom Preferans's whists are written on (:meth:`~rules.ledger.Entry.line`)."""
+    return entry.line()
 
 
 def csv_rows(scored: Scored) -> Iterator[CsvRow]:

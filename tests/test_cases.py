@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from desktop.cli import main
+from commands.main import main
 from rules.session import read_session, score
 from tests.conftest import CASES, SHARED_CASES, SHARED_NAMED
 from tests.helpers import deal_sums

@@ -18,7 +18,7 @@ from pathlib import Path
 from rules.registry import BUILT_IN
 
 REPO = Path(__file__).resolve().parents[1]
-LAYERS = ("rules", "db", "desktop")
+LAYERS = ("rules", "db", "commands", "desktop")
 TRANSLATING = frozenset({"QT_TRANSLATE_NOOP", "tr", "translate"})
 
 

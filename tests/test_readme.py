@@ -57,7 +57,7 @@ def test_every_command_is_in_the_readmes_command_list() -> None:
     ``zapis NAME`` in the list (a command added later must be added there too)."""
     import argparse
 
-    from desktop.cli import build_parser
+    from commands.main import build_parser
 
     (commands,) = [
         action

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.score_output import PIECE, sheet_pieces
+from commands.score_output import PIECE, sheet_pieces
+from rules.errors import RuleViolation
 from rules.session import new_session, read_session, score, with_json_deals
 from tests.conftest import CASES
 
@@ -18,22 +19,27 @@ def _whole(scored: object) -> str:
     return json.dumps(scored.to_json(), ensure_ascii=False, indent=2) + "\n"  # type: ignore[attr-defined]
 
 
-def _scorable_cases() -> list[Path]:
-    found = []
-    for path in sorted(CASES.glob("*.json")):
-        case = json.loads(path.read_text(encoding="utf-8"))
-        try:
-            score(read_session(json.dumps(case["session"], ensure_ascii=False)))
-        except Exception:  # a case of a refusal: nothing to print
-            continue
-        found.append(path)
-    return found
+CASE_FILES = sorted(CASES.rglob("*.json"))
+"""Every conformance case, in subfolders too (money/): each is scored, or refused if it
+says so; none is left out (a case that fails to score fails here)."""
 
 
-@pytest.mark.parametrize("path", _scorable_cases(), ids=lambda p: p.stem)
+def test_every_case_is_here() -> None:
+    assert len(CASE_FILES) >= 12
+    assert any(path.parent.name == "money" for path in CASE_FILES)
+
+
+@pytest.mark.parametrize("path", CASE_FILES, ids=lambda p: str(p.relative_to(CASES)))
 def test_same_text_as_one_dump(path: Path) -> None:
     case = json.loads(path.read_text(encoding="utf-8"))
-    scored = score(read_session(json.dumps(case["session"], ensure_ascii=False)))
+    text = json.dumps(case["session"], ensure_ascii=False)
+    if "error" in case:
+        # A case of a refusal (its file or its deals): nothing to print; it is refused.
+        with pytest.raises(RuleViolation):
+            score(read_session(text))
+        return
+    assert "expect" in case, "a case expects a sheet or an error"
+    scored = score(read_session(text))
     assert "".join(sheet_pieces(scored)) == _whole(scored)
 
 

@@ -136,7 +136,7 @@ KEPT_PLUGINS: Final[dict[str, frozenset[str] | None]] = {
 """Qt plugin folders kept, each with the plugins kept (``None``: all of them)."""
 
 KEPT_QT_TRANSLATIONS: Final = frozenset({"qtbase_ru.qm", "qtbase_en.qm"})
-"""Qt's own catalogues the app loads (``desktop.app.install_translations``)."""
+"""Qt's own catalogues the app loads (``desktop.translations.install_translations``)."""
 
 
 def _parts(destination: str) -> list[str]:
@@ -230,7 +230,7 @@ def exe_icon() -> str | None:
 
 
 def _version() -> str:
-    text = (REPO / "desktop" / "version.py").read_text(encoding="utf-8")
+    text = (REPO / "commands" / "version.py").read_text(encoding="utf-8")
     for line in text.splitlines():
         if line.startswith("__version__"):
             return line.split("=", 1)[1].strip().strip("\"'")

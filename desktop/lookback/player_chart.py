@@ -11,12 +11,13 @@ from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
 from PySide6.QtCore import QDateTime, QPointF, Qt
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QPainter, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from desktop.games.game_ui import GAME_UIS
+from desktop.keys import CLOSE_WINDOW
 from desktop.lookback.chart_style import style_chart
 from desktop.lookback.words import word
-from desktop.sitting.game_ui import GAME_UIS
 
 
 def _money(game: str) -> bool:
@@ -37,13 +38,12 @@ class PlayerResultsWindow(QWidget):
     def __init__(self, store: Any, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         from db.errors import UnknownPlayer
-        from db.player_records import player_results
 
         self.store = store
         self.name = name
         self.setWindowTitle(word("results-window", name))
         try:
-            self.results = player_results(store, name)
+            self.results = store.player_results(name)
         except UnknownPlayer:
             # Deleting a player's last sitting forgets him too.
             self.results = []
@@ -63,8 +63,8 @@ class PlayerResultsWindow(QWidget):
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         layout.addWidget(self.view, 1)
         self.game_box.currentIndexChanged.connect(lambda _index: self.show_game(self.game()))
-        QShortcut(QKeySequence.StandardKey.Close, self, self.close)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        for sequence in CLOSE_WINDOW.sequences_here():
+            QShortcut(sequence, self, self.close)
         self.resize(760, 460)
         if games:
             self.show_game(games[0])

@@ -2,7 +2,7 @@
 a column per game he played, a row per record — sittings, won, average and best result,
 the longest winning streak, then each game's own facts.
 
-The numbers come from :func:`db.player_records.player_game_records` (his sittings
+The numbers come from :meth:`db.service.Store.player_game_records` (his sittings
 rescored); the table is an item model over immutable rows.
 """
 
@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.game_ui import GAME_UIS
 from desktop.lookback.words import fact_name, word
-from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel
 from desktop.widgets.text_fill import fill
 from rules.player_records import GameRecord
@@ -146,7 +146,6 @@ class RecordsPanel(QWidget):
         """Show ``name``'s records (none for ``None`` or a player the store does not
         know any more)."""
         from db.errors import StorageError, UnknownPlayer
-        from db.player_records import player_game_records
         from desktop.widgets.storage_text import problem_text
         from rules.errors import RuleViolation
 
@@ -154,7 +153,7 @@ class RecordsPanel(QWidget):
         title = fill(self.tr("Records of %1"), name) if name is not None else ""
         if name is not None:
             try:
-                self.records = player_game_records(self.store, name, list(GAME_UIS))
+                self.records = self.store.player_game_records(name, list(GAME_UIS))
             except UnknownPlayer:
                 pass  # renamed or gone since: the list is read again on the next change
             except (StorageError, RuleViolation) as problem:

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.sitting.game_ui import GAME_UIS
+from desktop.games.game_ui import GAME_UIS
 from desktop.widgets.text_fill import fill
 
 # The dictionaries hold what QT_TRANSLATE_NOOP returns (its source text, typed ``object``).

@@ -5,7 +5,7 @@ Opened from the history on a sitting: it lists that day's sittings, the ones wit
 same people as that sitting checked (the evening as the table plays it); any can be
 checked or unchecked, and another day chosen. A sitting without a price is named in one
 line, with the evening price beside it: given, it prices every sitting of the evening,
-as ``zapis settle --price`` does. The sums are :func:`db.settling.settle_evening`'s.
+as ``zapis settle --price`` does. The sums are :meth:`db.service.Store.settle_evening`'s.
 """
 
 from __future__ import annotations
@@ -29,11 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from db.rows import SittingSummary
-from db.service import SittingId, Store
-from db.settling import MissingPrice, settle_evening
+from db.service import HistoryQuery, MissingPrice, SittingId, Store
+from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import chat_text, net_lines, payment_lines
 from desktop.shell.history_model import day_start
-from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.storage_text import problem_text
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
@@ -141,8 +140,9 @@ class EveningDialog(QDialog):
         return date(chosen.year(), chosen.month(), chosen.day())
 
     def _fill_day(self, day: date) -> None:
-        rows = self.store.list_sittings(
-            since=day_start(day), until=day_start(day + timedelta(days=1)), limit=MOST_IN_A_DAY
+        rows = self.store.find_sittings(
+            HistoryQuery(since=day_start(day), until=day_start(day + timedelta(days=1))),
+            limit=MOST_IN_A_DAY,
         )
         rows.sort(key=lambda row: (row.created, int(row.id)))
         self.sittings_list.blockSignals(True)
@@ -231,8 +231,8 @@ class EveningDialog(QDialog):
         currency = self.currency_edit.text().strip()
         try:
             price: Decimal | None = read_price(typed) if typed else None
-            self.settlement = settle_evening(
-                self.store, chosen, price=price, currency=currency or None
+            self.settlement = self.store.settle_evening(
+                chosen, price=price, currency=currency or None
             )
         except MissingPrice:
             return  # said by the line naming the sittings without a price

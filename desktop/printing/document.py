@@ -17,11 +17,11 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QLocale
 
+from desktop.games.game_ui import GAME_UIS
 from desktop.printing.money_section import money_sections
 from desktop.printing.running_sheet import running_sections
 from desktop.printing.sections import Section
 from desktop.printing.words import option_name, option_value, word
-from desktop.sitting.game_ui import GAME_UIS
 from rules.ledger import Scored
 from rules.session import Session
 

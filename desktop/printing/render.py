@@ -423,7 +423,7 @@ def pdf_bytes(document: SheetDocument, size: PageSize = PageSize.A4) -> tuple[by
 def write_pdf(document: SheetDocument, path: Path, size: PageSize = PageSize.A4) -> int:
     """Write ``document`` as a PDF file, whole or not at all; the number of pages.
     Raises ``OSError`` when the file cannot be written."""
-    from desktop.safe_write import write_atomically
+    from commands.safe_write import write_atomically
 
     data, pages = pdf_bytes(document, size)
     write_atomically(path, data)

@@ -4,17 +4,36 @@ of the rulebook, gathered under its game with a link to the section it stands in
 The page is built from the other files each time it is read, so it cannot drift from
 them: only its heading and opening paragraph are written by hand
 (``resources/rulebook/<language>/choices.md``). Pure Python, no Qt.
+
+It is handed the other files' sections by :mod:`desktop.rulebook.text`, which reads the
+page through it, so that it need not import the text back.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-
-from desktop.rulebook import text
+from typing import Protocol
 
 CHOICES = "choices"
 """The page's file name and section id."""
+
+
+class Heading(Protocol):
+    """What the page reads of a rulebook section (:class:`desktop.rulebook.text.Section`)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def body(self) -> str: ...
+
+
+RulebookFile = tuple[str, Sequence[Heading]]
+"""One rulebook file other than the page: its name (a game, the glossary) and its
+sections, the first its title."""
 
 MARKS: dict[str, dict[str, str]] = {
     "en": {"restored": "[Restored]", "ruling": "[Ruling]"},
@@ -41,14 +60,14 @@ class Note:
     """The box's Markdown on one line, without its mark."""
 
 
-def notes(language: str) -> tuple[Note, ...]:
-    """Every box of the rulebook in ``language``, in the rulebook's order."""
-    kind_of = {word: kind for kind, word in MARKS[text.check_language(language)].items()}
+def notes(language: str, files: Sequence[RulebookFile]) -> tuple[Note, ...]:
+    """Every box of ``files``, written in ``language``, in the rulebook's order."""
+    kind_of = {word: kind for kind, word in MARKS[language].items()}
     found: list[Note] = []
-    for game in text.GAMES:
+    for game, sections in files:
         if game == CHOICES:
             continue
-        for section in text.sections(language, game):
+        for section in sections:
             lines = section.body.splitlines()
             for number, line in enumerate(lines):
                 match = _BOX.match(line)
@@ -71,16 +90,17 @@ def notes(language: str) -> tuple[Note, ...]:
     return tuple(found)
 
 
-def choices_markdown(language: str, opening: str) -> str:
+def choices_markdown(language: str, opening: str, files: Sequence[RulebookFile]) -> str:
     """The page: ``opening`` (its hand-written heading and paragraph), then one section
-    per game listing that game's boxes, each with a link to its section."""
-    marks = MARKS[text.check_language(language)]
+    per game of ``files`` listing that game's boxes, each with a link to its section."""
+    marks = MARKS[language]
+    titles = {game: sections[0].title for game, sections in files if sections}
     out = [opening.rstrip("\n"), ""]
     game = None
-    for note in notes(language):
+    for note in notes(language, files):
         if note.game != game:
             game = note.game
-            title = text.sections(language, game)[0].title
+            title = titles[game]
             out += [f"## {title} {{#{CHOICES}/{game}}}", ""]
         out.append(
             f"- **{marks[note.kind]}** [{note.section_title}](#{note.section_id}): {note.text}"

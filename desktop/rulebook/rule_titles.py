@@ -14,8 +14,9 @@ from desktop.rulebook import text as rulebook_text
 def rulebook_language() -> str:
     """The UI language as a rulebook language: ``"ru"`` or ``"en"``.
 
-    ``desktop.app.install_translations`` makes the UI language the default locale when
-    it loads the translations, so the locale says which language the window speaks."""
+    ``desktop.translations.install_translations`` makes the UI language the default
+    locale when it loads the translations, so the locale says which language the window
+    speaks."""
     return "ru" if QLocale().language() == QLocale.Language.Russian else "en"
 
 

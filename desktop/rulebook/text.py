@@ -21,6 +21,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, overload
 
+from desktop.rulebook.choices import CHOICES, Note, choices_markdown, notes
 from desktop.rulebook.hand_examples import (
     HAND_FENCE,
     HandExample,
@@ -34,9 +35,6 @@ LANGUAGES: tuple[str, ...] = ("ru", "en")
 
 GLOSSARY = "glossary"
 """The rulebook's file of words shared by the games, after the games' own."""
-CHOICES = "choices"
-"""The last file, "what the sources say and what we chose", gathered from the others
-when read (:mod:`desktop.rulebook.choices`)."""
 RULEBOOK_PACKAGE = "resources.rulebook"
 """Where the built-in games' rulebook files, the glossary and the choices are packaged."""
 
@@ -169,11 +167,23 @@ def source_text(language: str, game: str) -> str:
     folder = resources.files(_package_of(game)).joinpath(language)
     written = folder.joinpath(f"{game}.md").read_text(encoding="utf-8")
     if game == CHOICES:
-        # Imported here: the page is built from the other files, read through this module.
-        from desktop.rulebook.choices import choices_markdown
-
-        return choices_markdown(language, written)
+        return choices_page(language, written)
     return written
+
+
+def choices_page(language: str, opening: str) -> str:
+    """The page "What the sources say and what we chose" in ``language``: ``opening``,
+    then every [Restored] and [Ruling] box of the other files (:mod:`.choices`)."""
+    return choices_markdown(check_language(language), opening, _other_files(language))
+
+
+def choice_notes(language: str) -> tuple[Note, ...]:
+    """Every [Restored] and [Ruling] box of the rulebook in ``language``, in order."""
+    return notes(check_language(language), _other_files(language))
+
+
+def _other_files(language: str) -> list[tuple[str, tuple[Section, ...]]]:
+    return [(game, sections(language, game)) for game in GAMES if game != CHOICES]
 
 
 def parse_sections(text: str, game: str) -> tuple[Section, ...]:

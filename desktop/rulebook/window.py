@@ -14,7 +14,6 @@ from PySide6.QtGui import (
     QAction,
     QGuiApplication,
     QKeyEvent,
-    QKeySequence,
     QShowEvent,
     QStandardItemModel,
 )
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import keys
 from desktop.rulebook import display as display
 from desktop.rulebook import search as search
 from desktop.rulebook import text as text
@@ -148,16 +148,16 @@ class RulebookWindow(QWidget):
         layout.addWidget(splitter, 1)
 
         find = QAction(self.tr("Find in the rules"), self)
-        find.setShortcut(QKeySequence.StandardKey.Find)
+        find.setShortcuts(keys.FIND_IN_RULES.sequences_here())
         find.triggered.connect(self.focus_search)
         back = QAction(self.tr("Back"), self)
-        back.setShortcut(QKeySequence("Alt+Left"))
+        back.setShortcuts(keys.RULES_BACK.sequences_here())
         back.triggered.connect(self.back)
         forward = QAction(self.tr("Forward"), self)
-        forward.setShortcut(QKeySequence("Alt+Right"))
+        forward.setShortcuts(keys.RULES_FORWARD.sequences_here())
         forward.triggered.connect(self.forward)
         close = QAction(self.tr("Close the rules"), self)
-        close.setShortcuts([QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+W")])
+        close.setShortcuts(keys.CLOSE_RULES.sequences_here())
         close.triggered.connect(self.close)
         for action in (find, back, forward, close):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -307,10 +307,7 @@ class RulebookWindow(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Esc and Ctrl+W close the window also when a child (the search box) has the
         # keyboard and the shortcut did not fire: the key then comes up to the window.
-        if event.key() == Qt.Key.Key_Escape or event.matches(QKeySequence.StandardKey.Close):
-            self.close()
-            return
-        if event.key() == Qt.Key.Key_W and event.modifiers() == Qt.KeyboardModifier.ControlModifier:
+        if keys.CLOSE_RULES.pressed(event):
             self.close()
             return
         super().keyPressEvent(event)

@@ -14,7 +14,7 @@ import logging
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QTableView,
@@ -41,12 +42,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.shell.window_context import Frame, HasHistory, HasStore, Navigates, SaysProblems
 from desktop.widgets.text_fill import fill
 
 if TYPE_CHECKING:
     from db.backup_file import Manifest
     from db.service import Store
-    from desktop.shell.main_window import MainWindow
 
 SUFFIX_FILTER = "*.zapis-backup"
 """The file dialogs' filter for backups."""
@@ -230,19 +231,23 @@ class BackupsDialog(QDialog):
             self.accept()
 
 
+class BackupContext(Frame, HasStore, HasHistory, Navigates, SaysProblems, Protocol):
+    """What the backup actions need of their window."""
+
+
 class BackupActions(QObject):
     """File → Back up…, Restore… and Automatic backups…, for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: BackupContext) -> None:
+        super().__init__(window.frame())
         self.window = window
-        self.back_up_action = QAction(self.tr("&Back up…"), window)
+        self.back_up_action = QAction(self.tr("&Back up…"), window.frame())
         self.back_up_action.triggered.connect(self.ask_back_up)
-        self.restore_action = QAction(self.tr("&Restore…"), window)
+        self.restore_action = QAction(self.tr("&Restore…"), window.frame())
         self.restore_action.triggered.connect(self.ask_restore)
-        self.list_action = QAction(self.tr("Automatic bac&kups…"), window)
+        self.list_action = QAction(self.tr("Automatic bac&kups…"), window.frame())
         self.list_action.triggered.connect(self.show_backups)
-        self.notes = SkippedNotes(window)
+        self.notes = SkippedNotes(window.frame())
         self._attached = False
         self.confirm: Any = self._confirm
         """Asks before a restore (tests replace it): ``(title, text) -> bool``."""
@@ -279,7 +284,7 @@ class BackupActions(QObject):
             return
         name = store.backup_name()
         path, _filter = QFileDialog.getSaveFileName(
-            self.window,
+            self.window.frame(),
             self.tr("Back up the database"),
             str(Path(self._folder()) / name),
             self.tr("Zapis backups (%1);;All files (*)").replace("%1", SUFFIX_FILTER),
@@ -300,7 +305,7 @@ class BackupActions(QObject):
         except StorageError as problem:
             self.window.show_problem(self.tr("The backup was not made"), storage_text(problem))
             return None
-        self.window.statusBar().showMessage(
+        self.window.frame().statusBar().showMessage(
             fill(
                 self.tr("Backed up %1 (%2) to %3"),
                 sittings_text(manifest.sittings),
@@ -313,7 +318,7 @@ class BackupActions(QObject):
     def ask_restore(self) -> None:
         """File → Restore…: ask for the backup, then restore it (asked first)."""
         path, _filter = QFileDialog.getOpenFileName(
-            self.window,
+            self.window.frame(),
             self.tr("Restore a backup"),
             self._folder(),
             self.tr("Zapis backups (%1);;All files (*)").replace("%1", SUFFIX_FILTER),
@@ -341,7 +346,7 @@ class BackupActions(QObject):
         return text
 
     def _confirm(self, title: str, text: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window.frame())
         restore = box.addButton(self.tr("Restore"), QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
@@ -385,12 +390,12 @@ class BackupActions(QObject):
         )
         if restored.before is not None:
             message += " " + fill(self.tr("What it held before is in %1."), str(restored.before))
-        self.window.statusBar().showMessage(message)
+        self.window.frame().statusBar().showMessage(message)
         return True
 
     def show_backups(self) -> None:
         """File → Automatic backups…: the list, each one restorable."""
-        self.dialog = BackupsDialog(self, self.window)
+        self.dialog = BackupsDialog(self, self.window.frame())
         self.dialog.open()
 
 
@@ -405,8 +410,8 @@ def offers_backup(problem: BaseException) -> bool:
 def offer_newest_backup(parent: QWidget, problem: Any, database: str | None) -> bool:
     """Say that the database is damaged, with a button that restores its newest backup
     (the damaged file is moved aside and kept); whether it was restored."""
+    from db.damaged_restore import restore_damaged
     from db.service import StorageError
-    from db.store_backups import restore_damaged
     from desktop.widgets.storage_text import storage_text
 
     translate = QCoreApplication.translate
@@ -455,7 +460,7 @@ class SkippedNotes(logging.Handler):
     (:data:`db.backup_rotation.NOTES`: a full disk never blocks a deal, but the player
     should know). With a handler set, Python no longer prints the note on stderr."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(logging.WARNING)
         self.window = window
 

@@ -3,7 +3,7 @@ model and the filter are in :mod:`desktop.shell.history_model`).
 
 The filters (game, player, a search by name, start dates, place, finished) and the sort
 (any column) are one :class:`~db.history_query.HistoryQuery`, answered in SQL a page at
-a time (:mod:`db.history_query`), so a history of 10,000 sittings stays instant; the
+a time (:meth:`db.service.Store.find_sittings`), so a history of 10,000 sittings stays instant; the
 model fetches the next page as the table scrolls. Names are compared as Python folds
 them (Cyrillic case, ``ё`` as ``е``), which SQLite's ``LIKE`` does not do.
 """
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.game_ui import GAME_UIS
 from desktop.shell.history_model import (
     ID_ROLE,
     PAGE_SIZE,
@@ -47,7 +48,6 @@ from desktop.shell.history_model import (
     local_time,
     python_date,
 )
-from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import sortable_table_view
 from desktop.widgets.text_fill import fill
 
@@ -326,12 +326,12 @@ class HistoryPanel(QWidget):
         it is (no second read, the selection and scroll kept) when the filters and the
         order are still the default ones: ``True``; otherwise (the player changed them
         meanwhile, or nothing was shown yet) the history is read again: ``False``."""
-        from db.history_query import HistoryQuery, known_places
+        from db.history_query import HistoryQuery
 
         light, self._light = self._light, False
         self._store = None  # filling the filters reads nothing yet
         self.set_players(store.known_players())
-        self.set_places(known_places(store))
+        self.set_places(store.known_places())
         self._store = store
         query = self.proxy.query
         if light and query == HistoryQuery(game_order=query.game_order):
@@ -342,28 +342,22 @@ class HistoryPanel(QWidget):
 
     def reload(self, store: Store) -> None:
         """Read the known players and places and the history's first page again."""
-        from db.history_query import known_places
-
         self._store = store
         self.set_players(store.known_players())
-        self.set_places(known_places(store))
+        self.set_places(store.known_places())
         self._requery()
 
     def _fetch(self, offset: int, limit: int) -> list[SittingSummary]:
-        from db.history_query import find_sittings
-
         if self._store is None:
             return []
-        return find_sittings(self._store, self.proxy.query, offset=offset, limit=limit)
+        return self._store.find_sittings(self.proxy.query, offset=offset, limit=limit)
 
     def _requery(self) -> None:
         """Read the first page of what the filters find, and how many there are."""
         if self._store is None:
             return  # (before the import: the window's first paint comes before any db)
-        from db.history_query import HistoryQuery, count_sittings
-
-        found = count_sittings(self._store, self.proxy.query)
-        self._total = count_sittings(self._store, HistoryQuery())
+        found = self._store.count_sittings(self.proxy.query)
+        self._total = self._store.count_sittings()
         first = self._fetch(0, PAGE_SIZE)
         self.model.set_rows(first, found, self._fetch)
         self._show_rows(bool(self._total))

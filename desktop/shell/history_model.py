@@ -16,7 +16,7 @@ from PySide6.QtCore import QDate, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QStyle, QTableView
 
-from desktop.sitting.game_ui import GAME_UIS
+from desktop.games.game_ui import GAME_UIS
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
 from desktop.widgets.tables import MEASURED_ROWS
 

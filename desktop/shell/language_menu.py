@@ -8,32 +8,38 @@ Kept apart from the main window so it stays a small wiring: the window makes one
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from desktop.shell import settings as keys
+from desktop.shell.window_context import Frame, HasSettings
 
-if TYPE_CHECKING:
-    from desktop.shell.main_window import MainWindow
+
+class LanguageContext(Frame, HasSettings, Protocol):
+    """What the language menu needs of its window."""
+
+    def confirm_restart(self) -> bool:
+        """Whether to restart now for the new language."""
+        ...
 
 
 class LanguageMenu(QObject):
     """The language choices of one main window, one of them checked."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: LanguageContext) -> None:
+        super().__init__(window.frame())
         self.window = window
-        self.group = QActionGroup(window)
+        self.group = QActionGroup(window.frame())
         current = window.settings.get(keys.LANGUAGE)
         for code, title in (
             ("", QCoreApplication.translate("MainWindow", "As the system")),
             ("ru", "Русский"),
             ("en", "English"),
         ):
-            action = QAction(title, window, checkable=True)
+            action = QAction(title, window.frame(), checkable=True)
             action.setData(code)
             action.setChecked(code == current)
             self.group.addAction(action)
@@ -54,4 +60,4 @@ class LanguageMenu(QObject):
         if self.window.confirm_restart():
             from desktop.shell.restart import restart
 
-            restart(self.window)
+            restart(self.window.frame())

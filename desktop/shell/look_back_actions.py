@@ -8,29 +8,44 @@ The sitting is the open one, else the one selected in the history (as File → E
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from desktop.shell.text_size import distinct
+from desktop import keys
+from desktop.shell.window_context import Frame, HasOpenSitting, HasStore, SaysProblems
 from desktop.widgets.text_fill import fill
 
-if TYPE_CHECKING:
-    from desktop.shell.main_window import MainWindow
+
+class ChosenSitting(Protocol):
+    """Which sitting File → Export, Print… and the chart are about."""
+
+    def export_target(self) -> int | None:
+        """The open sitting, else the one selected in the history; ``None``: none."""
+        ...
+
+
+class LookBackContext(Frame, HasStore, HasOpenSitting, SaysProblems, Protocol):
+    """What the look-back actions need of their window."""
+
+    @property
+    def files(self) -> ChosenSitting:
+        """Which sitting is chosen (:class:`~desktop.shell.session_files.SessionFiles`)."""
+        ...
 
 
 class LookBackActions(QObject):
     """File → Print… and File → Chart of the sitting…, for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: LookBackContext) -> None:
+        super().__init__(window.frame())
         self.window = window
-        self.print_action = QAction(self.tr("&Print…"), window)
-        self.print_action.setShortcuts(distinct(QKeySequence.StandardKey.Print))
+        self.print_action = QAction(self.tr("&Print…"), window.frame())
+        self.print_action.setShortcuts(keys.PRINT.sequences_here())
         self.print_action.triggered.connect(self.print_sitting)
-        self.chart_action = QAction(self.tr("&Chart of the sitting…"), window)
+        self.chart_action = QAction(self.tr("&Chart of the sitting…"), window.frame())
         self.chart_action.triggered.connect(self.show_sitting_chart)
 
     def actions(self) -> tuple[QAction, ...]:
@@ -74,7 +89,7 @@ class LookBackActions(QObject):
         from desktop.printing.preview import SheetPrintPreview
 
         loaded = self._loaded()
-        return SheetPrintPreview(loaded, self.window) if loaded is not None else None
+        return SheetPrintPreview(loaded, self.window.frame()) if loaded is not None else None
 
     def print_sitting(self) -> None:
         """File → Print…: the print preview, modal; printing happens from it."""
@@ -91,7 +106,7 @@ class LookBackActions(QObject):
         loaded = self._loaded()
         if loaded is None:
             return None
-        chart = SittingChart(self.window)
+        chart = SittingChart(self.window.frame())
         from PySide6.QtCore import Qt
 
         chart.setWindowFlag(Qt.WindowType.Window)

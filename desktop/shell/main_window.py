@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from commands.version import __version__
 from desktop.shell import settings as keys
 from desktop.shell.main_menus import build_menus
 from desktop.shell.players_access import PlayersAccess
@@ -33,7 +34,6 @@ from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
 from desktop.shell.window_start import WindowStart
-from desktop.version import __version__
 from desktop.widgets.short_names import short_name, short_names
 
 if TYPE_CHECKING:
@@ -143,6 +143,11 @@ class MainWindow(QMainWindow):
         if not state.isEmpty():
             self.restoreState(state)
 
+    def frame(self) -> QMainWindow:
+        """The window as its helpers' parent widget (:mod:`desktop.shell.window_context`:
+        they are handed the window as a context, never its class)."""
+        return self
+
     @property
     def admin(self) -> SittingAdmin:
         """A sitting's details, deletion and evening (made on first use: its dialogs'
@@ -249,8 +254,8 @@ class MainWindow(QMainWindow):
     def open_sitting(self, sitting: int) -> bool:
         """Show sitting ``sitting``'s sheet; a message if it cannot be opened."""
         from db.service import SittingId
+        from desktop.games.game_ui import GAME_UIS
         from desktop.sitting.controller import SittingController
-        from desktop.sitting.game_ui import GAME_UIS
 
         if self.store is None:
             return False
@@ -296,6 +301,11 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(controller.undo_stack)
         view.sig_rule_activated.connect(self.show_rule)
         view.restore_layout(self.settings.get(keys.view_splitter(controller.session.game)))
+        draft = keys.form_draft(int(sitting))
+        if self.settings.get(draft):
+            # The deal half typed when the sitting was last closed (issue 25).
+            view.put_back_draft(self.settings.get(draft))
+            self.settings.set(draft, "")
         controller.sig_changed.connect(self.update_title)
         self.update_title()
         self.stack.setCurrentWidget(self.sitting_page)
@@ -305,7 +315,7 @@ class MainWindow(QMainWindow):
         return True
 
     def update_title(self, _change: object = None) -> None:
-        from desktop.sitting.game_ui import GAME_UIS
+        from desktop.games.game_ui import GAME_UIS
 
         if self.controller is None:
             return
@@ -320,6 +330,12 @@ class MainWindow(QMainWindow):
         self.sitting_title.setToolTip(", ".join(loaded.session.players))
         self.setWindowTitle(fill(self.tr("Zapis — %1, sitting %2"), title, loaded.id))
 
+    def _keep_draft(self) -> None:
+        """Keep the open form's half-typed deal, to come back with the sitting."""
+        if self.view is not None and self.controller is not None:
+            draft = keys.form_draft(int(self.controller.sitting_id))
+            self.settings.set(draft, self.view.kept_draft())
+
     def _save_view_layout(self) -> None:
         if self.view is not None and self.controller is not None:
             game = self.controller.session.game
@@ -328,6 +344,7 @@ class MainWindow(QMainWindow):
     def _close_sitting(self) -> None:
         if self.view is not None:
             self._save_view_layout()
+            self._keep_draft()
             widget = self.view.widget()
             self.view_holder.removeWidget(widget)
             # Out of sight now; deleted when the event loop next runs.
@@ -392,6 +409,7 @@ class MainWindow(QMainWindow):
         self.settings.set(keys.MAIN_GEOMETRY, self.saveGeometry())
         self.settings.set(keys.MAIN_STATE, self.saveState())
         self._save_view_layout()
+        self._keep_draft()
         self.rulebook_access.close()
         self.players.close()
         super().closeEvent(event)

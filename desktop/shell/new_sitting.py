@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.sitting.game_ui import GAME_UIS, OptionsPage
+from desktop.games.game_ui import GAME_UIS, OptionsPage
+from desktop.keys import SEAT_DOWN, SEAT_UP
+from desktop.shell.screen_fit import fit_window
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
@@ -64,6 +66,7 @@ class NewSittingDialog(QDialog):
         self.created: Any = None
         self._pages: dict[str, OptionsPage | None] = {}
         self._shown: dict[str, QWidget] = {}
+        self._shown_once = False
 
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -188,6 +191,18 @@ class NewSittingDialog(QDialog):
             edit.setText(name)
         self.resize(1000, 560)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Inside the screen's work area, whatever the scale (issue 25: it grew off the
+        # screen when the game was changed).
+        fit_window(self)
+        if not self._shown_once:
+            self._shown_once = True
+            # The keyboard on the first name (issue 25): a name typed at once must not
+            # choose the game by its first letter («Сергей» → Стуколка); the game is
+            # Alt+G away.
+            self.seat_edits[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
     # -- game and options ---------------------------------------------------------------
     def game(self) -> str:
         """The chosen game's session-file name."""
@@ -218,6 +233,10 @@ class NewSittingDialog(QDialog):
                 page.sig_player_range_changed.connect(lambda _low, _high: self._seats_changed())
             self._shown[game] = shown
         self.pages.setCurrentWidget(self._shown[game])
+        if self.isVisible():
+            # The new page may ask for more room: the dialog grows, but never off the
+            # screen (once Qt has applied the new size).
+            QTimer.singleShot(0, self, lambda: fit_window(self))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
             self._pages[game] is not None
         )
@@ -270,11 +289,10 @@ class NewSittingDialog(QDialog):
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
-            and event.modifiers() == Qt.KeyboardModifier.AltModifier
-            and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+            and (SEAT_UP.pressed(event) or SEAT_DOWN.pressed(event))
             and watched in self.seat_edits
         ):
-            step = -1 if event.key() == Qt.Key.Key_Up else 1
+            step = -1 if SEAT_UP.pressed(event) else 1
             self.move_seat(self.seat_edits.index(watched), step)
             return True
         return super().eventFilter(watched, event)

@@ -7,18 +7,33 @@ a sitting to the history behind his back."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from desktop.shell.window_context import Frame
 from desktop.widgets.text_fill import fill
 
-if TYPE_CHECKING:
-    from desktop.shell.main_window import MainWindow
+
+class Importer(Protocol):
+    """File → Import's own path (:class:`~desktop.shell.session_files.SessionFiles`)."""
+
+    def import_session_file(self, path: str) -> int | None:
+        """Import the file and open it; its id, or ``None`` (said)."""
+        ...
 
 
-def ask_and_import(window: MainWindow, path: Path) -> int | None:
+class OpenFileContext(Frame, Protocol):
+    """What opening a double-clicked file needs of the window."""
+
+    @property
+    def files(self) -> Importer:
+        """File → Import and Export."""
+        ...
+
+
+def ask_and_import(window: OpenFileContext, path: Path) -> int | None:
     """Ask, then import ``path`` and open it; the new sitting's id, or ``None`` when the
     player said no or the file was refused (said in the window's problem box)."""
     box = QMessageBox(
@@ -31,7 +46,7 @@ def ask_and_import(window: MainWindow, path: Path) -> int | None:
             str(path),
         ),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        window,
+        window.frame(),
     )
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     box.setObjectName("open_file_question")

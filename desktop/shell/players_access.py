@@ -8,27 +8,31 @@ Kept apart from the main window so it stays a small wiring: the window makes one
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 
-from desktop.shell.text_size import distinct
+from desktop import keys
+from desktop.shell.window_context import Frame, HasHistory, HasOpenSitting, HasStore, Navigates
 
 if TYPE_CHECKING:
-    from desktop.shell.main_window import MainWindow
     from desktop.shell.players_window import PlayersWindow
+
+
+class PlayersContext(Frame, HasStore, HasOpenSitting, HasHistory, Navigates, Protocol):
+    """What File → Players… needs of its window."""
 
 
 class PlayersAccess(QObject):
     """File → Players… and the players window, for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: PlayersContext) -> None:
+        super().__init__(window.frame())
         self.window = window
         self.players_window: PlayersWindow | None = None
-        self.action = QAction(QCoreApplication.translate("MainWindow", "&Players…"), window)
-        self.action.setShortcuts(distinct(QKeySequence("Ctrl+Shift+P")))
+        self.action = QAction(QCoreApplication.translate("MainWindow", "&Players…"), window.frame())
+        self.action.setShortcuts(keys.PLAYERS.sequences_here())
         self.action.triggered.connect(self.show_players)
 
     def show_players(self) -> PlayersWindow | None:
@@ -39,7 +43,7 @@ class PlayersAccess(QObject):
         if store is None:
             return None
         if self.players_window is None:
-            self.players_window = PlayersWindow(store, self.window)
+            self.players_window = PlayersWindow(store, self.window.frame())
             self.players_window.sig_show_sittings.connect(self.show_player_sittings)
             self.players_window.sig_renamed.connect(self._player_renamed)
         else:
@@ -54,8 +58,8 @@ class PlayersAccess(QObject):
         window = self.window
         window.show_history()
         window.history.show_player(name)
-        window.raise_()
-        window.activateWindow()
+        window.frame().raise_()
+        window.frame().activateWindow()
 
     def _player_renamed(self, _old: str, _new: str) -> None:
         # The open sheet and the history show names: read them again. The undo stack

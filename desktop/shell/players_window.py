@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.game_ui import GAME_UIS
+from desktop.keys import CLOSE_WINDOW
 from desktop.shell.history_model import fold
-from desktop.sitting.game_ui import GAME_UIS
 from desktop.widgets.record_model import RecordTableModel, sortable_table_view
 from desktop.widgets.row_model import format_points
 from desktop.widgets.text_fill import fill
@@ -269,8 +270,8 @@ class PlayersWindow(QWidget):
         self.show_button.clicked.connect(lambda: self._show_index(self.table.currentIndex()))
         self.chart_button.clicked.connect(self.show_results_chart)
         self.close_button.clicked.connect(self.close)
-        QShortcut(QKeySequence.StandardKey.Close, self, self.close)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        for sequence in CLOSE_WINDOW.sequences_here():
+            QShortcut(sequence, self, self.close)
         self.resize(760, 640)
         self.reload()
 

@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.shell import settings as keys
 from desktop.shell.settings import Settings
+from desktop.shell.window_context import Frame, HasOpenSitting, HasSettings
 from desktop.widgets.text_fill import fill
 
 if TYPE_CHECKING:
     from desktop.rulebook.window import RulebookWindow
-    from desktop.shell.main_window import MainWindow
 
 
 def ui_language(settings: Settings) -> str:
@@ -32,11 +32,15 @@ def ui_language(settings: Settings) -> str:
     return "ru" if QLocale.system().name().startswith("ru") else "en"
 
 
+class RulebookContext(Frame, HasSettings, HasOpenSitting, Protocol):
+    """What the rulebook access needs of its window."""
+
+
 class RulebookAccess(QObject):
     """The rulebook window of one main window, and the ways the window opens it."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: RulebookContext) -> None:
+        super().__init__(window.frame())
         self.window = window
         self.book: RulebookWindow | None = None
 
@@ -48,7 +52,9 @@ class RulebookAccess(QObject):
                 module = importlib.import_module("desktop.rulebook.window")
             except ImportError:
                 return None
-            self.book = module.RulebookWindow(ui_language(self.window.settings), self.window)
+            self.book = module.RulebookWindow(
+                ui_language(self.window.settings), self.window.frame()
+            )
         return self.book
 
     def show_rule(self, rule: str) -> None:
@@ -58,7 +64,7 @@ class RulebookAccess(QObject):
         book = self.rulebook_window()
         if book is None:
             QMessageBox.information(
-                window,
+                window.frame(),
                 QCoreApplication.translate("MainWindow", "Rule"),
                 fill(QCoreApplication.translate("MainWindow", "Rule section: %1"), rule),
             )
@@ -69,7 +75,7 @@ class RulebookAccess(QObject):
             game = rule.split("/")[0]
             with contextlib.suppress(KeyError):
                 book.show_game(game)
-            window.statusBar().showMessage(
+            window.frame().statusBar().showMessage(
                 fill(
                     QCoreApplication.translate("MainWindow", "The rulebook has no section %1."),
                     rule,
@@ -91,7 +97,7 @@ class RulebookAccess(QObject):
         book = self.rulebook_window()
         if book is None:
             QMessageBox.information(
-                window,
+                window.frame(),
                 QCoreApplication.translate("MainWindow", "Rules"),
                 QCoreApplication.translate("MainWindow", "The rulebook is not part of this build."),
             )
@@ -100,7 +106,7 @@ class RulebookAccess(QObject):
             book.show_game(game)
         except KeyError:
             # A game registered from outside may bring no rulebook chapter.
-            window.statusBar().showMessage(
+            window.frame().statusBar().showMessage(
                 fill(
                     QCoreApplication.translate("MainWindow", "The rulebook has no section %1."),
                     game,

@@ -1,27 +1,39 @@
 """Session files from the main window: File → Import adds a session file as a new
 sitting and opens it; File → Export writes the open (or the selected) sitting to one, or
-its sheet as CSV or PDF when the name asks for it (:mod:`desktop.export_formats`).
+its sheet as CSV or PDF when the name asks for it (:mod:`commands.export_formats`).
 A file that cannot be read, a refused session and a failed write are each said in one
 line, in the window's problem box, and nothing is written."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 
 from desktop.shell import settings as keys
+from desktop.shell.window_context import (
+    Frame,
+    HasHistory,
+    HasOpenSitting,
+    HasSettings,
+    HasStore,
+    Navigates,
+    SaysProblems,
+)
 from desktop.widgets.text_fill import fill
 
-if TYPE_CHECKING:
-    from desktop.shell.main_window import MainWindow
+
+class FilesContext(
+    Frame, HasStore, HasSettings, HasOpenSitting, HasHistory, Navigates, SaysProblems, Protocol
+):
+    """What File → Import and File → Export need of their window."""
 
 
 class SessionFiles(QObject):
     """The main window's File → Import and File → Export."""
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
+    def __init__(self, main: FilesContext) -> None:
+        super().__init__(main.frame())
         self.main = main
 
     def _file_folder(self) -> str:
@@ -40,7 +52,7 @@ class SessionFiles(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         path, _filter = QFileDialog.getOpenFileName(
-            self.main,
+            self.main.frame(),
             self.tr("Import a session file"),
             self._file_folder(),
             self.tr("Session files (*.json);;All files (*)"),
@@ -79,7 +91,7 @@ class SessionFiles(QObject):
             return None
         self.main.history.reload(self.main.store)
         self.main.open_sitting(sitting)
-        self.main.statusBar().showMessage(
+        self.main.frame().statusBar().showMessage(
             fill(self.tr("Imported %1 as sitting %2."), path, sitting),
             10000,
         )
@@ -115,7 +127,7 @@ class SessionFiles(QObject):
             game = "zapis"
         suggested = str(Path(self._file_folder()) / f"{game}-{sitting}.json")
         path, _filter = QFileDialog.getSaveFileName(
-            self.main,
+            self.main.frame(),
             fill(self.tr("Export sitting %1"), sitting),
             suggested,
             self.tr(
@@ -131,8 +143,8 @@ class SessionFiles(QObject):
         so, else the session file; ``False`` with the reason shown if it cannot be written."""
         from pathlib import Path
 
+        from commands.safe_write import write_text_atomically
         from db.service import SittingId, StorageError
-        from desktop.safe_write import write_text_atomically
         from desktop.widgets.storage_text import storage_text
         from rules.session import write_session
 
@@ -140,7 +152,7 @@ class SessionFiles(QObject):
             return False
         self._remember_folder(path)
         try:
-            from desktop.export_formats import ExportFormat, format_of, write_export
+            from commands.export_formats import ExportFormat, format_of, write_export
 
             kind = format_of(Path(path))
             if kind in (ExportFormat.CSV, ExportFormat.PDF):
@@ -168,7 +180,7 @@ class SessionFiles(QObject):
             # The database could not be read (locked too long); the file was not written.
             self.main.show_problem(self.tr("The sitting cannot be exported"), storage_text(problem))
             return False
-        self.main.statusBar().showMessage(
+        self.main.frame().statusBar().showMessage(
             fill(self.tr("Sitting %1 written to %2."), sitting, path),
             10000,
         )

@@ -71,6 +71,12 @@ def view_splitter(game: str) -> Setting[QByteArray]:
     return Setting(f"window/view_splitter/{game}", QByteArray, QByteArray())
 
 
+def form_draft(sitting: int) -> Setting[str]:
+    """The half-typed deal a sitting was closed with (``""``: none), put back in its form
+    when the sitting is opened again (issue 25; :mod:`desktop.sitting.form_draft`)."""
+    return Setting(f"sittings/draft/{sitting}", str, "")
+
+
 LANGUAGES: tuple[str, ...] = ("ru", "en")
 """The UI languages Zapis ships."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QDateTime, QObject
 from PySide6.QtWidgets import (
@@ -27,11 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.shell.window_context import Frame, HasHistory, HasStore, SaysProblems
 from desktop.widgets.text_fill import fill
 from rules.errors import RuleViolation
 
-if TYPE_CHECKING:
-    from desktop.shell.main_window import MainWindow
+
+class AdminContext(Frame, HasStore, HasHistory, SaysProblems, Protocol):
+    """What the sitting admin needs of its window."""
 
 
 class SittingDetailsDialog(QDialog):
@@ -117,8 +119,8 @@ class SittingDetailsDialog(QDialog):
 class SittingAdmin(QObject):
     """The history's Place and note…, Evening… and Delete… buttons."""
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
+    def __init__(self, main: AdminContext) -> None:
+        super().__init__(main.frame())
         self.main = main
 
     def edit_details(self, sitting: int) -> bool:
@@ -139,7 +141,7 @@ class SittingAdmin(QObject):
             sitting,
             loaded.place or "",
             loaded.note or "",
-            self.main,
+            self.main.frame(),
             created=loaded.created,
             players=loaded.session.players,
         )
@@ -176,7 +178,7 @@ class SittingAdmin(QObject):
         if store is None:
             return False
         answer = QMessageBox.question(
-            self.main,
+            self.main.frame(),
             fill(self.tr("Delete sitting %1?"), sitting),
             fill(
                 self.tr(
@@ -196,7 +198,9 @@ class SittingAdmin(QObject):
             self._say(self.tr("The sitting was not deleted"), problem)
             return False
         self.main.history.reload(store)
-        self.main.statusBar().showMessage(fill(self.tr("Sitting %1 deleted."), sitting), 10000)
+        self.main.frame().statusBar().showMessage(
+            fill(self.tr("Sitting %1 deleted."), sitting), 10000
+        )
         return True
 
     def evening_dialog(self, sitting: int) -> QDialog | None:
@@ -209,7 +213,7 @@ class SittingAdmin(QObject):
         if store is None:
             return None
         try:
-            return EveningDialog(store, sitting, self.main)
+            return EveningDialog(store, sitting, self.main.frame())
         except (LookupError, StorageError) as problem:
             self._say(self.tr("The evening cannot be settled"), problem)
             return None

@@ -5,9 +5,10 @@ main window is made."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from desktop.keys import LARGER_TEXT, NORMAL_TEXT, SMALLER_TEXT
 from desktop.shell import settings as keys
 from desktop.shell.settings import Settings
 
@@ -15,23 +16,6 @@ SMALLEST = 7
 """The smallest text size offered, in points."""
 LARGEST = 28
 """The largest text size offered, in points."""
-
-
-def distinct(*wanted: QKeySequence | QKeySequence.StandardKey) -> list[QKeySequence]:
-    """The key sequences, each once (a platform's zoom keys may be Ctrl+- already, and
-    one sequence twice on an action is an ambiguous shortcut that does nothing). Given
-    to ``QAction.setShortcuts`` as a list, never to ``setShortcut``: resolving that one's
-    overloads makes PySide build the Qt namespace's Python type, 17 ms before the
-    window's first paint."""
-    found: list[QKeySequence] = []
-    for item in wanted:
-        sequences = (
-            QKeySequence.keyBindings(item) if isinstance(item, QKeySequence.StandardKey) else [item]
-        )
-        for sequence in sequences:
-            if sequence not in found:
-                found.append(sequence)
-    return found
 
 
 class TextSize(QObject):
@@ -46,19 +30,13 @@ class TextSize(QObject):
         self.system_points = app.font().pointSize()
         """The size the system gave, for Ctrl+0."""
         self.larger_action = QAction(self.tr("&Larger text"), window)
-        self.larger_action.setShortcuts(
-            distinct(
-                QKeySequence("Ctrl+="), QKeySequence("Ctrl++"), QKeySequence.StandardKey.ZoomIn
-            )
-        )
+        self.larger_action.setShortcuts(LARGER_TEXT.sequences_here())
         self.larger_action.triggered.connect(lambda: self.step(1))
         self.smaller_action = QAction(self.tr("S&maller text"), window)
-        self.smaller_action.setShortcuts(
-            distinct(QKeySequence("Ctrl+-"), QKeySequence.StandardKey.ZoomOut)
-        )
+        self.smaller_action.setShortcuts(SMALLER_TEXT.sequences_here())
         self.smaller_action.triggered.connect(lambda: self.step(-1))
         self.normal_action = QAction(self.tr("&Normal text size"), window)
-        self.normal_action.setShortcuts(distinct(QKeySequence("Ctrl+0")))
+        self.normal_action.setShortcuts(NORMAL_TEXT.sequences_here())
         self.normal_action.triggered.connect(lambda: self.set_points(0))
         for action in (self.larger_action, self.smaller_action, self.normal_action):
             window.addAction(action)

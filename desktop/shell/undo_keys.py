@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QWidget
+
+from desktop.keys import REDO, UNDO
 
 
 class SheetUndoKeys(QObject):
@@ -22,15 +24,11 @@ class SheetUndoKeys(QObject):
         edit = _line_edit(watched)
         if edit is None:
             return False
-        if event.matches(QKeySequence.StandardKey.Undo) and not edit.isUndoAvailable():
+        # The Edit menu's own keys, so that what the field does not take reaches them.
+        if UNDO.pressed(event) and not edit.isUndoAvailable():
             event.ignore()
             return True
-        redo = event.matches(QKeySequence.StandardKey.Redo) or (
-            event.key() == Qt.Key.Key_Z
-            and event.modifiers()
-            == Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-        )
-        if redo and not edit.isRedoAvailable():
+        if REDO.pressed(event) and not edit.isRedoAvailable():
             event.ignore()
             return True
         return False

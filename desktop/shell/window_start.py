@@ -6,14 +6,61 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop.shell.window_context import Frame, HasStore, Navigates
+
 if TYPE_CHECKING:
-    from db.service import SittingSummary
-    from desktop.shell.main_window import MainWindow
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QStackedWidget
+
+    from db.service import SittingSummary, Store
+    from desktop.shell.history import HistoryPanel
+    from desktop.shell.sitting_admin import SittingAdmin
+
+
+class StartContext(Frame, HasStore, Navigates, Protocol):
+    """What the window's start needs of its window: the page stack the history goes
+    into, the actions that wait for the store, and the store's arrival."""
+
+    history: HistoryPanel
+    """The history page, set here once it is built."""
+
+    @property
+    def stack(self) -> QStackedWidget:
+        """The window's pages: the history and the open sheet."""
+        ...
+
+    @property
+    def new_action(self) -> QAction:
+        """File → New sitting…."""
+        ...
+
+    @property
+    def admin(self) -> SittingAdmin:
+        """A past sitting's details, deletion and evening."""
+        ...
+
+    @property
+    def sig_history_shown(self) -> SignalInstance:
+        """Emitted when the history shows the sittings."""
+        ...
+
+    def set_store(self, store: Store) -> None:
+        """Use ``store``, and do what waited for it."""
+        ...
+
+    def enable_store_actions(self, enabled: bool) -> None:
+        """Enable (or not) what needs the store."""
+        ...
+
+    def new_sitting(self) -> bool:
+        """Ask for a new sitting and open it."""
+        ...
 
 
 def _opening() -> str:
@@ -24,8 +71,8 @@ class WindowStart(QObject):
     """The history page of one main window, built once, and the one action waiting for
     its store."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: StartContext) -> None:
+        super().__init__(window.frame())
         self.window = window
         self._coming = False
         self._waiting: Callable[[], object] | None = None
@@ -49,7 +96,7 @@ class WindowStart(QObject):
         # The status bar comes with the history, not when the store opens: made then,
         # it pushed the history up under the player's eyes (5 ms, so not before the
         # first paint: the page is still empty now).
-        window.statusBar()
+        window.frame().statusBar()
         window.history = history = HistoryPanel(window.stack)
         window.stack.insertWidget(0, history)
         window.stack.setCurrentWidget(history)
@@ -93,7 +140,7 @@ class WindowStart(QObject):
 
                 QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             self._waiting = action
-            self.window.statusBar().showMessage(_opening())
+            self.window.frame().statusBar().showMessage(_opening())
 
     def store_arrived(self) -> None:
         """The store is open: do what waited for it, once the caller is done (a New

@@ -4,6 +4,10 @@ Views never talk to storage: they read ``session`` and ``scored`` here, call the
 edit methods, and refresh on ``sig_changed``. Every edit is verified by the engine first
 (a refused deal raises ``RuleViolation`` and nothing is written), then committed at once.
 
+The controller checks deals and proposes dealers with the store's scoring
+(:class:`rules.scoring.Scoring`): the form's check steps the new deal, and the store's
+write and the next dealer find that sheet kept, so an Enter scores the deal once.
+
 The store can fail to write (``StorageError``: a full disk, a lock held too long); it then
 writes nothing. An edit raises it before anything is pushed on the undo stack, and
 :meth:`SittingController.undo` / :meth:`SittingController.redo` write before they move
@@ -20,13 +24,14 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from db.service import ChangeKind, DealChange, LoadedSitting, SittingId, StorageError, Store
+from db.service import DealChange, LoadedSitting, SittingId, StorageError, Store
 from desktop.sitting.deal_commands import DealCommand, Write
 from desktop.widgets.storage_text import problem_text, storage_text
 from desktop.widgets.text_fill import fill
 from rules.errors import RuleViolation
 from rules.ledger import Scored
-from rules.session import Session, next_dealer, read_entered_deal, verify_deal
+from rules.scoring import Scoring
+from rules.session import Session, read_entered_deal
 
 
 class SittingController(QObject):
@@ -40,6 +45,8 @@ class SittingController(QObject):
     def __init__(self, store: Store, sitting: SittingId, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.scoring: Scoring = store.scoring
+        """The store's scoring: the form's check leaves its sheet there for the write."""
         self.sitting_id = sitting
         self.undo_stack = QUndoStack(self)
         self._loaded: LoadedSitting = store.load(sitting)
@@ -64,15 +71,21 @@ class SittingController(QObject):
         the sitting was created, for its first deal)."""
         if not self.session.deals and self._loaded.first_dealer in self.session.players:
             return self._loaded.first_dealer
-        return next_dealer(self.session)
+        return self.scoring.next_dealer(self.session)
 
     def check(self, record: Mapping[str, Any], number: int | None = None) -> RuleViolation | None:
         """The engine's verdict on ``record`` as deal ``number`` (``None``: a new deal)."""
         try:
-            verify_deal(self.session, read_entered_deal(self.session, record, number), number)
+            self.checked_sheet(record, number)
         except RuleViolation as violation:
             return violation
         return None
+
+    def checked_sheet(self, record: Mapping[str, Any], number: int | None = None) -> Scored:
+        """The sheet with ``record`` as deal ``number`` (``None``: a new deal), kept in
+        the store's scoring for the write that may follow; raises ``RuleViolation``."""
+        entered = read_entered_deal(self.session, record, number)
+        return self.scoring.check_deal(self.session, entered, number)
 
     def add_deal(self, record: Mapping[str, Any]) -> DealChange:
         """Append and commit a deal; raises ``RuleViolation`` if the engine refuses it."""
@@ -135,7 +148,10 @@ class SittingController(QObject):
         if not stack.canUndo():
             return False
         command = stack.command(stack.index() - 1)
-        assert isinstance(command, DealCommand)  # the only commands pushed here
+        if not isinstance(command, DealCommand):
+            # The form's own step (a half-typed deal cleared): nothing is written.
+            stack.undo()
+            return True
         return self._step(command.write_undo, command.skip_next, stack.undo)
 
     def redo(self) -> bool:
@@ -144,7 +160,9 @@ class SittingController(QObject):
         if not stack.canRedo():
             return False
         command = stack.command(stack.index())
-        assert isinstance(command, DealCommand)
+        if not isinstance(command, DealCommand):
+            stack.redo()
+            return True
         return self._step(command.write_redo, command.skip_next, stack.redo)
 
     def reload(self) -> None:
@@ -201,23 +219,7 @@ class SittingController(QObject):
         )
 
     def _apply(self, change: DealChange) -> None:
-        # Nothing is read back: the change carries the whole sheet, and the records
-        # follow from the one change (the store wrote exactly these in its transaction).
-        self._loaded = replace(
-            self._loaded, session=_changed(self._loaded.session, change), scored=change.scored
-        )
+        # Nothing is read back or rebuilt: the change carries the whole session and sheet
+        # (the store wrote exactly these records in its transaction).
+        self._loaded = replace(self._loaded, session=change.session, scored=change.scored)
         self.sig_changed.emit(change)
-
-
-def _changed(session: Session, change: DealChange) -> Session:
-    """``session`` with ``change`` applied to its records."""
-    if change.kind == ChangeKind.ADDED and change.after is not None:
-        return session.with_deal(change.after)
-    if change.kind == ChangeKind.REPLACED and change.after is not None:
-        return session.with_deal_replaced(change.number, change.after)
-    if change.kind == ChangeKind.DELETED:
-        return session.without_deal(change.number)
-    assert change.after is not None, "an inserted deal carries its record"
-    deals = list(session.deals)
-    deals.insert(change.number - 1, change.after)
-    return replace(session, deals=tuple(deals))

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.sitting.field_keys import other_layout
+
 
 class SelectOnFocus(QObject):
     """Select all of a spin box's or line edit's text when it takes the focus."""
@@ -65,6 +67,22 @@ def _plain_key_press(event: QEvent) -> TypeGuard[QKeyEvent]:
     return not held
 
 
+def _bare(text: str) -> str:
+    return text.replace("&", "").casefold()
+
+
+def _starting(
+    buttons: Sequence[QAbstractButton], typed: str, name: Callable[[QAbstractButton], str]
+) -> list[QAbstractButton]:
+    """The buttons whose name starts with the letters ``typed``, or else with the letter
+    the same key types in the other keyboard layout (Latin ``f`` for ``А``)."""
+    for letters in (typed, "".join(other_layout(c) for c in typed)):
+        found = [b for b in buttons if letters and _bare(name(b)).startswith(letters)]
+        if found:
+            return found
+    return []
+
+
 class ChoiceKeys(QObject):
     """The arrow keys choose in a row of buttons; a letter chooses by initial and, once
     only one button starts with the letters typed, calls ``move_on`` (the form puts the
@@ -99,8 +117,8 @@ class ChoiceKeys(QObject):
             target.setFocus(Qt.FocusReason.TabFocusReason)
             return True
         typed = event.text().strip().casefold()
-        if typed and typed.isalpha():
-            matches = [b for b in usable if b.text().replace("&", "").casefold().startswith(typed)]
+        if typed and (typed.isalpha() or other_layout(typed).isalpha()):
+            matches = _starting(usable, typed, lambda b: b.text())
             if matches:
                 matches[0].setChecked(True)
                 matches[0].setFocus(Qt.FocusReason.OtherFocusReason)
@@ -138,12 +156,9 @@ class ToggleKeys(QObject):
             )
             return True
         typed = event.text().strip().casefold()
-        if typed and typed.isalpha():
-            matches = [
-                button
-                for name, button in self.buttons.items()
-                if button.isEnabled() and name.casefold().startswith(typed)
-            ]
+        if typed and (typed.isalpha() or other_layout(typed).isalpha()):
+            names = {button: name for name, button in self.buttons.items()}
+            matches = _starting(usable, typed, lambda b: names[b])
             if len(matches) == 1:
                 matches[0].toggle()
                 return True

@@ -41,3 +41,12 @@ class GameView(Protocol):
     def saved_layout(self) -> QByteArray:
         """The layout to keep for the next sitting of this game."""
         ...
+
+    def kept_draft(self) -> str:
+        """The half-typed deal in the form, to keep while the sitting is closed (``""``:
+        the form holds none)."""
+        ...
+
+    def put_back_draft(self, text: str) -> bool:
+        """Put a kept half-typed deal back in the form; ``False`` if it does not fit."""
+        ...

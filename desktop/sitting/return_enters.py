@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+from desktop.keys import ENTER_DEAL
 
 
 class ReturnEnters(QObject):
@@ -20,7 +22,8 @@ class ReturnEnters(QObject):
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            # Whatever is held with it: Ctrl+Return enters too, as it always has.
+            and ENTER_DEAL.pressed(event, any_modifiers=True)
         ):
             if isinstance(watched, QComboBox) and watched.view().isVisible():
                 return False

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
@@ -28,10 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.keys import Key
 from desktop.sitting.controller import SittingController
+from desktop.sitting.field_keys import FieldKeys
 from desktop.sitting.parts import DealForm
 from desktop.widgets.row_model import RowTableModel
 from desktop.widgets.tables import SheetView
+from desktop.widgets.violation_labels import ViolationLabel
 
 
 def stacked(parent: QWidget, *widgets: QWidget) -> QWidget:
@@ -45,12 +49,12 @@ def stacked(parent: QWidget, *widgets: QWidget) -> QWidget:
 
 
 def shortcut(
-    text: str, key: Qt.Key, owner: QWidget, slot: Callable[[], object], place: QWidget
+    text: str, key: Key, owner: QWidget, slot: Callable[[], object], place: QWidget
 ) -> QAction:
-    """An action of ``owner`` for ``key``, calling ``slot`` while the focus is in
-    ``place``."""
+    """An action of ``owner`` for ``key`` (:mod:`desktop.keys`), calling ``slot`` while
+    the focus is in ``place``."""
     action = QAction(text, owner)
-    action.setShortcut(QKeySequence(key))
+    action.setShortcuts(key.sequences_here())
     action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     action.triggered.connect(slot)
     place.addAction(action)
@@ -78,6 +82,12 @@ class EntryBox(QGroupBox):
         fields_layout.addWidget(form.general_violation)
         self.fields_scroll.setWidget(self.fields)
         layout.addWidget(self.fields_scroll, 1)
+        self.field_keys = FieldKeys(self.fields_scroll, self)
+        # Every focus move into the form (Tab, a mnemonic, an arrow, the next deal's
+        # start) brings its field into sight: at a large scale the form scrolls.
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.enter_button = QPushButton(self)
         self.enter_button.setObjectName("enter")
         self.cancel_button = QPushButton(
@@ -91,6 +101,32 @@ class EntryBox(QGroupBox):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.fields.isAncestorOf(new):
+            self.bring_into_view(new)
+
+    def bring_into_view(self, widget: QWidget) -> None:
+        """Scroll the form so that ``widget`` is in sight (with a margin)."""
+        self.fields_scroll.ensureWidgetVisible(widget, 16, 24)
+        # A widget wider than the view (a long refusal at a large scale) is shown from
+        # its start, where its words begin, not from its end.
+        left = widget.mapTo(self.fields, QPoint(0, 0)).x()
+        bar = self.fields_scroll.horizontalScrollBar()
+        if widget.width() > self.fields_scroll.viewport().width() and bar.value() > left:
+            bar.setValue(max(0, left - 16))
+
+    def show_refusals(self) -> None:
+        """Scroll the form to the first refusal on show, so that a Return that is
+        refused is never refused out of sight."""
+        shown = [
+            label
+            for label in self.fields.findChildren(ViolationLabel)
+            if label.isVisibleTo(self.fields) and label.text()
+        ]
+        if shown:
+            first = min(shown, key=lambda label: label.mapTo(self.fields, QPoint(0, 0)).y())
+            self.bring_into_view(first)
 
     def buttons(self) -> tuple[QPushButton, QPushButton, QPushButton]:
         """Enter, Cancel editing and Clear, in their order."""
@@ -108,6 +144,9 @@ class EntryBox(QGroupBox):
                 widget.installEventFilter(return_filter)
             if isinstance(widget, QAbstractSpinBox | QLineEdit):
                 widget.installEventFilter(select_filter)
+            # Last, so it sees a key first (a letter of the other layout is re-typed
+            # as the letter the field's own keys understand).
+            self.field_keys.watch(widget)
 
     def whole_height(self) -> int:
         """The height that shows every field and the buttons without scrolling."""

@@ -12,9 +12,10 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLayout, QStackedWidget, QTabBar, QVBoxLayout, QWidget
 
+from desktop.keys import NEXT_TAB, PREVIOUS_TAB, TAB_KEYS, Key
 from desktop.lookback.sitting_chart import SittingChart, tab_title
 from desktop.money.settle_panel import SettlePanel
 from desktop.sitting.controller import SittingController
@@ -70,22 +71,14 @@ class SittingTabs(QWidget):
         self._add_keys()
 
     def _add_keys(self) -> None:
-        keys: list[tuple[QKeySequence, Callable[[], None]]] = [
-            (QKeySequence(QKeySequence.StandardKey.NextChild), lambda: self._step(1)),
-            (QKeySequence("Ctrl+Tab"), lambda: self._step(1)),
-            (QKeySequence(QKeySequence.StandardKey.PreviousChild), lambda: self._step(-1)),
-            (QKeySequence("Ctrl+Shift+Tab"), lambda: self._step(-1)),
+        bound: list[tuple[Key, Callable[[], None]]] = [
+            (NEXT_TAB, lambda: self._step(1)),
+            (PREVIOUS_TAB, lambda: self._step(-1)),
         ]
-        for index in range(3):
-            keys.append((QKeySequence(f"Alt+{index + 1}"), partial(self.setCurrentIndex, index)))
-        seen: set[str] = set()
-        for sequence, slot in keys:
-            text = sequence.toString()
-            if not text or text in seen:
-                continue
-            seen.add(text)
-            action = QAction(self)
-            action.setShortcut(sequence)
+        bound += [(key, partial(self.setCurrentIndex, index)) for index, key in enumerate(TAB_KEYS)]
+        for key, slot in bound:
+            action = QAction(key.description(), self)
+            action.setShortcuts(key.sequences_here())
             # Only while the keyboard is somewhere in this sitting's view.
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             # triggered(bool) would hand its "checked" to the slot; the slots take nothing.

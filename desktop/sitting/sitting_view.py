@@ -20,8 +20,17 @@ from PySide6.QtWidgets import (
 )
 
 from db.errors import StorageError
+from desktop import keys
 from desktop.sitting.controller import SittingController
 from desktop.sitting.entry_keys import SelectOnFocus, ask_to_record
+from desktop.sitting.form_draft import (
+    ClearedDraft,
+    Draft,
+    draft_text,
+    put_draft,
+    read_draft,
+    take_draft,
+)
 from desktop.sitting.game_view import GameView
 from desktop.sitting.paper_split import PaperSplit
 from desktop.sitting.parts import DealForm, DealSheet, FormPlace, UnreadableInput
@@ -94,7 +103,7 @@ class SittingView(QWidget):
         self.enter_button, self.cancel_button, self.clear_button = self.form_box.buttons()
         self.enter_button.clicked.connect(self.submit)
         self.cancel_button.clicked.connect(self.cancel_edit)
-        self.clear_button.clicked.connect(self.clear_form)
+        self.clear_button.clicked.connect(self.clear_typed)
 
         self.paper_split: PaperSplit | None = None
         left: QWidget = self.deals_view
@@ -149,15 +158,15 @@ class SittingView(QWidget):
 
     def _add_keys(self) -> None:
         self.delete_action = shortcut(
-            self.tr("&Delete deal"), Qt.Key.Key_Delete, self, self.delete_selected, self.deals_view
+            self.tr("&Delete deal"), keys.DELETE_DEAL, self, self.delete_selected, self.deals_view
         )
         self.cancel_action = shortcut(
-            self.tr("Cancel editing"), Qt.Key.Key_Escape, self, self.cancel_edit, self.form_box
+            self.tr("Cancel editing"), keys.CANCEL_EDIT, self, self.cancel_edit, self.form_box
         )
         # One key between the two places a player works in: the deals (to select, edit
         # or delete one) and the form.
         text = self.tr("Go to the deals list or back to the form")
-        self.switch_action = shortcut(text, Qt.Key.Key_F6, self, self.switch_place, self)
+        self.switch_action = shortcut(text, keys.SWITCH_PLACE, self, self.switch_place, self)
 
     # ---- what the main window asks (GameView) ----------------------------------------
 
@@ -226,6 +235,7 @@ class SittingView(QWidget):
             record = self.form.record()
         except UnreadableInput as unreadable:
             violations.show_text(unreadable.field, unreadable.message)
+            self.form_box.show_refusals()
             return False
         number = self.editing
         violation = self.controller.check(record, number)
@@ -249,6 +259,7 @@ class SittingView(QWidget):
                 return False
         if violation is not None:
             self.form.show_violation(violation)
+            self.form_box.show_refusals()
             return False
         violations.clear()
         self.clear_form()
@@ -268,6 +279,8 @@ class SittingView(QWidget):
         self._set_editing(None)
         self.form.reset()
         self.form.follow()
+        # What the form holds with nothing typed (the dealer it proposes changes).
+        self._blank_draft = take_draft(self.form)
         self._update_buttons()
 
     def _set_editing(self, number: int | None) -> None:
@@ -308,12 +321,62 @@ class SittingView(QWidget):
         self.focus_entry()
 
     def cancel_edit(self) -> None:
-        """Leave editing without changing the deal."""
+        """Leave editing without changing the deal; out of editing, clear a half-typed
+        deal so that Ctrl+Z brings it back (Escape, issue 25)."""
         was_editing = self.editing is not None
+        if not was_editing and self.has_draft():
+            self.clear_draft()
+            return
         self.clear_form()
         self.focus_entry()
         if was_editing:
             self.sig_edit_cancelled.emit()
+
+    def clear_typed(self) -> None:
+        """The Clear button: a half-typed new deal is cleared undoably."""
+        if self.has_draft():
+            self.clear_draft()
+        else:
+            self.clear_form()
+
+    def has_draft(self) -> bool:
+        """Whether the form holds a new deal typed (in part or whole), not entered."""
+        return self.editing is None and take_draft(self.form) != self._blank_draft
+
+    def clear_draft(self) -> None:
+        """Clear the half-typed deal as a step of the undo stack: Ctrl+Z puts it back."""
+        self.controller.undo_stack.push(
+            ClearedDraft(
+                self.tr("Clear the typed deal"),
+                take_draft(self.form),
+                self._put_draft,
+                self._clear_for_draft,
+            )
+        )
+
+    def _clear_for_draft(self) -> None:
+        self.clear_form()
+        self.focus_entry()
+
+    def _put_draft(self, draft: Draft) -> None:
+        self.clear_form()
+        put_draft(self.form, draft)
+        self.focus_entry()
+
+    def kept_draft(self) -> str:
+        """The half-typed deal as the settings keep it (``""``: none)."""
+        return draft_text(take_draft(self.form)) if self.has_draft() else ""
+
+    def put_back_draft(self, text: str) -> bool:
+        """Put a kept half-typed deal back in the form; ``False`` if it does not fit."""
+        draft = read_draft(text)
+        if draft is None or self.editing is not None:
+            return False
+        self.clear_form()
+        if not put_draft(self.form, draft):
+            self.clear_form()
+            return False
+        return True
 
     def delete_selected(self) -> bool:
         """Delete the selected deal (undoable); ``False`` if the engine refuses, because

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from itertools import compress, count
+from operator import is_not
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -26,6 +29,9 @@ _ROLES = frozenset(
     )
 )
 """The roles :meth:`RowTableModel.cell_data` answers."""
+
+S = TypeVar("S")
+"""The state a fold of rows carries from one row to the next."""
 
 MINUS = "\u2212"
 """The typographic minus sign the sheets write."""
@@ -84,6 +90,32 @@ class TableRow:
     """What the row stands for (a deal number, a rule id)."""
 
 
+_CELLS = TableRow.__dict__["cells"]
+"""The slot a :class:`TableRow` keeps its cells in (a lazy row fills it when first read)."""
+
+
+class LazyRow(TableRow):
+    """A :class:`TableRow` whose cells are made the first time they are read (and kept):
+    a model of a long sitting holds a row a deal and builds those a view shows."""
+
+    __slots__ = ("_make",)
+    _make: Callable[[], tuple[Cell, ...]] | None
+
+    def __init__(self, make: Callable[[], tuple[Cell, ...]], key: Any = None) -> None:
+        object.__setattr__(self, "_make", make)
+        object.__setattr__(self, "key", key)
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """The row's cells, made now if they were not yet."""
+        make = self._make
+        if make is not None:
+            _CELLS.__set__(self, make())
+            object.__setattr__(self, "_make", None)
+        cells: tuple[Cell, ...] = _CELLS.__get__(self)
+        return cells
+
+
 class RowTableModel(RecordTableModel[TableRow]):
     """A read-only table over immutable :class:`TableRow` objects, replaced as a whole.
 
@@ -97,6 +129,13 @@ class RowTableModel(RecordTableModel[TableRow]):
         self._wordy: tuple[int, ...] = ()
         self._built_items: tuple[Any, ...] = ()
         self._built_rows: tuple[TableRow, ...] = ()
+        self._folded_items: tuple[Any, ...] = ()
+        self._folded_sources: tuple[Any, ...] = ()
+        self._folded_rows: tuple[TableRow, ...] = ()
+        self._folded_states: tuple[Any, ...] = ()
+        self.rows_built = 0
+        """How many rows :meth:`rows_for` and :meth:`rows_folded` built since the model
+        was made (a test counts the rows an Enter builds)."""
 
     @property
     def rows(self) -> tuple[TableRow, ...]:
@@ -163,16 +202,71 @@ class RowTableModel(RecordTableModel[TableRow]):
             self._rows = new
             self.endInsertRows()
 
-    def rows_for(self, items: Sequence[Any], build: Callable[[Any], TableRow]) -> list[TableRow]:
+    def rows_for(
+        self,
+        items: Sequence[Any],
+        build: Callable[[Any], TableRow],
+        key: Callable[[Any], Any] | None = None,
+    ) -> list[TableRow]:
         """A row for each of ``items``, built by ``build``; an item that is the same object
         as the last time (a deal's score the sheet kept) keeps the row built then, so an
-        appended deal builds one row. ``build`` must depend on its item alone."""
+        appended deal builds one row. ``build`` must depend on its item alone. With
+        ``key`` (the row's key from its item) the rows are built only when a view first
+        reads them (:class:`LazyRow`): a long sitting opens with the rows in sight built."""
         items = tuple(items)
         kept, before = self._built_items, self._built_rows
-        same = _first_difference(kept, items, identical=True)
-        rows = list(before[:same]) + [build(item) for item in items[same:]]
+        same = first_changed(kept, items)
+        rows = list(before[:same])
+        if key is None:
+            rows += [build(item) for item in items[same:]]
+            self.rows_built += len(items) - same
+        else:
+            rows += [LazyRow(partial(self._built, build, item), key(item)) for item in items[same:]]
         self._built_items, self._built_rows = items, tuple(rows)
         return rows
+
+    def _built(self, build: Callable[[Any], TableRow], item: Any) -> tuple[Cell, ...]:
+        self.rows_built += 1
+        return build(item).cells
+
+    def rows_folded(
+        self,
+        start: S,
+        step: Callable[[S, Any, Any], S],
+        make: Callable[[S, Any, Any], TableRow],
+        key: Callable[[Any], Any],
+        items: Sequence[Any],
+        sources: Sequence[Any],
+    ) -> list[TableRow]:
+        """:meth:`rows_for` for rows that carry what the rows before them hold (a running
+        total), built only when a view reads them (a long sitting opens with the rows in
+        sight built, not every deal's): ``step(state, item, source)`` is the state after
+        ``item`` from the state before it (``start`` for the first), cheap; ``make(state,
+        item, source)`` builds the row of ``item`` from its ``source`` (e.g. the deal's
+        record) and the state before it; ``key(item)`` is the row's key. The rows and
+        states before the first item or source that is not the same object as the last
+        time are kept, so an appended deal steps and builds one row at any length."""
+        items, sources = tuple(items), tuple(sources)
+        same = min(
+            first_changed(self._folded_items, items),
+            first_changed(self._folded_sources, sources),
+            len(self._folded_states),
+        )
+        rows, states = list(self._folded_rows[:same]), list(self._folded_states[:same])
+        state = states[-1] if states else start
+        for item, source in zip(items[same:], sources[same:], strict=False):
+            rows.append(LazyRow(partial(self._make_row, make, state, item, source), key(item)))
+            state = step(state, item, source)
+            states.append(state)
+        self._folded_items, self._folded_sources = items, sources
+        self._folded_rows, self._folded_states = tuple(rows), tuple(states)
+        return rows
+
+    def _make_row(
+        self, make: Callable[[S, Any, Any], TableRow], state: S, item: Any, source: Any
+    ) -> tuple[Cell, ...]:
+        self.rows_built += 1
+        return make(state, item, source).cells
 
     def row_key(self, row: int) -> Any:
         """The key of row ``row``."""
@@ -260,6 +354,13 @@ class RowTableModel(RecordTableModel[TableRow]):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def first_changed(old: Sequence[Any], new: Sequence[Any]) -> int:
+    """The index of the first item of ``new`` that is not the very object at the same
+    place in ``old`` (the shorter one's length if there is none), found in C: a sitting of
+    10,000 deals is compared in a fraction of a millisecond."""
+    return next(compress(count(), map(is_not, old, new)), min(len(old), len(new)))
 
 
 def _first_difference(

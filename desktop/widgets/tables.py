@@ -4,7 +4,7 @@ when the window is narrow."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -126,8 +126,29 @@ class FittedTableView(QTableView):
     def fit_on_changes(self, model: RowTableModel) -> None:
         """Fit the columns whenever ``model`` resets or the viewport changes size."""
         model.modelReset.connect(self.fit_columns)
+        # A deal appended, changed or deleted refits too (issue 25: the columns of a
+        # sheet were fitted only when it was opened, so a new deal's text was cut);
+        # once per turn of the event loop, however many rows changed.
+        self._fit_pending = False
+        for signal in (
+            model.rowsInserted,
+            model.rowsRemoved,
+            model.dataChanged,
+            model.layoutChanged,
+            model.headerDataChanged,
+        ):
+            signal.connect(self._fit_soon)
         # The viewport, not the view, is what a scroll bar coming or going resizes.
         self.viewport().installEventFilter(self)
+
+    def _fit_soon(self, *_args: object) -> None:
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self, self._fit_now)
+
+    def _fit_now(self) -> None:
+        self._fit_pending = False
+        self.fit_columns()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.Resize:

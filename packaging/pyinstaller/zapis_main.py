@@ -1,5 +1,5 @@
 """The bundle's entry point: the ``zapis`` command, as the installed console script runs
-it (``desktop.cli:main``). The Windows window-only twin (``zapisw``) runs the same with
+it (``commands.main:main``). The Windows window-only twin (``zapisw``) runs the same with
 no console, where Python has no stdout at all: a stray print must not end the app."""
 
 import os
@@ -10,6 +10,6 @@ if sys.stdout is None or sys.stderr is None:
     sys.stdout = sys.stdout or sink
     sys.stderr = sys.stderr or sink
 
-from desktop.cli import main
+from commands.main import main
 
 sys.exit(main())

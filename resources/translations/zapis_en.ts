@@ -827,6 +827,129 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>starts a new sitting</source>
+        <translation>starts a new sitting</translation>
+    </message>
+    <message>
+        <source>shows every sitting</source>
+        <translation>shows every sitting</translation>
+    </message>
+    <message>
+        <source>opens the players window</source>
+        <translation>opens the players window</translation>
+    </message>
+    <message>
+        <source>imports a session file</source>
+        <translation>imports a session file</translation>
+    </message>
+    <message>
+        <source>exports the open or the selected sitting</source>
+        <translation>exports the open or the selected sitting</translation>
+    </message>
+    <message>
+        <source>prints the open or the selected sitting</source>
+        <translation>prints the open or the selected sitting</translation>
+    </message>
+    <message>
+        <source>quits</source>
+        <translation>quits</translation>
+    </message>
+    <message>
+        <source>undoes the last change</source>
+        <translation>undoes the last change</translation>
+    </message>
+    <message>
+        <source>redoes it</source>
+        <translation>redoes it</translation>
+    </message>
+    <message>
+        <source>opens the rules of the game</source>
+        <translation>opens the rules of the game</translation>
+    </message>
+    <message>
+        <source>larger text (kept)</source>
+        <translation>larger text (kept)</translation>
+    </message>
+    <message>
+        <source>smaller text (kept)</source>
+        <translation>smaller text (kept)</translation>
+    </message>
+    <message>
+        <source>the system&apos;s text size</source>
+        <translation>the system&apos;s text size</translation>
+    </message>
+    <message>
+        <source>enters the deal (or saves the deal being edited)</source>
+        <translation>enters the deal (or saves the deal being edited)</translation>
+    </message>
+    <message>
+        <source>leaves editing; on a new deal, clears what was typed (Ctrl+Z brings it back)</source>
+        <translation>leaves editing; on a new deal, clears what was typed (Ctrl+Z brings it back)</translation>
+    </message>
+    <message>
+        <source>from the form to the deals list (the last deal current) and back</source>
+        <translation>from the form to the deals list (the last deal current) and back</translation>
+    </message>
+    <message>
+        <source>puts it in the form for editing</source>
+        <translation>puts it in the form for editing</translation>
+    </message>
+    <message>
+        <source>deletes it (Ctrl+Z brings it back)</source>
+        <translation>deletes it (Ctrl+Z brings it back)</translation>
+    </message>
+    <message>
+        <source>the next tab of the sitting: Sheet, Chart, Settle</source>
+        <translation>the next tab of the sitting: Sheet, Chart, Settle</translation>
+    </message>
+    <message>
+        <source>the previous tab of the sitting</source>
+        <translation>the previous tab of the sitting</translation>
+    </message>
+    <message>
+        <source>the Sheet tab (the keyboard goes to the form)</source>
+        <translation>the Sheet tab (the keyboard goes to the form)</translation>
+    </message>
+    <message>
+        <source>the Chart tab (the keyboard goes to the chart)</source>
+        <translation>the Chart tab (the keyboard goes to the chart)</translation>
+    </message>
+    <message>
+        <source>the Settle tab (the keyboard goes to the price)</source>
+        <translation>the Settle tab (the keyboard goes to the price)</translation>
+    </message>
+    <message>
+        <source>moves the player up a seat</source>
+        <translation>moves the player up a seat</translation>
+    </message>
+    <message>
+        <source>moves the player down a seat</source>
+        <translation>moves the player down a seat</translation>
+    </message>
+    <message>
+        <source>finds a word in the rules</source>
+        <translation>finds a word in the rules</translation>
+    </message>
+    <message>
+        <source>the section before</source>
+        <translation>the section before</translation>
+    </message>
+    <message>
+        <source>forward again</source>
+        <translation>forward again</translation>
+    </message>
+    <message>
+        <source>closes the rules</source>
+        <translation>closes the rules</translation>
+    </message>
+    <message>
+        <source>closes the window</source>
+        <translation>closes the window</translation>
+    </message>
+</context>
+<context>
     <name>LookBackActions</name>
     <message>
         <source>&amp;Print…</source>
@@ -4798,6 +4921,10 @@
     <message>
         <source>The deal was not saved: %1</source>
         <translation>The deal was not saved: %1</translation>
+    </message>
+    <message>
+        <source>Clear the typed deal</source>
+        <translation>Clear the typed deal</translation>
     </message>
     <message>
         <source>Deal %1 cannot be deleted: %2</source>

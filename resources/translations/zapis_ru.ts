@@ -829,6 +829,129 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>starts a new sitting</source>
+        <translation>начинает новую игру</translation>
+    </message>
+    <message>
+        <source>shows every sitting</source>
+        <translation>показывает все игры</translation>
+    </message>
+    <message>
+        <source>opens the players window</source>
+        <translation>открывает окно игроков</translation>
+    </message>
+    <message>
+        <source>imports a session file</source>
+        <translation>импортирует файл записи</translation>
+    </message>
+    <message>
+        <source>exports the open or the selected sitting</source>
+        <translation>экспортирует открытую или выбранную игру</translation>
+    </message>
+    <message>
+        <source>prints the open or the selected sitting</source>
+        <translation>печатает открытую или выбранную игру</translation>
+    </message>
+    <message>
+        <source>quits</source>
+        <translation>выход</translation>
+    </message>
+    <message>
+        <source>undoes the last change</source>
+        <translation>отменяет последнее изменение</translation>
+    </message>
+    <message>
+        <source>redoes it</source>
+        <translation>возвращает его</translation>
+    </message>
+    <message>
+        <source>opens the rules of the game</source>
+        <translation>открывает правила игры</translation>
+    </message>
+    <message>
+        <source>larger text (kept)</source>
+        <translation>крупнее текст (запоминается)</translation>
+    </message>
+    <message>
+        <source>smaller text (kept)</source>
+        <translation>мельче текст (запоминается)</translation>
+    </message>
+    <message>
+        <source>the system&apos;s text size</source>
+        <translation>размер текста системы</translation>
+    </message>
+    <message>
+        <source>enters the deal (or saves the deal being edited)</source>
+        <translation>записывает сдачу (или сохраняет исправляемую)</translation>
+    </message>
+    <message>
+        <source>leaves editing; on a new deal, clears what was typed (Ctrl+Z brings it back)</source>
+        <translation>прекращает исправление; в новой сдаче стирает набранное (Ctrl+Z возвращает его)</translation>
+    </message>
+    <message>
+        <source>from the form to the deals list (the last deal current) and back</source>
+        <translation>из формы в список сдач (на последнюю сдачу) и обратно</translation>
+    </message>
+    <message>
+        <source>puts it in the form for editing</source>
+        <translation>открывает её в форме для исправления</translation>
+    </message>
+    <message>
+        <source>deletes it (Ctrl+Z brings it back)</source>
+        <translation>удаляет её (Ctrl+Z возвращает)</translation>
+    </message>
+    <message>
+        <source>the next tab of the sitting: Sheet, Chart, Settle</source>
+        <translation>следующая вкладка игры: запись, график, расчёт</translation>
+    </message>
+    <message>
+        <source>the previous tab of the sitting</source>
+        <translation>предыдущая вкладка игры</translation>
+    </message>
+    <message>
+        <source>the Sheet tab (the keyboard goes to the form)</source>
+        <translation>вкладка записи (клавиатура — в форму)</translation>
+    </message>
+    <message>
+        <source>the Chart tab (the keyboard goes to the chart)</source>
+        <translation>вкладка графика (клавиатура — на график)</translation>
+    </message>
+    <message>
+        <source>the Settle tab (the keyboard goes to the price)</source>
+        <translation>вкладка расчёта (клавиатура — на цену)</translation>
+    </message>
+    <message>
+        <source>moves the player up a seat</source>
+        <translation>пересаживает игрока на место выше</translation>
+    </message>
+    <message>
+        <source>moves the player down a seat</source>
+        <translation>пересаживает игрока на место ниже</translation>
+    </message>
+    <message>
+        <source>finds a word in the rules</source>
+        <translation>ищет слово в правилах</translation>
+    </message>
+    <message>
+        <source>the section before</source>
+        <translation>предыдущий раздел</translation>
+    </message>
+    <message>
+        <source>forward again</source>
+        <translation>снова вперёд</translation>
+    </message>
+    <message>
+        <source>closes the rules</source>
+        <translation>закрывает правила</translation>
+    </message>
+    <message>
+        <source>closes the window</source>
+        <translation>закрывает окно</translation>
+    </message>
+</context>
+<context>
     <name>LookBackActions</name>
     <message>
         <source>&amp;Print…</source>
@@ -4802,6 +4925,10 @@
     <message>
         <source>The deal was not saved: %1</source>
         <translation>Сдача не записана: %1</translation>
+    </message>
+    <message>
+        <source>Clear the typed deal</source>
+        <translation>Очистить набранную сдачу</translation>
     </message>
     <message>
         <source>Deal %1 cannot be deleted: %2</source>

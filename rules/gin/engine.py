@@ -20,7 +20,7 @@ from rules.gin.options import read_gin_options
 from rules.gin.reasons import RULE_IDS
 from rules.gin.records import GinReader, reader_for
 from rules.gin.scorer import GinScorer
-from rules.ledger import JSON
+from rules.ledger import JSON, Scored
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -46,7 +46,7 @@ class GinGame(FoldingEngine):
         options = read_gin_options(session.options, session.players)
         return GinScorer(tuple(session.players), options)
 
-    def next_dealer(self, session: Session) -> None:
+    def next_dealer(self, session: Session, scored: Scored) -> None:
         """Always ``None``: gin records no dealer (session-format.md, "gin"), so Zapis
         proposes none."""
         return None

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
 from rules.fold import FoldingEngine
-from rules.ledger import JSON
+from rules.ledger import JSON, Scored
 from rules.preferans.options import read_options
 from rules.preferans.parsing import PreferansReader
 from rules.preferans.reasons import RULE_IDS
@@ -46,13 +46,11 @@ class Preferans(FoldingEngine):
         players = tuple(session.players)
         return PreferansScorer(players, read_options(session.options, players))
 
-    def next_dealer(self, session: Session) -> str | None:
+    def next_dealer(self, session: Session, scored: Scored) -> str | None:
         """The next seat clockwise after the last deal's dealer (§1.2; a correction has
         none, so the deal before it counts), the first seat before any deal, ``None``
-        once the game has ended (§9)."""
-        from rules.session import score
-
-        if score(session).finished:
+        once the game has ended (§9; ``scored``, the session's sheet, says so)."""
+        if scored.finished:
             return None
         players = session.players
         for record in reversed(session.deals):

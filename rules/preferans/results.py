@@ -51,6 +51,11 @@ class PreferansEntry(Entry):
         """The entry's exact amount."""
         return Fraction(self.points) if self.amount is None else self.amount
 
+    def line(self) -> str:
+        """The CSV line: ``whists on Boris`` for whists (the CSV would otherwise lose whom
+        they are written on), else the column."""
+        return f"{self.column} on {self.on}" if self.on is not None else str(self.column)
+
     def to_json(self) -> dict[str, JSON]:
         """``{"player", "points", "column", "on" (whists only), "reason", "rule"}``."""
         out: dict[str, JSON] = {

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Final
 from rules.errors import RuleViolation
 from rules.fields import check_keys, get_int
 from rules.fold import FoldingEngine
-from rules.ledger import JSON, EntryPool
+from rules.ledger import JSON, EntryPool, Scored
 from rules.rummy.reasons import RULE_IDS
 from rules.rummy.records import RummyReader
 from rules.rummy.scorer import RummyScorer
@@ -93,7 +93,7 @@ class RummyGame(FoldingEngine):
         assert isinstance(packs, int) and isinstance(target, int)
         return RummyScorer(tuple(session.players), packs, target, EntryPool())
 
-    def next_dealer(self, session: Session) -> None:
+    def next_dealer(self, session: Session, scored: Scored) -> None:
         """Always ``None``: rummy records no dealer (session-format.md, "rummy"), so Zapis
         proposes none."""
         return None

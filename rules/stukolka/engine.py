@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Final
 from rules.deal_record import RefusedDeal
 from rules.fields import get_player
 from rules.fold import FoldingEngine
-from rules.ledger import JSON
+from rules.ledger import JSON, Scored
 from rules.stukolka.options import read_options
 from rules.stukolka.pot import PotLedger
 from rules.stukolka.reasons import RULE_IDS
@@ -64,7 +64,7 @@ class Stukolka(FoldingEngine):
         options = read_options(session.options, players)
         return StukolkaScorer(players, options, PotLedger(options, players))
 
-    def next_dealer(self, session: Session) -> str:
+    def next_dealer(self, session: Session, scored: Scored) -> str:
         """The left neighbour (next in seat order) of the last deal's dealer (rule 3);
         the first seat when nothing has been dealt yet.
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
 from rules.fold import FoldingEngine
-from rules.ledger import JSON
+from rules.ledger import JSON, Scored
 from rules.three_bugs.options import complete_options, house_rules
 from rules.three_bugs.parsing import ThreeBugsReader
 from rules.three_bugs.reasons import RULE_IDS
@@ -42,14 +42,9 @@ class ThreeBugs(FoldingEngine):
         players = tuple(session.players)
         return ThreeBugsScorer(players, house_rules(session.options, players).tables)
 
-    def next_dealer(self, session: Session) -> str | None:
-        """The proposed next dealer, or ``None`` when the partie is complete.
-
-        The sheet comes from :func:`rules.session.score` (kept from the last Enter, so
-        this costs one deal's reading, not the sitting's)."""
-        from rules.session import score
-
-        scored = score(session)
+    def next_dealer(self, session: Session, scored: Scored) -> str | None:
+        """The proposed next dealer, or ``None`` when the partie is complete (``scored``:
+        the session's sheet, which says so; this costs one deal's reading)."""
         count = len(session.deals)
         last = three_bugs_deal(session.deals[-1], count) if count else None
         return propose_dealer(session.players, scored, last)

@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlalchemy import Engine, event
 
-from desktop.cli import main
+from commands.main import main
 
 
 def cap(pages: int) -> None:

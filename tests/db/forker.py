@@ -20,7 +20,7 @@ import os
 import sys
 
 import db.service  # noqa: F401  (imported once here, not in every child)
-from desktop.cli import main as zapis
+from commands.main import main as zapis
 from tests.db.writer import write_deals
 
 

@@ -42,7 +42,7 @@ def run_zapis(
 ) -> subprocess.CompletedProcess[str]:
     """Run the ``zapis`` command in a new process and wait for it."""
     return subprocess.run(
-        [sys.executable, "-m", "desktop.cli", *args],
+        [sys.executable, "-m", "commands.main", *args],
         cwd=REPO,
         capture_output=True,
         text=True,

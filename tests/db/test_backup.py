@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from sqlalchemy import create_engine, text
 
+from commands.main import main
 from db import SittingId, StorageError, Store
 from db.backup_file import HEADER, gzip_bytes, read_manifest
 from db.backup_rotation import FOLDER_VARIABLE, Kind, entries, to_remove
@@ -25,7 +26,6 @@ from db.backup_store import verified
 from db.location import resolve
 from db.migrate import upgrade
 from db.sitting_rows import standing_of
-from desktop.cli import main
 from tests.db.backup_samples import content, file_bytes, fill
 from tests.db.processes import one_line, run_zapis
 from tests.db.samples import FOUR, misdeal
@@ -65,7 +65,7 @@ def test_round_trip_keeps_everything_and_the_ids(
     assert (status, err) == (0, "")
     assert out == f"{backup}\t7 sittings\t24 deals\n"
     with Store.open(database_url) as store:
-        first = store.list_sittings()[0].id
+        first = store.find_sittings()[0].id
         store.add_deal(
             first,
             {
@@ -82,10 +82,10 @@ def test_round_trip_keeps_everything_and_the_ids(
     assert "; what it held before is in " in out
     assert content(database_url) == before
     with Store.open(database_url) as store:
-        highest = max(row.id for row in store.list_sittings())
+        highest = max(row.id for row in store.find_sittings())
         assert store.create_sitting("gin", ["X", "Y"]).id == highest + 1
         # The restored sittings are whole: each loads and scores.
-        for row in store.list_sittings():
+        for row in store.find_sittings():
             store.load(row.id)
 
 

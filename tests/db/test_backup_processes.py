@@ -21,7 +21,7 @@ import pytest
 
 from db import SittingId, Store
 from db.backup_store import verified
-from rules.session import Session, new_session, write_session
+from rules.session import Session, new_session, read_deal, write_session
 from tests.conftest import REPO
 from tests.db.backup_samples import content, fill
 from tests.db.processes import Forker
@@ -50,7 +50,7 @@ def _sessions(count: int, deals: int, first: str) -> list[Session]:
         session = new_session("three-bugs", FOUR)
         start = FOUR.index(first) + n
         for number in range(deals):
-            session = session.with_deal(misdeal(FOUR[(start + number) % 4]))
+            session = session.with_deal(read_deal(session, misdeal(FOUR[(start + number) % 4])))
         sessions.append(session)
     return sessions
 
@@ -116,7 +116,7 @@ def test_a_backup_taken_while_four_processes_import(
     assert statuses == [0, 0, 0, 0]
     with Store.open(database_url) as store:
         last = store.count_sittings()
-        ids = [row.id for row in store.list_sittings(limit=1000)]
+        ids = [row.id for row in store.find_sittings(limit=1000)]
     assert last == first + 160
     final = _exports(database_url, ids)
     counts = []
@@ -126,7 +126,7 @@ def test_a_backup_taken_while_four_processes_import(
         restored = str(tmp_path / f"restored-{n}.sqlite3")
         with Store.open(restored) as store:
             store.restore(backup)
-            kept = [row.id for row in store.list_sittings(limit=1000)]
+            kept = [row.id for row in store.find_sittings(limit=1000)]
         assert len(kept) == checked.manifest.sittings
         assert _exports(restored, kept) == {sitting: final[sitting] for sitting in kept}
     assert any(first < count < last for count in counts), counts

@@ -150,7 +150,7 @@ def test_the_drivers_log_lines_stay_off_stderr() -> None:
     shared one: the warning is logged here as psycopg logs it.)"""
     result = run_python(
         "import logging, sys\n"
-        "from desktop import cli\n"
+        "from commands import main as cli\n"
         "cli._quiet_driver_logs()\n"
         "logging.getLogger('psycopg').warning('error ignored in rollback on %s', 'x')\n"
         "logging.getLogger('psycopg.pool').warning('pool warning')\n"

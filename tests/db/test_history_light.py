@@ -17,7 +17,7 @@ import pytest
 
 from db import Store, migrate
 from db.history_light import head_revision, light_path, read_first_page
-from db.history_query import HistoryQuery, count_sittings, find_sittings
+from db.history_query import HistoryQuery
 from rules.session import read_session
 from tests.conftest import REPO
 from tests.db.samples import grand_slam, misdeal, rummy_deal
@@ -58,8 +58,8 @@ def test_the_light_page_is_the_stores_first_page(filled: str, limit: int) -> Non
     page = read_first_page(filled, limit)
     assert page is not None
     with Store.open(filled) as store:
-        expected = find_sittings(store, HistoryQuery(), offset=0, limit=limit)
-        total = count_sittings(store, HistoryQuery())
+        expected = store.find_sittings(HistoryQuery(), offset=0, limit=limit)
+        total = store.count_sittings(HistoryQuery())
     assert page.total == total == 10
     assert list(page.rows) == expected
     assert len(page.rows) == min(limit, 10)
@@ -106,7 +106,7 @@ def test_a_first_start_has_an_empty_history(tmp_path: Path) -> None:
     assert page is not None and page.rows == () and page.total == 0
     assert not missing.exists()
     with Store.open(str(missing)) as store:
-        assert find_sittings(store, HistoryQuery()) == [] and count_sittings(store) == 0
+        assert store.find_sittings(HistoryQuery()) == [] and store.count_sittings() == 0
 
 
 def test_every_other_start_takes_the_full_path(tmp_path: Path, filled: str) -> None:

@@ -16,13 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from db import Store
-from db.history_query import (
-    HistoryQuery,
-    SortKey,
-    count_sittings,
-    find_sittings,
-    known_places,
-)
+from db.history_query import HistoryQuery, SortKey
 from rules.session import read_session
 from tests.db.samples import grand_slam, misdeal, rummy_deal
 
@@ -43,7 +37,7 @@ def _fill(store: Store) -> dict[str, int]:
 
 
 def _ids(store: Store, **query: object) -> list[int]:
-    return [int(row.id) for row in find_sittings(store, HistoryQuery(**query))]  # type: ignore[arg-type]
+    return [int(row.id) for row in store.find_sittings(HistoryQuery(**query))]  # type: ignore[arg-type]
 
 
 def test_filters(store: Store) -> None:
@@ -57,10 +51,33 @@ def test_filters(store: Store) -> None:
     assert _ids(store, search="ёж") == [ids["rummy"]]
     assert _ids(store, search="%") == []  # no wildcard
     assert set(_ids(store, place="Дача")) == {ids["tb"], ids["gin"]}
-    assert known_places(store) == ["Город", "Дача"]
+    assert store.known_places() == ["Город", "Дача"]
     assert _ids(store, game="gin", place="Дача", player="Zoya") == [ids["gin"]]
-    assert count_sittings(store, HistoryQuery(place="Дача")) == 2
-    assert count_sittings(store) == 4
+    assert store.count_sittings(HistoryQuery(place="Дача")) == 2
+    assert store.count_sittings() == 4
+
+
+def test_one_folding_rule_for_every_filter(store: Store) -> None:
+    """Issue 24: the history had two query APIs folding names two ways (one took NFC, the
+    other read ``ё`` as ``е``). There is one now, and one rule (:func:`fold`): NFC, then
+    ``casefold`` (Cyrillic case), ``ё`` read as ``е`` — the same for the exact player,
+    the search and the places' order."""
+    import unicodedata
+
+    from db.history_query import fold
+
+    assert fold("ЁЖИК") == "ежик"
+    assert fold("Пётр") == fold("ПЕТР") == "петр"
+    decomposed = unicodedata.normalize("NFD", "Алёна")
+    assert len(decomposed) == 6 and fold(decomposed) == "алена"
+    ids = _fill(store)
+    alena = store.create_sitting("rummy", ["Алёна", "Boris"], {}).id
+    # A decomposed «ё» typed finds the composed name, both as a part and as the player.
+    assert _ids(store, search=unicodedata.normalize("NFD", "лён")) == [alena]
+    assert _ids(store, player=decomposed.upper()) == [alena]
+    assert _ids(store, player="АЛЕНА") == [alena]
+    assert _ids(store, player="пЁтр") == [ids["rummy"]]
+    assert store.count_sittings(HistoryQuery(search="ЁЖ")) == 1
 
 
 def test_date_range(store: Store) -> None:
@@ -117,11 +134,11 @@ def test_ten_thousand_sittings_answer_a_page_at_a_time(tmp_path: Path) -> None:
             HistoryQuery(since=DAY + timedelta(days=3), until=DAY + timedelta(days=4)),
         ):
             started = time.perf_counter()
-            page = find_sittings(store, query, limit=500)
-            count_sittings(store, query)
+            page = store.find_sittings(query, limit=500)
+            store.count_sittings(query)
             slowest = max(slowest, time.perf_counter() - started)
             assert page
-        assert len(find_sittings(store, HistoryQuery(), offset=9_900, limit=500)) == 100
+        assert len(store.find_sittings(HistoryQuery(), offset=9_900, limit=500)) == 100
     print(f"slowest first page of 10,000 sittings: {slowest * 1000:.0f} ms")
     assert slowest < 0.5, slowest
 
@@ -135,7 +152,7 @@ _PLACES = [None, "Дача", "Город", "дача"]
 @pytest.fixture(scope="module")
 def filled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, list[Any]]]:
     """30 sittings of every game, varied players, places, days, deals and states, and
-    every row as ``list_sittings`` gives it (the Python side of the comparison)."""
+    every row as ``find_sittings`` gives it (the Python side of the comparison)."""
     import random
 
     rng = random.Random(16)
@@ -163,7 +180,7 @@ def filled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, li
             created=DAY + timedelta(hours=7 * n),
             place=place,
         )
-    rows = store.list_sittings(limit=1000)
+    rows = store.find_sittings(limit=1000)
     yield store, rows
     store.close()
 
@@ -245,5 +262,5 @@ def test_sql_finds_what_python_would(
     )
     players = {int(row.id): list(row.players) for row in rows}
     expected = _python_answer(rows, query, players)
-    assert [int(row.id) for row in find_sittings(store, query, limit=1000)] == expected
-    assert count_sittings(store, query) == len(expected)
+    assert [int(row.id) for row in store.find_sittings(query, limit=1000)] == expected
+    assert store.count_sittings(query) == len(expected)

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from commands.main import SITTING_ID_LIMIT, main
 from db import Store
-from desktop.cli import SITTING_ID_LIMIT, main
 from rules.limits import FILE_LIMIT_BYTES
 from tests.conftest import REPO
 from tests.db.processes import one_line, run_zapis
@@ -97,7 +97,7 @@ def test_a_newline_in_a_file_name_is_not_printed(tmp_path: Path) -> None:
 def _to_dev_full(*args: str) -> subprocess.CompletedProcess[str]:
     with open("/dev/full", "w") as full:
         return subprocess.run(
-            [sys.executable, "-m", "desktop.cli", *args],
+            [sys.executable, "-m", "commands.main", *args],
             cwd=REPO,
             stdout=full,
             stderr=subprocess.PIPE,
@@ -169,14 +169,14 @@ def test_a_closed_output_or_one_that_cannot_take_the_names_is_one_line(tmp_path:
     line each, status 1, no traceback."""
     good = tmp_path / "cyrillic.json"
     good.write_text(json.dumps(session_dict("rummy", ["Вера", "Boris"], [])), encoding="utf-8")
-    command = f"'{sys.executable}' -m desktop.cli score '{good}' >&-"
+    command = f"'{sys.executable}' -m commands.main score '{good}' >&-"
     closed = subprocess.run(
         ["bash", "-c", command], cwd=REPO, capture_output=True, text=True, timeout=120
     )
     assert closed.returncode == 1
     assert closed.stderr == "zapis: cannot write the output (the standard output is closed)\n"
     ascii_only = subprocess.run(
-        [sys.executable, "-m", "desktop.cli", "score", str(good)],
+        [sys.executable, "-m", "commands.main", "score", str(good)],
         cwd=REPO,
         capture_output=True,
         text=True,

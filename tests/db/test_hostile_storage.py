@@ -21,9 +21,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import create_engine, inspect, text
 
-from db import StorageError, Store
+from commands.main import main
+from db import HistoryQuery, StorageError, Store
 from db.location import EMPTY_WAIT_SECONDS
-from desktop.cli import main
 from rules.errors import RuleViolation
 from tests.db.processes import one_line, run_zapis
 from tests.db.samples import FOUR
@@ -120,7 +120,7 @@ def test_the_check_runs_beside_the_reads_and_before_the_first_write(tmp_path: Pa
         integrity = store._integrity
         assert integrity is not None
         assert store.count_sittings() == 1
-        sitting = store.list_sittings()[0].id
+        sitting = store.find_sittings()[0].id
         assert store.add_deal(sitting, record_for(301)).number == 301
         assert integrity.seconds > 0
     new = tmp_path / "new.sqlite3"
@@ -350,7 +350,7 @@ def test_a_decomposed_name_finds_the_composed_player(store: Store) -> None:
     store.create_sitting("rummy", ["Алёна", "Boris"])
     assert first.session.players == ("Алёна", "Boris") and first.first_dealer == "Алёна"
     assert store.known_players() == ["Boris", "Алёна"]
-    assert store.count_sittings(player=unicodedata.normalize("NFD", "алё")) == 2
+    assert store.count_sittings(HistoryQuery(search=unicodedata.normalize("NFD", "алё"))) == 2
     assert store.player_stats(decomposed).sittings == 2
     store.rename_player(decomposed, unicodedata.normalize("NFD", "Алёнушка"))
     assert store.known_players() == ["Boris", "Алёнушка"]

@@ -107,18 +107,17 @@ def test_the_next_candidate_shares_the_records_of_the_last(
     database_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The session a write scores holds the very record objects of the one the last
-    write scored (what lets ``rules.session.score`` score the appended deal alone)."""
-    import db.store_sittings
-
+    write scored (what lets the store's scoring score the appended deal alone)."""
     scored: list[Any] = []
-    real_score = db.store_sittings.score
 
-    def keep(session: Any) -> Any:
-        scored.append(session)
-        return real_score(session)
-
-    monkeypatch.setattr(db.store_sittings, "score", keep)
     with Store.open(database_url) as store:
+        real_score = store.scoring.score
+
+        def keep(session: Any) -> Any:
+            scored.append(session)
+            return real_score(session)
+
+        monkeypatch.setattr(store.scoring, "score", keep)
         sitting = _sitting(store, 20)
         store.add_deal(sitting, _deal(20))
         store.add_deal(sitting, _deal(21))

@@ -183,7 +183,7 @@ def test_an_installed_wheel_carries_the_migrations(tmp_path: Path) -> None:
     for name in ("pyproject.toml", "README.md"):
         if (REPO / name).exists():
             shutil.copy(REPO / name, source / name)
-    for package in ("rules", "db", "desktop"):
+    for package in ("rules", "db", "commands", "desktop"):
         shutil.copytree(
             REPO / package, source / package, ignore=shutil.ignore_patterns("__pycache__")
         )
@@ -201,6 +201,10 @@ def test_an_installed_wheel_carries_the_migrations(tmp_path: Path) -> None:
     for revision in migrate.MIGRATIONS.glob("versions/0*.py"):
         assert f"db/migrations/versions/{revision.name}" in names
     assert "db/migrations/env.py" in names
+    # The headless commands are packaged, and the `zapis` command is theirs.
+    assert "commands/main.py" in names
+    (entry_points,) = [name for name in names if name.endswith(".dist-info/entry_points.txt")]
+    assert "zapis = commands.main:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
     unpacked = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(unpacked)
     (unpacked / "db" / "migrations" / "script.py.mako").unlink()

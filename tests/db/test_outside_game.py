@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from db import Store
+from db import HistoryQuery, Store
 from rules.registry import GameEntry
 from tests.rules.counting_game import COUNTING, registered
 
@@ -26,11 +26,11 @@ def test_a_registered_game_is_stored_ranked_and_counted(store: Store, counting: 
     sitting = store.create_sitting("counting", ["A", "B"]).id
     for who in ("A", "B", "A"):
         store.add_deal(sitting, {"counter": who})
-    [row] = store.list_sittings(game="counting")
+    [row] = store.find_sittings(HistoryQuery(game="counting"))
     assert (row.leader, row.finished) == ("A", False)
     change = store.add_deal(sitting, {"counter": "A"})
     assert change.scored.finished and change.scored.summary.winner == "A"
-    [row] = store.list_sittings(game="counting")
+    [row] = store.find_sittings(HistoryQuery(game="counting"))
     assert (row.leader, row.finished, row.deal_count) == ("A", True, 4)
     store.create_sitting("rummy", ["A", "B"])
     stats = store.player_stats("A")

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from db import Store, UnknownPlayer
-from db.player_records import player_game_records, player_outcomes, player_results
 from db.standing import leader_of
 from rules.gin.hooks import Fact as GinFact
 from rules.player_records import game_record, sitting_outcome, winner_of
@@ -49,9 +48,9 @@ def test_records_equal_a_recount_from_the_files(store: Store) -> None:
         store.import_session(session)
     for player in ("Anna", "Boris", "A", "B", "C", "D"):
         expected = _recount(sessions, player)
-        got = {record.game: record for record in player_game_records(store, player)}
+        got = {record.game: record for record in store.player_game_records(player)}
         assert got == expected, player
-    gin = {r.game: r for r in player_game_records(store, "a")}["gin"]
+    gin = {r.game: r for r in store.player_game_records("a")}["gin"]
     assert (gin.sittings, gin.won, gin.longest_streak) == (4, 4, 4)
     assert gin.fact(GinFact.GINS) == 3 + 1  # the source game's one gin thrice, and Hollywood's
 
@@ -66,19 +65,19 @@ def test_the_winner_is_the_historys_leader(store: Store) -> None:
 def test_results_over_time_are_the_seats_totals(store: Store) -> None:
     sessions = _files()
     ids = [store.import_session(session) for session in sessions]
-    results = player_results(store, "anna")
+    results = store.player_results("anna")
     assert [row.sitting for row in results] == ids[:2]
     assert [row.result for row in results] == [1750, 2000]
-    assert [row.game for row in player_results(store, "A", game="stukolka")] == ["stukolka"]
-    outcomes = player_outcomes(store, "A")
-    assert [o.result for o in outcomes] == [r.result for r in player_results(store, "A")]
+    assert [row.game for row in store.player_results("A", game="stukolka")] == ["stukolka"]
+    outcomes = store.player_outcomes("A")
+    assert [o.result for o in outcomes] == [r.result for r in store.player_results("A")]
 
 
 def test_an_unknown_player_is_refused(store: Store) -> None:
     with pytest.raises(UnknownPlayer):
-        player_game_records(store, "nobody")
+        store.player_game_records("nobody")
     with pytest.raises(UnknownPlayer):
-        player_results(store, "nobody")
+        store.player_results("nobody")
 
 
 def test_records_of_a_hundred_sittings_take_well_under_a_second(tmp_path: Path) -> None:
@@ -100,7 +99,7 @@ def test_records_of_a_hundred_sittings_take_well_under_a_second(tmp_path: Path) 
     with Store.open(str(tmp_path / "many.sqlite")) as store:
         store.import_sessions([session] * 100)
         started = time.perf_counter()
-        records = player_game_records(store, "Anna")
+        records = store.player_game_records("Anna")
         elapsed = time.perf_counter() - started
     assert records[0].sittings == 100
     print(f"records of 100 sittings of 40 deals: {elapsed * 1000:.0f} ms")
@@ -114,16 +113,16 @@ def test_a_changed_or_renamed_sitting_is_counted_again(store: Store) -> None:
 
     sitting = store.create_sitting("three-bugs", ["Anna", "Boris", "Vera", "Gleb"], {})
     store.add_deal(sitting.id, grand_slam("Anna", "Boris"))
-    first = player_game_records(store, "Boris")[0]
+    first = store.player_game_records("Boris")[0]
     assert (first.fact(ThreeBugsFact.CONTRACTS_PLAYED), first.fact(ThreeBugsFact.BEETLES)) == (1, 1)
-    assert player_game_records(store, "Boris") == [first]  # kept, the same
+    assert store.player_game_records("Boris") == [first]  # kept, the same
     store.add_deal(sitting.id, grand_slam("Boris", "Boris"))
-    second = player_game_records(store, "Boris")[0]
+    second = store.player_game_records("Boris")[0]
     got = (second.fact(ThreeBugsFact.CONTRACTS_PLAYED), second.fact(ThreeBugsFact.BEETLES))
     assert got == (2, 2)
     store.delete_deal(sitting.id, 1)
-    assert player_game_records(store, "Boris")[0].fact(ThreeBugsFact.CONTRACTS_PLAYED) == 1
+    assert store.player_game_records("Boris")[0].fact(ThreeBugsFact.CONTRACTS_PLAYED) == 1
     store.rename_player("Boris", "Борис")
-    renamed = player_game_records(store, "борис")[0]
+    renamed = store.player_game_records("борис")[0]
     assert renamed.fact(ThreeBugsFact.CONTRACTS_PLAYED) == 1
     assert renamed.total == score(store.load(sitting.id).session).totals["Борис"]

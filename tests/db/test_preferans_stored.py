@@ -8,7 +8,6 @@ import json
 from decimal import Decimal
 
 from db import Store
-from db.settling import settle_evening
 from rules.preferans.results import PreferansSummary
 from rules.session import read_session, write_session
 from rules.settlement import scored_json
@@ -38,7 +37,7 @@ def test_the_spec_example_stored_dealt_and_settled(store: Store) -> None:
         "Vera": "-392/3",
     }
     assert scored.finished
-    money = settle_evening(store, [sitting.id])
+    money = store.settle_evening([sitting.id])
     assert money.to_json() == {
         "currency": "₽",
         "nets": {"Anna": "18.67", "Boris": "46.67", "Vera": "-65.34"},

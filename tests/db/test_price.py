@@ -11,8 +11,8 @@ from sqlalchemy import inspect
 
 from db import Store, UnknownSitting, migrate
 from db.engine import create
+from db.errors import MissingPrice
 from db.location import resolve
-from db.settling import MissingPrice, settle_evening
 from rules.errors import RuleViolation
 from rules.session import new_session, read_deal, read_session, write_session
 from tests.db.test_migrations import _build_first_revision
@@ -90,7 +90,7 @@ def test_an_evening_adds_nets_by_the_person(store: Store) -> None:
     )
     second = store.create_sitting("rummy", ["анна", "Vera"], price=Decimal("0.50"))
     store.add_deal(second.id, {"melded": {"анна": 0, "Vera": 4}, "in_hand": {"анна": 0, "Vera": 0}})
-    money = settle_evening(store, [first.id, second.id])
+    money = store.settle_evening([first.id, second.id])
     assert money.to_json() == {
         "currency": "₽",
         "nets": {"Анна": "8.00", "Boris": "-10.00", "Vera": "2.00"},
@@ -99,7 +99,7 @@ def test_an_evening_adds_nets_by_the_person(store: Store) -> None:
             {"from": "Boris", "to": "Vera", "amount": "2.00"},
         ],
     }
-    at_two = settle_evening(store, [first.id, second.id], price=Decimal(2), currency="$")
+    at_two = store.settle_evening([first.id, second.id], price=Decimal(2), currency="$")
     assert at_two.currency == "$"
     assert dict(at_two.nets) == {"Анна": 1200, "Boris": -2000, "Vera": 800}
 
@@ -112,19 +112,19 @@ def test_an_evening_needs_every_price_and_one_currency(store: Store) -> None:
     dollar = store.create_sitting("gin", ["A", "B"], price=Decimal(1), currency="$").id
     bare = store.create_sitting("gin", ["A", "B"]).id
     with pytest.raises(MissingPrice) as missing:
-        settle_evening(store, [rouble, bare])
+        store.settle_evening([rouble, bare])
     assert missing.value.sitting == bare
-    assert settle_evening(store, [rouble, bare], price=Decimal(1)).currency == "₽"
+    assert store.settle_evening([rouble, bare], price=Decimal(1)).currency == "₽"
     with pytest.raises(RuleViolation, match=r"^currency: .*different currencies \(₽, \$\)"):
-        settle_evening(store, [rouble, dollar])
+        store.settle_evening([rouble, dollar])
     # Amounts in two currencies are never added, whatever the evening is called (issue
     # 32); one price for all, in a currency of its own, settles them.
     with pytest.raises(RuleViolation, match="cannot be added"):
-        settle_evening(store, [rouble, dollar], currency="у.е.")
-    at_one = settle_evening(store, [rouble, dollar], price=Decimal(1), currency="у.е.")
+        store.settle_evening([rouble, dollar], currency="у.е.")
+    at_one = store.settle_evening([rouble, dollar], price=Decimal(1), currency="у.е.")
     assert at_one.currency == "у.е."
     with pytest.raises(RuleViolation, match="named twice"):
-        settle_evening(store, [rouble, rouble])
+        store.settle_evening([rouble, rouble])
 
 
 def test_revision_0005_adds_no_price_to_old_sittings(database_url: str) -> None:
@@ -149,5 +149,5 @@ def test_revision_0005_adds_no_price_to_old_sittings(database_url: str) -> None:
         store.set_price(10, Decimal("0.25"), "₽")  # type: ignore[arg-type]
         assert store.load(10).session.price == Decimal("0.25")  # type: ignore[arg-type]
         # Анна 42, Boris 0 on rummy (test_migrations): Анна +42 · 0.25 = 10.50.
-        money = settle_evening(store, [10])  # type: ignore[list-item]
+        money = store.settle_evening([10])  # type: ignore[list-item]
         assert money.to_json()["nets"] == {"Анна": "10.50", "Boris": "-10.50"}

@@ -13,7 +13,15 @@ from typing import Any
 
 import pytest
 
-from db import ChangeKind, GameStats, SittingId, Store, UnknownPlayer, UnknownSitting
+from db import (
+    ChangeKind,
+    GameStats,
+    HistoryQuery,
+    SittingId,
+    Store,
+    UnknownPlayer,
+    UnknownSitting,
+)
 from db.standing import winnings_of
 from rules.deal_record import DealRecord
 from rules.errors import RuleViolation
@@ -89,7 +97,7 @@ def test_refused_deal_is_not_written(store: Store) -> None:
     after = store.load(sitting)
     assert after.session == before.session
     assert after.updated == before.updated
-    assert store.list_sittings()[0].deal_count == 1
+    assert store.find_sittings()[0].deal_count == 1
 
 
 def test_replace_delete_insert_return_what_changed(store: Store) -> None:
@@ -172,24 +180,24 @@ def test_finished_and_leader_follow_every_change(store: Store) -> None:
     """Rummy to 100: Boris +110 ends the game and wins; deleting that deal reopens it
     with Anna (+5) leading; a tie has no leader."""
     sitting = _rummy(store, ["Anna", "Boris"], target=100)
-    assert store.list_sittings()[0].leader is None
+    assert store.find_sittings()[0].leader is None
     store.add_deal(sitting, rummy_deal(Anna=(5, 0), Boris=(0, 0)))
-    row = store.list_sittings()[0]
+    row = store.find_sittings()[0]
     assert (row.finished, row.leader) == (False, "Anna")
     change = store.add_deal(sitting, rummy_deal(Anna=(0, 0), Boris=(110, 0)))
     assert change.scored.finished
-    row = store.list_sittings()[0]
+    row = store.find_sittings()[0]
     assert (row.finished, row.leader, row.deal_count) == (True, "Boris", 2)
     store.delete_deal(sitting, 2)
-    row = store.list_sittings()[0]
+    row = store.find_sittings()[0]
     assert (row.finished, row.leader) == (False, "Anna")
     store.add_deal(sitting, rummy_deal(Anna=(0, 0), Boris=(5, 0)))
-    assert store.list_sittings()[0].leader is None
+    assert store.find_sittings()[0].leader is None
 
 
 def test_filters(store: Store) -> None:
     """Game, player (case-folded, Cyrillic, substring, wildcards literal), date range and
-    finished filters; count_sittings agrees with list_sittings."""
+    finished filters; count_sittings agrees with find_sittings."""
     anna = store.create_sitting("rummy", ["Анна", "Борис"], {"target": 100}).id
     store.add_deal(anna, rummy_deal(Анна=(100, 0), Борис=(0, 0)))
     tb = store.create_sitting("three-bugs", FOUR).id
@@ -197,8 +205,12 @@ def test_filters(store: Store) -> None:
     percent = store.create_sitting("rummy", ["100%", "Boris"]).id
 
     def ids(**filters: object) -> set[int]:
-        rows = store.list_sittings(**filters)  # type: ignore[arg-type]
-        assert store.count_sittings(**filters) == len(rows)  # type: ignore[arg-type]
+        # ``player`` here is a part of a name: the query's ``search``.
+        query = HistoryQuery(
+            **{("search" if key == "player" else key): value for key, value in filters.items()}  # type: ignore[arg-type]
+        )
+        rows = store.find_sittings(query)
+        assert store.count_sittings(query) == len(rows)
         return {row.id for row in rows}
 
     assert ids() == {anna, tb, stuk, percent}
@@ -231,13 +243,13 @@ def test_paging_newest_updated_first(store: Store) -> None:
     """Pages of 3 over 7 sittings: newest updated first, no row twice, none lost; a deal
     added to the oldest sitting brings it to the top."""
     created = [store.create_sitting("three-bugs", FOUR).id for _ in range(7)]
-    pages = [store.list_sittings(offset=offset, limit=3) for offset in (0, 3, 6)]
+    pages = [store.find_sittings(offset=offset, limit=3) for offset in (0, 3, 6)]
     assert [len(page) for page in pages] == [3, 3, 1]
     assert [row.id for page in pages for row in page] == list(reversed(created))
     store.add_deal(created[0], misdeal("Anna"))
-    first = store.list_sittings(limit=1)[0]
+    first = store.find_sittings(limit=1)[0]
     assert (first.id, first.deal_count) == (created[0], 1)
-    assert store.list_sittings(offset=7) == []
+    assert store.find_sittings(offset=7) == []
 
 
 def test_player_stats(store: Store) -> None:
@@ -265,7 +277,7 @@ def _rescored(store: Store, name: str) -> dict[str, tuple[int, int, int, int]]:
     (what player_stats did before the seats kept their standing)."""
     record: dict[str, tuple[int, int, int, int]] = {}
     offset = 0
-    while page := store.list_sittings(player=name, offset=offset, limit=100):
+    while page := store.find_sittings(HistoryQuery(search=name), offset=offset, limit=100):
         offset += len(page)
         for summary in page:
             seat = next(p for p in summary.players if p.casefold() == name.casefold())
@@ -352,7 +364,7 @@ def test_one_player_whatever_the_case(store: Store) -> None:
     assert store.known_players() == ["Boris", "Vera", "Анна"]
     assert store.load(second).session.players == ("анна", "Vera")
     assert store.player_stats("АННА").sittings == 2
-    assert {row.id for row in store.list_sittings(player="Анна")} == {first, second}
+    assert {row.id for row in store.find_sittings(HistoryQuery(search="Анна"))} == {first, second}
 
 
 def test_rename_player(store: Store) -> None:
@@ -373,9 +385,9 @@ def test_rename_player(store: Store) -> None:
     assert after.scored.totals["Аня"] == before.scored.totals["Anna"]
     assert after.scored.summary.to_json()["games"] == [{"deal": 1, "winners": ["Аня"]}]
     assert store.load(rummy).session.deals[0].to_json()["melded"] == {"Аня": 40, "Vera": 0}
-    assert store.list_sittings(game="rummy")[0].leader == "Аня"
+    assert store.find_sittings(HistoryQuery(game="rummy"))[0].leader == "Аня"
     assert "Аня" in store.known_players() and "Anna" not in store.known_players()
-    assert {row.id for row in store.list_sittings(player="аня")} == {sitting, rummy}
+    assert {row.id for row in store.find_sittings(HistoryQuery(search="аня"))} == {sitting, rummy}
 
     with pytest.raises(RuleViolation) as taken:
         store.rename_player("Аня", "BORIS")
@@ -409,7 +421,7 @@ def test_delete_sitting_and_details(store: Store) -> None:
     with pytest.raises(LookupError):
         store.delete_sitting(gone)
     assert store.known_players() == ["Anna", "Boris"]
-    assert [row.id for row in store.list_sittings()] == [keep]
+    assert [row.id for row in store.find_sittings()] == [keep]
     for call in (
         lambda: store.add_deal(gone, rummy_deal(Anna=(1, 0), Zoya=(0, 0))),
         lambda: store.export_session(gone),
@@ -447,7 +459,7 @@ def test_export_import_export_is_identical(store: Store) -> None:
 def test_refused_import_writes_nothing(store: Store) -> None:
     """A session whose deal 2 breaks a rule (rummy count 400 > 340) is not imported."""
     session = store.create_sitting("rummy", ["Anna", "Boris"]).session
-    store.delete_sitting(store.list_sittings()[0].id)
+    store.delete_sitting(store.find_sittings()[0].id)
     good = session.with_deal(read_deal(session, rummy_deal(Anna=(1, 0), Boris=(0, 0))))
     bad = good.with_deal(read_deal(good, rummy_deal(Anna=(400, 0), Boris=(0, 0))))
     with pytest.raises(RuleViolation) as refused:

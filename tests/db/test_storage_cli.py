@@ -1,4 +1,4 @@
-"""``zapis import``, ``zapis export`` and ``zapis sessions`` (desktop/storage_cli.py), run
+"""``zapis import``, ``zapis export`` and ``zapis sessions`` (commands/storage.py), run
 through the command's own entry point; messages as session-format.md gives them."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from commands.main import main
 from db import Store
-from desktop.cli import main
 from tests.conftest import CASES
 from tests.db.samples import FOUR, grand_slam, rummy_deal
 
@@ -33,7 +33,7 @@ def test_import_prints_each_new_id(tmp_path: Path, capsys: pytest.CaptureFixture
     assert out.out.split() == ["1", "2"]
     assert out.err == ""
     with Store.open(database) as store:
-        assert [row.game for row in store.list_sittings()] == ["stukolka", "gin"]
+        assert [row.game for row in store.find_sittings()] == ["stukolka", "gin"]
 
 
 def test_a_bad_file_is_refused_with_the_score_message(

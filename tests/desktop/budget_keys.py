@@ -7,7 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from tests.desktop.keyboard import focused, type_unicode
+from desktop.keys import Key
+from tests.desktop.keyboard import click, focused, type_unicode
 
 
 class CountingKeys:
@@ -17,10 +18,11 @@ class CountingKeys:
         self.qtbot = qtbot
         self.count = 0
 
-    def press(self, *keys: Qt.Key) -> None:
-        """Press each key in the focused widget."""
+    def press(self, *keys: Qt.Key | Key) -> None:
+        """Press each key (a Qt key, or an app key of :mod:`desktop.keys`) in the focused
+        widget."""
         for key in keys:
-            self.qtbot.keyClick(focused(), key)
+            click(self.qtbot, focused(), key)
             self.count += 1
 
     def type(self, text: str) -> None:

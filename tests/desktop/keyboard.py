@@ -7,6 +7,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop.keys import Key
+
 
 def focused() -> QWidget:
     """The widget that has the keyboard."""
@@ -15,10 +17,25 @@ def focused() -> QWidget:
     return widget
 
 
-def press(qtbot: Any, key: Qt.Key, times: int = 1) -> None:
+def key_and_modifiers(key: Key) -> tuple[Qt.Key, Qt.KeyboardModifier]:
+    """An app key (:mod:`desktop.keys`) as the key and modifiers a test presses: its
+    first sequence here."""
+    combination = key.sequences_here()[0][0]
+    return combination.key(), combination.keyboardModifiers()
+
+
+def click(qtbot: Any, widget: QWidget, key: Qt.Key | Key) -> None:
+    """Press ``key`` (a Qt key, or an app key of :mod:`desktop.keys`) in ``widget``."""
+    if isinstance(key, Key):
+        qtbot.keyClick(widget, *key_and_modifiers(key))
+    else:
+        qtbot.keyClick(widget, key)
+
+
+def press(qtbot: Any, key: Qt.Key | Key, times: int = 1) -> None:
     """Press ``key`` in the focused widget."""
     for _ in range(times):
-        qtbot.keyClick(focused(), key)
+        click(qtbot, focused(), key)
 
 
 def type_text(qtbot: Any, text: str) -> None:

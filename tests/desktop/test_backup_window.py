@@ -37,7 +37,7 @@ def russian(qapp: Any) -> Any:
 def _language(qapp: Any, language: str) -> Any:
     from PySide6.QtCore import QLocale
 
-    from desktop.app import install_translations
+    from desktop.translations import install_translations
 
     previous = QLocale()
     translators = install_translations(qapp, language)

@@ -12,7 +12,6 @@ import pytest
 
 from desktop.games.rummy.view import make_view as rummy_view
 from desktop.sitting.controller import SittingController
-from rules.score_memo import MEMO
 from rules.session import new_session, score, with_json_deals
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
@@ -68,7 +67,7 @@ def test_one_enter_scores_once_reads_nothing_appends_a_row(
         return load(self, *args)
 
     monkeypatch.setattr(type(store), "load", counted_load)
-    scored = MEMO.deals_scored
+    scored = store.scoring.deals_scored
     rows = _Counter(view.deals_model)
     cells = 0
     data = type(view.deals_model).data
@@ -84,9 +83,9 @@ def test_one_enter_scores_once_reads_nothing_appends_a_row(
         assert view.submit()
         view.repaint()
     # One deal scored an Enter, however long the sitting: the form's check steps the
-    # new deal from the state kept after the last one (a fold, rules/score_memo.py), and
-    # the store's check and the view reuse that sheet.
-    assert MEMO.deals_scored - scored == 3
+    # new deal from the state kept after the last one (a fold, rules/score_memo.py) in
+    # the store's scoring, and the store's check and the view reuse that sheet.
+    assert store.scoring.deals_scored - scored == 3
     assert loads == 0  # the sitting is not loaded back: the change carries the sheet
     assert (rows.resets, rows.inserted) == (0, 3)
     # The cells read: the new row and the rows in sight, never the sitting's length.

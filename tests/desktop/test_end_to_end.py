@@ -63,7 +63,7 @@ def start_zapis(display: str, tmp_path: Path, *args: str) -> subprocess.Popen[by
         "ZAPIS_SETTINGS_FILE": str(settings),
     }
     return subprocess.Popen(
-        [sys.executable, "-m", "desktop.cli", "--database", str(tmp_path / "e2e.sqlite"), *args],
+        [sys.executable, "-m", "commands.main", "--database", str(tmp_path / "e2e.sqlite"), *args],
         cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )  # fmt: skip
 

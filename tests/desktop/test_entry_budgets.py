@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop import keys as app_keys
 from desktop.games.gin.view import make_view as gin_view
 from desktop.games.rummy.view import make_view as rummy_view
 from desktop.sitting.sitting_view import SittingView
@@ -22,7 +23,7 @@ from tests.desktop.budget_keys import CountingKeys
 from tests.desktop.keyboard import focused
 from tests.desktop.views_support import open_sitting
 
-RETURN = Qt.Key.Key_Return
+RETURN = app_keys.ENTER_DEAL
 TAB = Qt.Key.Key_Tab
 
 
@@ -197,10 +198,10 @@ def test_f6_goes_to_the_deals_list_and_back(qtbot: Any, rummy: SittingView) -> N
     keys = CountingKeys(qtbot)
     keys.type("30")
     entered(qtbot, rummy, keys)
-    keys.press(Qt.Key.Key_F6)
+    keys.press(app_keys.SWITCH_PLACE)
     assert focused() is rummy.deals_view
     assert rummy.deals_view.currentIndex().row() == 0
-    keys.press(Qt.Key.Key_F6)
+    keys.press(app_keys.SWITCH_PLACE)
     assert focused() is rummy.form.first_field()
 
 

@@ -1,6 +1,6 @@
 """The Evening view (issue 20; settlement.md, "An evening"), opened from the history:
 the day's sittings with the same people checked by default, the combined nets and
-payments equal to db/settling.settle_evening and to the numbers worked by hand below, a
+payments equal to Store.settle_evening and to the numbers worked by hand below, a
 sitting without a price named in one line with an evening price to give, copy as text.
 Real SQLite store, real widgets."""
 
@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
-from db.settling import settle_evening
 from desktop.money.evening_view import EveningDialog
 from rules.money import format_kopecks
 from tests.desktop.views_support import ui_in
@@ -114,14 +113,14 @@ def test_the_combined_nets_and_payments(qtbot: Any, store: Any, evening: dict[st
     assert not dialog.missing_label.isVisible()
     assert texts(dialog.nets_list) == ["Anna -12.50 ₽", "Boris +10.00 ₽", "Vera +2.50 ₽"]
     assert texts(dialog.payments_list) == ["Anna → Boris 10.00 ₽", "Anna → Vera 2.50 ₽"]
-    expected = settle_evening(store, [evening["A"], evening["B"]])
+    expected = store.settle_evening([evening["A"], evening["B"]])
     assert dialog.settlement == expected
     # Checking a box in the list settles again: C brings Gleb and Dasha in.
     item = dialog.sittings_list.item(2)
     item.setCheckState(Qt.CheckState.Checked)
     chosen = [evening["A"], evening["B"], evening["C"]]
     assert dialog.chosen() == chosen
-    with_c = settle_evening(store, chosen)
+    with_c = store.settle_evening(chosen)
     assert dialog.settlement == with_c
     assert texts(dialog.nets_list)[3:] == [
         f"{p} {'+' if n > 0 else ''}{format_kopecks(n)} ₽" for p, n in list(with_c.nets.items())[3:]
@@ -140,7 +139,7 @@ def test_an_evening_price_prices_every_sitting(
     assert texts(dialog.nets_list) == ["Anna +55.00 ₽", "Boris -20.00 ₽", "Vera -35.00 ₽"]
     assert texts(dialog.payments_list) == ["Vera → Anna 35.00 ₽", "Boris → Anna 20.00 ₽"]
     chosen = [evening["A"], evening["B"], evening["D"]]
-    assert dialog.settlement == settle_evening(store, chosen, price=Decimal("1"))
+    assert dialog.settlement == store.settle_evening(chosen, price=Decimal("1"))
 
 
 def test_a_bad_evening_price_is_refused_in_one_line(

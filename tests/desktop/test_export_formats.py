@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from desktop.cli import main
+from commands.main import main
 from rules.session import read_session, score
 from tests.conftest import CASES
 
@@ -140,9 +140,9 @@ def test_the_sheet_prints_in_russian(qapp: Any, tmp_path: Path) -> None:
     out of the PDF as text (the font is embedded with its Unicode map)."""
     from PySide6.QtCore import QLocale
 
-    from desktop.app import install_translations
     from desktop.printing.document import PrintSource, sheet_document
     from desktop.printing.render import PageSize, write_pdf
+    from desktop.translations import install_translations
     from tests.desktop.printing_support import long_three_bugs
 
     session = long_three_bugs(12)
@@ -218,9 +218,9 @@ def test_an_unpriced_sheet_has_no_settlement(tmp_path: Path) -> None:
 def test_the_settlement_prints_in_russian(qapp: Any, tmp_path: Path) -> None:
     from PySide6.QtCore import QLocale
 
-    from desktop.app import install_translations
     from desktop.printing.document import PrintSource, sheet_document
     from desktop.printing.render import PageSize, write_pdf
+    from desktop.translations import install_translations
 
     case = json.loads((CASES / "money/money-stukolka-spec-example.json").read_text("utf-8"))
     session = read_session(json.dumps(case["session"]))

@@ -150,7 +150,7 @@ def test_a_game_is_registered_once(hearts: None) -> None:
     refused: nothing is replaced by accident."""
     from dataclasses import replace
 
-    from desktop.sitting.game_ui import GAME_UIS
+    from desktop.games.game_ui import GAME_UIS
     from rules.registry import find_entry, find_game, register
     from tests.fifth_game.rules.engine import Hearts
 

@@ -93,7 +93,7 @@ def test_the_sheet_document_has_the_games_sections(played: Any) -> None:
 
 @NEEDS_POPPLER
 def test_the_pdf_has_the_sheet(played: Any, tmp_path: Path) -> None:
-    from desktop.export_formats import ExportFormat, write_export
+    from commands.export_formats import ExportFormat, write_export
 
     target = tmp_path / "hearts.pdf"
     write_export(played, target, ExportFormat.PDF)
@@ -116,7 +116,7 @@ def test_the_print_preview_paints_the_sheet(qtbot: Any, played: Any, tmp_path: P
 
 
 def test_the_csv_export_adds_up_to_the_sheet(played: Any, tmp_path: Path) -> None:
-    from desktop.export_formats import ExportFormat, write_export
+    from commands.export_formats import ExportFormat, write_export
 
     target = tmp_path / "hearts.csv"
     write_export(played, target, ExportFormat.CSV)
@@ -262,8 +262,8 @@ def test_a_game_without_a_printed_sheet_prints_its_running_totals(store: Any, he
 def test_the_options_page_seats_the_entrys_range(qtbot: Any, store: Any, hearts: None) -> None:
     """The page's seat range is its registry entry's (3 to 6 for Hearts), and the
     new-sitting dialog offers that many seats."""
+    from desktop.games.game_ui import GAME_UIS
     from desktop.shell.new_sitting import NewSittingDialog
-    from desktop.sitting.game_ui import GAME_UIS
     from tests.fifth_game.rules import ENTRY
 
     page = GAME_UIS["hearts"].make_options_page()

@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
+from commands.main import main
+from commands.version import __version__
 from desktop import freedesktop
 from desktop.app_identity import APP_ID, ICON_SIZES, WM_CLASS, icon_png
-from desktop.cli import main
-from desktop.version import __version__
 from tests.conftest import REPO, skip_unless_ci
 
 ENTRY = freedesktop.DESKTOP_FILES / f"{APP_ID}.desktop"

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from desktop.games.game_ui import GAME_UIS
 from desktop.games.stukolka import OPTIONS_PAGE, VIEW
 from desktop.games.stukolka.options_page import StukolkaOptionsPage
 from desktop.games.stukolka.view import make_view
-from desktop.sitting.game_ui import GAME_UIS
 from rules.registry import GameEntry, games
 from tests.rules.counting_game import COUNTING, registered
 

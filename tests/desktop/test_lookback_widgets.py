@@ -17,7 +17,6 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog
 
-from db.player_records import player_results
 from desktop.lookback.records_panel import RecordsModel
 from desktop.lookback.sitting_chart import SittingChart
 from rules.gin.hooks import Fact as GinFact
@@ -106,17 +105,16 @@ def test_a_players_results_over_time(qtbot: Any, store: Any, imported: dict[str,
     assert window.game() in ("stukolka", "gin")
     window.show_game("gin")
     assert window.game() == "gin"
-    rows = player_results(store, "A", game="gin")
+    rows = store.player_results("A", game="gin")
     assert [y for _x, y in window.series_points()] == [row.result for row in rows] == [293]
 
 
 def test_records_model_passes_the_model_tester(
     qtmodeltester: Any, store: Any, imported: dict[str, int]
 ) -> None:
-    from db.player_records import player_game_records
 
     model = RecordsModel()
-    model.set_records(player_game_records(store, "A"))
+    model.set_records(store.player_game_records("A"))
     qtmodeltester.check(model)
 
 
@@ -209,7 +207,6 @@ def test_records_that_cannot_be_read_say_why(
 ) -> None:
     """A stored sitting the engine now refuses: the panel names the refusal and shows
     no half-counted records."""
-    import db.player_records
     from desktop.lookback.records_panel import RecordsPanel
     from rules.errors import RuleViolation
 
@@ -220,7 +217,7 @@ def test_records_that_cannot_be_read_say_why(
     qtbot.addWidget(panel)
     panel.show_player("A")
     assert [record.game for record in panel.records] == ["stukolka", "gin"]
-    monkeypatch.setattr(db.player_records, "player_game_records", refuse)
+    monkeypatch.setattr(type(store), "player_game_records", refuse)
     panel.show_player("A")
     assert panel.records == [] and panel.model.rowCount() == 5
     assert panel.title.text() == "No records of A: Deal 3: tricks 14 is outside 0..13"

@@ -96,7 +96,7 @@ def test_undo_of_a_new_deal_and_escape(qtbot: Any, main_window: Any, sitting: An
     main_window.open_sitting(int(sitting.id))
     view = main_window.view
     assert focused() is view.form.kind_box
-    press(qtbot, Qt.Key.Key_Down, times=2)
+    type_text(qtbot, "m")
     with qtbot.waitSignal(view.sig_deal_entered):
         press(qtbot, Qt.Key.Key_Return)
     assert len(main_window.controller.session.deals) == 1

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.cli import NO_DISPLAY, has_no_display
+from commands.window import NO_DISPLAY, has_no_display
 from tests.conftest import CASES, REPO
 from tests.db.processes import one_line
 
@@ -33,7 +33,7 @@ def headless_environment(tmp_path: Path) -> dict[str, str]:
 def run_headless(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """``zapis ARGS`` in a new process on a machine with no display."""
     return subprocess.run(
-        [sys.executable, "-m", "desktop.cli", "--database", str(tmp_path / "z.sqlite3"), *args],
+        [sys.executable, "-m", "commands.main", "--database", str(tmp_path / "z.sqlite3"), *args],
         cwd=REPO,
         capture_output=True,
         text=True,
@@ -57,7 +57,7 @@ def test_the_window_without_a_display_is_one_line(tmp_path: Path, args: list[str
 def test_the_check_comes_before_qt_is_loaded(tmp_path: Path) -> None:
     """The refusal does not even import PySide6, so it is quick and Qt prints nothing."""
     code = (
-        "import sys\nfrom desktop.cli import main\nstatus = main([])\n"
+        "import sys\nfrom commands.main import main\nstatus = main([])\n"
         "print(status, 'PySide6' in sys.modules)\n"
     )
     done = subprocess.run(

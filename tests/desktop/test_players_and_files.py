@@ -106,7 +106,7 @@ def test_stukolka_money_is_labelled_money(qtbot: Any, store: Any) -> None:
     model = window.model
     first = model.rows()[0]
     assert (first.name, first.game, first.money) == ("A", "stukolka", True)
-    money = store.load(store.list_sittings()[0].id).scored.totals["A"]
+    money = store.load(store.find_sittings()[0].id).scored.totals["A"]
     assert first.total == money
     texts = [model.data(model.index(0, column)) for column in range(7)]
     assert texts[PlayersModel.GAMES] == texts[PlayersModel.RUBBERS] == "\u2014"
@@ -234,7 +234,7 @@ def answer_open(monkeypatch: Any, path: Path) -> None:
 
 def zapis_score_line(path: Path, capsys: Any) -> str:
     """The one line `zapis score FILE` prints on stderr."""
-    from desktop.cli import run_score
+    from commands.score import run_score
 
     assert run_score(path) == 2
     lines = capsys.readouterr().err.splitlines()

@@ -293,7 +293,7 @@ def test_the_session_file_goes_in_and_comes_back_with_its_csv(tmp_path: Path) ->
     import csv
     import io
 
-    from desktop.cli import main
+    from commands.main import main
 
     case = json.loads((CASES / "preferans-spec-example.json").read_text(encoding="utf-8"))
     source = tmp_path / "pulka.json"
@@ -309,7 +309,16 @@ def test_the_session_file_goes_in_and_comes_back_with_its_csv(tmp_path: Path) ->
     sheet = tmp_path / "sheet.csv"
     assert main(["--database", database, "export", "1", str(sheet)]) == 0
     rows = list(csv.DictReader(io.StringIO(sheet.read_text(encoding="utf-8-sig"), newline="")))
-    assert {row["line"] for row in rows} == {"pool", "gora", "whists"}
+    # Whists name whom they are written on (§11, deal 1: Vera writes 6 on Boris).
+    assert {row["line"] for row in rows} == {
+        "pool",
+        "gora",
+        "whists on Boris",
+        "whists on Vera",
+        "whists on Anna",
+    }
+    assert {"deal": "1", "player": "Vera", "points": "6", "line": "whists on Boris",
+            "reason": "tricks", "rule": "preferans/tricks"} in rows  # fmt: skip
     assert rows[0] == {"deal": "1", "player": "Boris", "points": "2", "line": "pool",
                        "reason": "game", "rule": "preferans/game"}  # fmt: skip
 

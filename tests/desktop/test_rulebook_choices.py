@@ -33,7 +33,7 @@ AUDIT_RULINGS = [
 
 def rulings(language: str) -> dict[str, int]:
     counted: dict[str, int] = {}
-    for note in choices.notes(language):
+    for note in text.choice_notes(language):
         if note.kind == "ruling":
             counted[note.section_id] = counted.get(note.section_id, 0) + 1
     return counted
@@ -47,8 +47,8 @@ def test_the_audits_rulings_are_marked_in_both_languages(section_id: str, source
 
 def test_both_languages_have_the_same_boxes_in_the_same_sections() -> None:
     """Same section ids, same kinds, same order: the Russian and English boxes pair up."""
-    russian = [(note.section_id, note.kind) for note in choices.notes("ru")]
-    english = [(note.section_id, note.kind) for note in choices.notes("en")]
+    russian = [(note.section_id, note.kind) for note in text.choice_notes("ru")]
+    english = [(note.section_id, note.kind) for note in text.choice_notes("en")]
     assert russian == english
     assert len(russian) >= 25
 
@@ -62,7 +62,7 @@ def test_the_choices_page_lists_every_box_with_a_link(language: str) -> None:
     listed = [
         line for section in page[1:] for line in section.body.splitlines() if line.startswith("- ")
     ]
-    notes = choices.notes(language)
+    notes = text.choice_notes(language)
     assert len(listed) == len(notes)
     for line, note in zip(listed, notes, strict=True):
         assert f"(#{note.section_id})" in line
@@ -88,7 +88,7 @@ def test_a_new_box_appears_on_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
     text.sections.cache_clear()
     monkeypatch.setattr(text, "source_text", patched)
     try:
-        page = choices.choices_markdown("en", "# Choices {#choices}\n")
+        page = text.choices_page("en", "# Choices {#choices}\n")
         assert "- **[Ruling]** [Play](#stukolka/play): A test box." in page
     finally:
         monkeypatch.undo()

@@ -9,7 +9,6 @@ import xml.etree.ElementTree as ElementTree
 
 import pytest
 
-from desktop.rulebook import choices as choices
 from desktop.rulebook import text as text
 from tests.conftest import REPO
 
@@ -31,7 +30,7 @@ RULINGS = [
 def ruling_text(language: str, section_id: str) -> str:
     return " ".join(
         note.text
-        for note in choices.notes(language)
+        for note in text.choice_notes(language)
         if note.section_id == section_id and note.kind == "ruling"
     )
 

@@ -10,11 +10,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop import keys as app_keys
 from desktop.games.rummy.view import make_view as rummy_view
 from desktop.sitting.controller import SittingController
 from desktop.sitting.sitting_tabs import SittingTabs
 from desktop.sitting.sitting_view import SittingView
 from rules.running_totals import Tally, running_totals
+from tests.desktop.keyboard import click
 from tests.desktop.test_rummy_view import DEALS, PLAYERS, fill_deal
 from tests.desktop.views_support import click_undo, open_sitting, shown, ui_in
 
@@ -31,7 +33,7 @@ def view(qtbot: Any, store: Any) -> Iterator[SittingView]:
 
 def enter(qtbot: Any, view: SittingView, counts: Any) -> None:
     fill_deal(qtbot, view, counts)
-    qtbot.keyClick(view.form.in_hand_spins[PLAYERS[-1]], Qt.Key.Key_Return)
+    click(qtbot, view.form.in_hand_spins[PLAYERS[-1]], app_keys.ENTER_DEAL)
 
 
 def chart_lines(view: SittingView) -> dict[str, list[tuple[float, float]]]:
@@ -61,19 +63,20 @@ def test_keys_reach_every_tab(qtbot: Any, view: SittingView) -> None:
     """Ctrl+Tab steps on from the form, Ctrl+Shift+Tab back, Alt+1…3 go straight there."""
     tabs = view.tabs
     field = view.form.first_field()
-    qtbot.keyClick(field, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    click(qtbot, field, app_keys.NEXT_TAB)
     assert tabs.currentIndex() == SittingTabs.CHART
-    qtbot.keyClick(tabs.currentWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    click(qtbot, tabs.currentWidget(), app_keys.NEXT_TAB)
     assert tabs.currentIndex() == SittingTabs.SETTLE
+    # Ctrl+Shift+Tab (app_keys.PREVIOUS_TAB) as a keyboard sends it: Shift makes Tab Backtab.
     qtbot.keyClick(
         tabs.currentWidget(),
         Qt.Key.Key_Backtab,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     assert tabs.currentIndex() == SittingTabs.CHART
-    qtbot.keyClick(tabs.currentWidget(), Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
+    click(qtbot, tabs.currentWidget(), app_keys.SHEET_TAB)
     assert tabs.currentIndex() == SittingTabs.SHEET
-    qtbot.keyClick(tabs.currentWidget(), Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
+    click(qtbot, tabs.currentWidget(), app_keys.SETTLE_TAB)
     assert tabs.currentIndex() == SittingTabs.SETTLE
 
 

@@ -40,7 +40,7 @@ LIGHT_CHILD = """
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-from desktop.app import install_translations
+from desktop.translations import install_translations
 from desktop.shell.main_window import MainWindow, ui_language
 from desktop.shell.settings import Settings
 settings = Settings()
@@ -52,7 +52,7 @@ window.repaint()
 heavy = ("sqlalchemy", "alembic", "db", "sqlite3", "rules.registry", "rules.three_bugs",
          "rules.stukolka", "rules.gin", "rules.rummy", "rules.session",
          "desktop.shell.history", "desktop.shell.history_model", "desktop.shell.sitting_admin",
-         "desktop.sitting.game_ui", "desktop.widgets.row_model", "PySide6.QtCharts")
+         "desktop.games.game_ui", "desktop.widgets.row_model", "PySide6.QtCharts")
 print(",".join(name for name in heavy if name in sys.modules) or "none")
 """
 

@@ -258,13 +258,48 @@ def test_open_clicked_before_the_store_is_open_opens_once_it_is(
         window.sig_sitting_opened.connect(opened)
         original(window)
 
-    monkeypatch.setattr(MainWindow, "show", show)
+    shown: list[Any] = []
+    monkeypatch.setattr(MainWindow, "show", lambda window: (shown.append(window), show(window)))
     assert run_app(database=str(path)) == 0
+    # The store is closed: the timer that watched its check stopped with the event loop
+    # (it used to fire on, and a closed store's vouch raised where nothing caught it).
+    [window] = shown
+    timer = window.findChild(QTimer, "zapis-check-timer")
+    assert timer is not None and not timer.isActive()
     # As in test_main_window: a short exec() of its own lowers the quit flag again.
     QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
     QApplication.exec()
     first = seen[0][2]
     assert seen == [("clicked", True, first), ("opened", first, True)]
+
+
+def test_the_check_timer_stops_with_the_store(qtbot: Any, tmp_path: Path) -> None:
+    """Issue 24: the 100 ms timer watching the file's background check outlived the store,
+    and a closed store's vouch then raised a RuntimeError in a Qt slot (a flaky teardown
+    error here). It stops with the store, whenever the store closes."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QWidget
+
+    from db.service import Store
+    from desktop.app import _StoreOpener
+
+    path = tmp_path / "zapis.sqlite3"
+    Store.open(str(path)).close()
+    window = QWidget()
+    qtbot.addWidget(window)
+    opener = _StoreOpener(window, str(path), None, None)
+    store = Store.open(str(path))  # a file Zapis made before: its check runs behind
+    assert not store.closed
+    store.close()
+    assert store.closed
+    opener._watch_check(store)  # its first look comes at once
+    timer = window.findChild(QTimer, "zapis-check-timer")
+    assert timer is not None and not timer.isActive()
+    live = Store.open(str(path))
+    opener._watch_check(live)
+    live.close()
+    qtbot.wait(250)  # two looks at least, each finding the store closed
+    assert not window.findChildren(QTimer, "zapis-check-timer")[-1].isActive()
 
 
 def test_a_store_that_fails_in_its_thread_is_said_and_nothing_waits(

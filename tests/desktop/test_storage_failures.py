@@ -157,7 +157,7 @@ def russian(qapp: object) -> Iterator[None]:
     """The Russian catalogue installed for one test."""
     from PySide6.QtCore import QCoreApplication, QLocale
 
-    from desktop.app import install_translations
+    from desktop.translations import install_translations
 
     locale = QLocale()
     translators = install_translations(QCoreApplication.instance(), "ru")

@@ -12,11 +12,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop import keys as app_keys
 from desktop.games.three_bugs.words import deal_summary
+from desktop.keys import Key
 from tests.desktop.budget_keys import CountingKeys
 from tests.desktop.keyboard import focused
 
-RETURN = Qt.Key.Key_Return
+RETURN = app_keys.ENTER_DEAL
 TAB = Qt.Key.Key_Tab
 
 
@@ -29,7 +31,7 @@ def separate_keystrokes(qapp: Any) -> Any:
     qapp.setKeyboardInputInterval(interval)
 
 
-def entered(qtbot: Any, view: Any, keys: CountingKeys, key: Qt.Key = RETURN) -> Any:
+def entered(qtbot: Any, view: Any, keys: CountingKeys, key: Qt.Key | Key = RETURN) -> Any:
     """Press the key that enters the deal; the deal written."""
     with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
         keys.press(key)

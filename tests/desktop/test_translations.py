@@ -156,7 +156,7 @@ def test_russian_loads_and_fills_a_violation(qapp: object) -> None:
     out in Russian, its parameters filled in."""
     from PySide6.QtCore import QCoreApplication, QLocale
 
-    from desktop.app import install_translations
+    from desktop.translations import install_translations
     from desktop.widgets.violations import violation_detail
     from rules.errors import RuleViolation
 
@@ -181,7 +181,7 @@ def russian(qapp: object) -> Any:
     """The Russian catalogue installed for one test."""
     from PySide6.QtCore import QCoreApplication, QLocale
 
-    from desktop.app import install_translations
+    from desktop.translations import install_translations
 
     locale = QLocale()
     translators = install_translations(QCoreApplication.instance(), "ru")

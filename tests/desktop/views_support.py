@@ -38,7 +38,7 @@ def shown(qtbot: Any, widget: WidgetT) -> WidgetT:
 def ui_in(language: str) -> Iterator[None]:
     """The app's catalogue for ``language`` installed as ``desktop.app`` installs it
     (translations and default locale), for the widgets made inside the block."""
-    from desktop.app import install_translations
+    from desktop.translations import install_translations
 
     locale = QLocale()
     translators = install_translations(QCoreApplication.instance(), language)

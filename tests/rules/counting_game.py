@@ -97,7 +97,7 @@ class CountingGame(EngineBase):
             CountSummary(winner),
         )
 
-    def next_dealer(self, session: Session) -> None:
+    def next_dealer(self, session: Session, scored: Scored) -> None:
         return None
 
 

@@ -223,7 +223,8 @@ def test_complete_options_fills_every_default_and_resolves_the_target() -> None:
 
 def test_gin_proposes_no_dealer() -> None:
     """session-format.md, gin: records have no dealer, so none is proposed."""
-    assert GAME.next_dealer(new_session("gin", ["A", "B"])) is None
+    fresh = new_session("gin", ["A", "B"])
+    assert GAME.next_dealer(fresh, score(fresh)) is None
 
 
 def test_rule_ids_are_exactly_the_rulebook_sections() -> None:

@@ -1,4 +1,4 @@
-"""``zapis hand FILE.json`` (issue 18, part 2), through desktop.cli.main: the JSON it
+"""``zapis hand FILE.json`` (issue 18, part 2), through commands.main.main: the JSON it
 prints for each kind of request, and one line naming the player and card, exit 2, for
 bad input."""
 
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from desktop.cli import main
+from commands.main import main
 from rules.session import score, session_from_json
 from tests.helpers import session_dict
 

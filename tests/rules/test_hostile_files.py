@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from desktop.cli import main
+from commands.main import main
 from tests.conftest import CASES
 from tests.helpers import session_dict
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from desktop.cli import main
+from commands.main import main
 from rules.cards import parse_card
 from rules.errors import RuleViolation
 from rules.session import score, session_from_json

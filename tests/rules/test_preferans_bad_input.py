@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from desktop.cli import main
+from commands.main import main
 from rules.errors import RuleViolation
 from tests.rules.preferans_support import ABV, ABVG, contract, misere, play, raspasy
 

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from commands.main import main
 from db import Store
-from desktop.cli import main
 from rules.cards import FULL_PACK, Card
 from rules.errors import RuleViolation
 from rules.from_cards import answer
@@ -193,7 +193,7 @@ def test_the_database_keeps_the_cards(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["--database", database, "import", *map(str, paths)]) == 0
     ids = capsys.readouterr().out.split()
     with Store.open(database) as store:
-        assert len(store.list_sittings()) == 3
+        assert len(store.find_sittings()) == 3
     for sitting, path in zip(ids, paths, strict=True):
         target = tmp_path / f"out-{sitting}.json"
         assert main(["--database", database, "export", sitting, str(target)]) == 0

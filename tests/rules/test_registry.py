@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from desktop.cli import main
+from commands.main import main
 from rules.ledger import JSON
 from rules.registry import (
     BUILT_IN,

@@ -166,5 +166,6 @@ def test_bad_deals(deal: dict[str, Any], field: str, words: str) -> None:
 def test_rummy_proposes_no_dealer_and_names_its_rules() -> None:
     """session-format.md, rummy: records have no dealer; the rule ids agreed with the
     rulebook."""
-    assert GAME.next_dealer(new_session("rummy", ["A", "B"])) is None
+    fresh = new_session("rummy", ["A", "B"])
+    assert GAME.next_dealer(fresh, score(fresh)) is None
     assert RULE_IDS == GAME.rule_ids == {"rummy/melded", "rummy/in-hand"}

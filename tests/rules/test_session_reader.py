@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from desktop.cli import main
+from commands.main import main
 from rules.errors import RuleViolation
 from rules.session import read_session
 
@@ -100,7 +100,7 @@ def test_refusal_in_a_real_process(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text("not json at all", encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, "-m", "desktop.cli", "score", str(path)],
+        [sys.executable, "-m", "commands.main", "score", str(path)],
         capture_output=True,
         text=True,
         check=False,

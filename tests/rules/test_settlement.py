@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from desktop.cli import main
+from commands.main import main
 from rules.errors import RuleViolation
 from rules.money import format_kopecks, price_in_kopecks, read_currency, read_price
 from rules.registry import SettleBy, games, register, unregister

@@ -302,9 +302,8 @@ def test_the_dealer_passes_to_the_left() -> None:
     the last deal's dealer; the first deal is proposed to seat 1; after seat 4, seat 1."""
     empty = stukolka(ABCD, [])
     assert next_dealer(empty) == "A"
-    assert (
-        GAME.next_dealer(empty.with_deal(read_deal(empty, {"dealer": "A", "knocked": []}))) == "B"
-    )
+    one = empty.with_deal(read_deal(empty, {"dealer": "A", "knocked": []}))
+    assert GAME.next_dealer(one, score(one)) == "B"
     assert next_dealer(empty.with_deal(read_deal(empty, {"dealer": "C", "knocked": []}))) == "D"
     assert next_dealer(empty.with_deal(read_deal(empty, {"dealer": "D", "knocked": []}))) == "A"
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from desktop.cli import main
+from commands.main import main
 from tests.rules.three_bugs_support import TRIO, all_pass, contract, misdeal, refusal
 
 GOOD = contract("Boris", "7H", 7)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.session import next_dealer
+from rules.session import next_dealer, score
 from rules.three_bugs import GAME, Rule
 from tests.rules.three_bugs_support import (
     PLAYERS,
@@ -177,7 +177,8 @@ def test_the_proposal_follows_the_recorded_dealer() -> None:
 
 def test_no_dealer_once_the_partie_is_complete() -> None:
     """Game protocol: next_dealer is None when no deal is to be dealt."""
-    assert GAME.next_dealer(session_of(*[grand_slam("Anna")] * 8)) is None
+    over = session_of(*[grand_slam("Anna")] * 8)
+    assert GAME.next_dealer(over, score(over)) is None
 
 
 def test_game_premium_belongs_to_the_deal_that_ended_the_game() -> None:

@@ -45,9 +45,10 @@ _deal = sa.table(
 
 def upgrade() -> None:
     """Add the columns, score every sitting once to fill them, then make them required."""
+    from db.sitting_rows import stored_session
     from db.standing import Winnings, winnings_of
     from rules.errors import RuleViolation
-    from rules.session import score, session_from_json
+    from rules.session import score
 
     with op.batch_alter_table("seat") as batch:
         batch.add_column(sa.Column("games_won", sa.Integer(), nullable=True))
@@ -74,18 +75,11 @@ def upgrade() -> None:
             .scalars()
             .all()
         )
-        session = session_from_json(
-            {
-                "format": "zapis-session",
-                "version": 1,
-                "game": game,
-                "players": list(names),
-                "options": options,
-                "deals": list(records),
-            }
-        )
         try:
-            scored = score(session)
+            # Through the store's one reader of stored sittings, in its lenient stored
+            # mode: a sitting written before a limit existed opens in the window, so it
+            # is scored here too (the strict reader refused it, and with it the database).
+            scored = score(stored_session(game, options, None, None, names, records))
         except RuleViolation:
             # Records this engine no longer accepts (the store never wrote such): the
             # sitting cannot be opened either; it counts for nothing rather than keep the

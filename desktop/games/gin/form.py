@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -31,10 +32,10 @@ from desktop.widgets.deal_cards import DealCards
 from desktop.widgets.tables import text_field_width
 from desktop.widgets.text_fill import fill
 from rules.cards import parse_card as parse_any_card
+from rules.errors import RuleViolation
 from rules.gin.cards import parse_card
 from rules.gin.hands import MAX_DEADWOOD
 from rules.gin.results import GinFacts
-from rules.session import read_deal, score
 
 
 class GinForm(DealForm):
@@ -52,6 +53,9 @@ class GinForm(DealForm):
         layout.setContentsMargins(0, 0, 0, 0)
         # First, as every input's change updates it.
         self.preview_label = QLabel(self)
+        self._quiet = False
+        """While :meth:`load` or :meth:`reset` sets field after field: one preview at
+        the end, not one check of the engine per field."""
         self.upcard_edit = QLineEdit(self)
         self.upcard_edit.setPlaceholderText(self.tr("e.g. 6H, 10S, QD"))
         # As wide as its hint in the UI language, and no wider: a card is three signs.
@@ -59,6 +63,11 @@ class GinForm(DealForm):
         self.terms_label = QLabel(self)
         self.terms_label.setStyleSheet("font-weight: bold;")
         self.upcard_edit.textChanged.connect(self._upcard_changed)
+        # A whole card typed (its suit comes last) moves on to the knocker, as does Tab:
+        # a knock ends most deals, so the outcome row is only reached by Shift+Tab or
+        # its letter (issue 25: an Oklahoma knock in 8 keys with its upcard).
+        self.upcard_edit.textEdited.connect(self._upcard_typed)
+        self.upcard_edit.installEventFilter(self)
 
         self.type_group = QButtonGroup(self)
         self.type_buttons, type_row = self._radio_row(
@@ -195,6 +204,22 @@ class GinForm(DealForm):
                 return player
         return None
 
+    def _upcard_typed(self, text: str) -> None:
+        if parse_any_card(text) is not None and self.upcard_edit.hasFocus():
+            self.first_player_button().setFocus(Qt.FocusReason.TabFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.upcard_edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Tab
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self.first_player_button().setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return super().eventFilter(watched, event)
+
     def _upcard_changed(self) -> None:
         card = parse_card(self.upcard() or "")
         if card is None:
@@ -243,6 +268,14 @@ class GinForm(DealForm):
         return record
 
     def load(self, record: Mapping[str, Any]) -> None:
+        self._quiet = True
+        try:
+            self._load_fields(record)
+        finally:
+            self._quiet = False
+        self._update_preview()
+
+    def _load_fields(self, record: Mapping[str, Any]) -> None:
         self.upcard_edit.setText(str(record.get("upcard", "")))
         self.type_buttons.get(str(record.get("type")), self.type_buttons["knock"]).setChecked(True)
         player = record.get("player")
@@ -254,6 +287,14 @@ class GinForm(DealForm):
         self.deal_cards.load(record)
 
     def reset(self) -> None:
+        self._quiet = True
+        try:
+            self._clear_fields()
+        finally:
+            self._quiet = False
+        self._update_preview()
+
+    def _clear_fields(self) -> None:
         self.upcard_edit.clear()
         self.player_group.setExclusive(False)
         for button in self.player_buttons.values():
@@ -267,17 +308,17 @@ class GinForm(DealForm):
         self.deal_cards.clear()
 
     def _update_preview(self) -> None:
+        if self._quiet:
+            return
         record = self.record()
         number = self.editing
-        if self.controller.check(record, number) is not None:
+        try:
+            # The store's scoring keeps this sheet: the Enter that follows steps nothing.
+            scored = self.controller.checked_sheet(record, number)
+        except RuleViolation:
             self.preview_label.setText("")
             return
-        session = self.controller.session
-        read = read_deal(session, record, number)
-        candidate = (
-            session.with_deal(read) if number is None else session.with_deal_replaced(number, read)
-        )
-        deal = score(candidate).deals[len(session.deals) if number is None else number - 1]
+        deal = scored.deals[len(self.controller.session.deals) if number is None else number - 1]
         facts = deal.facts_as(GinFacts)
         winner = facts.hand_winner
         self.preview_label.setText(

@@ -37,6 +37,14 @@ def card_text(card: str | None) -> str:
     return card[:-1] + SUIT_SIGNS.get(card[-1], card[-1])
 
 
+def _no_state(state: None, _deal: object, _record: object) -> None:
+    return state
+
+
+def _deal_number(deal: DealScore) -> int:
+    return deal.deal
+
+
 class GinDealsModel(RowTableModel):
     """One row a deal: the upcard and its terms (Oklahoma), how the deal ended, who won
     the hand and what he scored, then the running scores (or Hollywood's columns)."""
@@ -44,7 +52,7 @@ class GinDealsModel(RowTableModel):
     def show_sheet(
         self, scored: Scored, records: Sequence[DealRecord], oklahoma: bool, hollywood: bool
     ) -> None:
-        """Rebuild the rows from the scored sheet and the records."""
+        """Show the rows of the scored sheet and the records."""
         players = scored.players
         headers = [self.tr("Deal")]
         if oklahoma:
@@ -65,52 +73,69 @@ class GinDealsModel(RowTableModel):
         else:
             headers += list(players)
             labels = headers
-        rows = []
-        for deal, read in zip(scored.deals, records, strict=False):
-            record = gin_record(read, deal.deal)
-            facts = deal.facts_as(GinFacts)
-            cells: list[Cell] = [Cell(str(deal.deal), deal.deal, number=True)]
-            if oklahoma:
-                limit = facts.knock_limit
-                doubled = facts.doubled
-                upcard = None if record.upcard is None else str(record.upcard)
-                cells.append(Cell(card_text(upcard), upcard))
-                cells.append(
-                    Cell(
-                        f"{limit} ×2" if doubled else str(limit),
-                        limit,
-                        number=True,
-                        tooltip=self.tr("A spade: the deal counts double") if doubled else "",
-                    )
-                )
-            # Hollywood's narrow sheet says it the short way, the sentence in the tooltip.
-            sentence = self.outcome_text(deal, record)
-            if hollywood:
-                cells.append(
-                    Cell(self.short_outcome(deal, record), str(facts.outcome), tooltip=sentence)
-                )
-            else:
-                cells.append(Cell(sentence, str(facts.outcome)))
-            winner = facts.hand_winner
-            cells.append(Cell(winner or "—", winner))
-            cells.append(number_cell(facts.hand_points))
-            if hollywood:
-                after = facts.columns_after
-                written = {(e.game, e.player) for e in deal.entries}
-                for game in COLUMNS:
-                    column = after[game - 1]
-                    for player in players:
-                        if (game, player) in written:
-                            points = column.points[player]
-                            cells.append(number_cell(points, bold=column.winner == player))
-                        else:
-                            cells.append(Cell("", None, number=True, muted=True))
-            else:
-                running = facts.running
-                cells += [number_cell(running.get(p, 0)) for p in players]
-            rows.append(TableRow(tuple(cells), deal.deal))
+        # A row a deal, built when first shown and kept while the sheet keeps the deal
+        # and its record.
+        rows = self.rows_folded(
+            None,
+            _no_state,
+            lambda _state, deal, read: self._row(players, deal, read, oklahoma, hollywood),
+            _deal_number,
+            scored.deals,
+            records[: len(scored.deals)],
+        )
         # How each deal ended, in words, gives way on a narrow sheet.
         self.set_rows(headers, rows, wordy=(outcome_column,), labels=labels)
+
+    def _row(
+        self,
+        players: Sequence[str],
+        deal: DealScore,
+        read: DealRecord,
+        oklahoma: bool,
+        hollywood: bool,
+    ) -> TableRow:
+        record = gin_record(read, deal.deal)
+        facts = deal.facts_as(GinFacts)
+        cells: list[Cell] = [Cell(str(deal.deal), deal.deal, number=True)]
+        if oklahoma:
+            limit = facts.knock_limit
+            doubled = facts.doubled
+            upcard = None if record.upcard is None else str(record.upcard)
+            cells.append(Cell(card_text(upcard), upcard))
+            cells.append(
+                Cell(
+                    f"{limit} ×2" if doubled else str(limit),
+                    limit,
+                    number=True,
+                    tooltip=self.tr("A spade: the deal counts double") if doubled else "",
+                )
+            )
+        # Hollywood's narrow sheet says it the short way, the sentence in the tooltip.
+        sentence = self.outcome_text(deal, record)
+        if hollywood:
+            cells.append(
+                Cell(self.short_outcome(deal, record), str(facts.outcome), tooltip=sentence)
+            )
+        else:
+            cells.append(Cell(sentence, str(facts.outcome)))
+        winner = facts.hand_winner
+        cells.append(Cell(winner or "—", winner))
+        cells.append(number_cell(facts.hand_points))
+        if hollywood:
+            after = facts.columns_after
+            written = {(e.game, e.player) for e in deal.entries}
+            for game in COLUMNS:
+                column = after[game - 1]
+                for player in players:
+                    if (game, player) in written:
+                        points = column.points[player]
+                        cells.append(number_cell(points, bold=column.winner == player))
+                    else:
+                        cells.append(Cell("", None, number=True, muted=True))
+        else:
+            running = facts.running
+            cells += [number_cell(running.get(p, 0)) for p in players]
+        return TableRow(tuple(cells), deal.deal)
 
     def short_outcome(self, deal: DealScore, record: GinRecord) -> str:
         """How the deal ended in a word and the two deadwood counts, the knocker's

@@ -1,7 +1,7 @@
 """The Preferans widgets: the painted pulka, the deal entry form, the settlement's
 steps and the options page.
 
-The app finds them through the game's entry in :data:`desktop.sitting.game_ui.GAME_UIS`
+The app finds them through the game's entry in :data:`desktop.games.game_ui.GAME_UIS`
 (the package's name): the package exports ``VIEW``, which makes the view of an open
 sitting; ``OPTIONS_PAGE``, the game's page of the new-sitting dialog; ``PRINT_SECTIONS``,
 its printed sheet (the pulka drawn, the deals, the settlement's steps); ``FACT_WORDS``,

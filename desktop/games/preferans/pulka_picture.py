@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules.ledger import Scored
+from desktop.widgets.row_model import first_changed
+from rules.ledger import DealScore, Scored
 from rules.preferans.results import PreferansFacts, PreferansSummary
 
 
@@ -67,36 +68,73 @@ class PulkaPicture:
 def pulka_picture(scored: Scored, target: int, dealer: str | None) -> PulkaPicture:
     """The pulka of ``scored``: ``target`` is the pool length, ``dealer`` who deals the
     next deal (``None`` once the game is over)."""
-    players = scored.players
-    pool: dict[str, list[Fraction]] = {p: [] for p in players}
-    gora: dict[str, list[Fraction]] = {p: [] for p in players}
-    whists: dict[str, dict[str, list[Fraction]]] = {
-        p: {q: [] for q in players if q != p} for p in players
-    }
-    closed: set[str] = set()
-    for deal in scored.deals:
-        facts = deal.facts_as(PreferansFacts)
-        for player in players:
-            _grow(pool[player], facts.pool.get(player, Fraction(0)))
-            _grow(gora[player], facts.gora.get(player, Fraction(0)))
-            row = facts.whists.get(player, {})
-            for target_player in whists[player]:
-                _grow(whists[player][target_player], row.get(target_player, Fraction(0)))
-        closed = set(facts.closed)
-    summary = scored.summary_as(PreferansSummary)
-    areas = {
-        p: PlayerArea(
-            p,
-            tuple(pool[p]),
-            tuple(gora[p]),
-            {q: tuple(v) for q, v in whists[p].items()},
-            p in closed,
+    return PulkaFold().picture(scored, target, dealer)
+
+
+class PulkaFold:
+    """:func:`pulka_picture` kept from one sheet to the next: the series of the deals that
+    are the same objects as the last time (the sheet keeps them, rules.scoring) stay as
+    they grew, and only the deals after the first changed one are written again, so an
+    Enter writes one deal at any length of the sitting."""
+
+    def __init__(self) -> None:
+        self._players: tuple[str, ...] = ()
+        self._deals: tuple[DealScore, ...] = ()
+        self._series: dict[tuple[str, str, str], list[Fraction]] = {}
+        self._after: list[tuple[tuple[int, ...], frozenset[str]]] = []
+        self.deals_written = 0
+        """How many deals were written since the fold was made (a test counts them)."""
+
+    def picture(self, scored: Scored, target: int, dealer: str | None) -> PulkaPicture:
+        """The pulka of ``scored``, as :func:`pulka_picture` gives it."""
+        players = tuple(scored.players)
+        deals = tuple(scored.deals)
+        if players != self._players:
+            self._players, self._deals, self._after = players, (), []
+            self._series = {}
+            for p in players:
+                self._series[("pool", p, "")] = []
+                self._series[("gora", p, "")] = []
+                for q in players:
+                    if q != p:
+                        self._series[("whists", p, q)] = []
+        same = min(first_changed(self._deals, deals), len(self._after))
+        del self._after[same:]
+        series = self._series
+        if self._after:
+            lengths, closed = self._after[-1]
+        else:
+            lengths, closed = (0,) * len(series), frozenset()
+        for values, length in zip(series.values(), lengths, strict=True):
+            del values[length:]
+        zero = Fraction(0)
+        for deal in deals[same:]:
+            facts = deal.facts_as(PreferansFacts)
+            for player in players:
+                _grow(series[("pool", player, "")], facts.pool.get(player, zero))
+                _grow(series[("gora", player, "")], facts.gora.get(player, zero))
+                row = facts.whists.get(player, {})
+                for other in players:
+                    if other != player:
+                        _grow(series[("whists", player, other)], row.get(other, zero))
+            closed = frozenset(facts.closed)
+            self._after.append((tuple(len(values) for values in series.values()), closed))
+        self.deals_written += len(deals) - same
+        self._deals = deals
+        summary = scored.summary_as(PreferansSummary)
+        areas = {
+            p: PlayerArea(
+                p,
+                tuple(series[("pool", p, "")]),
+                tuple(series[("gora", p, "")]),
+                {q: tuple(series[("whists", p, q)]) for q in players if q != p},
+                p in closed,
+            )
+            for p in players
+        }
+        return PulkaPicture(
+            players, areas, target, dealer, dict(summary.settlement.net), summary.finished
         )
-        for p in players
-    }
-    return PulkaPicture(
-        players, areas, target, dealer, dict(summary.settlement.net), summary.finished
-    )
 
 
 def _grow(series: list[Fraction], value: Fraction) -> None:

@@ -4,13 +4,14 @@ the settlement's steps for the Settle tab."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.games.preferans.options_page import CONVENTION_WORDS
-from desktop.games.preferans.pulka_picture import amount_text, pulka_picture
+from desktop.games.preferans.pulka_picture import PulkaFold, amount_text
 from desktop.games.preferans.pulka_sheet import PulkaSheet
 from desktop.games.preferans.settle_steps import SettleSteps
 from desktop.games.preferans.words import Explainer, column_words, contract_text, outcome_text
@@ -27,28 +28,28 @@ class PreferansDealsModel(RowTableModel):
     player wrote in it (pool, mountain, whists)."""
 
     def show_sheet(self, scored: Scored) -> None:
-        """Rebuild the rows from the scored sheet."""
+        """Show the rows of the scored sheet."""
         players = scored.players
         headers = [self.tr("Deal"), self.tr("Dealer"), self.tr("Game"), *players]
-        rows = []
-        for deal in scored.deals:
-            facts = deal.facts_as(PreferansFacts)
-            game = outcome_text(facts)
-            if facts.declarer is not None:
-                game = f"{facts.declarer}: {game}"
-            written = {p: self.written_text(deal, p) for p in players}
-            rows.append(
-                TableRow(
-                    (
-                        Cell(str(deal.deal), deal.deal, number=True),
-                        Cell(facts.dealer or "—", facts.dealer or ""),
-                        Cell(game, game),
-                        *(Cell(written[p], written[p]) for p in players),
-                    ),
-                    deal.deal,
-                )
-            )
+        # A row a deal, built when first shown and kept while the sheet keeps the deal.
+        rows = self.rows_for(scored.deals, lambda deal: self._row(players, deal), _deal_number)
         self.set_rows(headers, rows, wordy=(2,))
+
+    def _row(self, players: Sequence[str], deal: DealScore) -> TableRow:
+        facts = deal.facts_as(PreferansFacts)
+        game = outcome_text(facts)
+        if facts.declarer is not None:
+            game = f"{facts.declarer}: {game}"
+        written = {p: self.written_text(deal, p) for p in players}
+        return TableRow(
+            (
+                Cell(str(deal.deal), deal.deal, number=True),
+                Cell(facts.dealer or "—", facts.dealer or ""),
+                Cell(game, game),
+                *(Cell(written[p], written[p]) for p in players),
+            ),
+            deal.deal,
+        )
 
     def written_text(self, deal: DealScore, player: str) -> str:
         """What ``player`` wrote in ``deal``, by area: ``P +2 · M +4 · W +6``."""
@@ -69,6 +70,10 @@ class PreferansDealsModel(RowTableModel):
         return " · ".join(parts)
 
 
+def _deal_number(deal: DealScore) -> int:
+    return deal.deal
+
+
 class PreferansSheet(DealSheet):
     """The pulka, the deals list, the line above them and the settlement's steps."""
 
@@ -76,6 +81,7 @@ class PreferansSheet(DealSheet):
         super().__init__(controller, parent)
         self.deals_model = self.preferans_deals = PreferansDealsModel(self)
         self.paper = self.pulka = PulkaSheet()
+        self.pulka_fold = PulkaFold()
         self.summary = self.summary_line = QLabel()
         self.summary_line.setObjectName("pulkaLine")
         self.summary_line.setWordWrap(True)
@@ -99,7 +105,8 @@ class PreferansSheet(DealSheet):
         self.preferans_deals.beginResetModel()
         self.preferans_deals.endResetModel()
         dealer = None if scored.finished else self.controller.proposed_dealer()
-        self.pulka.set_picture(pulka_picture(scored, int(options.get("pool_target", 20)), dealer))
+        target = int(options.get("pool_target", 20))
+        self.pulka.set_picture(self.pulka_fold.picture(scored, target, dealer))
         summary = scored.summary_as(PreferansSummary)
         self.summary_line.setText(self.line_text(scored))
         self.settle_steps.show_settlement(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from desktop.widgets.row_model import (
     Cell,
@@ -12,7 +12,7 @@ from desktop.widgets.row_model import (
     two_lines,
 )
 from desktop.widgets.text_fill import fill
-from rules.ledger import Scored
+from rules.ledger import DealScore, Scored
 from rules.stukolka.results import StukolkaFacts, StukolkaSummary
 
 THIRDS_COLUMN = 4
@@ -26,7 +26,7 @@ class StukolkaDealsModel(RowTableModel):
     left on the table, and what each player paid or took in the deal."""
 
     def show_sheet(self, scored: Scored) -> None:
-        """Rebuild the rows from the scored sheet."""
+        """Show the rows of the scored sheet."""
         players = scored.players
         headers = [
             self.tr("Deal"),
@@ -38,31 +38,31 @@ class StukolkaDealsModel(RowTableModel):
             self.tr("On the table"),
             *players,
         ]
-        rows = []
-        for deal in scored.deals:
-            facts = deal.facts_as(StukolkaFacts)
-            money = dict.fromkeys(players, 0)
-            for entry in deal.entries:
-                money[entry.player] += entry.points
-            remizes = facts.remizes
-            rows.append(
-                TableRow(
-                    (
-                        Cell(str(deal.deal), deal.deal, number=True),
-                        Cell(facts.dealer, facts.dealer),
-                        number_cell(facts.pot.total),
-                        number_cell(facts.pot.share),
-                        Cell(self.thirds_text(facts), muted=not facts.played),
-                        Cell(self.remizes_text(remizes), sum(remizes.values())),
-                        number_cell(facts.on_table, bold=True),
-                        *(number_cell(money[p], signed=True) for p in players),
-                    ),
-                    deal.deal,
-                )
-            )
+        # A row a deal, built when first shown and kept while the sheet keeps the deal.
+        rows = self.rows_for(scored.deals, lambda deal: self._row(players, deal), _deal_number)
         # Headers of two words go on two lines, so a narrow sheet need not cut them.
         labels = [two_lines(h) for h in headers[: -len(players)]] + list(players)
         self.set_rows(headers, rows, wordy=(THIRDS_COLUMN, REMIZES_COLUMN), labels=labels)
+
+    def _row(self, players: Sequence[str], deal: DealScore) -> TableRow:
+        facts = deal.facts_as(StukolkaFacts)
+        money = dict.fromkeys(players, 0)
+        for entry in deal.entries:
+            money[entry.player] += entry.points
+        remizes = facts.remizes
+        return TableRow(
+            (
+                Cell(str(deal.deal), deal.deal, number=True),
+                Cell(facts.dealer, facts.dealer),
+                number_cell(facts.pot.total),
+                number_cell(facts.pot.share),
+                Cell(self.thirds_text(facts), muted=not facts.played),
+                Cell(self.remizes_text(remizes), sum(remizes.values())),
+                number_cell(facts.on_table, bold=True),
+                *(number_cell(money[p], signed=True) for p in players),
+            ),
+            deal.deal,
+        )
 
     def thirds_text(self, facts: StukolkaFacts) -> str:
         """Who took the thirds, e.g. ``B 2 × 3 = 6, C 1 × 3 = 3``."""
@@ -81,6 +81,10 @@ class StukolkaDealsModel(RowTableModel):
         if not remizes:
             return "—"
         return ", ".join(f"{player} {amount}" for player, amount in remizes.items())
+
+
+def _deal_number(deal: DealScore) -> int:
+    return deal.deal
 
 
 class StukolkaBalanceModel(RowTableModel):

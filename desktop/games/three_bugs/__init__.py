@@ -1,7 +1,7 @@
 """The Three Bugs widgets: the painted paper sheet, the entry form, the sheet's models and
 the options page.
 
-The app finds them through the game's entry in :data:`desktop.sitting.game_ui.GAME_UIS`
+The app finds them through the game's entry in :data:`desktop.games.game_ui.GAME_UIS`
 (the package's name): the package exports ``VIEW``, which makes the view of an open
 sitting; ``OPTIONS_PAGE``, the game's page of the new-sitting dialog; ``PRINT_SECTIONS``,
 its printed sheet; ``FACT_WORDS``, its record facts in words; and ``OPTION_WORDS``, its

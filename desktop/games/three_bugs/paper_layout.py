@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import overload
 
-from rules.ledger import Column, Scored
+from desktop.widgets.row_model import first_changed
+from rules.ledger import Column, DealScore, Scored
 from rules.three_bugs.results import ThreeBugsFacts
 
 
@@ -61,17 +63,100 @@ class SheetLayout:
 def sheet_cells(scored: Scored) -> SheetLayout:
     """The sheet's cells: per deal and player the sum written above and below the line
     (zero sums are left blank, as on paper), the lines drawn, and the footer."""
-    players = tuple(scored.players)
-    cells: list[SheetCell] = []
-    above_deals: list[int] = []
-    below_deals: list[int] = []
-    rules: list[SheetRule] = []
-    above_total = dict.fromkeys(players, 0)
-    below_total = dict.fromkeys(players, 0)
-    games_count = 0
-    rubber_count = 0
-    games_this_rubber = dict.fromkeys(players, 0)
-    for deal in scored.deals:
+    return SheetFold().layout(scored)
+
+
+@dataclass(frozen=True, slots=True)
+class _After:
+    """What the sheet holds after a deal: how long each list was, and the running sums."""
+
+    cells: int
+    above: int
+    below: int
+    rules: int
+    below_rows: int
+    orphans: int
+    above_total: dict[str, int]
+    below_total: dict[str, int]
+    games: int
+    rubbers: int
+    games_this_rubber: dict[str, int]
+
+
+class SheetFold:
+    """:func:`sheet_cells` kept from one sheet to the next: the deals that are the same
+    objects as the last time (the sheet keeps them, rules.scoring) keep what they wrote,
+    and only the deals after the first changed one are laid out again, so an Enter lays
+    out one deal at any length of the sitting."""
+
+    def __init__(self) -> None:
+        self._players: tuple[str, ...] = ()
+        self._deals: tuple[DealScore, ...] = ()
+        self._after: list[_After] = []
+        self._cells: list[SheetCell] = []
+        self._above: list[int] = []
+        self._below: list[int] = []
+        self._rules: list[SheetRule] = []
+        self._below_rows: list[tuple[int, SheetRule | None]] = []
+        self._orphans: list[SheetRule] = []
+        self._points: dict[tuple[str, int, str], int] = {}
+        self._footer: dict[tuple[str, int, str], int] = {}
+        self.deals_laid_out = 0
+        """How many deals were laid out since this fold was made (a test counts them)."""
+
+    def layout(self, scored: Scored) -> SheetLayout:
+        """The layout of ``scored``, as :func:`sheet_cells` gives it."""
+        players = tuple(scored.players)
+        deals = tuple(scored.deals)
+        same = first_changed(self._deals, deals) if players == self._players else 0
+        self._players, self._deals = players, deals
+        del self._after[same:]
+        kept = self._after[-1] if self._after else None
+        if kept is None:
+            zero = dict.fromkeys(players, 0)
+            kept = _After(0, 0, 0, 0, 0, 0, zero, zero, 0, 0, zero)
+        for cell in self._cells[kept.cells :]:
+            del self._points[(cell.section, cell.deal, cell.player)]
+        del self._cells[kept.cells :], self._above[kept.above :], self._below[kept.below :]
+        del self._rules[kept.rules :], self._below_rows[kept.below_rows :]
+        del self._orphans[kept.orphans :]
+        for deal in deals[same:]:
+            kept = self._lay_out(deal, kept)
+            self._after.append(kept)
+        self.deals_laid_out += len(deals) - same
+        summary = scored.summary
+        footer: list[SheetCell] = []
+        for player in players:
+            footer.append(SheetCell("above-total", 0, player, kept.above_total[player]))
+            footer.append(SheetCell("below-total", 0, player, kept.below_total[player]))
+            footer.append(SheetCell("games", 0, player, summary.games_won_by(player)))
+            footer.append(SheetCell("rubbers", 0, player, summary.rubbers_won_by(player)))
+            footer.append(SheetCell("total", 0, player, int(scored.totals.get(player, 0))))
+        self._footer = {(c.section, c.deal, c.player): c.points for c in footer}
+        return SheetLayout(
+            players,
+            tuple(self._above),
+            tuple(self._below),
+            tuple(self._rules),
+            (*self._cells, *footer),
+            dict(kept.games_this_rubber),
+        )
+
+    def point(self, section: str, deal: int, player: str) -> int | None:
+        """The number drawn at (section, deal, player) in the last layout, if any (found
+        in a kept index: the painter asks for the cells in sight alone)."""
+        found = self._points.get((section, deal, player))
+        return self._footer.get((section, deal, player)) if found is None else found
+
+    @property
+    def below_rows(self) -> Sequence[tuple[int, SheetRule | None]]:
+        """The rows below the line in the last layout, top to bottom: ``(deal, None)`` for
+        a deal's row, ``(deal, rule)`` for a game's or rubber's line after it (a rubber's
+        line after a deal with nothing below the line comes last, as it always did)."""
+        return _Joined(self._below_rows, [(rule.after_deal, rule) for rule in self._orphans])
+
+    def _lay_out(self, deal: DealScore, before: _After) -> _After:
+        players = self._players
         facts = deal.facts_as(ThreeBugsFacts)
         sums = {Column.ABOVE: dict.fromkeys(players, 0), Column.BELOW: dict.fromkeys(players, 0)}
         for entry in deal.entries:
@@ -79,45 +164,81 @@ def sheet_cells(scored: Scored) -> SheetLayout:
             sums[entry.column][entry.player] = (
                 sums[entry.column].get(entry.player, 0) + entry.points
             )
+        above_total, below_total = dict(before.above_total), dict(before.below_total)
         for column, section, rows, total in (
-            (Column.ABOVE, "above", above_deals, above_total),
-            (Column.BELOW, "below", below_deals, below_total),
+            (Column.ABOVE, "above", self._above, above_total),
+            (Column.BELOW, "below", self._below, below_total),
         ):
             written = {p: n for p, n in sums[column].items() if n != 0}
             if written or (column == Column.BELOW and facts.tricks_counted):
                 rows.append(deal.deal)
             for player, points in written.items():
-                cells.append(SheetCell(section, deal.deal, player, points))
+                self._cells.append(SheetCell(section, deal.deal, player, points))
+                self._points[(section, deal.deal, player)] = points
                 total[player] += points
+        if self._below and self._below[-1] == deal.deal:
+            self._below_rows.append((deal.deal, None))
         games_this_rubber = {p: facts.games_won.get(p, 0) for p in players}
         if facts.rubber_winners:
             # The rubber is over: the marks start again for the next one.
             games_this_rubber = dict.fromkeys(players, 0)
+        games, rubbers = before.games, before.rubbers
         if facts.line:
-            games_count += 1
-            rules.append(SheetRule(deal.deal, "game", facts.game_winners, games_count))
-            if deal.deal not in below_deals:
-                below_deals.append(deal.deal)
+            games += 1
+            self._rules.append(SheetRule(deal.deal, "game", facts.game_winners, games))
+            # Deals come in order: the deal is in the list only if it is the last one.
+            if not self._below or self._below[-1] != deal.deal:
+                self._below.append(deal.deal)
+                self._below_rows.append((deal.deal, None))
+            self._below_rows.append((deal.deal, self._rules[-1]))
         if facts.rubber_winners:
-            rubber_count += 1
-            rules.append(SheetRule(deal.deal, "rubber", facts.rubber_winners, rubber_count))
-    summary = scored.summary
-    games_total = {player: summary.games_won_by(player) for player in players}
-    rubbers_total = {player: summary.rubbers_won_by(player) for player in players}
-    for player in players:
-        cells.append(SheetCell("above-total", 0, player, above_total[player]))
-        cells.append(SheetCell("below-total", 0, player, below_total[player]))
-        cells.append(SheetCell("games", 0, player, games_total[player]))
-        cells.append(SheetCell("rubbers", 0, player, rubbers_total[player]))
-        cells.append(SheetCell("total", 0, player, int(scored.totals.get(player, 0))))
-    return SheetLayout(
-        players,
-        tuple(above_deals),
-        tuple(sorted(set(below_deals))),
-        tuple(rules),
-        tuple(cells),
-        games_this_rubber,
-    )
+            rubbers += 1
+            rule = SheetRule(deal.deal, "rubber", facts.rubber_winners, rubbers)
+            self._rules.append(rule)
+            if self._below and self._below[-1] == deal.deal:
+                self._below_rows.append((deal.deal, rule))
+            else:
+                self._orphans.append(rule)
+        return _After(
+            len(self._cells),
+            len(self._above),
+            len(self._below),
+            len(self._rules),
+            len(self._below_rows),
+            len(self._orphans),
+            above_total,
+            below_total,
+            games,
+            rubbers,
+            games_this_rubber,
+        )
+
+
+class _Joined(Sequence[tuple[int, SheetRule | None]]):
+    """Two lists read as one, without copying the first (a long sitting's rows)."""
+
+    def __init__(
+        self, first: list[tuple[int, SheetRule | None]], second: list[tuple[int, SheetRule | None]]
+    ) -> None:
+        self._first, self._second = first, second
+
+    def __len__(self) -> int:
+        return len(self._first) + len(self._second)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[int, SheetRule | None]: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[tuple[int, SheetRule | None]]: ...
+    def __getitem__(
+        self, index: int | slice
+    ) -> tuple[int, SheetRule | None] | Sequence[tuple[int, SheetRule | None]]:
+        if isinstance(index, slice):
+            return [*self._first, *self._second][index]
+        if index < 0:
+            index += len(self)
+        if 0 <= index < len(self._first):
+            return self._first[index]
+        return self._second[index - len(self._first)]
 
 
 def column_sums(cells: Sequence[SheetCell], section: str) -> dict[str, int]:

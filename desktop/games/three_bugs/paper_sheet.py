@@ -3,19 +3,20 @@
 Above the line go premiums and penalties, below it the tricks that count towards the game;
 a line is drawn across the columns when a game is won, a double line when a rubber is.
 The numbers come from :func:`~desktop.games.three_bugs.paper_layout.sheet_cells`, a pure
-function of the scored sitting, and the painter draws exactly those cells, so a test can
-read what is on the sheet.
+function of the scored sitting (kept from one sheet to the next by a ``SheetFold``), and
+the painter draws exactly those cells, so a test can read what is on the sheet.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop.games.three_bugs.paper_layout import SheetCell, SheetLayout, SheetRule, sheet_cells
+from desktop.games.three_bugs.paper_layout import SheetCell, SheetFold, SheetLayout, SheetRule
+from desktop.widgets.row_model import format_points
 from desktop.widgets.text_fill import fill
 from rules.ledger import Scored
 
@@ -46,7 +47,10 @@ class ThreeBugsPaper(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._layout = SheetLayout((), (), (), (), (), {})
-        self._rows: list[_Row] = []
+        self._fold = SheetFold()
+        self._base = self._row_height()
+        self.rows_painted = 0
+        """How many rows the painter drew since the sheet was made (a test counts them)."""
         self._selected = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setMinimumWidth(360)
@@ -54,9 +58,9 @@ class ThreeBugsPaper(QWidget):
 
     # -- data ----------------------------------------------------------------------------
     def set_scored(self, scored: Scored) -> None:
-        """Draw ``scored``."""
-        self._layout = sheet_cells(scored)
-        self._rows = self._build_rows()
+        """Draw ``scored`` (laid out by the rows that changed: see ``SheetFold``)."""
+        self._layout = self._fold.layout(scored)
+        self._measure()
         self.updateGeometry()
         self.update()
 
@@ -73,50 +77,109 @@ class ThreeBugsPaper(QWidget):
         self._selected = deal
         self.update()
 
-    def _build_rows(self) -> list[_Row]:
+    # -- rows ----------------------------------------------------------------------------
+    # The sheet's rows, top to bottom: the label above the line, a row per deal written
+    # above it (or a blank one), the line, the label below it, a row per deal written
+    # below it and a row per game's or rubber's line (or a blank one), the double line and
+    # five footer rows. Every row is as tall as a line of text but the line and the double
+    # line, so a row is found from its number (and its number from a height) by
+    # arithmetic: nothing is built or walked per deal.
+    _FOOTER = ("above-total", "below-total", "games", "rubbers", "total")
+
+    def _footer_words(self) -> tuple[str, ...]:
+        return (
+            self.tr("Above"),
+            self.tr("Below"),
+            self.tr("Games won"),
+            self.tr("Rubbers won"),
+            self.tr("Total"),
+        )
+
+    def _above_count(self) -> int:
+        return max(len(self._layout.above_deals), 1)
+
+    def _below_count(self) -> int:
+        # A rubber's line after a deal with nothing below the line is drawn even before
+        # any deal row, above the blank row.
+        return len(self._fold.below_rows) + (0 if self._layout.below_deals else 1)
+
+    def _line_index(self) -> int:
+        return 1 + self._above_count()
+
+    def _double_index(self) -> int:
+        return self._line_index() + 2 + self._below_count()
+
+    def _row_count(self) -> int:
+        return self._double_index() + 1 + len(self._FOOTER)
+
+    def _row(self, index: int) -> _Row:
+        """Row ``index`` of the sheet, made when it is asked for."""
+        line, double = self._line_index(), self._double_index()
         layout = self._layout
-        rows: list[_Row] = [_Row("label", "above", text=self.tr("Above the line"))]
-        rows += [_Row("deal", "above", deal=d) for d in layout.above_deals]
-        if not layout.above_deals:
-            rows.append(_Row("blank", "above"))
-        rows.append(_Row("line", "line", text=self.tr("the line")))
-        rows.append(_Row("label", "below", text=self.tr("Below the line")))
-        rules_after: dict[int, list[SheetRule]] = {}
-        for rule in layout.rules:
-            rules_after.setdefault(rule.after_deal, []).append(rule)
-        for deal in layout.below_deals:
-            rows.append(_Row("deal", "below", deal=deal))
-            for rule in rules_after.get(deal, []):
-                rows.append(_Row("rule", "below", deal=deal, rule=rule))
-        # A rubber may be closed by a deal with nothing below the line in its row set.
-        for deal, rules in rules_after.items():
-            if deal not in layout.below_deals:
-                rows += [_Row("rule", "below", deal=deal, rule=r) for r in rules]
-        if not layout.below_deals:
-            rows.append(_Row("blank", "below"))
-        rows.append(_Row("double", "footer"))
-        rows.append(_Row("footer", "above-total", text=self.tr("Above")))
-        rows.append(_Row("footer", "below-total", text=self.tr("Below")))
-        rows.append(_Row("footer", "games", text=self.tr("Games won")))
-        rows.append(_Row("footer", "rubbers", text=self.tr("Rubbers won")))
-        rows.append(_Row("footer", "total", text=self.tr("Total")))
-        return rows
+        if index == 0:
+            return _Row("label", "above", text=self.tr("Above the line"))
+        if index < line:
+            if not layout.above_deals:
+                return _Row("blank", "above")
+            return _Row("deal", "above", deal=layout.above_deals[index - 1])
+        if index == line:
+            return _Row("line", "line", text=self.tr("the line"))
+        if index == line + 1:
+            return _Row("label", "below", text=self.tr("Below the line"))
+        if index < double:
+            below = self._fold.below_rows
+            if index - line - 2 >= len(below):
+                return _Row("blank", "below")
+            deal, rule = below[index - line - 2]
+            return (
+                _Row("rule", "below", deal=deal, rule=rule)
+                if rule
+                else _Row("deal", "below", deal=deal)
+            )
+        if index == double:
+            return _Row("double", "footer")
+        section = index - double - 1
+        return _Row("footer", self._FOOTER[section], text=self._footer_words()[section])
+
+    def _top(self, index: int) -> int:
+        """Where row ``index`` starts below the header."""
+        base, line, double = self._base, self._line_index(), self._double_index()
+        top = index * base
+        if index > line:
+            top += self._height_of("line") - base
+        if index > double:
+            top += self._height_of("double") - base
+        return top
+
+    def _index_at(self, y: int) -> int:
+        """The row at height ``y`` below the header (out of range: before or after)."""
+        low, high = 0, self._row_count()
+        while low < high:  # halving over the rows' tops: a few steps at any length
+            middle = (low + high) // 2
+            if self._top(middle + 1) <= y:
+                low = middle + 1
+            else:
+                high = middle
+        return low if y >= 0 else -1
 
     # -- geometry ------------------------------------------------------------------------
     def _row_height(self) -> int:
         return QFontMetrics(self.font()).height() + 5
 
-    def _row_heights(self) -> list[int]:
-        base = self._row_height()
-        heights = []
-        for row in self._rows:
-            if row.kind in ("line", "double"):
-                heights.append(base // 2 + 10 if row.kind == "line" else 10)
-            elif row.kind == "rule":
-                heights.append(base)
-            else:
-                heights.append(base)
-        return heights
+    def _measure(self) -> None:
+        self._base = self._row_height()
+
+    def _height_of(self, kind: str) -> int:
+        if kind == "line":
+            return self._base // 2 + 10
+        return 10 if kind == "double" else self._base
+
+    def changeEvent(self, event: QEvent) -> None:
+        # The rows' heights follow the font: measured again when it changes.
+        if event.type() == QEvent.Type.FontChange:
+            self._measure()
+            self.updateGeometry()
+        super().changeEvent(event)
 
     def _margin_width(self) -> int:
         metrics = QFontMetrics(self._bold_font())
@@ -136,12 +199,21 @@ class ThreeBugsPaper(QWidget):
 
     def sizeHint(self) -> QSize:
         header = self._row_height() + 12
-        height = header + sum(self._row_heights()) + 12
+        height = header + self._top(self._row_count()) + 12
         players = max(1, len(self._layout.players))
         return QSize(self._margin_width() + players * 120, height)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(360, self.sizeHint().height())
+
+    def footer_rect(self) -> QRect:
+        """Where the totals rows (above, below, games and rubbers won, total) are drawn,
+        from the double rule down: the part a scrolled sheet keeps pinned in sight
+        (issue 25; :class:`desktop.sitting.paper_split.PinnedFooter`)."""
+        header = self._row_height() + 12
+        top = header + self._top(self._double_index())
+        bottom = header + self._top(self._row_count()) + 12
+        return QRect(0, top, self.width(), bottom - top)
 
     def _column_rects(self) -> tuple[int, int, list[QRect]]:
         margin = self._margin_width()
@@ -157,11 +229,11 @@ class ThreeBugsPaper(QWidget):
     def deal_at(self, y: int) -> int:
         """The deal whose row is at height ``y`` (0: none)."""
         _, top, _ = self._column_rects()
-        for row, height in zip(self._rows, self._row_heights(), strict=True):
-            if top <= y < top + height:
-                return row.deal if row.kind == "deal" else 0
-            top += height
-        return 0
+        index = self._index_at(y - top)
+        if not 0 <= index < self._row_count():
+            return 0
+        row = self._row(index)
+        return row.deal if row.kind == "deal" else 0
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         deal = self.deal_at(int(event.position().y()))
@@ -179,7 +251,7 @@ class ThreeBugsPaper(QWidget):
         bold = self._bold_font()
         small = QFont(self.font())
         small.setPointSizeF(max(6.0, self.font().pointSizeF() * 0.85))
-        cells = {(c.section, c.deal, c.player): c.points for c in self._layout.cells}
+        point = self._fold.point
 
         # Header: the players' names, with games won in this rubber as marks.
         painter.setFont(bold)
@@ -195,8 +267,15 @@ class ThreeBugsPaper(QWidget):
         painter.setPen(QPen(INK, 1.5))
         painter.drawLine(QPointF(4, top - 2), QPointF(right, top - 2))
 
-        y = top
-        for row, height in zip(self._rows, self._row_heights(), strict=True):
+        # Only the rows in the exposed rectangle are drawn (a long sitting's sheet is
+        # mostly scrolled out of sight): found by halving, not by walking the rows.
+        exposed = event.rect()
+        first = max(self._index_at(exposed.top() - top), 0)
+        last = min(self._index_at(exposed.bottom() - top) + 1, self._row_count())
+        self.rows_painted += max(last - first, 0)
+        for index in range(first, last):
+            row, y = self._row(index), top + self._top(index)
+            height = self._top(index + 1) - self._top(index)
             band = QRect(0, y, right, height)
             if row.kind == "deal" and row.deal == self._selected:
                 painter.fillRect(band, SELECTED)
@@ -218,14 +297,14 @@ class ThreeBugsPaper(QWidget):
                 )
                 painter.setFont(self.font())
                 for player, rect in zip(self._layout.players, columns, strict=False):
-                    points = cells.get((row.section, row.deal, player))
+                    points = point(row.section, row.deal, player)
                     if points is None:
                         continue
                     painter.setPen(NEGATIVE_INK if points < 0 else INK)
                     painter.drawText(
                         QRect(rect.left() + 4, y, rect.width() - 12, height),
                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                        _signed(points) if row.section == "above" else str(points),
+                        _signed(points) if row.section == "above" else format_points(points),
                     )
             elif row.kind == "line":
                 mid = y + height // 2
@@ -246,16 +325,16 @@ class ThreeBugsPaper(QWidget):
                     row.text,
                 )
                 for player, rect in zip(self._layout.players, columns, strict=False):
-                    points = cells.get((row.section, 0, player), 0)
+                    points = point(row.section, 0, player) or 0
                     painter.setPen(NEGATIVE_INK if points < 0 else INK)
                     painter.drawText(
                         QRect(rect.left() + 4, y, rect.width() - 12, height),
                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                        str(points),
+                        format_points(points),
                     )
-            y += height
 
         # The columns' rulings, from the header down to the footer.
+        y = top + self._top(self._row_count())
         painter.setPen(QPen(GRID, 1))
         for rect in columns:
             painter.drawLine(QPointF(rect.left(), 4), QPointF(rect.left(), y))
@@ -287,4 +366,5 @@ class ThreeBugsPaper(QWidget):
 
 
 def _signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
+    # The one minus sign of the interface (U+2212), as in the deals list (issue 25).
+    return format_points(points, signed=True)

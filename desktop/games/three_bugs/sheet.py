@@ -14,6 +14,7 @@ from desktop.games.three_bugs.sheet_models import ThreeBugsDealsModel
 from desktop.games.three_bugs.words import reason_words
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealSheet, FormPlace
+from desktop.widgets.row_model import format_points
 from desktop.widgets.text_fill import fill
 from rules.ledger import Column, DealScore, Entry
 from rules.three_bugs.results import ThreeBugsFacts, ThreeBugsSummary
@@ -49,7 +50,8 @@ class ThreeBugsSheet(DealSheet):
         self.three_bugs_deals.show_sheet(self.controller.session.deals, scored)
         standings = sorted(scored.totals.items(), key=lambda item: -item[1])
         ranked = " · ".join(
-            f"{place}. {name} {points}" for place, (name, points) in enumerate(standings, start=1)
+            f"{place}. {name} {format_points(points)}"
+            for place, (name, points) in enumerate(standings, start=1)
         )
         headline = ""
         if scored.deals:

@@ -9,9 +9,12 @@ from desktop.games.three_bugs.words import deal_summary
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.text_fill import fill
 from rules.deal_record import DealRecord
-from rules.ledger import Scored
+from rules.ledger import DealScore, Scored
 from rules.three_bugs.records import ThreeBugsRecord
 from rules.three_bugs.results import ThreeBugsFacts
+
+Running = dict[str, int]
+"""Each player's running total after a deal."""
 
 SUMMARY_COLUMN = 2
 """The column saying what happened in the deal, in words; it gives way when narrow."""
@@ -22,30 +25,54 @@ class ThreeBugsDealsModel(RowTableModel):
     rubber), and each player's running total after it."""
 
     def show_sheet(self, records: Sequence[DealRecord], scored: Scored) -> None:
-        """Rebuild the rows from the records (each deal's description) and the sheet."""
+        """Show a row a deal from its record (the deal's description) and the sheet; the
+        rows of the deals the sheet kept (the same objects, with the same records) stay as
+        they were built, and a row is built when a view first reads it: an Enter builds
+        one row, a long sitting opens with the rows in sight built."""
         players = scored.players
-        running = dict.fromkeys(players, 0)
-        rows = []
-        for read, deal in zip(records, scored.deals, strict=False):
-            # The words say the deal as it was entered (the order of its all-pass tricks,
-            # a bid given or not), read without a copy: the sheet is rebuilt every Enter.
-            record = read.entered if isinstance(read, ThreeBugsRecord) else read.to_json()
-            for entry in deal.entries:
-                running[entry.player] = running.get(entry.player, 0) + entry.points
-            event = ""
-            facts = deal.facts_as(ThreeBugsFacts)
-            if facts.rubber_winners:
-                event = fill(self.tr("rubber: %1"), ", ".join(facts.rubber_winners))
-            elif facts.line:
-                event = fill(self.tr("game: %1"), ", ".join(facts.game_winners))
-            dealer = facts.dealer
-            cells = (
-                Cell(str(deal.deal), deal.deal, number=True),
-                Cell(dealer, dealer),
-                Cell(deal_summary(record), facts.kind.value),
-                Cell(event, event),
-                *(number_cell(running[p]) for p in players),
-            )
-            rows.append(TableRow(cells, deal.deal))
+        start: Running = dict.fromkeys(players, 0)
+        rows = self.rows_folded(
+            start,
+            _step,
+            lambda running, deal, read: self._row(players, running, deal, read),
+            _deal_number,
+            scored.deals,
+            records[: len(scored.deals)],
+        )
         headers = [self.tr("No."), self.tr("Dealer"), self.tr("Deal"), self.tr("Closed"), *players]
         self.set_rows(headers, rows, wordy=(SUMMARY_COLUMN,))
+
+    def _row(
+        self, players: Sequence[str], before: Running, deal: DealScore, read: DealRecord
+    ) -> TableRow:
+        # The words say the deal as it was entered (the order of its all-pass tricks, a
+        # bid given or not), read without a copy.
+        record = read.entered if isinstance(read, ThreeBugsRecord) else read.to_json()
+        running = _step(before, deal, read)
+        event = ""
+        facts = deal.facts_as(ThreeBugsFacts)
+        if facts.rubber_winners:
+            event = fill(self.tr("rubber: %1"), ", ".join(facts.rubber_winners))
+        elif facts.line:
+            event = fill(self.tr("game: %1"), ", ".join(facts.game_winners))
+        dealer = facts.dealer
+        cells = (
+            Cell(str(deal.deal), deal.deal, number=True),
+            Cell(dealer, dealer),
+            Cell(deal_summary(record), facts.kind.value),
+            Cell(event, event),
+            *(number_cell(running[p]) for p in players),
+        )
+        return TableRow(cells, deal.deal)
+
+
+def _step(before: Running, deal: DealScore, _record: object) -> Running:
+    """Each player's running total after ``deal``."""
+    running = dict(before)
+    for entry in deal.entries:
+        running[entry.player] = running.get(entry.player, 0) + entry.points
+    return running
+
+
+def _deal_number(deal: DealScore) -> int:
+    return deal.deal

@@ -1,6 +1,6 @@
 """Hearts, the fifth game's widgets: its options page, its view's two parts, its printed
 sheet and its record facts' words, exported as every game's desktop package exports them
-(the desktop half of the game contract, :mod:`desktop.sitting.game_ui`)."""
+(the desktop half of the game contract, :mod:`desktop.games.game_ui`)."""
 
 from tests.fifth_game.desktop.options_page import HeartsOptionsPage
 from tests.fifth_game.desktop.print_sheet import print_sections

@@ -172,7 +172,7 @@ class Hearts(EngineBase):
             summary=HeartsSummary(winner),
         )
 
-    def next_dealer(self, session: Session) -> str:
+    def next_dealer(self, session: Session, scored: Scored) -> str:
         """The left neighbour of the last deal's dealer; the first seat to begin."""
         players = session.players
         if not session.deals:

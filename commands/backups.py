@@ -1,4 +1,5 @@
-"""The backup subcommands of ``zapis``: ``backup [FILE]``, ``restore FILE``, ``backups``.
+"""The backup subcommands of ``zapis``: ``backup [FILE]``, ``restore FILE``, ``backups``
+(their rows are in :data:`commands.main.SUBCOMMANDS`).
 
 They reach the database only through :class:`db.Store`. A refused backup or a storage
 problem is one line on stderr and exit status 2, and the database is left as it was.
@@ -9,42 +10,20 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from commands.output import EXIT_BAD_INPUT, emit, output_failed
 
 if TYPE_CHECKING:
     from db import Store
     from db.store_backups import Restored
 
-EXIT_BAD_INPUT = 2
-"""Refused input or a storage problem (as every ``zapis`` command)."""
-COMMANDS = ("backup", "restore", "backups")
-"""The subcommands this module runs."""
-
-
-def add_commands(commands: argparse._SubParsersAction[Any]) -> None:
-    """Put ``backup``, ``restore`` and ``backups`` on the command line."""
-    backup = commands.add_parser(
-        "backup",
-        help="write the whole database to one backup file (default: a new file in the "
-        "folder of backups) and print its path",
-    )
-    backup.add_argument("file", type=Path, nargs="?", metavar="FILE")
-    restore = commands.add_parser(
-        "restore",
-        help="replace the database's content by a backup's (the current content is "
-        "backed up first)",
-    )
-    restore.add_argument("file", type=Path, metavar="FILE")
-    commands.add_parser(
-        "backups", help="list the backups in the folder of backups: path, time, sittings, deals"
-    )
-
 
 def run(args: argparse.Namespace) -> int:
     """Run ``args.command`` on ``args.database``."""
     from db import StorageError
+    from db.damaged_restore import restore_damaged
     from db.integrity import is_damage
-    from db.store_backups import restore_damaged
 
     checked = None
     try:
@@ -94,8 +73,6 @@ def _open(database: str | None) -> Store:
 
 
 def _backup(store: Store, file: Path | None) -> int:
-    from desktop.cli import emit, output_failed
-
     path, manifest = store.back_up(file)
     failed = emit(
         f"{path}\t{_counted(manifest.sittings, 'sitting')}\t{_counted(manifest.deals, 'deal')}\n"
@@ -106,7 +83,6 @@ def _backup(store: Store, file: Path | None) -> int:
 def _said(restored: Restored, where: str | None) -> int:
     """Print what a restore did, in one line."""
     from db.location import resolve
-    from desktop.cli import emit, output_failed
 
     manifest = restored.manifest
     taken = manifest.written.astimezone().strftime("%Y-%m-%d %H:%M")
@@ -123,8 +99,6 @@ def _said(restored: Restored, where: str | None) -> int:
 
 
 def _list(store: Store) -> int:
-    from desktop.cli import emit, output_failed
-
     lines = []
     for entry in store.backups():
         taken = entry.taken.strftime("%Y-%m-%d %H:%M:%S")

@@ -7,24 +7,26 @@ naming the player (or field) and the card, and exit 2.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
 
+from commands.output import EXIT_BAD_INPUT, emit, output_failed
 from rules.errors import RuleViolation
+from rules.from_cards import answer
+from rules.limits import check_document
+from rules.session import parse_json
+from rules.session_file import decode_text, read_file_bytes, refusal_line
 
-EXIT_BAD_INPUT = 2
-"""The exit status for input that is refused, as ``zapis score`` uses it."""
+
+def run(args: argparse.Namespace) -> int:
+    """``zapis hand``: :func:`run_hand` on ``args.file``."""
+    return run_hand(args.file)
 
 
 def run_hand(path: Path) -> int:
     """Answer the request in ``path``; print the answer or one line of refusal."""
-    from desktop.cli import emit, output_failed
-    from rules.from_cards import answer
-    from rules.limits import check_document
-    from rules.session import parse_json
-    from rules.session_file import decode_text, read_file_bytes, refusal_line
-
     try:
         # The session file's reader and limits (issue 13): no pipe or device is read, no
         # number of thousands of digits or nesting a thousand deep reaches the answer.

@@ -13,18 +13,14 @@ from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
 
-from db import SittingId, SittingSummary, StorageError, Store, UnknownSitting
-from db.settling import MissingPrice, settle_evening
+from commands.output import EXIT_BAD_INPUT, emit, output_failed
+from commands.safe_write import write_text_atomically
+from db import MissingPrice, SittingId, SittingSummary, StorageError, Store, UnknownSitting
 from db.stored_values import unreadable
-from desktop.cli import emit, output_failed
-from desktop.safe_write import write_text_atomically
 from rules.errors import RuleViolation, printable
 from rules.money import read_currency, read_price
 from rules.session import Session, write_session
 from rules.session_file import read_session_file, refusal_line
-
-EXIT_BAD_INPUT = 2
-"""Refused input or a storage problem (the same status as ``zapis score``)."""
 
 
 def run(args: argparse.Namespace) -> int:
@@ -119,8 +115,8 @@ def _read(path: Path) -> Session | None:
 
 def export_sitting(store: Store, sitting: int, path: Path, page_size: str = "A4") -> int:
     """Write sitting ``sitting`` to ``path`` in the format its extension names (a session
-    file, CSV or PDF: :mod:`desktop.export_formats`); an unknown extension is refused."""
-    from desktop.export_formats import ExportFormat, format_of, unknown_format_text, write_export
+    file, CSV or PDF: :mod:`commands.export_formats`); an unknown extension is refused."""
+    from commands.export_formats import ExportFormat, format_of, unknown_format_text, write_export
 
     kind = format_of(path)
     if kind is None:
@@ -155,8 +151,8 @@ def settle(
     """``zapis settle``: print the payments object of settlement.md for the sittings
     settled together, or one line on stderr and exit 2."""
     try:
-        money = settle_evening(
-            store, [SittingId(s) for s in sittings], price=price, currency=currency
+        money = store.settle_evening(
+            [SittingId(s) for s in sittings], price=price, currency=currency
         )
     except MissingPrice as missing:
         print(
@@ -180,7 +176,7 @@ def list_sessions(store: Store) -> int:
     offset = 0
     while True:
         before = len(store.set_aside)
-        rows = store.list_sittings(offset=offset, limit=page)
+        rows = store.find_sittings(offset=offset, limit=page)
         failed = emit("".join(summary_line(row) + "\n" for row in rows))
         if failed is not None:
             return output_failed(failed)

@@ -1,0 +1,220 @@
+"""Keys and the wheel in a deal form's fields, so that none moves a value the player did
+not aim at (issue 25):
+
+- the mouse wheel over a combo or a spin box scrolls the form, unless the player clicked
+  that field (then it is the field's, as Qt gives it);
+- Up and Down in a player column (a grid's column of fields, one a player) move to the
+  next or previous player's field and never change a value; in a combo box outside a
+  column they do nothing (its value is chosen by letter, or from its list: Alt+Down);
+- a number typed past a spin box's top stays as typed (the engine then refuses it
+  beside the field), never cut to its first digits;
+- a letter typed in the other keyboard layout (Latin ``f`` for Cyrillic ``а``, Cyrillic
+  ``ф`` for Latin ``a``) chooses as the letter of the same key would, and a combo's
+  item is also chosen by its English key (``a`` for an all-pass deal in Russian).
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QWheelEvent
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QGridLayout,
+    QLayout,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
+
+_LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
+_CYRILLIC = "йцукенгшщзхъфывапролджэячсмитьбюё"
+_OTHER_LAYOUT = {
+    **dict(zip(_LATIN, _CYRILLIC, strict=True)),
+    **dict(zip(_CYRILLIC, _LATIN, strict=True)),
+}
+
+_KEYBOARD_REASONS = (
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+    Qt.FocusReason.OtherFocusReason,
+)
+
+TYPING_DIGITS = 3
+"""How many digits a spin box takes whatever its top: enough to show any typed count."""
+
+
+def other_layout(char: str) -> str:
+    """The character the same key types in the other layout (US and Russian ЙЦУКЕН),
+    in the same case; ``""`` if the key types none there."""
+    lower = char.casefold()
+    other = _OTHER_LAYOUT.get(lower, "")
+    return other.upper() if other and char != lower else other
+
+
+def _letter_key(text: str) -> bool:
+    """Whether ``text`` is a letter in this layout or the other (``,`` is ``б``)."""
+    return text.isalpha() or other_layout(text).isalpha()
+
+
+def grid_of(widget: QWidget) -> tuple[QGridLayout, int, int] | None:
+    """The grid layout holding ``widget`` and its row and column there, if any."""
+    parent = widget.parentWidget()
+    top = parent.layout() if parent is not None else None
+    if top is None:
+        return None
+    pending: list[QLayout] = [top]
+    while pending:
+        layout = pending.pop()
+        if isinstance(layout, QGridLayout):
+            index = layout.indexOf(widget)
+            if index >= 0:
+                position = cast("tuple[int, int, int, int]", layout.getItemPosition(index))
+                return layout, position[0], position[1]
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            child = item.layout() if item is not None else None
+            if child is not None:
+                pending.append(child)
+    return None
+
+
+def _takes_keys(widget: QWidget | None) -> bool:
+    return (
+        widget is not None
+        and widget.isVisible()
+        and widget.isEnabled()
+        and widget.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus
+    )
+
+
+def column_fields(widget: QWidget) -> list[QWidget]:
+    """The fields of ``widget``'s grid column that take the keyboard, top to bottom
+    (``[]`` outside a grid, or a column of one field: no column to move in)."""
+    found = grid_of(widget)
+    if found is None:
+        return []
+    grid, _row, column = found
+    fields = []
+    for row in range(grid.rowCount()):
+        item = grid.itemAtPosition(row, column)
+        field = item.widget() if item is not None else None
+        if field is None:
+            continue
+        if field is widget or (_takes_keys(field) and type(field) is type(widget)):
+            fields.append(field)
+    return fields if len(fields) > 1 else []
+
+
+class FieldKeys(QObject):
+    """Watches a deal form's combos and spin boxes (installed by the entry box)."""
+
+    def __init__(self, scroll: QScrollArea, parent: QObject) -> None:
+        super().__init__(parent)
+        self.scroll = scroll
+        self._clicked: QWidget | None = None
+
+    def watch(self, widget: QWidget) -> None:
+        """Watch ``widget`` (a combo or a spin box; others are let be)."""
+        if isinstance(widget, QComboBox | QAbstractSpinBox):
+            widget.installEventFilter(self)
+            # The wheel is the form's until the field is clicked.
+            widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not isinstance(watched, QComboBox | QAbstractSpinBox):
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress:
+            self._clicked = watched
+        elif (
+            kind == QEvent.Type.FocusIn
+            and isinstance(event, QFocusEvent)
+            and event.reason() in _KEYBOARD_REASONS
+        ):
+            # Come to by the keyboard: the wheel is the form's again. (Not on leaving:
+            # a combo's own list takes the keyboard while it is open.)
+            self._clicked = None
+        elif kind == QEvent.Type.Wheel and isinstance(event, QWheelEvent):
+            if self._clicked is watched and watched.hasFocus():
+                return False
+            QApplication.sendEvent(self.scroll.verticalScrollBar(), event)
+            return True
+        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self._key(watched, event)
+        return False
+
+    def _key(self, field: QComboBox | QAbstractSpinBox, event: QKeyEvent) -> bool:
+        held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if held & ~Qt.KeyboardModifier.ShiftModifier:
+            return False
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not held:
+            if isinstance(field, QComboBox) and field.view().isVisible():
+                return False
+            column = column_fields(field)
+            if column:
+                step = 1 if key == Qt.Key.Key_Down else -1
+                target = column.index(field) + step
+                if 0 <= target < len(column):
+                    column[target].setFocus(Qt.FocusReason.TabFocusReason)
+                return True
+            # A combo's value is never changed by an arrow; a lone spin box steps.
+            return isinstance(field, QComboBox)
+        text = event.text()
+        if isinstance(field, QSpinBox) and text.isdigit():
+            self._make_room(field, text)
+            return False
+        if isinstance(field, QComboBox) and len(text) == 1 and _letter_key(text):
+            return self._choose_by_letter(field, event)
+        return False
+
+    @staticmethod
+    def _make_room(field: QSpinBox, digit: str) -> None:
+        """Raise the top of ``field`` so the number the digit makes can be shown (the
+        engine refuses it beside the field if it is out of range)."""
+        edit = field.lineEdit()
+        text = edit.text()
+        start, end = edit.selectionStart(), edit.selectionEnd()
+        if start < 0:
+            start = end = edit.cursorPosition()
+        candidate = text[:start] + digit + text[end:]
+        number = candidate.removeprefix(field.prefix()).removesuffix(field.suffix()).strip()
+        if number.isdigit() and len(number) <= TYPING_DIGITS and int(number) > field.maximum():
+            field.setMaximum(10 ** len(number) - 1)
+
+    @staticmethod
+    def _choose_by_letter(field: QComboBox, event: QKeyEvent) -> bool:
+        """A letter no item starts with, typed in the other layout or naming an item's
+        English key, is passed on as the letter of that item."""
+        typed = event.text().casefold()
+        texts = [field.itemText(i).replace("&", "").casefold() for i in range(field.count())]
+        if any(text.startswith(typed) for text in texts):
+            return False
+        other = other_layout(typed)
+        index = next((i for i, t in enumerate(texts) if other and t.startswith(other)), -1)
+        if index < 0:
+            keys = [field.itemData(i) for i in range(field.count())]
+            index = next(
+                (
+                    i
+                    for i, data in enumerate(keys)
+                    if isinstance(data, str) and data[:1].casefold() in (typed, other) and texts[i]
+                ),
+                -1,
+            )
+        if index < 0:
+            return False
+        if type(field) is QComboBox:
+            field.setCurrentIndex(index)
+            return True
+        # A combo with keys of its own (a player chooser that moves on): its letter.
+        letter = field.itemText(index).replace("&", "")[:1]
+        QApplication.sendEvent(
+            field, QKeyEvent(QEvent.Type.KeyPress, 0, Qt.KeyboardModifier.NoModifier, letter)
+        )
+        return True

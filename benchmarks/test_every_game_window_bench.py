@@ -27,6 +27,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from db.service import SittingId, Store
+from rules.limits import DEALS_LIMIT
 from rules.session import Session, session_from_json
 
 ROUNDS = 15
@@ -133,6 +134,9 @@ def _paint(widget: Any) -> None:
 def test_game_return_to_painted(benchmark: Any, window: Any, game: str, deals: int) -> None:
     """Enter the stream's next deal through the form of a sitting ``deals`` long, paint."""
     rounds = ROUNDS if deals < 10_000 else 7
+    # The longest sitting is built as many deals short of the most a sitting holds
+    # (rules.limits.DEALS_LIMIT, 10,000) as the rounds add, so that it ends at the limit.
+    deals = min(deals, DEALS_LIMIT - rounds)
     stream = _stream(game, deals + rounds + 1)
     sitting = window.store.import_sessions([_session(game, stream[:deals])])[0]
     assert window.open_sitting(sitting)

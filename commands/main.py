@@ -12,6 +12,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
@@ -86,7 +87,7 @@ def _nothing(parser: argparse.ArgumentParser) -> None:
 
 
 def _settle(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("sittings", type=int, nargs="+", metavar="ID")
+    parser.add_argument("sittings", type=sitting_id, nargs="+", metavar="ID")
     parser.add_argument(
         "--price",
         metavar="X",
@@ -236,11 +237,49 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+EXIT_INTERRUPTED = 130
+"""The exit status after Ctrl-C (128 + SIGINT, as a shell reports it)."""
+INTERRUPTED = {
+    "import": "every file whose sitting id was printed is in the database; the file being "
+    "read or written when it came was not imported",
+    "export": "the file was left as it was",
+    "settle": "nothing was written",
+}
+"""What an interrupted command says was written (the default: nothing was)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``zapis`` command (``zapis FILE.zapis.json`` opens the window
-    offering to import the file)."""
-    words, session_file = split_file_argument(sys.argv[1:] if argv is None else argv)
-    args = build_parser().parse_args(words)
+    offering to import the file); Ctrl-C is one line saying what was written, and exit
+    status 130."""
+    command = None
+    _quiet_driver_logs()
+    try:
+        words, session_file = split_file_argument(sys.argv[1:] if argv is None else argv)
+        args = build_parser().parse_args(words)
+        command = args.command
+        return _run(args, session_file)
+    except KeyboardInterrupt:
+        said = INTERRUPTED.get(command or "", "nothing was written")
+        with suppress(OSError, ValueError):
+            print(f"zapis: interrupted (Ctrl-C); {said}", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _quiet_driver_logs() -> None:
+    """Keep the database driver's own log lines off stderr: psycopg logs a warning when
+    a rollback fails on a connection the server dropped, and Python's last-resort
+    handler printed it as a second line beside Zapis's one (issue 32). Zapis says what
+    failed itself."""
+    import logging
+
+    for name in ("psycopg", "sqlalchemy"):
+        logger = logging.getLogger(name)
+        logger.addHandler(logging.NullHandler())
+        logger.propagate = False
+
+
+def _run(args: argparse.Namespace, session_file: Path | None) -> int:
     args.session_file = session_file
     chosen = {subcommand.name: subcommand.module for subcommand in SUBCOMMANDS}
     module = chosen.get(args.command, WINDOW)

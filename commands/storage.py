@@ -16,6 +16,7 @@ from pathlib import Path
 from commands.output import EXIT_BAD_INPUT, emit, output_failed
 from commands.safe_write import write_text_atomically
 from db import MissingPrice, SittingId, SittingSummary, StorageError, Store, UnknownSitting
+from db.stored_values import unreadable
 from rules.errors import RuleViolation, printable
 from rules.money import read_currency, read_price
 from rules.session import Session, write_session
@@ -37,6 +38,16 @@ def run(args: argparse.Namespace) -> int:
         store = Store.open(args.database)
     except StorageError as problem:
         print(f"zapis: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if store.in_memory:
+        # An in-memory database ends with the command: an import would print an id and
+        # keep nothing.
+        store.close()
+        print(
+            f"zapis: {store.location} is an in-memory database, which keeps nothing after "
+            "the command; give a database file or a server with --database",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     try:
         # A damaged file is refused whatever the command, not only at its first write.
@@ -76,6 +87,15 @@ def import_files(store: Store, files: Sequence[Path]) -> int:
             print(refusal_line(violation, path, name_file=True), file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
+        except StorageError as problem:
+            # Its transaction was rolled back whole; the next files are still tried, and
+            # this one is named, so none is skipped in silence (issue 32).
+            print(
+                f"zapis: {printable(str(path), None)} was not imported: {problem}",
+                file=sys.stderr,
+            )
+            status = EXIT_BAD_INPUT
+            continue
         # Committed: if its id cannot be printed, say so, and that it is in.
         failed = emit(f"{sitting}\n")
         if failed is not None:
@@ -111,7 +131,7 @@ def export_sitting(store: Store, sitting: int, path: Path, page_size: str = "A4"
         print(f"zapis: there is no sitting {sitting} in {store.location}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except RuleViolation as violation:
-        print(f"zapis: sitting {sitting}: {violation.text()}", file=sys.stderr)
+        print(f"zapis: {unreadable(sitting, violation).text()}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         if kind is ExportFormat.JSON:
@@ -155,13 +175,22 @@ def list_sessions(store: Store) -> int:
     page = 500
     offset = 0
     while True:
+        before = len(store.set_aside)
         rows = store.find_sittings(offset=offset, limit=page)
         failed = emit("".join(summary_line(row) + "\n" for row in rows))
         if failed is not None:
             return output_failed(failed)
-        if len(rows) < page:
-            return 0
+        if len(rows) + len(store.set_aside) - before < page:
+            break
         offset += page
+    if not store.set_aside:
+        return 0
+    # Every other sitting was listed; the unreadable ones are named in one line.
+    _, reason = min(store.set_aside.items())
+    others = len(store.set_aside) - 1
+    more = f"; {others} more sittings cannot be read either" if others else ""
+    print(f"zapis: {reason} (left out of the list{more})", file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def summary_line(row: SittingSummary) -> str:

@@ -291,10 +291,32 @@ def unpack(path: Path, data: bytes) -> tuple[dict[str, Any], bytes]:
     return manifest, content
 
 
+class KeyTwice(ValueError):
+    """A JSON object of a backup gave a key twice (issue 32: refused, as in a session
+    file, because the decoder would keep the last value silently)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"the key {key!r} is given twice")
+        self.key = key
+
+
+def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    built = dict(pairs)
+    if len(built) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise KeyTwice(key)
+            seen.add(key)
+    return built
+
+
 def _manifest(path: Path, head: bytes) -> dict[str, Any]:
     try:
-        manifest = json.loads(head.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+        manifest = json.loads(head.decode("utf-8"), object_pairs_hook=_once)
+    except KeyTwice as twice:
+        raise refused(path, f"its manifest gives the key {twice.key!r} twice") from None
+    except (UnicodeDecodeError, ValueError, RecursionError):
         raise refused(path, "damaged: its manifest is not JSON") from None
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
         raise refused(path, "its first line is not a zapis-backup manifest")
@@ -405,8 +427,11 @@ def read_backup(path: Path) -> Backup:
         raise refused(path, "damaged: its last line is cut short")
     for number, line in enumerate(lines[:-1], start=2):
         try:
-            item = json.loads(line)
-        except ValueError:
+            item = json.loads(line, object_pairs_hook=_once)
+        except KeyTwice as twice:
+            # Ambiguous, as in a session file: which of the two values was meant?
+            raise refused(path, f"line {number} gives the key {twice.key!r} twice") from None
+        except (ValueError, RecursionError):
             raise refused(path, f"line {number} is not JSON") from None
         if isinstance(item, dict) and set(item) == {"player"}:
             players.append(_player(path, number, item["player"]))

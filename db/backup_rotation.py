@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import sqlite3
 import time
 from collections.abc import Callable
 from contextlib import suppress
@@ -34,6 +35,7 @@ from db.backup_file import SUFFIX, Manifest, read_manifest
 from db.backup_store import sitting_count, write_backup
 from db.data_folder import default_path
 from db.errors import StorageError
+from db.stored_values import UNREADABLE
 
 if TYPE_CHECKING:
     from db.location import Target
@@ -294,5 +296,8 @@ class DailyBackup:
             if sitting_count(self._engine) == 0:
                 return
             self.taken = take(self._engine, self._target, Kind.DAILY, now)[0]
-        except (OSError, StorageError, SQLAlchemyError) as problem:
+        except (OSError, StorageError, SQLAlchemyError, sqlite3.Error, *UNREADABLE) as problem:
+            # A row another program spoiled (issue 32) must not block the deal either; the
+            # backup reads deals on the driver's own cursor, so a blob in a record is the
+            # driver's error (sqlite3's "Could not decode to UTF-8"), not SQLAlchemy's.
             _skipped(Kind.DAILY, self._target, problem)

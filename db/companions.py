@@ -14,6 +14,25 @@ SHM_PAGE = 32_768
 is at least this big, so a smaller one was left by a failed open."""
 
 
+def live_wal(path: Path) -> bool:
+    """Whether a write-ahead log with pages in it lies beside the database: pages another
+    connection committed and no one has folded back into the file yet. Such a file is
+    opened read-only until it is vouched for, because the last read-write connection to
+    close folds the log into the file (a damaged file's evidence, another program's or a
+    newer Zapis's pages) and deletes it."""
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
+
+
+def read_only_uri(path: Path) -> str:
+    """The URI that opens ``path`` read-only: such a connection never writes the log
+    back into the file, not even when it is the last to close."""
+    quoted = str(path).replace("%", "%25").replace("?", "%3f").replace("#", "%23")
+    return f"file:{quoted}?mode=ro"
+
+
 def _companions(path: Path) -> tuple[Path, Path, Path]:
     return (Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}-journal"))
 
@@ -31,13 +50,16 @@ def _stray(companion: Path) -> bool:
 def leaving_no_trace(path: Path) -> Iterator[None]:
     """On a failure inside, remove the -wal, -shm and -journal files that were not there
     before and hold nothing (a failed open on a full disk leaves them empty); a live
-    connection's files are never touched (an -shm in use is at least 32 KiB)."""
+    connection's files are never touched (an -shm in use is at least 32 KiB), except the
+    -shm index a read-only look at a live log made where there was none."""
     before = {companion for companion in _companions(path) if companion.exists()}
+    live = live_wal(path)
     try:
         yield
     except BaseException:
         for companion in _companions(path):
-            if companion not in before and _stray(companion):
+            made_by_look = live and companion.name.endswith("-shm")
+            if companion not in before and (made_by_look or _stray(companion)):
                 with suppress(OSError):
                     companion.unlink()
         raise

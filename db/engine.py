@@ -17,6 +17,7 @@ from sqlalchemy.engine import URL, Connection
 from sqlalchemy.pool import StaticPool
 
 from db.errors import StorageError
+from db.stored_values import stored_json
 
 if TYPE_CHECKING:
     from db.location import Target
@@ -62,19 +63,44 @@ def create(target: Target) -> Engine:
     """An engine for ``target``; nothing is connected yet. Raises StorageError."""
     url = target.url
     if url.get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+        return _server_engine(url)
     kwargs: dict[str, Any] = {}
     if target.path is None:
         # An in-memory database exists once per connection: share one.
         kwargs = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
     pragmas = (f"PRAGMA busy_timeout = {busy_timeout_ms(url)}", *SQLITE_PRAGMAS)
-    engine = create_engine(url, **kwargs)
+    engine = create_engine(url, json_deserializer=stored_json, **kwargs)
 
     def on_connect(dbapi_connection: Any, _record: Any) -> None:
         _on_sqlite_connect(dbapi_connection, pragmas)
 
     event.listen(engine, "connect", on_connect)
     event.listen(engine, "begin", _on_sqlite_begin)
+    return engine
+
+
+def _server_engine(url: URL) -> Engine:
+    # The same busy timeout as SQLite's, and from the same URL parameter: a lock another
+    # session holds (a table locked, a long migration) is waited for that long, then the
+    # statement fails as "busy" instead of waiting for ever. The parameter is Zapis's,
+    # not the driver's, so it is taken out of the URL the driver sees.
+    timeout_ms = busy_timeout_ms(url)
+    engine = create_engine(
+        url.difference_update_query([TIMEOUT_PARAMETER]),
+        pool_pre_ping=True,
+        json_deserializer=stored_json,
+    )
+    if engine.dialect.name == "postgresql":
+
+        def on_connect(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            try:
+                cursor.execute(f"SET SESSION lock_timeout = {int(timeout_ms)}")
+            finally:
+                cursor.close()
+            dbapi_connection.commit()
+
+        event.listen(engine, "connect", on_connect)
     return engine
 
 

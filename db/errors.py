@@ -135,7 +135,7 @@ def explain_detail(detail: str, where: str, folder: Path | None = None) -> Stora
             where=where,
             reason=detail,
         )
-    if "locked" in lowered or "busy" in lowered:
+    if "locked" in lowered or "busy" in lowered or "lock timeout" in lowered:
         return StorageError(
             "{where} is busy: another Zapis window or program is writing to it and has "
             "held it too long ({reason}); try again in a moment (nothing was written)",

@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import quote
 
-from db.companions import leaving_no_trace
+from db.companions import leaving_no_trace, live_wal
 from db.history_row import SittingSummary, history_rows
 from db.open_files import held
 
@@ -124,8 +124,11 @@ def read_first_page(url: str | None, limit: int) -> LightPage | None:
 def _read(path: Path, head: str, limit: int) -> LightPage | None:
     # mode=rw: never creates a file; isolation_level=None: the explicit BEGIN below is
     # the one read transaction, so the count and the page agree.
+    # Beside a live log, read-only: as the last connection to close, a read-write one
+    # would fold the log into a file not yet vouched for (issue 32).
+    mode = "ro" if live_wal(path) else "rw"
     connection = sqlite3.connect(
-        f"file:{quote(path.as_posix())}?mode=rw",
+        f"file:{quote(path.as_posix())}?mode={mode}",
         uri=True,
         timeout=BUSY_SECONDS,
         isolation_level=None,

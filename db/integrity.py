@@ -21,6 +21,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Final
 
+from db.companions import live_wal, read_only_uri
 from db.errors import StorageError, explain_detail
 
 CHECK: Final = "PRAGMA quick_check"
@@ -66,9 +67,16 @@ def run_check(
     """Run the check on ``path`` in a connection of its own: ``None`` when the file is
     sound, else the reason it is not (its first line). ``opened`` is given the
     connection, so that another thread can interrupt the check."""
+    # Read-only beside a live log, so that closing this connection never folds the log
+    # into a file not yet vouched for.
+    where, uri = (read_only_uri(path), True) if live_wal(path) else (str(path), False)
     try:
         connection = sqlite3.connect(
-            str(path), timeout=timeout_ms / 1000, isolation_level=None, check_same_thread=False
+            where,
+            uri=uri,
+            timeout=timeout_ms / 1000,
+            isolation_level=None,
+            check_same_thread=False,
         )
     except sqlite3.Error as problem:
         return str(problem).splitlines()[0] if str(problem) else type(problem).__name__
@@ -97,6 +105,7 @@ class IntegrityCheck:
         self._connection: sqlite3.Connection | None = None
         self._stopped = False
         self._lock = threading.Lock()
+        self._witness = _witness(path, timeout_ms) if live_wal(path) else None
         self.seconds = 0.0
         """How long the check took (for the report and the tests)."""
         self._thread = threading.Thread(target=self._run, name="zapis-quick-check", daemon=True)
@@ -131,6 +140,13 @@ class IntegrityCheck:
             if not self._thread.is_alive():
                 return
 
+    def release(self) -> None:
+        """Close the read-only connection held beside a live log until the file is
+        vouched for (call it after every other connection to the file has closed)."""
+        witness, self._witness = self._witness, None
+        if witness is not None:
+            witness.close()
+
     def finished(self) -> bool:
         """Whether the check has come to its verdict (:meth:`vouch` will not wait)."""
         return not self._thread.is_alive()
@@ -152,9 +168,33 @@ class IntegrityCheck:
                 raise damaged(self.path, verdict)
             raise explain_detail(verdict, str(self.path), self.path.parent)
         self._vouched = True
+        # Sound: the log may now be folded into the file as usual, by the last to close.
+        self.release()
 
 
 def _damage(verdict: str) -> bool:
     """Whether the check's answer says the file itself is damaged."""
     lowered = verdict.lower()
     return any(word in lowered for word in ("malformed", "corrupt", "not a database", "check"))
+
+
+def _witness(path: Path, timeout_ms: int) -> sqlite3.Connection | None:
+    """A read-only connection holding its shared lock on a file with a live log: while it
+    is open, no other connection to the file is the last to close, and so none folds the
+    log into the file (SQLite checkpoints on close only when it is the last). ``None``
+    when it cannot be opened: the check then says why."""
+    try:
+        connection = sqlite3.connect(
+            read_only_uri(path),
+            uri=True,
+            timeout=timeout_ms / 1000,
+            isolation_level=None,
+            check_same_thread=False,
+        )
+    except sqlite3.Error:
+        return None
+    # A damaged file may fail this read: the lock is taken all the same, and the check
+    # says why.
+    with suppress(sqlite3.Error):
+        connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    return connection

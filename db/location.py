@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +20,7 @@ from pathlib import Path
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
-from db.companions import leaving_no_trace
+from db.companions import leaving_no_trace, live_wal, read_only_uri
 from db.data_folder import DEFAULT_FILE_NAME as DEFAULT_FILE_NAME
 from db.data_folder import default_path as default_path
 from db.errors import StorageError, explain_detail
@@ -56,6 +57,14 @@ class Target:
     """What SQLAlchemy connects to."""
     path: Path | None
     """The file, for an SQLite file database; ``None`` for a server or memory."""
+
+    @property
+    def in_memory(self) -> bool:
+        """Whether this is an SQLite database in memory, gone when its store closes."""
+        if self.path is not None or self.url.get_backend_name() != "sqlite":
+            return False
+        database = self.url.database or ""
+        return database in ("", ":memory:") or "mode=memory" in database
 
     @property
     def display(self) -> str:
@@ -152,6 +161,13 @@ def _check_file(path: Path, timeout_ms: int) -> FileCheck:
     if path.is_dir():
         raise StorageError(
             "{path} is a folder, not a database file; give a file name", path=str(path)
+        )
+    if path.exists() and not stat.S_ISREG(path.stat().st_mode):
+        # Opening a named pipe waits for a writer for ever; /dev/null reads as empty.
+        raise StorageError(
+            "{path} is not a regular file (a named pipe or a device), so it cannot hold "
+            "a database; it was left as it is: choose a database file with --database",
+            path=str(path),
         )
     try:
         with path.open("rb") as file:
@@ -327,9 +343,16 @@ def _unwritable_kind(problem: OSError) -> str:
 
 def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
     # Opened read-write but only read: reading never writes to the database file, and a
-    # read-only open of a WAL database fails where the -shm file cannot be created.
+    # read-only open of a WAL database fails where the -shm file cannot be created. But
+    # beside a live log, read-only: the last read-write connection to close would fold
+    # the log's pages into a file not yet vouched for (issue 32).
     try:
-        connection = sqlite3.connect(str(path), timeout=timeout_ms / 1000, isolation_level=None)
+        if live_wal(path):
+            connection = sqlite3.connect(
+                read_only_uri(path), uri=True, timeout=timeout_ms / 1000, isolation_level=None
+            )
+        else:
+            connection = sqlite3.connect(str(path), timeout=timeout_ms / 1000, isolation_level=None)
     except sqlite3.Error as problem:
         raise StorageError(
             "cannot open {path} ({reason}): check its permissions",
@@ -358,6 +381,23 @@ def _check_contents(path: Path, *, wal: bool, timeout_ms: int) -> None:
                     "--database",
                     path=str(path),
                     reason=f"alembic_version holds {len(versions)} rows, not 1",
+                )
+            # Refused here, before the engine's first connection switches a rollback-mode
+            # file to WAL (a header change) or folds a newer Zapis's log into the file.
+            from db.migrate import check_known
+
+            check_known(str(versions[0][0]), str(path))
+            from db.models import Base
+
+            # A table Zapis never makes: another program shares the file, and Zapis's
+            # writes (and a later migration) would be made beside rows it cannot judge.
+            strangers = sorted(tables - set(Base.metadata.tables) - {"alembic_version"})
+            if strangers:
+                raise StorageError(
+                    "{path} holds tables Zapis does not make ({tables}): another program "
+                    "shares it; it was left as it is: choose another file with --database",
+                    path=str(path),
+                    tables=", ".join(strangers)[:200],
                 )
         if not wal:
             verdict = connection.execute("PRAGMA quick_check").fetchone()

@@ -154,7 +154,7 @@ def upgrade(
         connection.rollback()
         if revision == target:
             return
-        _check_known(revision, where)
+        check_known(revision, where)
         if revision is not None:
             _check_schema(connection, revision, where)
             connection.rollback()
@@ -175,7 +175,7 @@ def upgrade(
                 # Another window may have migrated while this one waited for the lock.
                 revision = current_revision(connection, where)
                 if revision != target:
-                    _check_known(revision, where)
+                    check_known(revision, where)
                     from alembic import command
 
                     command.upgrade(alembic_config(connection), target)
@@ -193,7 +193,8 @@ def upgrade(
                 raw.execute("PRAGMA foreign_keys = ON")
 
 
-def _check_known(revision: str | None, where: str) -> None:
+def check_known(revision: str | None, where: str) -> None:
+    """Refuse a revision this Zapis does not know (a newer Zapis wrote the database)."""
     if revision is not None and revision not in REVISIONS:
         raise StorageError(
             "{where} was written by a newer Zapis (schema {revision}); update Zapis to open it",

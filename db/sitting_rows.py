@@ -10,6 +10,8 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import bindparam, insert, select
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session as OrmSession
 
@@ -17,6 +19,7 @@ from db.errors import UnknownSitting
 from db.models import DEAL_TABLE, SEAT_TABLE, SITTING_TABLE, Player, Seat, Sitting
 from db.rows import LoadedSitting, SittingId
 from db.standing import leader_of, winnings_of
+from db.stored_values import reading_sitting
 from rules.ledger import JSON, Scored
 from rules.money import price_text
 from rules.session import Session, session_from_json
@@ -101,7 +104,8 @@ def sitting_row(orm: OrmSession, sitting: int, *, lock: bool = False) -> Sitting
         # PostgreSQL: concurrent changes to one sitting queue here (SQLite's BEGIN
         # IMMEDIATE has already serialised the writers).
         query = query.with_for_update()
-    row = orm.scalars(query).first()
+    with reading_sitting(sitting):
+        row = orm.scalars(query).first()
     if row is None:
         raise UnknownSitting(f"no sitting {sitting}")
     return row
@@ -118,12 +122,13 @@ def read_stored_session(connection: Connection, sitting: int) -> Session:
     """The sitting's session read back from its row, seats and every deal (its length in
     rows and JSON decoding: :mod:`db.sitting_cache` spares it where it can). On a Core
     connection, which an ORM session gives too (``orm.connection()``)."""
-    columns = connection.execute(_COLUMNS, {"sitting": sitting}).one()
-    names = connection.execute(_NAMES, {"sitting": sitting}).scalars().all()
-    records = connection.execute(_RECORDS, {"sitting": sitting}).scalars().all()
-    return stored_session(
-        columns.game, columns.options, columns.price, columns.currency, names, records
-    )
+    with reading_sitting(sitting):
+        columns = connection.execute(_COLUMNS, {"sitting": sitting}).one()
+        names = connection.execute(_NAMES, {"sitting": sitting}).scalars().all()
+        records = connection.execute(_RECORDS, {"sitting": sitting}).scalars().all()
+        return stored_session(
+            columns.game, columns.options, columns.price, columns.currency, names, records
+        )
 
 
 def read_stored_sessions(connection: Connection, sittings: Sequence[int]) -> dict[int, Session]:
@@ -235,10 +240,28 @@ def player_ids(orm: OrmSession, names: Sequence[str]) -> dict[str, int]:
         ):
             ids[key] = player_id
     missing = [{"name": wanted[key], "folded": key} for key in folded if key not in ids]
+    if not missing:
+        return ids
+    # Another table may be adding the same new player at this moment (a club's server:
+    # its row is not committed yet, so not found above). ON CONFLICT DO NOTHING waits for
+    # it and leaves its row, which the second look then finds, instead of failing the
+    # whole sitting on the unique folded name (issue 32).
+    dialect = orm.get_bind().dialect.name
+    if dialect == "postgresql":
+        adding: Any = postgresql_insert(Player).on_conflict_do_nothing(
+            index_elements=[Player.folded]
+        )
+    elif dialect == "sqlite":
+        adding = sqlite_insert(Player).on_conflict_do_nothing(index_elements=[Player.folded])
+    else:
+        adding = insert(Player)
     for start in range(0, len(missing), CHUNK):
+        orm.execute(adding, missing[start : start + CHUNK])
+    added = [row["folded"] for row in missing]
+    for start in range(0, len(added), CHUNK):
+        chunk = added[start : start + CHUNK]
         for player_id, key in orm.execute(
-            insert(Player).returning(Player.id, Player.folded, sort_by_parameter_order=True),
-            missing[start : start + CHUNK],
+            select(Player.id, Player.folded).where(Player.folded.in_(chunk))
         ):
             ids[key] = player_id
     return ids

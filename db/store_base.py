@@ -63,6 +63,9 @@ class StoreBase:
         self._reads = sessionmaker(engine, expire_on_commit=False)
         self._write_engine = engine.execution_options(**{engines.WRITE_OPTION: True})
         self._writes = sessionmaker(self._write_engine, expire_on_commit=False)
+        self.set_aside: dict[int, str] = {}
+        """Sittings a history page left out because a stored value in them cannot be
+        read (another program wrote it): id → the one-line reason."""
         self._sessions = SittingCache()
         """The sessions last written or read, checked against the sitting's revision."""
         self._outcomes: dict[int, tuple[datetime, dict[str, SittingOutcome]]] = {}
@@ -74,6 +77,8 @@ class StoreBase:
         self.location = target.display
         self.path = target.path
         """The database file, or ``None`` for a server or an in-memory database."""
+        self.in_memory = target.in_memory
+        """Whether the database lives in memory and ends with the store."""
         self._released = False
         self._feeds: list[ChangeFeed] = []
         if self.path is not None:
@@ -105,9 +110,10 @@ class StoreBase:
                     return cls._open_engine(target, integrity)
                 except BaseException:
                     # Its connection closed before the files beside the database are
-                    # looked at.
+                    # looked at (the engine's are closed already).
                     if integrity is not None:
                         integrity.stop()
+                        integrity.release()
                     raise
         except BaseException:
             if found.created:
@@ -193,6 +199,9 @@ class StoreBase:
         if self.path is not None and not self._released:
             self._released = True
             open_files.release(self.path)
+        if self._integrity is not None:
+            # Last: a file never vouched for keeps its live log unfolded.
+            self._integrity.release()
 
     def __enter__(self) -> Self:
         """The store itself; it is closed when the ``with`` block ends."""

@@ -14,6 +14,7 @@ from decimal import Decimal
 from db.errors import MissingPrice
 from db.rows import SittingId
 from db.store_sittings import SittingsAndDeals
+from db.stored_values import unreadable
 from rules.errors import RuleViolation
 from rules.settlement import Settlement, evening, sitting_nets
 
@@ -35,9 +36,10 @@ class Evenings(SittingsAndDeals):
         ``RuleViolation`` (field ``sittings``) for an id given twice, and (field
         ``currency``) when no ``currency`` is given and the sittings name different ones.
 
-        [Ruling] The evening's currency is ``currency`` when given; otherwise the one the
-        sittings name (a sitting naming none takes the others'); two different ones cannot
-        be added up, so they are refused rather than guessed at.
+        [Ruling] The evening's currency is the one the sittings name (a sitting naming none
+        takes the others'); ``currency`` may only repeat it, or, with one ``price`` for all,
+        name that price's money. Amounts in two currencies are never added: sittings at
+        their own prices in different currencies are refused whatever ``currency`` says.
         """
         seen: set[int] = set()
         for sitting in sittings:
@@ -55,12 +57,7 @@ class Evenings(SittingsAndDeals):
                 loaded = self.load(sitting)
             except RuleViolation as violation:
                 # Records this Zapis refuses: say which sitting, as the deal alone is no help.
-                raise RuleViolation(
-                    "{problem}",
-                    field=violation.field,
-                    where=f"sitting {sitting}",
-                    problem=violation.text(),
-                ) from None
+                raise unreadable(sitting, violation) from None
             sitting_price = price if price is not None else loaded.session.price
             if sitting_price is None:
                 raise MissingPrice(sitting)
@@ -70,11 +67,29 @@ class Evenings(SittingsAndDeals):
             per_person.append({names[player]: net for player, net in nets.items()})
             if loaded.session.currency and loaded.session.currency not in currencies:
                 currencies.append(loaded.session.currency)
+        if price is None and len(currencies) > 1:
+            # Each sitting's nets are in its own money: 23,000 dollars and 230 rubles are
+            # never added, whatever --currency says (issue 32).
+            raise RuleViolation(
+                "the sittings are priced in different currencies ({currencies}), which "
+                "cannot be added: settle each currency's sittings apart, or give one price "
+                "for all with --price and its --currency",
+                field="currency",
+                currencies=", ".join(currencies),
+            )
+        if price is None and currencies and currency is not None and currency != currencies[0]:
+            raise RuleViolation(
+                "the sittings are priced in {own}, not {currency}: their amounts are in "
+                "{own}; to settle in {currency}, give the price in it with --price",
+                field="currency",
+                own=currencies[0],
+                currency=currency,
+            )
         if currency is None:
             if len(currencies) > 1:
                 raise RuleViolation(
-                    "the sittings are priced in different currencies ({currencies}); "
-                    "choose one currency for the evening",
+                    "one price is given for sittings priced in different currencies "
+                    "({currencies}); name the price's currency with --currency",
                     field="currency",
                     currencies=", ".join(currencies),
                 )

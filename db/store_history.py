@@ -5,8 +5,10 @@ column), how many it finds, and the places sittings were played at."""
 from __future__ import annotations
 
 from db.history_query import PLACES, HistoryQuery, count_statement, fold, page_statement
+from db.models import Sitting
 from db.rows import SittingSummary
 from db.store_base import StoreBase
+from db.stored_values import readable_page
 from db.summary_rows import sitting_summaries
 
 EVERYTHING = HistoryQuery()
@@ -24,7 +26,19 @@ class HistoryQueries(StoreBase):
         compared by :func:`db.history_query.fold` (case-folded, Cyrillic too)."""
         statement = page_statement(query, offset, limit)
         with self._transaction(write=False) as orm:
-            return sitting_summaries(orm, list(orm.execute(statement).all()))
+            return readable_page(
+                lambda: sitting_summaries(orm, list(orm.execute(statement).all())),
+                lambda: orm.scalars(statement.with_only_columns(Sitting.id)).all(),
+                lambda sitting: sitting_summaries(
+                    orm,
+                    list(
+                        orm.execute(
+                            statement.where(Sitting.id == sitting).offset(None).limit(None)
+                        ).all()
+                    ),
+                ),
+                self.set_aside,
+            )
 
     def count_sittings(self, query: HistoryQuery = EVERYTHING) -> int:
         """How many sittings ``query`` finds (by default all of them)."""

@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import delete, exists, select
+from sqlalchemy import delete, exists, func, select
 from sqlalchemy.engine import Connection
 
 from db.deal_rows import (
@@ -156,7 +156,7 @@ class SittingsAndDeals(StoreBase):
         that adds his nets across an evening (settlement.md, "An evening")."""
         with self._transaction(write=False) as orm:
             sitting_row(orm, sitting)
-            return tuple(
+            people = tuple(
                 orm.scalars(
                     select(Player.name)
                     .join(Seat, Seat.player_id == Player.id)
@@ -164,6 +164,15 @@ class SittingsAndDeals(StoreBase):
                     .order_by(Seat.position)
                 ).all()
             )
+            seats = orm.scalar(select(func.count()).where(Seat.sitting_id == sitting))
+            if len(people) != seats:
+                # A seat pointing at no player: another program deleted him.
+                raise RuleViolation(
+                    "a seated player is missing from the database's players",
+                    field="players",
+                    where=f"sitting {sitting}",
+                )
+            return people
 
     def _kept_session(self, connection: Connection, sitting: SittingId) -> tuple[int, int, Session]:
         """The sitting's id, its revision (its row now locked) and its session: the one

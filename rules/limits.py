@@ -17,8 +17,20 @@ from typing import Final
 from rules.errors import RuleViolation, printable
 from rules.ledger import JSON
 
-FILE_LIMIT_BYTES: Final = 64 * 1024 * 1024
-"""The largest session file read (64 MiB: some 300,000 deals, a club's decade)."""
+FILE_LIMIT_BYTES: Final = 32 * 1024 * 1024
+"""The largest session file read: 32 MiB, room for :data:`DEALS_LIMIT` deals of eight
+players with long Cyrillic names, even written with ``\\u`` escapes and an indent of 4
+(10,000 such rummy deals: 28.7 MB; 11 MB as Zapis writes them). The old 64 MiB admitted
+files Zapis could not handle (issue 32): a file of 4,190,000 dead hands died of
+MemoryError. Measured on the shared 2-core build machine, the worst a 32 MiB file can
+hold is refused within 3 s and 840 MB: 11.2 million empty deals in 1.9 s (839 MB), 16.8
+million numbers in 3.0 s (227 MB) (README, "Limits on input")."""
+DEALS_LIMIT: Final = 10_000
+"""The most deals a sitting holds: read from a file, entered, or imported. What is
+admitted is scored, imported and exported back (session file, CSV, PDF) within 15 s and
+1.5 GB on the 2-core build machine (the PDF of 10,000 deals of eight players, the
+slowest, 4.5 s measured; 11.2 s once on a loaded machine); issue 31's benchmarks build
+sittings of 10,000 deals. An evening is some tens of deals, a marathon a few hundred."""
 NESTING_LIMIT: Final = 20
 """How deep JSON objects and lists may nest (a session needs 5: session, deals, a deal,
 its crowns, a crown)."""

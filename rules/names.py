@@ -100,4 +100,16 @@ def check_name(value: object, *, field: str, position: int | None = None) -> str
             name=name,
             limit=NAME_LIMIT,
         )
+    if len(name.casefold()) > NAME_LIMIT:
+        # Players are told apart by the folded name, which the database keeps in as
+        # many characters as the name itself: «ß» folds to "ss", «ﬃ» to "ffi". One rule
+        # for every backend (PostgreSQL refused such a name naming no field; SQLite,
+        # which does not count, kept it).
+        raise RuleViolation(
+            "player name '{name}' is longer than {limit} characters once its letters are "
+            "folded for comparison (ß counts as ss)",
+            field=field,
+            name=name,
+            limit=NAME_LIMIT,
+        )
     return name

@@ -18,6 +18,7 @@ from rules.errors import RuleViolation
 from rules.fields import as_object, type_word
 from rules.ledger import JSON, Scored
 from rules.limits import (
+    DEALS_LIMIT,
     INTEGER_DIGITS,
     NESTING_LIMIT,
     check_document,
@@ -58,7 +59,9 @@ class Session:
     """Shown after amounts, at most 8 characters; empty when none is given."""
 
     def with_deal(self, record: DealRecord) -> Session:
-        """This session with ``record`` appended as the next deal."""
+        """This session with ``record`` appended as the next deal; a
+        :class:`RuleViolation` past :data:`rules.limits.DEALS_LIMIT` deals."""
+        check_deal_count(len(self.deals) + 1)
         # Concatenation copies the pointers in one go (unpacking walks them: 3x slower).
         return replace(self, deals=self.deals + (record,))  # noqa: RUF005
 
@@ -147,6 +150,19 @@ def read_session(text: str) -> Session:
     return session_from_json(parse_json(text))
 
 
+def check_deal_count(count: int) -> None:
+    """Refuse a sitting of more than :data:`rules.limits.DEALS_LIMIT` deals."""
+    if count > DEALS_LIMIT:
+        raise RuleViolation(
+            "a sitting holds at most {limit} deals, and this one would hold {count}: "
+            "split it into sittings of {limit} deals or fewer",
+            where="deals",
+            field="deals",
+            limit=DEALS_LIMIT,
+            count=count,
+        )
+
+
 def session_from_json(data: JSON, *, stored: bool = False) -> Session:
     """Check a decoded session file and build the :class:`Session`.
 
@@ -156,6 +172,10 @@ def session_from_json(data: JSON, *, stored: bool = False) -> Session:
     are, so that a sitting written before a limit existed still opens.
     """
     if not stored:
+        # Counted before the walk of every value: a file of a million empty deals is
+        # refused at once, not after checking them all.
+        if isinstance(data, dict) and isinstance(data.get("deals"), list):
+            check_deal_count(len(data["deals"]))
         data = check_document(data)
     if not isinstance(data, dict):
         raise RuleViolation(

@@ -8,7 +8,9 @@ the app explains. Per player the ``points`` add up to the sheet's totals, becaus
 entry of every deal is one row and nothing else is.
 
 A name a spreadsheet would take for a formula (one starting with ``=``, ``+``, ``-``,
-``@``, a tab or a carriage return) is written after an apostrophe, which spreadsheets
+``@``, a tab or a carriage return, also right after a ``,``, ``;``, tab or ``|`` inside
+it, where a spreadsheet splitting on that separator starts a cell) has an apostrophe
+written there, which spreadsheets
 show as text and do not run [Ruling]: a player's name is whatever was typed at the
 table, and opening a score sheet must never run what was typed (OWASP, "CSV injection").
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
@@ -61,10 +64,20 @@ FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
 """The first characters that make a spreadsheet read a cell as a formula."""
 
 
+_CELL_STARTS: Final = re.compile(r"(^|[,;\t|])(?=[=+\-@\t\r])")
+"""Where a cell may start when a spreadsheet splits the line on its own list separator
+(``,``, ``;`` in Russian, German or French settings, a tab, a pipe), followed by a
+formula's first character."""
+
+
 def as_text(value: str) -> str:
-    """``value`` as a spreadsheet shows it and never runs it: after an apostrophe when it
-    starts like a formula, else unchanged."""
-    return "'" + value if value.startswith(FORMULA_STARTS) else value
+    """``value`` as a spreadsheet shows it and never runs it: an apostrophe before every
+    place a formula could start, else unchanged.
+
+    Not only the start: a spreadsheet whose list separator is ``;`` splits ``X;=1+1;``
+    into cells of its own, quotes or not (a quote opens a field only at its start), and
+    would run ``=1+1`` [Ruling]."""
+    return _CELL_STARTS.sub(r"\1'", value)
 
 
 def line_of(entry: Entry) -> str:

@@ -9,7 +9,8 @@ Text is set in DejaVu Sans, which has Cyrillic; Qt embeds the font it uses in a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
 
@@ -164,20 +165,38 @@ class _Layout:
         self.y = title.height() * 1.5
         body = self.fonts.metrics["body"]
         for label, text in self.document.details:
-            line = f"{label}: {text}"
-            bounds = body.boundingRect(
-                QRectF(0, 0, self.width, 1e7), int(Qt.TextFlag.TextWordWrap), line
-            )
-            self.pages[-1].append(
-                TextItem(
-                    QRectF(0, self.y, self.width, bounds.height()),
-                    line,
-                    "body",
-                    Qt.AlignmentFlag.AlignLeft,
-                )
-            )
-            self.y += bounds.height() + body.height() * 0.2
+            self._paragraph(f"{label}: {text}")
         self.y += body.height()
+
+    def _paragraph(self, line: str) -> None:
+        """``line`` in the body font, wrapped to the page's width (anywhere, when a word
+        alone is wider than the page)."""
+        body = self.fonts.metrics["body"]
+        # A word alone wider than the page may break between any two letters (a
+        # zero-width space lets it); the other words still break only between words.
+        line = re.sub(
+            r"\S+",
+            lambda word: (
+                "\u200b".join(word.group())
+                if body.horizontalAdvance(word.group()) > self.width
+                else word.group()
+            ),
+            line,
+        )
+        bounds = body.boundingRect(
+            QRectF(0, 0, self.width, 1e7), int(Qt.TextFlag.TextWordWrap), line
+        )
+        if self.y + bounds.height() > self.bottom:
+            self._new_page()
+        self.pages[-1].append(
+            TextItem(
+                QRectF(0, self.y, self.width, bounds.height()),
+                line,
+                "body",
+                Qt.AlignmentFlag.AlignLeft,
+            )
+        )
+        self.y += bounds.height() + body.height() * 0.2
 
     def _footers(self) -> None:
         total = len(self.pages)
@@ -190,17 +209,45 @@ class _Layout:
             page.append(TextItem(rect, text, "small", Qt.AlignmentFlag.AlignRight))
 
     # -- tables -------------------------------------------------------------------------
-    def _widths(self, section: Section) -> list[float]:
+    def _headers(self, section: Section) -> tuple[tuple[str, ...], list[str]]:
+        """The header row to print and the legend under the title: the headers as they
+        are when every column fits the page with its whole header, else numbers with a
+        legend naming each column in full (issue 32: a long name squeezed another
+        player's column off the sheet, and names sharing a long start printed alike)."""
+        headers = section.headers
+        bold = self.fonts.metrics["bold"]
+        needed = self._body_widths(section)
+        needed[0] = max(needed[0], bold.horizontalAdvance(headers[0]) + 2 * self.pad)
+        for column, text in enumerate(headers[1:], start=1):
+            needed[column] = max(needed[column], bold.horizontalAdvance(text) + 2 * self.pad)
+        if sum(needed) <= self.width or len(headers) < 2:
+            return headers, []
+        numbered = (headers[0], *(str(column) for column in range(1, len(headers))))
+        body = self._body_widths(section)
+        for column, text in enumerate(numbered):
+            body[column] = max(body[column], bold.horizontalAdvance(text) + 2 * self.pad)
+        if sum(body) > self.width:
+            # The rows themselves are wider than the page (long words in them): numbers
+            # would not help; the columns shrink together as before.
+            return headers, []
+        legend = [f"{column} — {text}" for column, text in enumerate(headers[1:], start=1)]
+        return numbered, legend
+
+    def _body_widths(self, section: Section) -> list[float]:
         count = len(section.headers)
         widths = [0.0] * count
-        for row in (
-            (section.headers, "bold"),
-            *((r.cells, "bold" if r.bold else "body") for r in section.rows),
-        ):
-            cells, style = row
-            metrics = self.fonts.metrics[style]
-            for column, text in enumerate(cells[:count]):
+        for row in section.rows:
+            metrics = self.fonts.metrics["bold" if row.bold else "body"]
+            for column, text in enumerate(row.cells[:count]):
                 widths[column] = max(widths[column], metrics.horizontalAdvance(text) + 2 * self.pad)
+        return widths
+
+    def _widths(self, section: Section, headers: tuple[str, ...] | None = None) -> list[float]:
+        count = len(section.headers)
+        widths = self._body_widths(section)
+        bold = self.fonts.metrics["bold"]
+        for column, text in enumerate((headers or section.headers)[:count]):
+            widths[column] = max(widths[column], bold.horizontalAdvance(text) + 2 * self.pad)
         # The label column keeps its width; the others share what is left of the page,
         # or all shrink together (and elide) when the page is too narrow.
         rest = sum(widths[1:])
@@ -217,11 +264,13 @@ class _Layout:
         if section.drawing is not None:
             self._drawing(section, section.drawing)
             return
+        headers, legend = self._headers(section)
+        section = replace(section, headers=headers)
         widths = self._widths(section)
         title_height = self.fonts.metrics["bold"].height() * 1.6
         if self.y + title_height + 2 * self.row_height > self.bottom:
             self._new_page()
-        self._section_head(section.title, section, widths)
+        self._section_head(section.title, section, widths, legend)
         top = self.y
         for row in section.rows:
             height = self._row_height(row)
@@ -245,10 +294,14 @@ class _Layout:
         self.pages[-1].append(DrawingItem(QRectF(0, self.y, self.width, height), drawing))
         self.y += height + self.row_height
 
-    def _section_head(self, title: str, section: Section, widths: list[float]) -> None:
+    def _section_head(
+        self, title: str, section: Section, widths: list[float], legend: list[str] | None = None
+    ) -> None:
         bold = self.fonts.metrics["bold"]
         self._text(QRectF(0, self.y, self.width, bold.height()), title, "bold")
         self.y += bold.height() * 1.6
+        for line in legend or ():
+            self._paragraph(line)
         numeric = {
             column
             for row in section.rows

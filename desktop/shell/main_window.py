@@ -3,6 +3,7 @@ the players window and the language menu are wired by helpers of their own)."""
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
@@ -33,6 +34,7 @@ from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
 from desktop.shell.window_start import WindowStart
+from desktop.widgets.short_names import short_name, short_names
 
 if TYPE_CHECKING:
     # Imported when first needed: the window paints before the history, the games and
@@ -126,6 +128,7 @@ class MainWindow(QMainWindow):
         self.back_button.clicked.connect(self.show_history)
         self.sitting_title = QLabel(self.sitting_page)
         self.sitting_title.setObjectName("sittingTitle")
+        self.sitting_title.setWordWrap(True)
         bar.addWidget(self.back_button)
         bar.addWidget(self.sitting_title, 1)
         page_layout.addLayout(bar)
@@ -356,10 +359,12 @@ class MainWindow(QMainWindow):
         loaded = self.controller.loaded
         ui = GAME_UIS.get(loaded.session.game)
         title = ui.title() if ui is not None else loaded.session.game
-        details = ", ".join(loaded.session.players)
+        # Shortened names (issue 32): the title line must not widen the window.
+        details = html.escape(", ".join(short_names(loaded.session.players)))
         if loaded.place:
-            details += f" · {loaded.place}"
+            details += f" · {html.escape(short_name(loaded.place, 60))}"
         self.sitting_title.setText(f"<b>{title}</b> — {details}")
+        self.sitting_title.setToolTip(", ".join(loaded.session.players))
         self.setWindowTitle(fill(self.tr("Zapis — %1, sitting %2"), title, loaded.id))
 
     def _keep_draft(self) -> None:

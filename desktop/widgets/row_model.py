@@ -14,6 +14,7 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
+from desktop.widgets.short_names import short_names
 
 _ROOT = QModelIndex()
 _ROLES = frozenset(
@@ -171,7 +172,9 @@ class RowTableModel(RecordTableModel[TableRow]):
         if labels is not None and len(labels) != len(headers):
             raise ValueError("one label a header")
         headers = tuple(headers)
-        shown_labels = tuple(labels) if labels is not None else headers
+        # A long name is shown shortened in its middle (its full text is the tooltip),
+        # so that no header makes the window wider than the screen.
+        shown_labels = short_names(tuple(labels) if labels is not None else headers)
         new, old = tuple(rows), self._rows
         if (headers, shown_labels, tuple(wordy)) != (self._headers, self._labels, self._wordy):
             self.beginResetModel()

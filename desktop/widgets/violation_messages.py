@@ -44,6 +44,23 @@ TEMPLATES: tuple[str, ...] = (
         "a hand is named '{name}', the dummy's name here; give the dummy's cards under \"dummy\"",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "a player's name cannot be empty"),
+    QT_TRANSLATE_NOOP("RuleViolation", "a seated player is missing from the database's players"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "a sitting holds at most {limit} deals, and this one would hold {count}: split it into sittings of {limit} deals or fewer",
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "a stored number has {digits} digits, more than {limit}"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "a stored value cannot be read ({problem}); another program wrote it"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "a stored value gives the key '{key}' twice"),
+    QT_TRANSLATE_NOOP("RuleViolation", "a stored value holds {word}, not a number"),
+    QT_TRANSLATE_NOOP("RuleViolation", "a stored value is bytes, not JSON text"),
+    QT_TRANSLATE_NOOP("RuleViolation", "a stored value is nested too deep to read"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "a stored value is not valid JSON: {problem} (column {column})"
+    ),
+    QT_TRANSLATE_NOOP("RuleViolation", "a stored value is {kind}, not JSON text"),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "a {kind} fault needs the player who made it (a player at the table)"
     ),
@@ -144,6 +161,10 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "not valid JSON: {problem} (column {column})"),
     QT_TRANSLATE_NOOP("RuleViolation", "note must be text, not {got}"),
     QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "one price is given for sittings priced in different currencies ({currencies}); name the price's currency with --currency",
+    ),
+    QT_TRANSLATE_NOOP(
         "RuleViolation", "open (light or dark) is given only when exactly one defender whists"
     ),
     QT_TRANSLATE_NOOP(
@@ -174,6 +195,10 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "player name '{name}' is given twice"),
     QT_TRANSLATE_NOOP("RuleViolation", "player name '{name}' is longer than {limit} characters"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "player name '{name}' is longer than {limit} characters once its letters are folded for comparison (ß counts as ss)",
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "player name '{name}' starts or ends with a space"),
     QT_TRANSLATE_NOOP("RuleViolation", "player {position} has an empty name"),
     QT_TRANSLATE_NOOP("RuleViolation", "players must be a non-empty list of names"),
@@ -307,7 +332,11 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "the sittings are priced in different currencies ({currencies}); choose one currency for the evening",
+        "the sittings are priced in different currencies ({currencies}), which cannot be added: settle each currency's sittings apart, or give one price for all with --price and its --currency",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation",
+        "the sittings are priced in {own}, not {currency}: their amounts are in {own}; to settle in {currency}, give the price in it with --price",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "the soloist '{soloist}' holds none of the players' hands"),
     QT_TRANSLATE_NOOP("RuleViolation", "the talon card {card} is not in the hand"),
@@ -562,6 +591,10 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
         "StorageError",
         "{path} cannot be written: {reason}; make it writable or choose another database with --database",
     ),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
+        "{path} holds tables Zapis does not make ({tables}): another program shares it; it was left as it is: choose another file with --database",
+    ),
     QT_TRANSLATE_NOOP("StorageError", "{path} is a folder, not a database file; give a file name"),
     QT_TRANSLATE_NOOP(
         "StorageError",
@@ -586,6 +619,10 @@ STORAGE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "StorageError",
         "{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database",
+    ),
+    QT_TRANSLATE_NOOP(
+        "StorageError",
+        "{path} is not a regular file (a named pipe or a device), so it cannot hold a database; it was left as it is: choose a database file with --database",
     ),
     QT_TRANSLATE_NOOP(
         "StorageError",

@@ -2824,6 +2824,46 @@
         <translation>a player&apos;s name cannot be empty</translation>
     </message>
     <message>
+        <source>a seated player is missing from the database&apos;s players</source>
+        <translation>a seated player is missing from the database&apos;s players</translation>
+    </message>
+    <message>
+        <source>a sitting holds at most {limit} deals, and this one would hold {count}: split it into sittings of {limit} deals or fewer</source>
+        <translation>a sitting holds at most {limit} deals, and this one would hold {count}: split it into sittings of {limit} deals or fewer</translation>
+    </message>
+    <message>
+        <source>a stored number has {digits} digits, more than {limit}</source>
+        <translation>a stored number has {digits} digits, more than {limit}</translation>
+    </message>
+    <message>
+        <source>a stored value cannot be read ({problem}); another program wrote it</source>
+        <translation>a stored value cannot be read ({problem}); another program wrote it</translation>
+    </message>
+    <message>
+        <source>a stored value gives the key &apos;{key}&apos; twice</source>
+        <translation>a stored value gives the key &apos;{key}&apos; twice</translation>
+    </message>
+    <message>
+        <source>a stored value holds {word}, not a number</source>
+        <translation>a stored value holds {word}, not a number</translation>
+    </message>
+    <message>
+        <source>a stored value is bytes, not JSON text</source>
+        <translation>a stored value is bytes, not JSON text</translation>
+    </message>
+    <message>
+        <source>a stored value is nested too deep to read</source>
+        <translation>a stored value is nested too deep to read</translation>
+    </message>
+    <message>
+        <source>a stored value is not valid JSON: {problem} (column {column})</source>
+        <translation>a stored value is not valid JSON: {problem} (column {column})</translation>
+    </message>
+    <message>
+        <source>a stored value is {kind}, not JSON text</source>
+        <translation>a stored value is {kind}, not JSON text</translation>
+    </message>
+    <message>
         <source>a {kind} fault needs the player who made it (a player at the table)</source>
         <translation>a {kind} fault needs the player who made it (a player at the table)</translation>
     </message>
@@ -2992,6 +3032,10 @@
         <translation>note must be text, not {got}</translation>
     </message>
     <message>
+        <source>one price is given for sittings priced in different currencies ({currencies}); name the price&apos;s currency with --currency</source>
+        <translation>one price is given for sittings priced in different currencies ({currencies}); name the price&apos;s currency with --currency</translation>
+    </message>
+    <message>
         <source>open (light or dark) is given only when exactly one defender whists</source>
         <translation>open (light or dark) is given only when exactly one defender whists</translation>
     </message>
@@ -3034,6 +3078,10 @@
     <message>
         <source>player name &apos;{name}&apos; is longer than {limit} characters</source>
         <translation>player name &apos;{name}&apos; is longer than {limit} characters</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; is longer than {limit} characters once its letters are folded for comparison (ß counts as ss)</source>
+        <translation>player name &apos;{name}&apos; is longer than {limit} characters once its letters are folded for comparison (ß counts as ss)</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; starts or ends with a space</source>
@@ -3240,8 +3288,12 @@
         <translation>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a remiz limit (options.remiz_limit), which keeps the pot from growing so far</translation>
     </message>
     <message>
-        <source>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</source>
-        <translation>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</translation>
+        <source>the sittings are priced in different currencies ({currencies}), which cannot be added: settle each currency&apos;s sittings apart, or give one price for all with --price and its --currency</source>
+        <translation>the sittings are priced in different currencies ({currencies}), which cannot be added: settle each currency&apos;s sittings apart, or give one price for all with --price and its --currency</translation>
+    </message>
+    <message>
+        <source>the sittings are priced in {own}, not {currency}: their amounts are in {own}; to settle in {currency}, give the price in it with --price</source>
+        <translation>the sittings are priced in {own}, not {currency}: their amounts are in {own}; to settle in {currency}, give the price in it with --price</translation>
     </message>
     <message>
         <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>
@@ -5179,6 +5231,10 @@
         <translation>{path} cannot be written: {reason}; make it writable or choose another database with --database</translation>
     </message>
     <message>
+        <source>{path} holds tables Zapis does not make ({tables}): another program shares it; it was left as it is: choose another file with --database</source>
+        <translation>{path} holds tables Zapis does not make ({tables}): another program shares it; it was left as it is: choose another file with --database</translation>
+    </message>
+    <message>
         <source>{path} is a folder, not a database file; give a file name</source>
         <translation>{path} is a folder, not a database file; give a file name</translation>
     </message>
@@ -5205,6 +5261,10 @@
     <message>
         <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
         <translation>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a named pipe or a device), so it cannot hold a database; it was left as it is: choose a database file with --database</source>
+        <translation>{path} is not a regular file (a named pipe or a device), so it cannot hold a database; it was left as it is: choose a database file with --database</translation>
     </message>
     <message>
         <source>{path}: the file&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database</source>

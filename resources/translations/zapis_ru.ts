@@ -2827,6 +2827,46 @@
         <translation>имя игрока не может быть пустым</translation>
     </message>
     <message>
+        <source>a seated player is missing from the database&apos;s players</source>
+        <translation>игрока, сидевшего за столом, нет среди игроков базы данных</translation>
+    </message>
+    <message>
+        <source>a sitting holds at most {limit} deals, and this one would hold {count}: split it into sittings of {limit} deals or fewer</source>
+        <translation>во встрече не больше {limit} сдач, а в этой было бы {count}: разделите её на встречи по {limit} сдач или меньше</translation>
+    </message>
+    <message>
+        <source>a stored number has {digits} digits, more than {limit}</source>
+        <translation>в сохранённом числе {digits} цифр, больше {limit}</translation>
+    </message>
+    <message>
+        <source>a stored value cannot be read ({problem}); another program wrote it</source>
+        <translation>сохранённое значение не читается ({problem}); его записала другая программа</translation>
+    </message>
+    <message>
+        <source>a stored value gives the key &apos;{key}&apos; twice</source>
+        <translation>в сохранённом значении ключ «{key}» указан дважды</translation>
+    </message>
+    <message>
+        <source>a stored value holds {word}, not a number</source>
+        <translation>в сохранённом значении {word}, а не число</translation>
+    </message>
+    <message>
+        <source>a stored value is bytes, not JSON text</source>
+        <translation>сохранённое значение — байты, а не текст JSON</translation>
+    </message>
+    <message>
+        <source>a stored value is nested too deep to read</source>
+        <translation>сохранённое значение вложено слишком глубоко, чтобы его прочесть</translation>
+    </message>
+    <message>
+        <source>a stored value is not valid JSON: {problem} (column {column})</source>
+        <translation>сохранённое значение — не JSON: {problem} (столбец {column})</translation>
+    </message>
+    <message>
+        <source>a stored value is {kind}, not JSON text</source>
+        <translation>сохранённое значение — {kind}, а не текст JSON</translation>
+    </message>
+    <message>
         <source>a {kind} fault needs the player who made it (a player at the table)</source>
         <translation>для нарушения «{kind}» нужен нарушитель (игрок за столом)</translation>
     </message>
@@ -2995,6 +3035,10 @@
         <translation>примечание должно быть текстом, а не {got}</translation>
     </message>
     <message>
+        <source>one price is given for sittings priced in different currencies ({currencies}); name the price&apos;s currency with --currency</source>
+        <translation>одна цена дана для встреч в разных валютах ({currencies}); назовите валюту цены в --currency</translation>
+    </message>
+    <message>
         <source>open (light or dark) is given only when exactly one defender whists</source>
         <translation>«в светлую или в тёмную» указывают, только когда вистует один</translation>
     </message>
@@ -3037,6 +3081,10 @@
     <message>
         <source>player name &apos;{name}&apos; is longer than {limit} characters</source>
         <translation>имя игрока «{name}» длиннее {limit} знаков</translation>
+    </message>
+    <message>
+        <source>player name &apos;{name}&apos; is longer than {limit} characters once its letters are folded for comparison (ß counts as ss)</source>
+        <translation>имя игрока «{name}» длиннее {limit} знаков, когда буквы приведены к одному регистру для сравнения (ß считается за ss)</translation>
     </message>
     <message>
         <source>player name &apos;{name}&apos; starts or ends with a space</source>
@@ -3243,8 +3291,12 @@
         <translation>деньги в игре превысили бы {limit} — больше, чем может хранить Запись; играйте с ограничением ремиза (options.remiz_limit), тогда банк так не вырастет</translation>
     </message>
     <message>
-        <source>the sittings are priced in different currencies ({currencies}); choose one currency for the evening</source>
-        <translation>встречи оценены в разных валютах ({currencies}); выберите одну валюту для вечера</translation>
+        <source>the sittings are priced in different currencies ({currencies}), which cannot be added: settle each currency&apos;s sittings apart, or give one price for all with --price and its --currency</source>
+        <translation>встречи оценены в разных валютах ({currencies}), их нельзя складывать: рассчитайте встречи каждой валюты отдельно или дайте одну цену для всех в --price и её валюту в --currency</translation>
+    </message>
+    <message>
+        <source>the sittings are priced in {own}, not {currency}: their amounts are in {own}; to settle in {currency}, give the price in it with --price</source>
+        <translation>встречи оценены в {own}, а не в {currency}: их суммы — в {own}; чтобы рассчитаться в {currency}, дайте цену в этой валюте в --price</translation>
     </message>
     <message>
         <source>the soloist &apos;{soloist}&apos; holds none of the players&apos; hands</source>
@@ -5183,6 +5235,10 @@
         <translation>не удаётся записать в {path}: {reason}; разрешите запись в него или выберите другую базу данных параметром --database</translation>
     </message>
     <message>
+        <source>{path} holds tables Zapis does not make ({tables}): another program shares it; it was left as it is: choose another file with --database</source>
+        <translation>в {path} есть таблицы, которых Zapis не создаёт ({tables}): файлом пользуется другая программа; он оставлен как был: выберите другой файл в --database</translation>
+    </message>
+    <message>
         <source>{path} is a folder, not a database file; give a file name</source>
         <translation>{path} — папка, а не файл базы данных; укажите имя файла</translation>
     </message>
@@ -5209,6 +5265,10 @@
     <message>
         <source>{path} is not a Zapis database (not an SQLite file); it was left as it is: choose another file with --database</source>
         <translation>{path} — не база данных Zapis (это не файл SQLite); файл оставлен как был: выберите другой файл параметром --database</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (a named pipe or a device), so it cannot hold a database; it was left as it is: choose a database file with --database</source>
+        <translation>{path} — не обычный файл (именованный канал или устройство) и не может быть базой данных; он оставлен как был: выберите файл базы данных в --database</translation>
     </message>
     <message>
         <source>{path}: the file&apos;s schema is not one Zapis knows ({reason}); it was left as it is: restore it from a backup, or choose another file with --database</source>

@@ -612,3 +612,37 @@ def test_a_server_database_backs_up_into_the_data_folder(postgres_url: str, tmp_
     assert path.parent == Path(os.environ["XDG_DATA_HOME"]) / "zapis" / "backups"
     assert path.name.startswith("postgresql-127.0.0.1-")
     assert manifest.database == "postgresql" and manifest.sittings == 7
+
+
+@pytest.mark.parametrize("where", ["manifest", "player", "deal"])
+def test_a_backup_giving_a_key_twice_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str
+) -> None:
+    """A key given twice anywhere in a backup (its manifest, a player's line, a deal
+    inside a sitting's line) is refused in one line naming it, as in a session file
+    (issue 32): the decoder kept the last value silently."""
+    database = tmp_path / "z.sqlite3"
+    with Store.open(str(database)) as store:
+        fill(store)
+    good = tmp_path / "good.zapis-backup"
+    assert _cli(capsys, "--database", str(database), "backup", str(good))[0] == 0
+    text = gzip.decompress(good.read_bytes())
+    head, _, body = text.partition(b"\n")
+    if where == "manifest":
+        head = head.replace(b'{"format"', b'{"format": "x", "format"', 1)
+    elif where == "player":
+        body = body.replace(b'{"player": {', b'{"player": {"name": "x", ', 1)
+        body = body.replace(b'{"player":{', b'{"player":{"name":"x",', 1)
+    else:
+        marker = b'"deals":[{' if b'"deals":[{' in body else b'"deals": [{'
+        body = body.replace(marker, marker + b'"record":null,', 1)
+    manifest = json.loads(head)
+    if where != "manifest":
+        manifest["sha256"] = hashlib.sha256(body).hexdigest()
+        head = json.dumps(manifest).encode()
+    bad = tmp_path / "twice.zapis-backup"
+    bad.write_bytes(gzip_bytes(head + b"\n" + body))
+    before = file_bytes(database)
+    line = one_line(run_zapis("--database", str(database), "restore", str(bad)))
+    assert "twice" in line, line
+    assert file_bytes(database) == before

@@ -354,3 +354,43 @@ def test_a_decomposed_name_finds_the_composed_player(store: Store) -> None:
     assert store.player_stats(decomposed).sittings == 2
     store.rename_player(decomposed, unicodedata.normalize("NFD", "Алёнушка"))
     assert store.known_players() == ["Boris", "Алёнушка"]
+
+
+def test_a_zapis_file_with_a_table_of_another_program_is_refused_untouched(
+    tmp_path: Path,
+) -> None:
+    """A Zapis file with one extra table was accepted and written to (issue 32, item 5):
+    another program shares it, so it is refused and left as it was."""
+    path = tmp_path / "shared.sqlite3"
+    with Store.open(str(path)) as store:
+        store.create_sitting("three-bugs", FOUR)
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE their_notes (body TEXT)")
+    connection.commit()
+    connection.close()
+    _assert_refused_untouched(path, tmp_path, "tables Zapis does not make (their_notes)")
+
+
+@pytest.mark.parametrize("kind", ["fifo", "/dev/null"])
+def test_a_pipe_or_a_device_as_the_database_is_refused_at_once(tmp_path: Path, kind: str) -> None:
+    """A named pipe given as the database blocked every command for ever; /dev/null was
+    called an empty file the user should delete (issue 32, item 5)."""
+    if kind == "fifo":
+        path = tmp_path / "pipe"
+        os.mkfifo(path)
+    else:
+        path = Path(kind)
+    started = time.monotonic()
+    for command in (("sessions",), ("import", str(_session_file(tmp_path)))):
+        line = one_line(run_zapis("--database", str(path), *command))
+        assert "not a regular file" in line and "delete" not in line, line
+    assert time.monotonic() - started < 30
+    assert Path("/dev/null").is_char_device()
+
+
+@pytest.mark.parametrize("url", ["sqlite://", "sqlite:///:memory:"])
+def test_an_in_memory_database_is_refused_by_the_commands(tmp_path: Path, url: str) -> None:
+    """``--database sqlite://`` took an import, printed an id and kept nothing."""
+    for command in (("import", str(_session_file(tmp_path))), ("sessions",)):
+        line = one_line(run_zapis("--database", url, *command))
+        assert "in-memory" in line and "keeps nothing" in line, line

@@ -117,7 +117,12 @@ def test_an_evening_needs_every_price_and_one_currency(store: Store) -> None:
     assert store.settle_evening([rouble, bare], price=Decimal(1)).currency == "₽"
     with pytest.raises(RuleViolation, match=r"^currency: .*different currencies \(₽, \$\)"):
         store.settle_evening([rouble, dollar])
-    assert store.settle_evening([rouble, dollar], currency="у.е.").currency == "у.е."
+    # Amounts in two currencies are never added, whatever the evening is called (issue
+    # 32); one price for all, in a currency of its own, settles them.
+    with pytest.raises(RuleViolation, match="cannot be added"):
+        store.settle_evening([rouble, dollar], currency="у.е.")
+    at_one = store.settle_evening([rouble, dollar], price=Decimal(1), currency="у.е.")
+    assert at_one.currency == "у.е."
     with pytest.raises(RuleViolation, match="named twice"):
         store.settle_evening([rouble, rouble])
 

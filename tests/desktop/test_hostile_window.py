@@ -134,3 +134,51 @@ def test_a_damaged_database_is_said_at_once_in_the_window(
     assert run_app(database=str(path)) == 1
     assert len(said) == 1 and "is damaged" in said[0] and str(path) in said[0]
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+
+
+@pytest.mark.parametrize("mutation", ["created not a date", "options not JSON"])
+def test_a_sitting_another_program_spoiled_is_named_and_the_others_shown(
+    qtbot: Any, settings: Any, tmp_path: Path, monkeypatch: Any, mutation: str
+) -> None:
+    """One sitting's bad ``created`` or ``options`` kept the window at "Opening the
+    database…" or showed a raw parser message (issue 32, item 4): the history shows the
+    other sittings (a bad ``created`` sets its sitting aside, named in
+    ``store.set_aside``; the history reads no options), and opening the bad sitting is
+    one message naming it."""
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from db import Store
+    from desktop.shell.main_window import MainWindow
+    from tests.db.test_stored_rows import MUTATIONS
+
+    path = tmp_path / "spoiled.sqlite3"
+    with Store.open(str(path)) as store:
+        for number in range(3):
+            store.create_sitting("rummy", ["Anna", f"Boris {number}"])
+    connection = sqlite3.connect(path, isolation_level=None)
+    connection.execute(MUTATIONS[mutation])
+    connection.close()
+    said: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "critical", staticmethod(lambda _parent, _title, text: said.append(text))
+    )
+    shown = 2 if mutation.startswith("created") else 3
+    store = Store.open(str(path))
+    try:
+        window = MainWindow(store, settings)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(
+            lambda: hasattr(window, "history") and window.history.model.rowCount() == shown
+        )
+        if shown == 2:
+            assert "sitting 2" in store.set_aside[2]
+        assert window.open_sitting(2) is False
+        # Under its box's title, "The sitting cannot be opened".
+        assert len(said) == 1 and "another program wrote it" in said[0], said
+        assert "\n" not in said[0]
+        assert window.open_sitting(1) is True
+    finally:
+        store.close()

@@ -206,3 +206,69 @@ def test_a_seed_with_a_byte_order_mark_scores_the_same(capsys: pytest.CaptureFix
 
 def test_the_seeds_are_here() -> None:
     assert len(SEEDS) >= 3 and all(Path(CASES).is_dir() for _ in (0,))
+
+
+def _dumps_with_a_key_twice(value: object, target: int, counter: list[int]) -> str:
+    """``value`` as JSON text, the ``target``-th object with a key (depth first) giving
+    its first key a second time, with another value (issue 32)."""
+    if isinstance(value, dict):
+        index = counter[0]
+        counter[0] += 1 if value else 0
+        parts = [
+            f"{json.dumps(key)}: {_dumps_with_a_key_twice(item, target, counter)}"
+            for key, item in value.items()
+        ]
+        if index == target and value:
+            first = next(iter(value))
+            parts.append(f'{json.dumps(first)}: "the second value"')
+        return "{" + ", ".join(parts) + "}"
+    if isinstance(value, list):
+        items = [_dumps_with_a_key_twice(item, target, counter) for item in value]
+        return "[" + ", ".join(items) + "]"
+    return json.dumps(value)
+
+
+def _objects(value: object) -> int:
+    if isinstance(value, dict):
+        return (1 if value else 0) + sum(_objects(item) for item in value.values())
+    if isinstance(value, list):
+        return sum(_objects(item) for item in value)
+    return 0
+
+
+@FUZZ
+@given(data=st.data())
+def test_a_key_given_twice_at_any_level_is_refused_in_one_line(
+    data: st.DataObject, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A session file giving a key twice in any object — the file itself, its options, a
+    deal, a deal's crowns or counts — is refused in one line naming the key: the decoder
+    kept the last value silently, so the file meant two things (issue 32)."""
+    seed = json.loads(data.draw(st.sampled_from(SEEDS)))
+    objects = _objects(seed)
+    target = data.draw(st.integers(0, objects - 1))
+    text = _dumps_with_a_key_twice(seed, target, [0])
+    status, out, err = _score(text.encode(), capsys)
+    assert status == 2 and out == "", (status, text[:200])
+    assert len(err.splitlines()) == 1 and "duplicate key" in err, err
+
+
+def test_a_hand_request_giving_a_key_twice_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``zapis hand`` reads its request as a session file is read: a key twice, at the
+    top or inside, is one line naming it."""
+    request = {
+        "game": "gin",
+        "hand": ["AS", "2S", "3S", "4H", "5H", "6H", "7C", "8C", "9C", "KD"],
+    }
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(request), encoding="utf-8")
+    assert main(["hand", str(good)]) in (0, 2)
+    capsys.readouterr()
+    for target in range(_objects(request)):
+        bad = tmp_path / "twice.json"
+        bad.write_text(_dumps_with_a_key_twice(request, target, [0]), encoding="utf-8")
+        assert main(["hand", str(bad)]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and len(err.splitlines()) == 1 and "duplicate key 'game'" in err, err

@@ -19,13 +19,12 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import random
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
+from benchmarks.painting import paint
 from db.service import SittingId, Store
 from rules.limits import DEALS_LIMIT
 from rules.session import Session, session_from_json
@@ -107,27 +106,6 @@ def _sitting(store: Store, game: str, deals: int) -> SittingId:
     return store.import_sessions([_session(game, _stream(game, deals))])[0]
 
 
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """The main window over a fresh database, shown."""
-    from desktop.shell.main_window import MainWindow
-
-    monkeypatch.setenv("ZAPIS_SETTINGS_FILE", str(tmp_path / "settings.ini"))
-    store = Store.open(str(tmp_path / "zapis.sqlite"))
-    main = MainWindow(store)
-    qtbot.addWidget(main)
-    main.show()
-    qtbot.waitExposed(main)
-    yield main
-    main.close()
-    store.close()
-
-
-def _paint(widget: Any) -> None:
-    QApplication.processEvents()
-    widget.repaint()
-
-
 @pytest.mark.benchmark(group="Return → deal painted")
 @pytest.mark.parametrize("deals", [10, 100, 1_000, 10_000])
 @pytest.mark.parametrize("game", list(GAMES))
@@ -142,7 +120,7 @@ def test_game_return_to_painted(benchmark: Any, window: Any, game: str, deals: i
     assert window.open_sitting(sitting)
     view = window.view
     coming = iter(stream[deals:])
-    _paint(window)
+    paint(window)
 
     def setup() -> tuple[tuple[()], dict[str, Any]]:
         view.form.load(next(coming))
@@ -150,7 +128,7 @@ def test_game_return_to_painted(benchmark: Any, window: Any, game: str, deals: i
 
     def enter() -> None:
         assert view.submit()
-        _paint(window)
+        paint(window)
 
     benchmark.pedantic(enter, setup=setup, rounds=rounds, iterations=1)
     assert len(view.controller.session.deals) == deals + rounds
@@ -164,11 +142,11 @@ def test_game_open_long_sitting(benchmark: Any, window: Any, game: str) -> None:
 
     def setup() -> tuple[tuple[()], dict[str, Any]]:
         window.show_history()
-        _paint(window)
+        paint(window)
         return (), {}
 
     def open_it() -> None:
         assert window.open_sitting(sitting)
-        _paint(window)
+        paint(window)
 
     benchmark.pedantic(open_it, setup=setup, rounds=7, iterations=1)

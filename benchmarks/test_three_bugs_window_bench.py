@@ -20,14 +20,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from benchmarks.painting import paint
 from benchmarks.test_three_bugs_bench import CHUNK, _build
 from db.service import SittingId, Store
 from rules.limits import DEALS_LIMIT
@@ -69,25 +68,12 @@ def _sitting(store: Store, deals: int) -> SittingId:
 
 
 @pytest.fixture
-def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """The main window over a fresh database, shown."""
-    from desktop.shell.main_window import MainWindow
-
-    monkeypatch.setenv("ZAPIS_SETTINGS_FILE", str(tmp_path / "settings.ini"))
-    store = Store.open(str(tmp_path / "zapis.sqlite"))
-    main = MainWindow(store)
-    qtbot.addWidget(main)
-    main.resize(1280, 900)
-    main.show()
-    qtbot.waitExposed(main)
-    yield main
-    main.close()
-    store.close()
-
-
-def _paint(widget: Any) -> None:
+def window(window: Any) -> Any:
+    """The shared main window (benchmarks/conftest.py), at 1280×900: the Three Bugs
+    paper and its form side by side, as on a laptop's screen."""
+    window.resize(1280, 900)
     QApplication.processEvents()
-    widget.repaint()
+    return window
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
@@ -102,7 +88,7 @@ def test_three_bugs_return_to_painted(benchmark: Any, window: Any, deals: int) -
     assert window.open_sitting(sitting)
     view = window.view
     dealer = _next_dealer(list(_records(deals)))
-    _paint(window)
+    paint(window)
 
     def setup() -> tuple[tuple[()], dict[str, Any]]:
         view.form.load({"type": "misdeal", "dealer": dealer})
@@ -110,7 +96,7 @@ def test_three_bugs_return_to_painted(benchmark: Any, window: Any, deals: int) -
 
     def enter() -> None:
         assert view.submit()
-        _paint(window)
+        paint(window)
 
     benchmark.pedantic(enter, setup=setup, rounds=rounds, iterations=1)
     assert len(view.controller.session.deals) > deals
@@ -123,11 +109,11 @@ def test_three_bugs_open_long_sitting(benchmark: Any, window: Any) -> None:
 
     def setup() -> tuple[tuple[()], dict[str, Any]]:
         window.show_history()
-        _paint(window)
+        paint(window)
         return (), {}
 
     def open_it() -> None:
         assert window.open_sitting(sitting)
-        _paint(window)
+        paint(window)
 
     benchmark.pedantic(open_it, setup=setup, rounds=7, iterations=1)

@@ -23,15 +23,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import random
 import sqlite3
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QApplication, QTableView
+from PySide6.QtWidgets import QTableView
 
+from benchmarks.painting import paint
 from db.service import SittingId, Store
 from rules.limits import DEALS_LIMIT
 from rules.session import new_session, with_json_deals
@@ -54,28 +54,6 @@ def _sitting(store: Store, deals: int, rng: random.Random) -> SittingId:
     return store.import_sessions([session])[0]
 
 
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """The main window over a fresh database, shown."""
-    from desktop.shell.main_window import MainWindow
-
-    monkeypatch.setenv("ZAPIS_SETTINGS_FILE", str(tmp_path / "settings.ini"))
-    store = Store.open(str(tmp_path / "zapis.sqlite"))
-    main = MainWindow(store)
-    qtbot.addWidget(main)
-    main.show()
-    qtbot.waitExposed(main)
-    yield main
-    main.close()
-    store.close()
-
-
-def _paint(widget: Any) -> None:
-    """Paint ``widget`` now, as the screen would show it (synchronously)."""
-    QApplication.processEvents()
-    widget.repaint()
-
-
 # ---- Return → painted ----------------------------------------------------------------
 
 
@@ -91,7 +69,7 @@ def test_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
     sitting = _sitting(window.store, deals, rng)
     assert window.open_sitting(sitting)
     view = window.view
-    _paint(window)
+    paint(window)
 
     def setup() -> tuple[tuple[()], dict[str, Any]]:
         view.form.load(_deal(rng))
@@ -99,7 +77,7 @@ def test_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
 
     def enter() -> None:
         assert view.submit()
-        _paint(window)
+        paint(window)
 
     benchmark.pedantic(enter, setup=setup, rounds=rounds, iterations=1)
     assert len(view.controller.session.deals) > deals
@@ -129,7 +107,7 @@ def test_floor_insert_commit_append_paint(benchmark: Any, qtbot: Any, tmp_path: 
         connection.execute("COMMIT")
         model.appendRow([QStandardItem(str(c)) for c in range(5)])
         table.scrollToBottom()
-        _paint(table)
+        paint(table)
 
     benchmark.pedantic(enter, rounds=15, iterations=1)
     connection.close()
@@ -145,12 +123,12 @@ def test_open_long_sitting(benchmark: Any, window: Any) -> None:
 
     def setup() -> tuple[tuple[()], dict[str, Any]]:
         window.show_history()
-        _paint(window)
+        paint(window)
         return (), {}
 
     def open_it() -> None:
         assert window.open_sitting(sitting)
-        _paint(window)
+        paint(window)
 
     benchmark.pedantic(open_it, setup=setup, rounds=7, iterations=1)
 
@@ -173,7 +151,7 @@ def test_floor_table_reset_and_paint(benchmark: Any, qtbot: Any) -> None:
         for number in range(1_000):
             model.appendRow([QStandardItem(str(number + c)) for c in range(5)])
         table.scrollToBottom()
-        _paint(table)
+        paint(table)
 
     benchmark.pedantic(reset, rounds=7, iterations=1)
 
@@ -211,7 +189,7 @@ def test_history_at_start(
         main = MainWindow(store)
         windows.append(main)
         main.show()
-        _paint(main)
+        paint(main)
 
     benchmark.pedantic(start, rounds=5, iterations=1)
     label = windows[-1].history.count_label.text()
@@ -239,12 +217,12 @@ def test_history_going_back(
 
     def setup() -> tuple[tuple[()], dict[str, Any]]:
         assert main.open_sitting(first)
-        _paint(main)
+        paint(main)
         return (), {}
 
     def back() -> None:
         main.show_history()
-        _paint(main)
+        paint(main)
 
     benchmark.pedantic(back, setup=setup, rounds=7, iterations=1)
     main.close()

@@ -17,7 +17,7 @@ from db.history_query import HistoryQuery
 from db.service import StorageError, Store
 from desktop import keys
 from desktop.board.inhibit import ScreenSaverHold
-from desktop.board.scoreboard import THEMES, standings
+from desktop.board.scoreboard import THEMES, standings, theme_after, toggle_full_screen
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import net_lines
 from desktop.shell.history_model import day_start
@@ -80,7 +80,7 @@ class ClubBoard(QWidget):
         self._feed: ChangeFeed | None = store.change_feed(self.sig_moved.emit)
         self._feed.start()
         for key, does in (
-            (keys.BOARD_FULL_SCREEN, self._toggle_full_screen),
+            (keys.BOARD_FULL_SCREEN, lambda: toggle_full_screen(self)),
             (keys.BOARD_THEME, self.next_theme),
             (keys.BOARD_CLOSE, self.close),
         ):
@@ -89,16 +89,9 @@ class ClubBoard(QWidget):
         self.resize(1000, 700)
         self.refresh()
 
-    def _toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-
     def next_theme(self) -> None:
         """Light → dark → high contrast → light."""
-        names = list(THEMES)
-        self.theme = names[(names.index(self.theme) + 1) % len(names)]
+        self.theme = theme_after(self.theme)
         self.refresh()
 
     def refresh(self) -> None:

@@ -38,6 +38,20 @@ THEMES = {
 """Background, text and the leader's colour of each theme."""
 
 
+def theme_after(theme: str) -> str:
+    """The theme T brings after ``theme``: light → dark → high contrast → light."""
+    names = list(THEMES)
+    return names[(names.index(theme) + 1) % len(names)]
+
+
+def toggle_full_screen(window: QWidget) -> None:
+    """Full screen on ``window``'s screen, or back (either board's key)."""
+    if window.isFullScreen():
+        window.showNormal()
+    else:
+        window.showFullScreen()
+
+
 @dataclass(frozen=True, slots=True)
 class Standing:
     """One player's line on the board."""
@@ -142,15 +156,11 @@ class Scoreboard(QWidget):
 
     def toggle_full_screen(self) -> None:
         """Full screen on the window's screen, or back."""
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
+        toggle_full_screen(self)
 
     def next_theme(self) -> None:
         """Light → dark → high contrast → light."""
-        names = list(THEMES)
-        self.theme = names[(names.index(self.theme) + 1) % len(names)]
+        self.theme = theme_after(self.theme)
         self.show_loaded()
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -17,8 +17,9 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from commands.output import emit, output_failed
-from db import SittingId, StorageError, Store
+from commands.opening import open_store
+from commands.output import EXIT_BAD_INPUT, emit, output_failed
+from db import SittingId, StorageError
 from db.change_feed import FeedState
 from db.follow import FollowedChange, SittingFollower
 from rules.errors import RuleViolation, printable
@@ -27,7 +28,6 @@ from rules.limits import FILE_LIMIT_BYTES
 from rules.session import parse_json
 from rules.session_file import FILE_PLACE, decode_text, read_file_bytes
 
-EXIT_BAD_INPUT = 2
 """Refused input or a storage problem (the same status as the other commands)."""
 
 
@@ -69,10 +69,8 @@ def run_follow(args: argparse.Namespace) -> int:
     if args.sitting is None and not args.all:
         print("zapis follow: name a sitting ID, or --all", file=sys.stderr)
         return EXIT_BAD_INPUT
-    try:
-        store = Store.open(args.database)
-    except StorageError as problem:
-        print(f"zapis: {problem}", file=sys.stderr)
+    store = open_store(args.database)
+    if store is None:
         return EXIT_BAD_INPUT
     lines: queue.Queue[str] = queue.Queue()
     where = store.location
@@ -149,10 +147,8 @@ def run_add(args: argparse.Namespace) -> int:
         detail = violation.detail() if violation.location == FILE_PLACE else violation.text()
         print(f"zapis add: {shown}: {detail}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    try:
-        store = Store.open(args.database)
-    except StorageError as problem:
-        print(f"zapis: {problem}", file=sys.stderr)
+    store = open_store(args.database)
+    if store is None:
         return EXIT_BAD_INPUT
     try:
         store.vouch()

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
 
+from commands.opening import open_store
 from commands.output import EXIT_BAD_INPUT, emit, output_failed
 from commands.safe_write import write_text_atomically
 from db import MissingPrice, SittingId, SittingSummary, StorageError, Store, UnknownSitting
@@ -34,10 +35,8 @@ def run(args: argparse.Namespace) -> int:
         except RuleViolation as violation:
             print(violation.text(), file=sys.stderr)
             return EXIT_BAD_INPUT
-    try:
-        store = Store.open(args.database)
-    except StorageError as problem:
-        print(f"zapis: {problem}", file=sys.stderr)
+    store = open_store(args.database)
+    if store is None:
         return EXIT_BAD_INPUT
     if store.in_memory:
         # An in-memory database ends with the command: an import would print an id and

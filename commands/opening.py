@@ -1,0 +1,17 @@
+"""Opening the database for a headless command: one refusal line when it cannot be."""
+
+from __future__ import annotations
+
+import sys
+
+from db import StorageError, Store
+
+
+def open_store(database: str | None) -> Store | None:
+    """The store at ``database`` (``None``: the default one), or ``None`` after saying on
+    stderr, in one line, why it cannot be opened (the caller exits with status 2)."""
+    try:
+        return Store.open(database)
+    except StorageError as problem:
+        print(f"zapis: {problem}", file=sys.stderr)
+        return None

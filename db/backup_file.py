@@ -12,7 +12,9 @@ system"), of UTF-8 JSON lines:
   "game", "options", "first_dealer", "created", "updated", "place", "note", "price",
   "currency", "revision", "finished", "leader", "seats": [{"position", "player_id",
   "name", "games_won", "rubbers_won", "total"}], "deals": [{"id", "position", "record",
-  "created", "edited"}]}}``. Moments are ISO 8601 in UTC.
+  "created", "edited"}]}}``. Moments are ISO 8601 in UTC. A deal's ``position`` is its
+  number in the sitting (1..n), whatever sort key the database orders it by (revision
+  0008, :mod:`db.deal_order`).
 
 A sitting line holds the columns of the schema revision the manifest names: a backup
 written at revision 0003 has no ``price`` or ``currency`` (added in 0005), one at 0002 no

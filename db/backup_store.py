@@ -36,6 +36,7 @@ from db.backup_file import (
     refused,
     write_file,
 )
+from db.deal_order import spread
 from db.engine import WRITE_OPTION
 from db.errors import StorageError, explain
 from db.migrate import current_revision
@@ -85,13 +86,18 @@ def _deal_rows(connection: Connection) -> Iterator[tuple[int, dict[str, Any]]]:
     cursor = connection.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
     try:
         cursor.execute(_DEALS)
+        # A backup gives each deal its number (1-based, in order), not the sort key the
+        # database orders by (db.deal_order): the same file whatever keys the inserts left.
+        sitting, number = None, 0
         while rows := cursor.fetchmany(5000):
-            for sitting_id, number, position, record, created, edited in rows:
+            for sitting_id, deal_id, _key, record, created, edited in rows:
+                number = number + 1 if sitting_id == sitting else 1
+                sitting = sitting_id
                 yield (
                     sitting_id,
                     {
-                        "id": number,
-                        "position": position,
+                        "id": deal_id,
+                        "position": number,
                         "record": RawJson(record),
                         "created": _aware(created),
                         "edited": _aware(edited),
@@ -229,7 +235,7 @@ def verified(path: Path) -> Checked:
                     **standing_of(sheet, seat["name"]),
                 }
             )
-        for deal in sitting["deals"]:
+        for deal, key in zip(sitting["deals"], spread(len(sitting["deals"])), strict=True):
             if deal["id"] in deal_ids or deal["id"] > ID_LIMIT:
                 raise refused(path, f"deal id {deal['id']} is given twice or above {ID_LIMIT}")
             deal_ids.add(deal["id"])
@@ -237,7 +243,9 @@ def verified(path: Path) -> Checked:
                 {
                     "id": deal["id"],
                     "sitting_id": number,
-                    "position": deal["position"],
+                    # The file numbers the deals 1..n (checked on reading); the database
+                    # orders them by keys spread apart (db.deal_order).
+                    "position": key,
                     "record": deal["record"],
                     "created": deal["created"],
                     "edited": deal["edited"],

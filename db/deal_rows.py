@@ -3,7 +3,9 @@ built once): the sitting's row locked and its revision read, the deal row writte
 derived columns and the new revision. A sitting's deals are read
 (:func:`db.sitting_rows.read_stored_session`) only when the store's kept session is not
 the database's (:mod:`db.sitting_cache`); everything else is a constant number of
-statements and rows whatever the sitting's length (issue 15)."""
+statements and rows whatever the sitting's length (issue 15), and a deal inserted or
+deleted in the middle moves no other row (issue 31: the rows are found by their sort
+key, :mod:`db.deal_order`)."""
 
 from __future__ import annotations
 
@@ -36,19 +38,19 @@ _LOCK = Prepared(
 _INSERT = Prepared(
     insert(DEAL_TABLE).values(
         sitting_id=bindparam("sitting"),
-        position=bindparam("number"),
+        position=bindparam("key"),
         record=bindparam("record"),
         created=bindparam("created"),
     )
 )
 _REPLACE = Prepared(
     update(DEAL_TABLE)
-    .where(_DEAL.sitting_id == bindparam("sitting"), _DEAL.position == bindparam("number"))
+    .where(_DEAL.sitting_id == bindparam("sitting"), _DEAL.position == bindparam("key"))
     .values(record=bindparam("record"), edited=bindparam("edited"))
 )
 _DELETE = Prepared(
     delete(DEAL_TABLE).where(
-        _DEAL.sitting_id == bindparam("sitting"), _DEAL.position == bindparam("number")
+        _DEAL.sitting_id == bindparam("sitting"), _DEAL.position == bindparam("key")
     )
 )
 _DERIVED = Prepared(
@@ -86,26 +88,22 @@ def locked_revision(connection: Connection, sitting: int) -> tuple[int, int]:
 
 
 def insert_deal_row(
-    connection: Connection, sitting: int, number: int, record: Mapping[str, JSON], now: datetime
+    connection: Connection, sitting: int, key: int, record: Mapping[str, JSON], now: datetime
 ) -> None:
-    """Write deal ``number``'s row (the later ones already moved)."""
-    _INSERT.run(
-        connection, {"sitting": sitting, "number": number, "record": record, "created": now}
-    )
+    """Write a deal's row with the sort key ``key`` (:mod:`db.deal_order`)."""
+    _INSERT.run(connection, {"sitting": sitting, "key": key, "record": record, "created": now})
 
 
 def replace_deal_row(
-    connection: Connection, sitting: int, number: int, record: Mapping[str, JSON], now: datetime
+    connection: Connection, sitting: int, key: int, record: Mapping[str, JSON], now: datetime
 ) -> None:
-    """Replace deal ``number``'s record, marking it edited ``now``."""
-    _REPLACE.run(
-        connection, {"sitting": sitting, "number": number, "record": record, "edited": now}
-    )
+    """Replace the record of the deal whose sort key is ``key``, marking it edited ``now``."""
+    _REPLACE.run(connection, {"sitting": sitting, "key": key, "record": record, "edited": now})
 
 
-def delete_deal_row(connection: Connection, sitting: int, number: int) -> None:
-    """Remove deal ``number``'s row (the later ones are moved after)."""
-    _DELETE.run(connection, {"sitting": sitting, "number": number})
+def delete_deal_row(connection: Connection, sitting: int, key: int) -> None:
+    """Remove the deal whose sort key is ``key`` (no other row moves)."""
+    _DELETE.run(connection, {"sitting": sitting, "key": key})
 
 
 def derive(
@@ -136,22 +134,4 @@ def derive(
             {"seat_sitting": sitting, "seat_position": position, **standing_of(scored, name)}
             for position, name in enumerate(players)
         ],
-    )
-
-
-def shift_positions(connection: Connection, sitting: int, start: int, delta: int) -> None:
-    """Move deals at ``start`` and after by ``delta`` positions.
-
-    In two steps through negative positions: the unique (sitting, position) index is
-    checked row by row, so a plain ``position + 1`` would collide half-way.
-    """
-    connection.execute(
-        update(DEAL_TABLE)
-        .where(_DEAL.sitting_id == sitting, _DEAL.position >= start)
-        .values(position=-(_DEAL.position + delta))
-    )
-    connection.execute(
-        update(DEAL_TABLE)
-        .where(_DEAL.sitting_id == sitting, _DEAL.position < 0)
-        .values(position=-_DEAL.position)
     )

@@ -204,11 +204,13 @@ class Deal(Base):
     __tablename__ = "deal"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    """A row id; deals are known outside by their sitting and 1-based position."""
+    """A row id; deals are known outside by their sitting and 1-based number."""
     sitting_id: Mapped[int] = mapped_column(ForeignKey("sitting.id", ondelete="CASCADE"))
     """The sitting."""
-    position: Mapped[int]
-    """1-based position of the deal in the sitting."""
+    position: Mapped[int] = mapped_column(BigInteger)
+    """The deal's sort key in the sitting (revision 0008): keys far apart, so a deal put
+    in between takes a key between its neighbours' and no other row moves
+    (:mod:`db.deal_order`). The deal's number (1-based) is its place in this order."""
     record: Mapped[dict[str, Any]] = mapped_column(JSON)
     """The record as entered (JSON, not JSONB, so that key order survives an export)."""
     created: Mapped[datetime]

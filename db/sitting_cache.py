@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.session import Session
@@ -31,6 +32,9 @@ class KeptSession:
     """The sitting row's revision when ``session`` was read or written."""
     session: Session
     """The sitting's records, players, options and price at that revision."""
+    keys: tuple[int, ...]
+    """The deals' sort keys (``deal.position``), in order: deal ``n``'s is ``keys[n - 1]``
+    (:mod:`db.deal_order`)."""
 
 
 class SittingCache:
@@ -43,19 +47,22 @@ class SittingCache:
         # A store may be used from more than one thread (a background load).
         self._lock = threading.Lock()
 
-    def find(self, sitting: int, revision: int) -> Session | None:
-        """The session kept for ``sitting`` if it was kept at ``revision``, else ``None``."""
+    def find(self, sitting: int, revision: int) -> KeptSession | None:
+        """What is kept for ``sitting`` if it was kept at ``revision``, else ``None``."""
         with self._lock:
             kept = self._kept.get(sitting)
             if kept is None or kept.revision != revision:
                 return None
             self._kept.move_to_end(sitting)
-            return kept.session
+            return kept
 
-    def keep(self, sitting: int, revision: int, session: Session) -> None:
-        """Keep ``session`` as ``sitting``'s at ``revision`` (call after the commit)."""
+    def keep(self, sitting: int, revision: int, session: Session, keys: Sequence[int]) -> None:
+        """Keep ``session`` and its deals' ``keys`` as ``sitting``'s at ``revision`` (call
+        after the commit)."""
+        if len(keys) != len(session.deals):
+            raise ValueError(f"{len(keys)} keys for {len(session.deals)} deals")
         with self._lock:
-            self._kept[sitting] = KeptSession(revision, session)
+            self._kept[sitting] = KeptSession(revision, session, tuple(keys))
             self._kept.move_to_end(sitting)
             while len(self._kept) > self._size:
                 self._kept.popitem(last=False)

@@ -34,7 +34,7 @@ _NAMES = (
     .order_by(SEAT_TABLE.c.position)
 )
 _RECORDS = (
-    select(DEAL_TABLE.c.record)
+    select(DEAL_TABLE.c.position, DEAL_TABLE.c.record)
     .where(DEAL_TABLE.c.sitting_id == bindparam("sitting"))
     .order_by(DEAL_TABLE.c.position)
 )
@@ -122,13 +122,25 @@ def read_stored_session(connection: Connection, sitting: int) -> Session:
     """The sitting's session read back from its row, seats and every deal (its length in
     rows and JSON decoding: :mod:`db.sitting_cache` spares it where it can). On a Core
     connection, which an ORM session gives too (``orm.connection()``)."""
+    return read_stored_deals(connection, sitting)[0]
+
+
+def read_stored_deals(connection: Connection, sitting: int) -> tuple[Session, tuple[int, ...]]:
+    """The sitting's session (:func:`read_stored_session`) and its deals' sort keys in
+    order (:mod:`db.deal_order`), read in the same statements."""
     with reading_sitting(sitting):
         columns = connection.execute(_COLUMNS, {"sitting": sitting}).one()
         names = connection.execute(_NAMES, {"sitting": sitting}).scalars().all()
-        records = connection.execute(_RECORDS, {"sitting": sitting}).scalars().all()
-        return stored_session(
-            columns.game, columns.options, columns.price, columns.currency, names, records
+        rows = connection.execute(_RECORDS, {"sitting": sitting}).all()
+        session = stored_session(
+            columns.game,
+            columns.options,
+            columns.price,
+            columns.currency,
+            names,
+            [record for _key, record in rows],
         )
+        return session, tuple(int(key) for key, _record in rows)
 
 
 def read_stored_sessions(connection: Connection, sittings: Sequence[int]) -> dict[int, Session]:

@@ -23,8 +23,8 @@ from db.errors import StorageError, explain
 from db.integrity import IntegrityCheck
 from db.location import Target, check_file, resolve
 from db.models import Sitting
-from db.sitting_cache import SittingCache
-from db.sitting_rows import read_stored_session
+from db.sitting_cache import KeptSession, SittingCache
+from db.sitting_rows import read_stored_deals
 from rules.scoring import Scoring
 from rules.session import Session
 
@@ -239,17 +239,20 @@ class StoreBase:
             folder = self.path.parent if self.path is not None else None
             raise explain(problem, self.location, folder) from problem
 
-    def _session_at(self, connection: Connection, sitting: int, revision: int) -> Session:
-        """The sitting's session: the one kept at ``revision`` (read in this transaction),
-        else read back from the database."""
-        session = self._sessions.find(sitting, revision)
-        return session if session is not None else read_stored_session(connection, sitting)
+    def _session_at(self, connection: Connection, sitting: int, revision: int) -> KeptSession:
+        """The sitting's session and its deals' keys: the ones kept at ``revision`` (read
+        in this transaction), else read back from the database."""
+        kept = self._sessions.find(sitting, revision)
+        if kept is not None:
+            return kept
+        session, keys = read_stored_deals(connection, sitting)
+        return KeptSession(revision, session, keys)
 
     def _session_read(self, orm: OrmSession, row: Sitting) -> Session:
         """The session of the sitting ``row`` read in a read transaction, kept at the
         row's revision. (The revision was read first: deals written after it leave the
         kept revision older than the database's, so they are read again next time, never
         taken for the newer ones.)"""
-        session = self._session_at(orm.connection(), row.id, row.revision)
-        self._sessions.keep(row.id, row.revision, session)
-        return session
+        kept = self._session_at(orm.connection(), row.id, row.revision)
+        self._sessions.keep(row.id, row.revision, kept.session, kept.keys)
+        return kept.session

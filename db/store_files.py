@@ -8,6 +8,7 @@ from datetime import datetime
 
 from sqlalchemy import insert
 
+from db.deal_order import spread
 from db.models import DEAL_TABLE, SEAT_TABLE, Sitting, utc_now
 from db.rows import SittingId
 from db.sitting_rows import (
@@ -102,13 +103,13 @@ class SessionFiles(StoreBase):
             deal_rows = [
                 {
                     "sitting_id": sitting_id,
-                    "position": position,
+                    "position": key,
                     "record": record.to_json(),
                     "created": moment,
                     "edited": None,
                 }
                 for sitting_id, session, moment in zip(sitting_ids, sessions, moments, strict=True)
-                for position, record in enumerate(session.deals, start=1)
+                for key, record in zip(spread(len(session.deals)), session.deals, strict=True)
             ]
             connection = orm.connection()
             for table, rows in ((SEAT_TABLE, seat_rows), (DEAL_TABLE, deal_rows)):

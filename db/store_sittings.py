@@ -16,13 +16,13 @@ from typing import Any
 from sqlalchemy import delete, exists, func, select
 from sqlalchemy.engine import Connection
 
+from db.deal_order import key_for
 from db.deal_rows import (
     delete_deal_row,
     derive,
     insert_deal_row,
     locked_revision,
     replace_deal_row,
-    shift_positions,
 )
 from db.errors import UnknownSitting
 from db.models import Deal, Player, Seat, Sitting, utc_now
@@ -174,11 +174,15 @@ class SittingsAndDeals(StoreBase):
                 )
             return people
 
-    def _kept_session(self, connection: Connection, sitting: SittingId) -> tuple[int, int, Session]:
-        """The sitting's id, its revision (its row now locked) and its session: the one
-        kept at that revision, else read back (another window or store changed it)."""
+    def _kept_session(
+        self, connection: Connection, sitting: SittingId
+    ) -> tuple[int, int, Session, tuple[int, ...]]:
+        """The sitting's id, its revision (its row now locked), its session and its deals'
+        sort keys: the ones kept at that revision, else read back (another window or
+        store changed it)."""
         sitting_id, revision = locked_revision(connection, sitting)
-        return sitting_id, revision, self._session_at(connection, sitting_id, revision)
+        kept = self._session_at(connection, sitting_id, revision)
+        return sitting_id, revision, kept.session, kept.keys
 
     def add_deal(self, sitting: SittingId, record: DealRecord | Mapping[str, JSON]) -> DealChange:
         """Append ``record`` as the next deal. ``RuleViolation`` → nothing written.
@@ -186,7 +190,7 @@ class SittingsAndDeals(StoreBase):
         Reads one row of the sitting, not its deals, when its session is kept
         (:mod:`db.sitting_cache`); writes the deal's row, the sitting's and its seats'."""
         with self._write_connection() as connection:
-            sitting_id, revision, session = self._kept_session(connection, sitting)
+            sitting_id, revision, session, keys = self._kept_session(connection, sitting)
             number = len(session.deals) + 1
             entered = read_entered_deal(session, record, number)
             candidate = session.with_deal(entered)
@@ -194,10 +198,11 @@ class SittingsAndDeals(StoreBase):
             # the form's check when it went through this store's scoring (kept there).
             scored = self.scoring.score(candidate)
             now = utc_now()
-            insert_deal_row(connection, sitting_id, number, entered.to_json(), now)
+            key, keys = key_for(connection, sitting_id, keys, number)
+            insert_deal_row(connection, sitting_id, key, entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
         # Only now: a refused deal or a failed commit leaves the kept session as it was.
-        self._sessions.keep(sitting_id, revision + 1, candidate)
+        self._sessions.keep(sitting_id, revision + 1, candidate, (*keys, key))
         return DealChange(
             SittingId(sitting_id), ChangeKind.ADDED, number, None, entered, scored, candidate
         )
@@ -212,7 +217,7 @@ class SittingsAndDeals(StoreBase):
         if not records:
             return ()
         with self._write_connection() as connection:
-            sitting_id, revision, session = self._kept_session(connection, sitting)
+            sitting_id, revision, session, keys = self._kept_session(connection, sitting)
             candidate = session
             entered_all = []
             for offset, record in enumerate(records):
@@ -223,9 +228,11 @@ class SittingsAndDeals(StoreBase):
             now = utc_now()
             first = len(session.deals) + 1
             for offset, entered in enumerate(entered_all):
-                insert_deal_row(connection, sitting_id, first + offset, entered.to_json(), now)
+                key, keys = key_for(connection, sitting_id, keys, first + offset)
+                keys = (*keys, key)
+                insert_deal_row(connection, sitting_id, key, entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
-        self._sessions.keep(sitting_id, revision + 1, candidate)
+        self._sessions.keep(sitting_id, revision + 1, candidate, keys)
         return tuple(
             DealChange(
                 SittingId(sitting_id),
@@ -245,30 +252,31 @@ class SittingsAndDeals(StoreBase):
         """Replace deal ``number`` (1-based) by ``record``. The whole sitting is checked
         again, so an edit that would make a later deal wrong is refused too."""
         with self._write_connection() as connection:
-            sitting_id, revision, session = self._kept_session(connection, sitting)
+            sitting_id, revision, session, keys = self._kept_session(connection, sitting)
             entered = read_entered_deal(session, record, number)
             candidate = session.with_deal_replaced(number, entered)
             scored = self.scoring.score(candidate)
             now = utc_now()
-            replace_deal_row(connection, sitting_id, number, entered.to_json(), now)
+            replace_deal_row(connection, sitting_id, keys[number - 1], entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
-        self._sessions.keep(sitting_id, revision + 1, candidate)
+        self._sessions.keep(sitting_id, revision + 1, candidate, keys)
         before = session.deals[number - 1]
         return DealChange(
             SittingId(sitting_id), ChangeKind.REPLACED, number, before, entered, scored, candidate
         )
 
     def delete_deal(self, sitting: SittingId, number: int) -> DealChange:
-        """Remove deal ``number`` (1-based); later deals move up. Refused with
-        ``RuleViolation`` if the deals left would not be valid."""
+        """Remove deal ``number`` (1-based); later deals move up (their numbers: no other
+        row is written, :mod:`db.deal_order`). Refused with ``RuleViolation`` if the deals
+        left would not be valid."""
         with self._write_connection() as connection:
-            sitting_id, revision, session = self._kept_session(connection, sitting)
+            sitting_id, revision, session, keys = self._kept_session(connection, sitting)
             candidate = session.without_deal(number)
             scored = self.scoring.score(candidate)
-            delete_deal_row(connection, sitting_id, number)
-            shift_positions(connection, sitting_id, number + 1, -1)
+            delete_deal_row(connection, sitting_id, keys[number - 1])
             derive(connection, sitting_id, session.players, scored, utc_now(), revision + 1)
-        self._sessions.keep(sitting_id, revision + 1, candidate)
+        left = (*keys[: number - 1], *keys[number:])
+        self._sessions.keep(sitting_id, revision + 1, candidate, left)
         before = session.deals[number - 1]
         return DealChange(
             SittingId(sitting_id), ChangeKind.DELETED, number, before, None, scored, candidate
@@ -277,10 +285,11 @@ class SittingsAndDeals(StoreBase):
     def insert_deal(
         self, sitting: SittingId, number: int, record: DealRecord | Mapping[str, JSON]
     ) -> DealChange:
-        """Put ``record`` in as deal ``number`` (1..count+1); later deals move down. The
-        undo of :meth:`delete_deal`."""
+        """Put ``record`` in as deal ``number`` (1..count+1); later deals move down (their
+        numbers: the new row takes a key between its neighbours', :mod:`db.deal_order`).
+        The undo of :meth:`delete_deal`."""
         with self._write_connection() as connection:
-            sitting_id, revision, session = self._kept_session(connection, sitting)
+            sitting_id, revision, session, keys = self._kept_session(connection, sitting)
             if not 1 <= number <= len(session.deals) + 1:
                 raise IndexError(f"deal {number} is not in 1..{len(session.deals) + 1}")
             entered = read_entered_deal(session, record, number)
@@ -288,10 +297,11 @@ class SittingsAndDeals(StoreBase):
             candidate = replace(session, deals=deals)
             scored = self.scoring.score(candidate)
             now = utc_now()
-            shift_positions(connection, sitting_id, number, +1)
-            insert_deal_row(connection, sitting_id, number, entered.to_json(), now)
+            key, keys = key_for(connection, sitting_id, keys, number)
+            insert_deal_row(connection, sitting_id, key, entered.to_json(), now)
             derive(connection, sitting_id, session.players, scored, now, revision + 1)
-        self._sessions.keep(sitting_id, revision + 1, candidate)
+        placed = (*keys[: number - 1], key, *keys[number - 1 :])
+        self._sessions.keep(sitting_id, revision + 1, candidate, placed)
         return DealChange(
             SittingId(sitting_id), ChangeKind.INSERTED, number, None, entered, scored, candidate
         )

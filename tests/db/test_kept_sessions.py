@@ -148,7 +148,8 @@ def test_a_second_store_writing_in_between_is_seen(database_url: str) -> None:
 def test_a_program_writing_deal_rows_without_revisions_is_seen(database_url: str) -> None:
     """Another program inserts, edits and deletes deal rows with plain SQL, never touching
     the revision (as the lock holder of tests/db/holder.py does): the triggers of 0006 move
-    it, so the store's next write and load see each change."""
+    it, so the store's next write and load see each change. (Positions are sort keys since
+    0008: the program appends after the largest and names the first and last by theirs.)"""
     raw = create_engine(resolve(database_url).url)
     try:
         with Store.open(database_url) as store:
@@ -156,14 +157,14 @@ def test_a_program_writing_deal_rows_without_revisions_is_seen(database_url: str
             store.add_deal(sitting, _deal(2))
             insert = text(
                 "INSERT INTO deal (sitting_id, position, record, created) "
-                "VALUES (:sitting, :position, :record, :created)"
+                "SELECT :sitting, max(position) + 1, :record, :created FROM deal "
+                "WHERE sitting_id = :sitting"
             )
             with raw.begin() as connection:
                 connection.execute(
                     insert,
                     {
                         "sitting": sitting,
-                        "position": 4,
                         "record": '{"melded": {"Anna": 40, "Boris": 0}, '
                         '"in_hand": {"Anna": 0, "Boris": 4}}',
                         "created": utc_now().replace(tzinfo=None),
@@ -174,7 +175,8 @@ def test_a_program_writing_deal_rows_without_revisions_is_seen(database_url: str
                 connection.execute(
                     text(
                         "UPDATE deal SET record = :record "
-                        "WHERE sitting_id = :sitting AND position = 1"
+                        "WHERE sitting_id = :sitting AND position = "
+                        "(SELECT min(position) FROM deal WHERE sitting_id = :sitting)"
                     ),
                     {
                         "sitting": sitting,
@@ -188,7 +190,10 @@ def test_a_program_writing_deal_rows_without_revisions_is_seen(database_url: str
             }
             with raw.begin() as connection:
                 connection.execute(
-                    text("DELETE FROM deal WHERE sitting_id = :sitting AND position = 5"),
+                    text(
+                        "DELETE FROM deal WHERE sitting_id = :sitting AND position = "
+                        "(SELECT max(position) FROM deal WHERE sitting_id = :sitting)"
+                    ),
                     {"sitting": sitting},
                 )
             assert store.add_deal(sitting, _deal(6)).number == 5
@@ -283,17 +288,21 @@ def test_a_deleted_sittings_id_given_again_is_not_taken_for_it(sqlite_url: str) 
 
 
 def test_an_upgraded_database_starts_at_revision_zero(sqlite_url: str) -> None:
-    """A database from before 0006 gets revision 0 on every sitting; it takes deals and
-    moves the revision as a new one does."""
+    """A database from before 0006 gets revision 0 on every sitting; then 0008 rewrites
+    each deal row's position twice (to sort keys), and the triggers move the revision by
+    one a row written: sitting 10 (two deals) to 4, sitting 11 (one) to 2. It takes deals
+    and moves the revision as a new one does."""
     from tests.db.test_migrations import _build_first_revision
 
     _build_first_revision(sqlite_url)
     with Store.open(sqlite_url) as store:
         with store._engine.connect() as connection:
-            revisions = connection.execute(text("SELECT revision FROM sitting")).scalars().all()
-        assert revisions == [0, 0]
+            revisions = (
+                connection.execute(text("SELECT revision FROM sitting ORDER BY id")).scalars().all()
+            )
+        assert revisions == [4, 2]
         store.add_deal(SittingId(10), rummy_deal(Анна=(1, 0), Boris=(0, 1)))
-        assert store._sessions.revision_of(10) == 1
+        assert store._sessions.revision_of(10) == 5
         assert _json(store.load(SittingId(10)).session.deals) == _fresh_deals(
             sqlite_url, SittingId(10)
         )
@@ -381,10 +390,11 @@ def test_the_cache_keeps_a_few_sittings_last_used_first() -> None:
     cache = SittingCache()
     sessions = {n: new_session("rummy", PLAYERS, {"target": n + 1}) for n in range(KEPT + 1)}
     for sitting in range(KEPT):
-        cache.keep(sitting, 7, sessions[sitting])
-    assert cache.find(0, 7) is sessions[0]  # used: now the newest
+        cache.keep(sitting, 7, sessions[sitting], ())
+    found = cache.find(0, 7)
+    assert found is not None and found.session is sessions[0]  # used: now the newest
     assert cache.find(0, 8) is None and cache.find(0, 6) is None
-    cache.keep(KEPT, 1, sessions[KEPT])
+    cache.keep(KEPT, 1, sessions[KEPT], ())
     assert cache.revision_of(1) is None  # the least lately used went
     assert [cache.revision_of(n) for n in (0, 2, KEPT)] == [7, 7, 1]
     cache.forget(0)

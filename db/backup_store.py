@@ -40,7 +40,15 @@ from db.deal_order import spread
 from db.engine import WRITE_OPTION
 from db.errors import StorageError, explain
 from db.migrate import current_revision
-from db.models import DEAL_TABLE, SEAT_TABLE, SITTING_TABLE, Base, fresh_revision, utc_now
+from db.models import (
+    DEAL_TABLE,
+    OUTCOMES_TABLE,
+    SEAT_TABLE,
+    SITTING_TABLE,
+    Base,
+    fresh_revision,
+    utc_now,
+)
 from db.sitting_rows import CHUNK, standing_of, stored_session
 from db.standing import leader_of
 from rules.errors import RuleViolation
@@ -292,6 +300,8 @@ def replace_content(connection: Connection, checked: Checked) -> None:
         # order a backup reads the tables, so that a restore and a backup (or a restore
         # whose client was killed, still running on the server) never deadlock.
         connection.execute(text("LOCK TABLE player, sitting, seat, deal IN ACCESS EXCLUSIVE MODE"))
+    # The kept outcomes (never backed up) go with their sittings, foreign keys on or off.
+    connection.execute(delete(OUTCOMES_TABLE))
     for table in reversed(_TABLES):
         connection.execute(delete(table))
     for table, rows in (

@@ -20,9 +20,9 @@ from db.errors import StorageError
 if TYPE_CHECKING:
     from alembic.config import Config
 
-HEAD = "0008"
+HEAD = "0009"
 """The newest revision (a test checks it against the scripts)."""
-REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009")
 """Every revision, oldest first."""
 MIGRATIONS = Path(__file__).with_name("migrations")
 """Alembic's ``script_location``: inside the package."""

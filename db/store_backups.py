@@ -100,4 +100,5 @@ class Backups(StoreBase):
         restore_into(self._engine, self.location, checked)
         # Every kept session is of the old content; the revisions are new anyway.
         self._sessions.clear()
+        self._outcomes.clear()
         return Restored(checked.manifest, before)

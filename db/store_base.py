@@ -3,9 +3,8 @@ transaction every call runs in (database problems come out as ``StorageError``).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Mapping
 from contextlib import contextmanager
-from datetime import datetime
 from typing import TYPE_CHECKING, Self
 
 from sqlalchemy import Engine
@@ -68,11 +67,12 @@ class StoreBase:
         read (another program wrote it): id → the one-line reason."""
         self._sessions = SittingCache()
         """The sessions last written or read, checked against the sitting's revision."""
-        self._outcomes: dict[int, tuple[datetime, dict[str, SittingOutcome]]] = {}
-        """Sitting → (its ``updated`` when its seats' outcomes were counted, each seat's
+        self._outcomes: dict[int, tuple[int, Mapping[str, SittingOutcome]]] = {}
+        """Sitting → (its revision when its seats' outcomes were counted, each seat's
         outcome): a regular's records are counted once, not at every look
-        (:mod:`db.store_records`). Every change to a sitting's deals or details moves
-        ``updated``, so a stale entry is never used."""
+        (:mod:`db.store_records`; kept in the database too). Every change to a sitting's
+        session moves its revision, so a stale entry is never used. (One dictionary
+        assignment at a time, safe from the records' background thread.)"""
         self.url = target.url.render_as_string(hide_password=True)
         self.location = target.display
         self.path = target.path

@@ -25,7 +25,7 @@ from db.deal_rows import (
     replace_deal_row,
 )
 from db.errors import UnknownSitting
-from db.models import Deal, Player, Seat, Sitting, utc_now
+from db.models import Deal, Player, Seat, Sitting, SittingOutcomes, utc_now
 from db.rows import ChangeKind, DealChange, LoadedSitting, SittingId
 from db.sitting_rows import (
     insert_sitting,
@@ -105,6 +105,7 @@ class SittingsAndDeals(StoreBase):
             # foreign keys were off (an old SQLite connection).
             orm.execute(delete(Seat).where(Seat.sitting_id == sitting))
             orm.execute(delete(Deal).where(Deal.sitting_id == sitting))
+            orm.execute(delete(SittingOutcomes).where(SittingOutcomes.sitting_id == sitting))
             if seated:
                 orm.execute(
                     delete(Player).where(
@@ -113,6 +114,7 @@ class SittingsAndDeals(StoreBase):
                     )
                 )
         self._sessions.forget(sitting)
+        self._outcomes.pop(sitting, None)
 
     def set_details(self, sitting: SittingId, *, place: str | None, note: str | None) -> None:
         """Set the sitting's place and note (empty text is stored as none). Raises

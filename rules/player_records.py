@@ -21,6 +21,12 @@ from rules.ledger import JSON, Scored
 from rules.registry import UnknownGame, find_entry
 from rules.session import Session
 
+OUTCOME_FORMAT = 1
+"""The version of what a :class:`SittingOutcome` holds: a store keeps outcomes between
+runs with this number (``db.models.SittingOutcomes``) and counts a sitting again when it
+differs, so it must move whenever an outcome's fields or any game's ``record_counts``
+change what they give."""
+
 
 @dataclass(frozen=True, slots=True)
 class SittingOutcome:

@@ -2,17 +2,23 @@
 a column per game he played, a row per record — sittings, won, average and best result,
 the longest winning streak, then each game's own facts.
 
-The numbers come from :meth:`db.service.Store.player_game_records` (his sittings
-rescored); the table is an item model over immutable rows.
+The numbers come from :meth:`db.service.Store.player_game_records` (his sittings'
+outcomes, kept with their revisions: only the sittings changed since are rescored),
+counted in a thread of their own so that the window never waits (issue 31): the panel
+says it is counting and fills in when they arrive. One count runs at a time; a player
+selected meanwhile is counted next, and only the last one asked for is shown. The table
+is an item model over immutable rows.
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -120,8 +126,18 @@ class RecordsModel(RecordTableModel[RecordLine]):
         return ui.title() if ui is not None else game
 
 
+class _Delivery(QObject):
+    """Carries a count's outcome from its thread to the window's (a queued signal)."""
+
+    sig_counted = Signal(int, str, object)
+    """(the request's number, the player's name, his records or the refusal)."""
+
+
 class RecordsPanel(QWidget):
-    """The selected player's records."""
+    """The selected player's records, counted in the background."""
+
+    sig_records_shown = Signal(str)
+    """The records of this player (his name) are shown, or why they cannot be."""
 
     def __init__(self, store: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -141,24 +157,91 @@ class RecordsPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
         self.records: list[GameRecord] = []
+        self._asked = 0
+        """The number of the latest request: a count that answers another is dropped."""
+        self._next: tuple[int, str] | None = None
+        """The request to count when the running one ends."""
+        self._thread: threading.Thread | None = None
+        self._delivery = _Delivery(self)
+        self._delivery.sig_counted.connect(self._counted)
+
+    @property
+    def counting(self) -> bool:
+        """Whether a player's records are being counted (or waiting to be)."""
+        return self._thread is not None
 
     def show_player(self, name: str | None) -> None:
-        """Show ``name``'s records (none for ``None`` or a player the store does not
-        know any more)."""
+        """Show ``name``'s records (none for ``None`` or a player the store does not know
+        any more): at once the title says they are being counted, and they fill in when
+        the count (in a thread) ends. Returns at once."""
+        self._asked += 1
+        self.records = []
+        self.model.set_records([])
+        if name is None:
+            self._next = None
+            self.title.setText("")
+            self.sig_records_shown.emit("")
+            return
+        self.title.setText(fill(self.tr("Records of %1: counting…"), name))
+        if self._thread is not None:
+            self._next = (self._asked, name)
+            return
+        self._start(self._asked, name)
+
+    def finish(self, timeout: float = 10.0) -> None:
+        """Wait (at most ``timeout`` seconds) for the running count, and count no more:
+        before the store is closed."""
+        self._next = None
+        self._asked += 1
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+
+    def _start(self, asked: int, name: str) -> None:
+        thread = threading.Thread(
+            target=self._count, args=(asked, name), name="zapis-records", daemon=True
+        )
+        self._thread = thread
+        thread.start()
+
+    def _count(self, asked: int, name: str) -> None:
+        """In the count's thread: the records, or what refused them."""
         from db.errors import StorageError, UnknownPlayer
-        from desktop.widgets.storage_text import problem_text
         from rules.errors import RuleViolation
 
-        self.records = []
-        title = fill(self.tr("Records of %1"), name) if name is not None else ""
-        if name is not None:
-            try:
-                self.records = self.store.player_game_records(name, list(GAME_UIS))
-            except UnknownPlayer:
-                pass  # renamed or gone since: the list is read again on the next change
-            except (StorageError, RuleViolation) as problem:
-                # The database is locked, or a stored sitting no longer scores: say so
-                # instead of showing records that leave it out.
-                title = fill(self.tr("No records of %1: %2"), name, problem_text(problem))
+        result: object
+        try:
+            result = self.store.player_game_records(name, list(GAME_UIS))
+        except UnknownPlayer:
+            result = None  # renamed or gone since: the list is read again on the next change
+        except (StorageError, RuleViolation) as problem:
+            result = problem
+        # RuntimeError: the panel was deleted meanwhile, and nobody is waiting.
+        with contextlib.suppress(RuntimeError):
+            self._delivery.sig_counted.emit(asked, name, result)
+
+    def _counted(self, asked: int, name: str, result: object) -> None:
+        """In the window's thread: show the records if they are the last asked for, then
+        start the count asked for meanwhile."""
+        if self._thread is not None:
+            self._thread.join()
+        self._thread = None
+        if asked == self._asked:
+            self._show(name, result)
+        waiting, self._next = self._next, None
+        if waiting is not None:
+            self._start(*waiting)
+
+    def _show(self, name: str, result: object) -> None:
+        title = fill(self.tr("Records of %1"), name)
+        if isinstance(result, list):
+            self.records = result
+        elif result is not None:
+            from desktop.widgets.storage_text import problem_text
+
+            # The database is locked, or a stored sitting no longer scores: say so
+            # instead of showing records that leave it out.
+            title = fill(self.tr("No records of %1: %2"), name, problem_text(result))
         self.title.setText(title)
         self.model.set_records(self.records)
+        self.sig_records_shown.emit(name)

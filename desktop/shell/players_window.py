@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QShortcut
+from PySide6.QtGui import QCloseEvent, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -274,6 +274,12 @@ class PlayersWindow(QWidget):
             QShortcut(sequence, self, self.close)
         self.resize(760, 640)
         self.reload()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closed (by the user, or with the main window before its store): the records'
+        count still running is waited for, so that it never reads a closed store."""
+        self.records.finish()
+        super().closeEvent(event)
 
     # -- reading ------------------------------------------------------------------------
     def reload(self) -> None:

@@ -2769,6 +2769,10 @@
 <context>
     <name>RecordsPanel</name>
     <message>
+        <source>Records of %1: counting…</source>
+        <translation>Records of %1: counting…</translation>
+    </message>
+    <message>
         <source>Records of %1</source>
         <translation>Records of %1</translation>
     </message>

@@ -2772,6 +2772,10 @@
 <context>
     <name>RecordsPanel</name>
     <message>
+        <source>Records of %1: counting…</source>
+        <translation>Показатели игрока %1: подсчёт…</translation>
+    </message>
+    <message>
         <source>Records of %1</source>
         <translation>Показатели игрока %1</translation>
     </message>

@@ -236,7 +236,7 @@ class RecordsPanel(QWidget):
         title = fill(self.tr("Records of %1"), name)
         if isinstance(result, list):
             self.records = result
-        elif result is not None:
+        elif isinstance(result, BaseException):
             from desktop.widgets.storage_text import problem_text
 
             # The database is locked, or a stored sitting no longer scores: say so

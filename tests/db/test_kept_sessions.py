@@ -289,9 +289,8 @@ def test_a_deleted_sittings_id_given_again_is_not_taken_for_it(sqlite_url: str) 
 
 def test_an_upgraded_database_starts_at_revision_zero(sqlite_url: str) -> None:
     """A database from before 0006 gets revision 0 on every sitting; then 0008 rewrites
-    each deal row's position twice (to sort keys), and the triggers move the revision by
-    one a row written: sitting 10 (two deals) to 4, sitting 11 (one) to 2. It takes deals
-    and moves the revision as a new one does."""
+    the deals' positions (to sort keys) and moves the revision of each sitting with deals
+    once: to 1. It takes deals and moves the revision as a new one does."""
     from tests.db.test_migrations import _build_first_revision
 
     _build_first_revision(sqlite_url)
@@ -300,9 +299,9 @@ def test_an_upgraded_database_starts_at_revision_zero(sqlite_url: str) -> None:
             revisions = (
                 connection.execute(text("SELECT revision FROM sitting ORDER BY id")).scalars().all()
             )
-        assert revisions == [4, 2]
+        assert revisions == [1, 1]
         store.add_deal(SittingId(10), rummy_deal(Анна=(1, 0), Boris=(0, 1)))
-        assert store._sessions.revision_of(10) == 5
+        assert store._sessions.revision_of(10) == 2
         assert _json(store.load(SittingId(10)).session.deals) == _fresh_deals(
             sqlite_url, SittingId(10)
         )

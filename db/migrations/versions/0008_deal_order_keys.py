@@ -8,9 +8,12 @@ deal's place in that order. Written out here (no import of ``db``): ``GAP`` is
 ``db.deal_order.GAP``.
 
 The keys are written in place (``UPDATE``), not by copying the table, so the revision
-triggers of 0006 stay; they move each sitting's revision, which no store kept across a
-migration anyway. In two steps through negative keys: the unique (sitting, position) index
-is checked row by row, and every stored position is positive.
+triggers of 0006 stay. They are held off while the rows are rewritten (on SQLite dropped
+and created again from their own stored text; on PostgreSQL disabled), which would
+otherwise move a sitting's revision twice a deal (and queue as many notifications);
+instead every sitting with deals has its revision moved once. In two steps through
+negative keys: the unique (sitting, position) index is checked row by row, and every
+stored position is positive.
 
 Revision ID: 0008
 Revises: 0007
@@ -32,7 +35,32 @@ GAP = 2**40
 
 
 def _renumber(step: int) -> None:
-    """Every deal's position made ``step`` times its number in its sitting, order kept."""
+    """Every deal's position made ``step`` times its number in its sitting, order kept,
+    the deal table's triggers held off meanwhile; each sitting's revision moved once."""
+    bind = op.get_bind()
+    if bind.dialect.name == "sqlite":
+        triggers = bind.execute(
+            sa.text(
+                "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'deal'"
+            )
+        ).all()
+        for name, _sql in triggers:
+            op.execute(f'DROP TRIGGER "{name}"')
+    else:
+        op.execute("ALTER TABLE deal DISABLE TRIGGER USER")
+    _rewrite(step)
+    if bind.dialect.name == "sqlite":
+        for _name, sql in triggers:
+            op.execute(sql)
+    else:
+        op.execute("ALTER TABLE deal ENABLE TRIGGER USER")
+    op.execute(
+        "UPDATE sitting SET revision = revision + 1 "
+        "WHERE id IN (SELECT DISTINCT sitting_id FROM deal)"
+    )
+
+
+def _rewrite(step: int) -> None:
     op.execute(
         "UPDATE deal SET position = -ranked.number * "
         f"{step} FROM (SELECT id, ROW_NUMBER() OVER "

@@ -15,12 +15,15 @@ sitting that opens in the window has records too), scored by the engines, and
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session as OrmSession
 
+from db.engine import busy_timeout_ms
 from db.errors import StorageError, UnknownPlayer
 from db.models import Player, Seat, Sitting
 from db.outcome_rows import SeatOutcomes, read_outcomes, write_outcomes
@@ -121,9 +124,22 @@ class RecordsAndResults(StoreBase):
         try:
             # Not a change to anything the user entered: no daily backup before it.
             self.vouch()
-            with self._write_engine.begin() as connection:
-                write_outcomes(connection, counted)
-        except (SQLAlchemyError, StorageError, OSError):
+            with self._write_engine.connect() as connection:
+                sqlite = connection.dialect.name == "sqlite"
+                raw: Any = connection.connection.driver_connection
+                if sqlite:
+                    # Not waited for: a lock another writer holds (a long import) must not
+                    # hold the records back; they are kept at the next look instead.
+                    raw.execute("PRAGMA busy_timeout = 0")
+                try:
+                    with connection.begin():
+                        if not sqlite:
+                            connection.exec_driver_sql("SET LOCAL lock_timeout = '200ms'")
+                        write_outcomes(connection, counted)
+                finally:
+                    if sqlite:
+                        raw.execute(f"PRAGMA busy_timeout = {busy_timeout_ms(self.target.url)}")
+        except (SQLAlchemyError, StorageError, OSError, sqlite3.Error):
             pass
 
 

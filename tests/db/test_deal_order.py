@@ -245,8 +245,9 @@ def _build_previous_head(url: str) -> None:
 def test_a_database_at_the_previous_head_keeps_its_order(database_url: str) -> None:
     """Migrated from 0007: each sitting's deals are in the order of their old positions
     (not of their ids), their keys GAP apart, each sitting's revision moved once; the
-    0006 triggers (held off during the rewrite) still move the revision of a raw write; an insertion in the middle then writes one row; the downgrade gives
-    the positions 1..n back."""
+    0006 triggers (held off during the rewrite) still move the revision of a raw write;
+    an insertion in the middle then writes one row; the downgrade gives the positions
+    1..n back."""
     _build_previous_head(database_url)
     with Store.open(database_url) as store:
         for sitting in (10, 11):

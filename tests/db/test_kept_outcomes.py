@@ -12,6 +12,8 @@ counted again and written over; the records are always those of a full recount.
 from __future__ import annotations
 
 import json
+import sqlite3
+import time
 from pathlib import Path
 
 from sqlalchemy import text
@@ -181,4 +183,31 @@ def test_records_equal_a_recount_for_every_game(database_url: str) -> None:
         first = {name: store.player_game_records(name) for name in players}
     with Store.open(database_url) as store:
         assert {name: store.player_game_records(name) for name in players} == first
+        assert store.sittings_counted == 0
+
+
+def test_a_locked_file_does_not_hold_the_records_back(sqlite_url: str) -> None:
+    """Another program holds the SQLite file's write lock: the look gives the records at
+    once (not after the 10 s busy timeout) and keeps them in memory only; the lock gone,
+    a new store counts them again and keeps them."""
+    with Store.open(sqlite_url) as store:
+        _history(store, 5)
+    holder = sqlite3.connect(sqlite_url, isolation_level=None)
+    try:
+        holder.execute("BEGIN IMMEDIATE")
+        with Store.open(sqlite_url) as store:
+            began = time.perf_counter()
+            records = store.player_game_records("Anna")
+            assert time.perf_counter() - began < 5
+            assert store.sittings_counted == 5
+            assert store.player_game_records("Anna") == records
+            assert store.sittings_counted == 5
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    with Store.open(sqlite_url) as store:
+        assert store.player_game_records("Anna") == records
+        assert store.sittings_counted == 5
+    with Store.open(sqlite_url) as store:
+        assert store.player_game_records("Anna") == records
         assert store.sittings_counted == 0

@@ -119,10 +119,13 @@ class RecordsAndResults(StoreBase):
         """Write the outcomes just counted, for the next look and the next start. Only a
         cache: a database that cannot be written now (locked, read-only, full) keeps
         none, and the records shown are right all the same."""
-        if not counted or self.closed:
+        # Nor is the file's check waited for (a first start's, on a large file): the
+        # outcomes are kept at a later look.
+        if not counted or self.closed or not self.check_finished():
             return
         try:
-            # Not a change to anything the user entered: no daily backup before it.
+            # Not a change to anything the user entered: no daily backup before it. The
+            # check has come to its verdict: this answers at once.
             self.vouch()
             with self._write_engine.connect() as connection:
                 sqlite = connection.dialect.name == "sqlite"

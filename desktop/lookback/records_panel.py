@@ -126,6 +126,13 @@ class RecordsModel(RecordTableModel[RecordLine]):
         return ui.title() if ui is not None else game
 
 
+@dataclass(frozen=True)
+class _Unexpected:
+    """A fault of the count (not a refusal the panel shows), carried to the window."""
+
+    error: Exception
+
+
 class _Delivery(QObject):
     """Carries a count's outcome from its thread to the window's (a queued signal)."""
 
@@ -216,6 +223,8 @@ class RecordsPanel(QWidget):
             result = None  # renamed or gone since: the list is read again on the next change
         except (StorageError, RuleViolation) as problem:
             result = problem
+        except Exception as bug:  # handed to the window's thread and raised there
+            result = _Unexpected(bug)
         # RuntimeError: the panel was deleted meanwhile, and nobody is waiting.
         with contextlib.suppress(RuntimeError):
             self._delivery.sig_counted.emit(asked, name, result)
@@ -226,11 +235,17 @@ class RecordsPanel(QWidget):
         if self._thread is not None:
             self._thread.join()
         self._thread = None
-        if asked == self._asked:
-            self._show(name, result)
         waiting, self._next = self._next, None
         if waiting is not None:
             self._start(*waiting)
+        if isinstance(result, _Unexpected):
+            # A fault, not a refusal: raised where the window's faults are, not swallowed
+            # by the thread (which would leave the panel counting for ever).
+            self.title.setText("")
+            self.sig_records_shown.emit(name)
+            raise result.error
+        if asked == self._asked:
+            self._show(name, result)
 
     def _show(self, name: str, result: object) -> None:
         title = fill(self.tr("Records of %1"), name)

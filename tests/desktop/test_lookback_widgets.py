@@ -23,6 +23,7 @@ from rules.gin.hooks import Fact as GinFact
 from rules.running_totals import Tally, running_totals
 from rules.session import read_session, score
 from tests.conftest import CASES
+from tests.desktop.records_support import wait_for_records
 
 
 def _case_session(name: str) -> Any:
@@ -127,7 +128,7 @@ def test_the_players_window_shows_the_selected_players_records(
     qtbot.waitExposed(window)
     assert window.select_player("B")
     panel = window.records
-    qtbot.waitUntil(lambda: not panel.counting)  # counted in a thread (issue 31)
+    wait_for_records(qtbot, panel)  # counted in a thread (issue 31)
     games = [record.game for record in panel.records]
     assert games == ["stukolka", "gin"]
     gin = panel.records[1]
@@ -217,11 +218,11 @@ def test_records_that_cannot_be_read_say_why(
     panel = RecordsPanel(store)
     qtbot.addWidget(panel)
     panel.show_player("A")
-    qtbot.waitUntil(lambda: not panel.counting)
+    wait_for_records(qtbot, panel)
     assert [record.game for record in panel.records] == ["stukolka", "gin"]
     monkeypatch.setattr(type(store), "player_game_records", refuse)
-    with qtbot.waitSignal(panel.sig_records_shown):
-        panel.show_player("A")
+    panel.show_player("A")
+    wait_for_records(qtbot, panel)
     assert panel.records == [] and panel.model.rowCount() == 5
     assert panel.title.text() == "No records of A: Deal 3: tricks 14 is outside 0..13"
 

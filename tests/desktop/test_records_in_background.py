@@ -9,13 +9,21 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QTimer
 
 from desktop.games.game_ui import GAME_UIS
 from rules.session import new_session, with_json_deals
 from tests.db.samples import grand_slam
+from tests.desktop.records_support import restore_event_loop, wait_for_records
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
+
+
+@pytest.fixture(autouse=True)
+def _turning_loop(qapp: Any) -> None:
+    """These tests watch the event loop turn: make sure a test before did not stop it."""
+    restore_event_loop()
 
 
 def _sittings(store: Any, count: int) -> list[Any]:
@@ -30,7 +38,7 @@ def _players_window(qtbot: Any, main_window: Any) -> Any:
     main_window.players_action.trigger()
     window = main_window.players_window
     qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: not window.records.counting)
+    wait_for_records(qtbot, window.records)
     return window
 
 
@@ -90,11 +98,11 @@ def test_a_second_look_rescores_only_the_sitting_that_moved(
     assert window.selected_player() == "Anna" and panel.records[0].sittings == 20
     before = store.sittings_counted
     assert before == 20
-    with qtbot.waitSignal(panel.sig_records_shown, timeout=10_000):
-        panel.show_player("Anna")
+    panel.show_player("Anna")
+    wait_for_records(qtbot, panel)
     assert store.sittings_counted == before
     store.add_deal(ids[0], grand_slam("Anna", "Anna"))
-    with qtbot.waitSignal(panel.sig_records_shown, timeout=10_000):
-        panel.show_player("Anna")
+    panel.show_player("Anna")
+    wait_for_records(qtbot, panel)
     assert store.sittings_counted == before + 1
     assert panel.records[0].deals == 21

@@ -1,5 +1,5 @@
 """Stukolka's, Gin's and Preferans's deals lists, counted rather than timed (issue 31): an
-Enter builds the new deal's row alone and inserts it (no reset but Preferans's own), a
+Enter builds the new deal's row alone and inserts it (no reset), a
 long sitting opens with the rows in sight built, not one a deal, and the rows made lazily
 are those a full build gives; Preferans's pulka is kept, one deal written an Enter."""
 
@@ -73,9 +73,9 @@ def test_an_enter_builds_one_row_and_opening_the_rows_in_sight(long_view: Any) -
         view.form.load(record)
         assert view.submit()
         view.repaint()
-    # Preferans's sheet resets its list on purpose after each change, so that the columns
-    # fit what the deals say (desktop/games/preferans/sheet.py); the rows survive it.
-    assert (resets, inserted) == (3 if "Preferans" in type(model).__name__ else 0, 3)
+    # Preferans's sheet used to reset its list after each change so that the columns
+    # fitted what the deals said; the list refits to the rows inserted now (SheetView).
+    assert (resets, inserted) == (0, 3)
     # The new rows as they come into sight; every table of the view together makes a
     # deal's worth of rows an Enter (the breakdown of the deal, the summary), never the
     # sitting's (1,200 at 400 deals were the deals list rebuilt).

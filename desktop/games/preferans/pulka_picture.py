@@ -140,22 +140,23 @@ class PulkaFold:
             if len(values) > length:
                 del values[length:]
                 moved.add(key)
-        zero = Fraction(0)
+        zero = _ZERO
+        # Each deal is read in the series' own order: the player's pool, mountain and
+        # whists on each opponent (a pulka of 1,000 deals is written as it opens).
+        places = [(key, values, key[0], key[1], key[2]) for key, values in series.items()]
+        empty: dict[str, Fraction] = {}
         for deal in deals[same:]:
             facts = deal.facts_as(PreferansFacts)
-            for player in players:
-                for key, value in (
-                    (("pool", player, ""), facts.pool.get(player, zero)),
-                    (("gora", player, ""), facts.gora.get(player, zero)),
-                ):
-                    if _grow(series[key], value):
-                        moved.add(key)
-                row = facts.whists.get(player, {})
-                for other in players:
-                    if other != player and _grow(
-                        series[("whists", player, other)], row.get(other, zero)
-                    ):
-                        moved.add(("whists", player, other))
+            pool, gora, whists = facts.pool, facts.gora, facts.whists
+            for key, values, area, player, other in places:
+                if area == "pool":
+                    value = pool.get(player, zero)
+                elif area == "gora":
+                    value = gora.get(player, zero)
+                else:
+                    value = whists.get(player, empty).get(other, zero)
+                if _grow(values, value):
+                    moved.add(key)
             closed = frozenset(facts.closed)
             self._after.append((tuple(len(values) for values in series.values()), closed))
         self.deals_written += len(deals) - same
@@ -183,8 +184,13 @@ class PulkaFold:
 def _grow(series: list[Fraction], value: Fraction) -> bool:
     """Write ``value`` on the series if it changed (paper gets a number only when a
     deal moves it), and say whether it did; an area that stays at 0 stays blank."""
-    last = series[-1] if series else Fraction(0)
-    if value != last:
-        series.append(value)
-        return True
-    return False
+    last = series[-1] if series else _ZERO
+    # Compared by their parts, not by Fraction's ==, which asks numbers.Rational whether
+    # the other is a number: a 1,000-deal pulka compares 12,000 times as it opens.
+    if value.numerator == last.numerator and value.denominator == last.denominator:
+        return False
+    series.append(value)
+    return True
+
+
+_ZERO = Fraction(0)

@@ -80,6 +80,8 @@ def test_opening_fits_the_columns_once_on_the_rows_in_sight(opened: Any) -> None
     # (the viewport grows a row): before, Qt and the view fitted every column 57 times.
     assert 1 <= deals.fits <= 2
     assert 0 < deals.cell_widths.rows_measured <= MEASURED_ROWS + 2
+    # And the rows built are those measured (rummy's list built every deal's row).
+    assert deals.model().rows_built <= MEASURED_ROWS + 2
     last = deals.model().index(DEALS - 1, 0)
     assert deals.viewport().rect().intersects(deals.visualRect(last))
     _assert_fitted_as_qt_fits(deals)

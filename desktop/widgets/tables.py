@@ -153,8 +153,10 @@ class FittedTableView(QTableView):
         return super().eventFilter(watched, event)
 
     def viewport_resized(self) -> None:
-        """The viewport changed size: fit the columns to the new room."""
-        self.fit_columns()
+        """The viewport changed size: fit the columns to the new room, once the layout
+        has settled (a window being laid out resizes a view several times, and each fit
+        measures its rows)."""
+        self._fit_soon()
 
     def natural_width(self, column: int) -> int:
         """How wide ``column`` is when it fits its header and its cells on one line."""
@@ -217,13 +219,9 @@ class SheetView(FittedTableView):
         super().showEvent(event)
         if self._fit_when_shown:
             self._fit_when_shown = False
+            # Once the layout has settled: as the view is shown its rows are not yet
+            # laid out nor scrolled to the deal selected (Qt finds no row in sight).
             self._fit_soon()
-
-    def viewport_resized(self) -> None:
-        # Once the layout has settled: as the view is shown or resized, its rows are not
-        # yet laid out nor scrolled to the deal selected (Qt finds no row in sight), and
-        # a window being laid out resizes it several times.
-        self._fit_soon()
 
     def natural_width(self, column: int) -> int:
         """How wide ``column`` is when it fits its header and its cells on one line (the

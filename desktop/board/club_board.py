@@ -21,6 +21,7 @@ from desktop.board.scoreboard import THEMES, standings, theme_after, toggle_full
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import net_lines
 from desktop.shell.history_model import day_start
+from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
 
 TABLES_LIMIT = 200
@@ -41,7 +42,7 @@ def evening_lines(store: Store, day: date) -> tuple[list[str], list[str]]:
         game = ui.title() if ui is not None else summary.game
         cells = []
         for line, person in zip(standings(loaded), people, strict=False):
-            cells.append(f"{'★ ' if line.leader else ''}{line.name} {line.total}")
+            cells.append(f"{'★ ' if line.leader else ''}{line.name} {format_points(line.total)}")
             points[person] = points.get(person, 0) + line.total
         tables.append(f"{summary.id} · {game}: " + ", ".join(cells))
     evening: list[str] = []
@@ -51,7 +52,7 @@ def evening_lines(store: Store, day: date) -> tuple[list[str], list[str]]:
             evening = net_lines(settled)
         except (MissingPrice, ValueError):
             # Not every table plays for money (or in one currency): the points, added.
-            evening = [f"{name} {total}" for name, total in sorted(points.items())]
+            evening = [f"{name} {format_points(total)}" for name, total in sorted(points.items())]
     return tables, evening
 
 

@@ -27,6 +27,7 @@ from db.change_feed import ChangeFeed, SittingMoved
 from db.service import LoadedSitting, SittingId, StorageError, Store
 from desktop import keys
 from desktop.board.inhibit import ScreenSaverHold
+from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
 from rules.session import next_dealer
 
@@ -204,7 +205,8 @@ class Scoreboard(QWidget):
         games = any(line.games for line in lines)
         for row, line in enumerate(lines):
             mark = "★ " if line.leader else ""
-            texts = [f"{mark}{line.name}", str(line.total), f"{line.last:+d}" if line.last else ""]
+            last = format_points(line.last, signed=True) if line.last else ""
+            texts = [f"{mark}{line.name}", format_points(line.total), last]
             if games:
                 texts.append(fill(self.tr("games: %1"), line.games))
             for column, value in enumerate(texts):

@@ -16,6 +16,7 @@ from db.errors import MissingPrice
 from db.history_query import HistoryQuery
 from db.service import StorageError, Store
 from desktop import keys
+from desktop.appearance import board_theme
 from desktop.board.inhibit import ScreenSaverHold
 from desktop.board.scoreboard import THEMES, standings, theme_after, toggle_full_screen
 from desktop.games.game_ui import GAME_UIS
@@ -66,7 +67,7 @@ class ClubBoard(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
         self.day = day
-        self.theme = "light"
+        self.theme = board_theme()
         self.setWindowTitle(self.tr("Zapis — the club's evening"))
         layout = QVBoxLayout(self)
         self.title = QLabel(self)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 from db.change_feed import ChangeFeed, SittingMoved
 from db.service import LoadedSitting, SittingId, StorageError, Store
 from desktop import keys
+from desktop.appearance import board_theme
 from desktop.board.inhibit import ScreenSaverHold
 from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
@@ -100,7 +101,7 @@ class Scoreboard(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
         self.sitting = sitting
-        self.theme = "light"
+        self.theme = board_theme()
         self.setWindowTitle(self.tr("Zapis — scoreboard"))
         self._layout = QVBoxLayout(self)
         self.title = QLabel(self)

@@ -188,6 +188,6 @@ def test_the_panel_in_russian(qtbot: Any, store: Any) -> None:
         panel.apply_price()
         enter(qtbot, view, DEALS[0])
         text = panel.chat_text()
-    assert refusal.startswith("у цены 0.005")
+    assert refusal.startswith("у цены 0,005")
     assert "Итог в деньгах:" in text and "Платежи:" in text
     assert "Dasha → Anna 305,00 ₽" in text

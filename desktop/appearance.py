@@ -159,7 +159,9 @@ class VisibleIndicators(QProxyStyle):
         if not (self.contrast or is_dark(palette)):
             return
         enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
-        edge = QColor(palette.color(Role.WindowText if enabled else Role.Mid))
+        # A disabled one's edge is its greyed text's colour: dim, but there.
+        group = Group.Active if enabled else Group.Disabled
+        edge = QColor(palette.color(group, Role.WindowText))
         edge.setAlpha(255 if self.contrast else 170)
         # Half a pixel in, so a one-pixel edge falls on whole pixels and stays crisp.
         rect = QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5)

@@ -148,3 +148,23 @@ def test_the_scoreboard_writes_a_loss_with_the_minus_sign(qtbot: Any, store: Any
     texts = [cell.text() for cell in board._cells]
     assert f"{MINUS}5" in texts and f"{MINUS}35" in texts
     assert not any(text.startswith("-") for text in texts)
+
+
+def test_the_chart_axis_writes_a_loss_with_the_minus_sign(qtbot: Any) -> None:
+    """The 10NT down two of Three Bugs leaves Boris at −840: the running-totals chart's
+    points axis reaches below 0 on Qt's round ticks, labelled −1000 (not printf's -1000)."""
+    from PySide6.QtCore import Qt
+
+    from desktop.lookback.sitting_chart import SittingChart
+    from rules.running_totals import Tally
+    from rules.session import score
+    from tests.desktop.test_lookback_widgets import _case_session
+
+    chart = SittingChart()
+    qtbot.addWidget(chart)
+    chart.set_scored(score(_case_session("three-bugs-10nt-down-two.json")))
+    axis = chart.views[Tally.TOTAL].chart().axes(Qt.Orientation.Vertical)[0]
+    labels = axis.categoriesLabels()
+    assert labels[0].startswith(MINUS) and "0" in labels
+    assert not any(label.startswith("-") for label in labels)
+    assert axis.min() <= -840

@@ -203,3 +203,27 @@ def test_qt_options_reach_qt_and_the_setting_applies_at_start(tmp_path: Path) ->
     assert done.returncode == 0, done.stderr
     shown = json.loads(done.stdout.strip().splitlines()[-1])
     assert shown == {"platform": "offscreen", "style": "windows", "reverse": True, "dark": True}
+
+
+def test_high_contrast_from_the_system(
+    qtbot: Any, look: Look, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """This platform reports no contrast preference (``NoPreference``); a system that asks
+    for high contrast gets black and white, full-strength edges, and the boards' own
+    high-contrast theme. (The preference is stood in for: X11 without a desktop theme
+    cannot be made to say it.)"""
+    import desktop.appearance as appearance
+
+    assert not appearance.high_contrast()
+    monkeypatch.setattr(appearance, "high_contrast", lambda: True)
+    look.choose(DARK)
+    palette = qapp.palette()
+    assert palette.color(QPalette.ColorRole.Window) == QColor(0, 0, 0)
+    assert palette.color(QPalette.ColorRole.WindowText) == QColor(255, 255, 255)
+    assert look.style.contrast
+    assert board_theme() == "contrast"
+    look.choose(LIGHT)
+    assert qapp.palette().color(QPalette.ColorRole.Window) == QColor(255, 255, 255)
+    box = QCheckBox("Спорная")
+    image = grabbed(qtbot, box)
+    assert lightness_spread(image, 15) >= 200

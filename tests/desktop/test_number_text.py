@@ -168,3 +168,24 @@ def test_the_chart_axis_writes_a_loss_with_the_minus_sign(qtbot: Any) -> None:
     assert labels[0].startswith(MINUS) and "0" in labels
     assert not any(label.startswith("-") for label in labels)
     assert axis.min() <= -840
+
+
+@pytest.mark.parametrize(("language", "offered"), [("ru", "0,01"), ("en", "0.01")])
+def test_the_new_sitting_dialog_offers_the_last_price_in_the_language(
+    qtbot: Any, store: Any, language: str, offered: str
+) -> None:
+    """The last price is kept as data ("0.01", what the settings hold) and offered in the
+    language's form; "0,01" typed is the price 0.01 and is kept as "0.01" again."""
+    from desktop.shell.new_sitting import NewSittingDialog
+
+    with ui_in(language):
+        dialog = NewSittingDialog(store, price="0.01", currency="₽")
+        qtbot.addWidget(dialog)
+        assert dialog.price_edit.text() == offered
+        dialog.price_edit.setText("0,01")
+        assert dialog.price_text() == "0.01"
+        for edit, name in zip(dialog.seat_edits, ["Anna", "Boris", "Vera", "Gleb"], strict=False):
+            edit.setText(name)
+        dialog.accept()
+    assert dialog.created is not None
+    assert store.load(dialog.created.id).session.price == Decimal("0.01")

@@ -5,11 +5,16 @@ half-typed deal stays in its form; this window's own writes bring no note."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 
 from db.service import Store
+from tests.db.conftest import postgres_url  # noqa: F401 (the fixture, for shared_store)
+from tests.db.live_processes import Holder
+from tests.desktop.conftest import PLAYERS
 from tests.desktop.test_main_window import DEALS, below
 
 LIMIT_SECONDS = 0.5
@@ -103,3 +108,69 @@ def test_a_lost_feed_is_stopped_with_the_window(qtbot: Any, main_window: Any) ->
     assert not any(
         thread.name == "zapis-change-feed" and thread.is_alive() for thread in threading.enumerate()
     )
+
+
+PRESENCE_NOTE = (
+    "This sitting is open in another window too: its deals will show here as they are "
+    "entered there."
+)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def shared_store(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[tuple[Store, str]]:
+    """A store on an SQLite file and on PostgreSQL (skipped without a server), and its
+    URL."""
+    if request.param == "sqlite":
+        url = str(tmp_path / "zapis.sqlite")
+    else:
+        url = request.getfixturevalue("postgres_url")
+    opened = Store.open(url)
+    yield opened, url
+    opened.close()
+
+
+def test_opening_a_sitting_open_elsewhere_says_so(
+    qtbot: Any, settings: Any, shared_store: tuple[Store, str]
+) -> None:
+    """Another process has the sitting open: opening it here says so in the status bar;
+    opening another sitting says nothing; once the other process is killed, opening the
+    first again says nothing either, and the other process, started again, sees this
+    window's mark (real processes, SQLite and PostgreSQL)."""
+    from desktop.shell.main_window import MainWindow
+
+    store, url = shared_store
+    first = store.create_sitting("three-bugs", PLAYERS, {}, first_dealer="Anna")
+    second = store.create_sitting("three-bugs", PLAYERS, {}, first_dealer="Anna")
+    holder = Holder(url, int(first.id))
+    try:
+        window = MainWindow(store, settings)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.open_sitting(int(first.id))
+        assert window.statusBar().currentMessage() == PRESENCE_NOTE
+        window.statusBar().clearMessage()
+        window.open_sitting(int(second.id))
+        assert window.statusBar().currentMessage() != PRESENCE_NOTE
+    finally:
+        holder.kill()
+    # A killed holder: the server drops its lock when it sees the socket close.
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        window.statusBar().clearMessage()
+        window.open_sitting(int(first.id))
+        if window.statusBar().currentMessage() != PRESENCE_NOTE:
+            break
+        time.sleep(0.1)
+    assert window.statusBar().currentMessage() != PRESENCE_NOTE
+    again = Holder(url, int(first.id))
+    try:
+        assert again.others_seen == 1
+    finally:
+        again.close()
+    window.close()
+    after = Holder(url, int(first.id))
+    try:
+        assert after.others_seen == 0  # the closed window dropped its mark
+    finally:
+        after.close()

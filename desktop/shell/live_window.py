@@ -57,6 +57,9 @@ class LiveWindow(QObject):
     """Sittings moved (a tuple of ``SittingMoved``), sent from the feed's thread."""
     sig_state = Signal(object, str)
     """The feed's state and its reason, sent from the feed's thread."""
+    sig_heard = Signal(object)
+    """Sittings moved (a tuple of ``SittingMoved``), in the window's thread, once the open
+    sheet has followed them: the players window and the Evening view listen."""
 
     def __init__(self, window: FollowingWindow, store: Store, parent: QObject) -> None:
         super().__init__(parent)
@@ -130,6 +133,7 @@ class LiveWindow(QObject):
                     self._follow(controller, move.revision)
         if self._window.history_showing():
             self._history_timer.start()
+        self.sig_heard.emit(moves)
 
     def _follow(self, controller: SittingController, revision: int | None) -> None:
         try:

@@ -174,3 +174,100 @@ def test_opening_a_sitting_open_elsewhere_says_so(
         assert after.others_seen == 0  # the closed window dropped its mark
     finally:
         after.close()
+
+
+def test_the_players_window_follows_another_windows_deal(
+    qtbot: Any, main_window: Any, store: Any, sitting: Any
+) -> None:
+    """The players window shows: a deal written by another store reads its rows again,
+    equal to a fresh reading (Boris's Three Bugs total, the sheet's)."""
+    from desktop.shell.players_window import player_rows
+
+    window = main_window.players.show_players()
+    qtbot.waitExposed(window)
+    before = window.model.rows()
+    other = _other(store)
+    try:
+        other.add_deal(sitting.id, DEALS[0])
+
+        def followed() -> bool:
+            QCoreApplication.sendPostedEvents()
+            return bool(window.model.rows() != before)
+
+        qtbot.waitUntil(followed, timeout=3000)
+        assert list(window.model.rows()) == player_rows(other)
+        boris = [row for row in window.model.rows() if row.name == "Boris"]
+        assert [row.total for row in boris] == [other.load(sitting.id).scored.totals["Boris"]]
+        assert boris[0].total != 0
+    finally:
+        other.close()
+
+
+def test_the_evening_view_follows_another_windows_writes(
+    qtbot: Any, main_window: Any, store: Any
+) -> None:
+    """The Evening view shows: another store's deal in a listed sitting settles again;
+    a new sitting of the day with the same people is listed, checked; a sitting the user
+    unchecked stays unchecked; a deleted one leaves the list."""
+    from decimal import Decimal
+
+    trio = ["Anna", "Boris", "Vera"]
+
+    def rummy(target: Store) -> int:
+        made = target.create_sitting(
+            "rummy", trio, {"packs": 1, "target": 500}, price=Decimal("1"), currency="₽"
+        )
+        target.add_deal(
+            made.id,
+            {
+                "melded": {"Anna": 30, "Boris": 10, "Vera": 0},
+                "in_hand": {"Anna": 0, "Boris": 5, "Vera": 20},
+            },
+        )
+        return int(made.id)
+
+    first, second = rummy(store), rummy(store)
+    dialog = main_window.admin.evening_dialog(first)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.chosen() == [first, second]
+    dialog.set_chosen([first])
+    other = _other(store)
+
+    def settles_as(expected: Any) -> None:
+        def done() -> bool:
+            QCoreApplication.sendPostedEvents()
+            return bool(dialog.settlement == expected)
+
+        qtbot.waitUntil(done, timeout=3000)
+
+    try:
+        before = dialog.settlement
+        other.add_deal(
+            first,
+            {
+                "melded": {"Anna": 0, "Boris": 0, "Vera": 40},
+                "in_hand": {"Anna": 10, "Boris": 0, "Vera": 0},
+            },
+        )
+        settles_as(other.settle_evening([first]))
+        assert dialog.settlement != before
+        third = rummy(other)
+
+        def listed() -> bool:
+            QCoreApplication.sendPostedEvents()
+            return dialog.sittings_list.count() == 3
+
+        qtbot.waitUntil(listed, timeout=3000)
+        assert dialog.chosen() == [first, third]  # the second stays unchecked
+        settles_as(other.settle_evening([first, third]))
+        other.delete_sitting(third)
+
+        def gone() -> bool:
+            QCoreApplication.sendPostedEvents()
+            return dialog.sittings_list.count() == 2
+
+        qtbot.waitUntil(gone, timeout=3000)
+        assert dialog.chosen() == [first]
+    finally:
+        other.close()

@@ -995,6 +995,10 @@
         <translation>Not following other windows&apos; changes: %1</translation>
     </message>
     <message>
+        <source>This sitting is open in another window too: its deals will show here as they are entered there.</source>
+        <translation>This sitting is open in another window too: its deals will show here as they are entered there.</translation>
+    </message>
+    <message>
         <source>The sitting could not be read again: %1</source>
         <translation>The sitting could not be read again: %1</translation>
     </message>
@@ -4734,6 +4738,26 @@
     <message>
         <source>Deals next: %1</source>
         <translation>Deals next: %1</translation>
+    </message>
+    <message>
+        <source>column %2: %1</source>
+        <translation>column %2: %1</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>On the table: %1</translation>
+    </message>
+    <message>
+        <source>Next deal&apos;s pot: %1</source>
+        <translation>Next deal&apos;s pot: %1</translation>
+    </message>
+    <message>
+        <source>games this rubber: %1</source>
+        <translation>games this rubber: %1</translation>
+    </message>
+    <message>
+        <source>rubbers: %1</source>
+        <translation>rubbers: %1</translation>
     </message>
 </context>
 <context>

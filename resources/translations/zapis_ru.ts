@@ -997,6 +997,10 @@
         <translation>Изменения других окон не отслеживаются: %1</translation>
     </message>
     <message>
+        <source>This sitting is open in another window too: its deals will show here as they are entered there.</source>
+        <translation>Эта встреча открыта и в другом окне: сдачи, записанные там, появятся здесь.</translation>
+    </message>
+    <message>
         <source>The sitting could not be read again: %1</source>
         <translation>Встречу не удалось прочитать заново: %1</translation>
     </message>
@@ -4738,6 +4742,26 @@
     <message>
         <source>Deals next: %1</source>
         <translation>Следующим сдаёт: %1</translation>
+    </message>
+    <message>
+        <source>column %2: %1</source>
+        <translation>колонка %2: %1</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>На столе: %1</translation>
+    </message>
+    <message>
+        <source>Next deal&apos;s pot: %1</source>
+        <translation>Банк следующей сдачи: %1</translation>
+    </message>
+    <message>
+        <source>games this rubber: %1</source>
+        <translation>геймов в роббере: %1</translation>
+    </message>
+    <message>
+        <source>rubbers: %1</source>
+        <translation>робберов: %1</translation>
     </message>
 </context>
 <context>

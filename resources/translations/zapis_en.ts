@@ -4999,6 +4999,10 @@
         <translation>Nothing was changed, the undo history is as it was: %1</translation>
     </message>
     <message>
+        <source>Nothing was written: %1 The sheet shows it now, and the undo history, taken on the sheet before, was cleared.</source>
+        <translation>Nothing was written: %1 The sheet shows it now, and the undo history, taken on the sheet before, was cleared.</translation>
+    </message>
+    <message>
         <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
         <translation>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</translation>
     </message>
@@ -5084,6 +5088,10 @@
         <translation>The deal was not saved: %1</translation>
     </message>
     <message>
+        <source>Nothing was written: %1 The sheet shows it now; what you typed is still in the form: check it and press Enter again.</source>
+        <translation>Nothing was written: %1 The sheet shows it now; what you typed is still in the form: check it and press Enter again.</translation>
+    </message>
+    <message>
         <source>Clear the typed deal</source>
         <translation>Clear the typed deal</translation>
     </message>
@@ -5094,6 +5102,10 @@
     <message>
         <source>Deal %1 was not deleted: %2</source>
         <translation>Deal %1 was not deleted: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 was not deleted: %2 The sheet shows it now; select the deal to delete again.</source>
+        <translation>Deal %1 was not deleted: %2 The sheet shows it now; select the deal to delete again.</translation>
     </message>
     <message>
         <source>Select a deal to see how it was scored.</source>

@@ -5003,6 +5003,10 @@
         <translation>Ничего не изменено, история отмены осталась прежней: %1</translation>
     </message>
     <message>
+        <source>Nothing was written: %1 The sheet shows it now, and the undo history, taken on the sheet before, was cleared.</source>
+        <translation>Ничего не записано: %1 Теперь это видно в записи, а история отмены, набранная по прежней записи, очищена.</translation>
+    </message>
+    <message>
         <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
         <translation>История отмены разошлась с базой данных, поэтому запись прочитана из базы заново, а история очищена: %1</translation>
     </message>
@@ -5088,6 +5092,10 @@
         <translation>Сдача не записана: %1</translation>
     </message>
     <message>
+        <source>Nothing was written: %1 The sheet shows it now; what you typed is still in the form: check it and press Enter again.</source>
+        <translation>Ничего не записано: %1 Теперь это видно в записи; набранное осталось в форме: проверьте и нажмите Enter ещё раз.</translation>
+    </message>
+    <message>
         <source>Clear the typed deal</source>
         <translation>Очистить набранную сдачу</translation>
     </message>
@@ -5098,6 +5106,10 @@
     <message>
         <source>Deal %1 was not deleted: %2</source>
         <translation>Сдача %1 не удалена: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 was not deleted: %2 The sheet shows it now; select the deal to delete again.</source>
+        <translation>Сдача %1 не удалена: %2 Теперь это видно в записи; выберите удаляемую сдачу ещё раз.</translation>
     </message>
     <message>
         <source>Select a deal to see how it was scored.</source>

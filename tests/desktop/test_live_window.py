@@ -271,3 +271,119 @@ def test_the_evening_view_follows_another_windows_writes(
         assert dialog.chosen() == [first]
     finally:
         other.close()
+
+
+TRIO = ["Anna", "Boris", "Vera"]
+RUMMY_TYPED = {"Anna": (40, 0), "Boris": (0, 15), "Vera": (12, 3)}
+"""The deal typed in this window's form: melded, left in hand."""
+RUMMY_ELSEWHERE = {
+    "melded": {"Anna": 5, "Boris": 30, "Vera": 0},
+    "in_hand": {"Anna": 10, "Boris": 0, "Vera": 20},
+}
+"""The deal another process enters meanwhile."""
+
+
+def _zapis_add(url: str, sitting: int, record: Any) -> None:
+    import json
+    import subprocess
+    import sys
+
+    from tests.conftest import REPO
+
+    done = subprocess.run(
+        [sys.executable, "-m", "commands.main", "--database", url, "add", str(sitting), "-"],
+        cwd=REPO,
+        input=json.dumps(record),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def _type_rummy(view: Any) -> None:
+    for name, (melded, in_hand) in RUMMY_TYPED.items():
+        view.form.melded_spins[name].setValue(melded)
+        view.form.in_hand_spins[name].setValue(in_hand)
+
+
+def _typed(view: Any) -> dict[str, tuple[int, int]]:
+    return {
+        name: (view.form.melded_spins[name].value(), view.form.in_hand_spins[name].value())
+        for name in TRIO
+    }
+
+
+def test_a_deal_entered_on_a_stale_sheet_is_not_written(
+    qtbot: Any, main_window: Any, store: Any
+) -> None:
+    """Another process enters a deal (``zapis add``) while this window's sheet has not
+    heard of it yet; Enter here writes nothing: the sheet is read again and shows the
+    other deal, the message under the form names it, the typed deal stays in the form;
+    the next Enter enters it after the other one."""
+    sitting = int(store.create_sitting("rummy", TRIO, {"packs": 1, "target": 500}).id)
+    main_window.open_sitting(sitting)
+    view = main_window.view
+    controller = main_window.controller
+    _type_rummy(view)
+    # The window's thread is busy here: the feed's report waits in its queue, as it
+    # would in the moment between another commit and the window's next look.
+    _zapis_add(str(store.path), sitting, RUMMY_ELSEWHERE)
+    assert view.submit() is False
+    with Store.open(str(store.path)) as fresh:
+        stored = fresh.load(sitting)
+    assert len(stored.session.deals) == 1  # the other process's deal alone
+    assert controller.session == stored.session
+    assert controller.loaded.revision == stored.revision
+    assert view.general_violation.text().startswith(
+        "Nothing was written: Deal 1 entered in another window. The sheet shows it now"
+    )
+    assert _typed(view) == RUMMY_TYPED
+    assert view.deals_model.rowCount() >= 1
+    assert not controller.undo_stack.canUndo()
+    # The feed's late report changes nothing: the sheet has that revision already.
+    main_window.statusBar().showMessage("quiet")
+    qtbot.wait(600)
+    QCoreApplication.sendPostedEvents()
+    assert main_window.statusBar().currentMessage() == "quiet"
+    assert view.submit() is True
+    with Store.open(str(store.path)) as fresh:
+        deals = fresh.load(sitting).session.deals
+    assert len(deals) == 2
+    assert deals[1].to_json()["melded"] == {name: typed[0] for name, typed in RUMMY_TYPED.items()}
+
+
+def test_a_stale_delete_and_undo_write_nothing(qtbot: Any, main_window: Any, store: Any) -> None:
+    """A deal entered here, then another store adds one before this sheet hears of it:
+    deleting deal 1 here is refused (the message names deal 2 as the other's), and so is
+    Undo on the next stale sheet; the database keeps every deal, the sheet equals it."""
+    sitting = int(store.create_sitting("rummy", TRIO, {"packs": 1, "target": 500}).id)
+    main_window.open_sitting(sitting)
+    view = main_window.view
+    controller = main_window.controller
+    _type_rummy(view)
+    assert view.submit() is True
+    other = _other(store)
+    try:
+        other.add_deal(sitting, RUMMY_ELSEWHERE)
+        view.select_deal(1)
+        assert view.delete_selected() is False
+        assert view.sheet_violation.text().startswith(
+            "Deal 1 was not deleted: Deal 2 entered in another window."
+        )
+        assert controller.session == other.load(sitting).session
+        _type_rummy(view)
+        assert view.submit() is True  # on the sheet as it now is: deal 3
+        assert controller.undo_stack.canUndo()
+        other.add_deal(sitting, RUMMY_ELSEWHERE)
+        problems: list[str] = []
+        controller.sig_problem.connect(problems.append)
+        assert controller.undo() is False
+        assert problems == [
+            "Nothing was written: Deal 4 entered in another window. The sheet shows it "
+            "now, and the undo history, taken on the sheet before, was cleared."
+        ]
+        assert len(other.load(sitting).session.deals) == 4
+        assert controller.session == other.load(sitting).session
+    finally:
+        other.close()

@@ -192,6 +192,7 @@ def test_the_players_window_follows_another_windows_deal(
 
         def followed() -> bool:
             QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()  # the windows' timers too (see _wait_for_note)
             return bool(window.model.rows() != before)
 
         qtbot.waitUntil(followed, timeout=3000)
@@ -237,6 +238,7 @@ def test_the_evening_view_follows_another_windows_writes(
     def settles_as(expected: Any) -> None:
         def done() -> bool:
             QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()  # the windows' timers too (see _wait_for_note)
             return bool(dialog.settlement == expected)
 
         qtbot.waitUntil(done, timeout=3000)
@@ -256,6 +258,7 @@ def test_the_evening_view_follows_another_windows_writes(
 
         def listed() -> bool:
             QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()  # the windows' timers too (see _wait_for_note)
             return dialog.sittings_list.count() == 3
 
         qtbot.waitUntil(listed, timeout=3000)
@@ -265,6 +268,7 @@ def test_the_evening_view_follows_another_windows_writes(
 
         def gone() -> bool:
             QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()  # the windows' timers too (see _wait_for_note)
             return dialog.sittings_list.count() == 2
 
         qtbot.waitUntil(gone, timeout=3000)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from decimal import Decimal
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDateEdit,
@@ -42,6 +42,8 @@ from rules.errors import RuleViolation
 from rules.money import CURRENCY_LIMIT, price_text, read_price
 from rules.settlement import Settlement
 
+HEARD_DELAY_MILLISECONDS = 150
+"""Sittings moved within this time are looked at once."""
 MOST_IN_A_DAY = 500
 """More sittings than any table plays in a day; the list stops there."""
 
@@ -131,6 +133,11 @@ class EveningDialog(QDialog):
         self.currency_edit.returnPressed.connect(self.refresh)
         self.copy_button.clicked.connect(self.copy_text)
         close_button.clicked.connect(self.accept)
+        self._heard: list[SittingMoved] = []
+        self._heard_timer = QTimer(self)
+        self._heard_timer.setSingleShot(True)
+        self._heard_timer.setInterval(HEARD_DELAY_MILLISECONDS)
+        self._heard_timer.timeout.connect(self._look_at_heard)
         self.resize(640, 620)
         self.refresh()
 
@@ -142,8 +149,14 @@ class EveningDialog(QDialog):
 
     def sittings_moved(self, moves: tuple[SittingMoved, ...]) -> None:
         """Sittings were written (the change feed, issue 26): settle again when one of the
-        day's moved; list the day again when one was deleted or is new on it. The sittings
-        of other days cost one cached reading each, and nothing more."""
+        day's moved; list the day again when one was deleted or is new on it. Moves heard
+        close together (a club's tables all evening) are looked at once."""
+        self._heard.extend(moves)
+        self._heard_timer.start()
+
+    def _look_at_heard(self) -> None:
+        """The moves heard: the sittings of other days cost one cached reading each."""
+        moves, self._heard = self._heard, []
         listed = {
             int(self.sittings_list.item(row).data(Qt.ItemDataRole.UserRole))
             for row in range(self.sittings_list.count())

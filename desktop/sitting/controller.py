@@ -153,11 +153,30 @@ class SittingController(QObject):
 
     def _checked(self, write: Callable[..., DealChange]) -> DealChange:
         """Run ``write`` at the sheet's revision; another window's write since: read the
-        sitting again and raise :class:`WrittenElsewhere` naming it."""
+        sitting again and raise :class:`WrittenElsewhere` naming it. A revision moved with
+        the session as it was (a place or a note written, this window's own write not yet
+        heard) is no other sheet: the write is made again at the new revision."""
+        try:
+            return self._at_revision(write)()
+        except StaleRevision:
+            if not self._caught_up():
+                raise WrittenElsewhere(self._read_elsewhere()) from None
         try:
             return self._at_revision(write)()
         except StaleRevision:
             raise WrittenElsewhere(self._read_elsewhere()) from None
+
+    def _caught_up(self) -> bool:
+        """Whether the sitting read again holds the session on screen (only its revision
+        moved); then it is taken, revision and all."""
+        try:
+            fresh = self.store.load(self.sitting_id)
+        except LookupError:
+            return False
+        if fresh.session != self._loaded.session:
+            return False
+        self._loaded = fresh
+        return True
 
     def _read_elsewhere(self) -> str:
         """Read the sitting again after a write refused on a stale revision; the sentence

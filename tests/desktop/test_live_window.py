@@ -391,3 +391,28 @@ def test_a_stale_delete_and_undo_write_nothing(qtbot: Any, main_window: Any, sto
         assert controller.session == other.load(sitting).session
     finally:
         other.close()
+
+
+def test_a_revision_moved_back_to_the_same_sheet_refuses_nothing(
+    qtbot: Any, main_window: Any, store: Any
+) -> None:
+    """Another store adds a deal and deletes it again (the revision moves by two, the
+    sheet is the one on screen): a deal entered here before the feed is heard is written,
+    not refused, at the revision after both."""
+    sitting = int(store.create_sitting("rummy", TRIO, {"packs": 1, "target": 500}).id)
+    main_window.open_sitting(sitting)
+    view = main_window.view
+    before = main_window.controller.loaded.revision
+    other = _other(store)
+    try:
+        other.add_deal(sitting, RUMMY_ELSEWHERE)
+        other.delete_deal(sitting, 1)
+        moved = other.load(sitting).revision
+    finally:
+        other.close()
+    assert moved == before + 2
+    _type_rummy(view)
+    assert view.submit() is True, view.general_violation.text()
+    assert main_window.controller.loaded.revision == moved + 1
+    assert len(main_window.controller.session.deals) == 1
+    assert main_window.controller.undo_stack.canUndo()

@@ -19,7 +19,7 @@ from typing import Any
 
 from commands.opening import open_store
 from commands.output import EXIT_BAD_INPUT, emit, output_failed
-from db import SittingId, StorageError
+from db import SittingId, StorageError, Store
 from db.change_feed import FeedState
 from db.follow import FollowedChange, SittingFollower
 from rules.errors import RuleViolation, printable
@@ -28,12 +28,26 @@ from rules.limits import FILE_LIMIT_BYTES
 from rules.session import parse_json
 from rules.session_file import FILE_PLACE, decode_text, read_file_bytes
 
-"""Refused input or a storage problem (the same status as the other commands)."""
-
 
 def run(args: argparse.Namespace) -> int:
     """``zapis follow`` or ``zapis add`` (``args.command``)."""
     return run_follow(args) if args.command == "follow" else run_add(args)
+
+
+def _shared_store(database: str | None, command: str) -> Store | None:
+    """The store at ``database`` for ``command``, or ``None`` after one line on stderr: a
+    database that cannot be opened, or one in memory (it lives and dies with this process:
+    no other program writes to it, nor reads what ``add`` would write)."""
+    store = open_store(database)
+    if store is not None and store.in_memory:
+        print(
+            f"zapis {command}: {store.location or database} is an in-memory database, "
+            "seen by this process alone: give a database file or a server with --database",
+            file=sys.stderr,
+        )
+        store.close()
+        return None
+    return store
 
 
 def change_line(change: FollowedChange) -> str:
@@ -69,7 +83,7 @@ def run_follow(args: argparse.Namespace) -> int:
     if args.sitting is None and not args.all:
         print("zapis follow: name a sitting ID, or --all", file=sys.stderr)
         return EXIT_BAD_INPUT
-    store = open_store(args.database)
+    store = _shared_store(args.database, "follow")
     if store is None:
         return EXIT_BAD_INPUT
     lines: queue.Queue[str] = queue.Queue()
@@ -147,7 +161,7 @@ def run_add(args: argparse.Namespace) -> int:
         detail = violation.detail() if violation.location == FILE_PLACE else violation.text()
         print(f"zapis add: {shown}: {detail}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    store = open_store(args.database)
+    store = _shared_store(args.database, "add")
     if store is None:
         return EXIT_BAD_INPUT
     try:

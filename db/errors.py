@@ -58,6 +58,32 @@ class UnknownSitting(LookupError):
     """No sitting has this id (it may have been deleted in another window)."""
 
 
+class StaleRevision(Exception):
+    """A write made on a sitting as it stood at one revision found it at another: another
+    window or program wrote to it since it was read. Nothing was written; the writer reads
+    the sitting again and decides (the window keeps the typed deal and says which deal came
+    from elsewhere)."""
+
+    sitting: SittingId
+    """The sitting written to."""
+    expected: int
+    """The revision the writer had read."""
+    current: int
+    """The revision the database holds."""
+
+    def __init__(self, sitting: SittingId, expected: int, current: int) -> None:
+        self.sitting = sitting
+        self.expected = expected
+        self.current = current
+        super().__init__(
+            f"sitting {sitting} was changed elsewhere since it was read "
+            f"(revision {expected}, now {current}): nothing was written"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.sitting, self.expected, self.current))
+
+
 class UnknownPlayer(LookupError):
     """No player has this name (compared case-folded)."""
 

@@ -64,7 +64,9 @@ class Target:
         if self.path is not None or self.url.get_backend_name() != "sqlite":
             return False
         database = self.url.database or ""
-        return database in ("", ":memory:") or "mode=memory" in database
+        # "sqlite:///file:x?mode=memory&uri=true": the mode is in the URL's query.
+        mode = self.url.query.get("mode")
+        return database in ("", ":memory:") or "mode=memory" in database or mode == "memory"
 
     @property
     def display(self) -> str:

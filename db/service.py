@@ -19,7 +19,13 @@ hands out are in :mod:`db.rows`.
 
 from __future__ import annotations
 
-from db.errors import MissingPrice, StorageError, UnknownPlayer, UnknownSitting
+from db.errors import (
+    MissingPrice,
+    StaleRevision,
+    StorageError,
+    UnknownPlayer,
+    UnknownSitting,
+)
 from db.history_query import HistoryQuery, SortKey
 from db.rows import (
     ChangeKind,
@@ -52,6 +58,7 @@ __all__ = [
     "SittingResult",
     "SittingSummary",
     "SortKey",
+    "StaleRevision",
     "StorageError",
     "Store",
     "UnknownPlayer",

@@ -22,6 +22,7 @@ from db.errors import StorageError, explain
 from db.integrity import IntegrityCheck
 from db.location import Target, check_file, resolve
 from db.models import Sitting
+from db.presence import SittingPresence
 from db.sitting_cache import KeptSession, SittingCache
 from db.sitting_rows import read_stored_deals
 from rules.scoring import Scoring
@@ -81,6 +82,7 @@ class StoreBase:
         """Whether the database lives in memory and ends with the store."""
         self._released = False
         self._feeds: list[ChangeFeed] = []
+        self._presences: list[SittingPresence] = []
         if self.path is not None:
             open_files.hold(self.path)
         self.target = target
@@ -165,6 +167,14 @@ class StoreBase:
         self._feeds.append(feed)
         return feed
 
+    def presence(self) -> SittingPresence:
+        """A window's mark on the sitting it has open, and the count of the other
+        windows' (:mod:`db.presence`): nothing is marked before its ``enter``."""
+        presence = SittingPresence(self._engine, self.path)
+        # Dropped with the store at the latest (a window closing drops its own before).
+        self._presences.append(presence)
+        return presence
+
     @property
     def closed(self) -> bool:
         """Whether :meth:`close` was called: nothing is to be asked of the store then
@@ -192,6 +202,9 @@ class StoreBase:
         for feed in self._feeds:
             feed.stop()
         self._feeds.clear()
+        for presence in self._presences:
+            presence.close()
+        self._presences.clear()
         self._sessions.clear()
         self._outcomes.clear()
         self.scoring.clear()

@@ -24,7 +24,7 @@ from db.deal_rows import (
     locked_revision,
     replace_deal_row,
 )
-from db.errors import UnknownSitting
+from db.errors import StaleRevision, UnknownSitting
 from db.models import Deal, Player, Seat, Sitting, SittingOutcomes, utc_now
 from db.rows import ChangeKind, DealChange, LoadedSitting, SittingId
 from db.sitting_rows import (
@@ -177,22 +177,37 @@ class SittingsAndDeals(StoreBase):
             return people
 
     def _kept_session(
-        self, connection: Connection, sitting: SittingId
+        self, connection: Connection, sitting: SittingId, expected: int | None = None
     ) -> tuple[int, int, Session, tuple[int, ...]]:
         """The sitting's id, its revision (its row now locked), its session and its deals'
         sort keys: the ones kept at that revision, else read back (another window or
-        store changed it)."""
+        store changed it). ``expected``: the revision the writer read; another one raises
+        :class:`StaleRevision` before anything is written (the lock makes the check and
+        the write one step: no commit falls between them)."""
         sitting_id, revision = locked_revision(connection, sitting)
+        if expected is not None and revision != expected:
+            raise StaleRevision(SittingId(sitting_id), expected, revision)
         kept = self._session_at(connection, sitting_id, revision)
         return sitting_id, revision, kept.session, kept.keys
 
-    def add_deal(self, sitting: SittingId, record: DealRecord | Mapping[str, JSON]) -> DealChange:
+    def add_deal(
+        self,
+        sitting: SittingId,
+        record: DealRecord | Mapping[str, JSON],
+        *,
+        expected_revision: int | None = None,
+    ) -> DealChange:
         """Append ``record`` as the next deal. ``RuleViolation`` → nothing written.
 
         Reads one row of the sitting, not its deals, when its session is kept
-        (:mod:`db.sitting_cache`); writes the deal's row, the sitting's and its seats'."""
+        (:mod:`db.sitting_cache`); writes the deal's row, the sitting's and its seats'.
+        ``expected_revision``: the revision the caller read the sitting at (a window's);
+        the sitting at another one raises :class:`~db.errors.StaleRevision`, nothing
+        written. On success the sitting is at ``expected_revision + 1``."""
         with self._write_connection() as connection:
-            sitting_id, revision, session, keys = self._kept_session(connection, sitting)
+            sitting_id, revision, session, keys = self._kept_session(
+                connection, sitting, expected_revision
+            )
             number = len(session.deals) + 1
             entered = read_entered_deal(session, record, number)
             candidate = session.with_deal(entered)
@@ -249,12 +264,22 @@ class SittingsAndDeals(StoreBase):
         )
 
     def replace_deal(
-        self, sitting: SittingId, number: int, record: DealRecord | Mapping[str, JSON]
+        self,
+        sitting: SittingId,
+        number: int,
+        record: DealRecord | Mapping[str, JSON],
+        *,
+        expected_revision: int | None = None,
     ) -> DealChange:
         """Replace deal ``number`` (1-based) by ``record``. The whole sitting is checked
-        again, so an edit that would make a later deal wrong is refused too."""
+        again, so an edit that would make a later deal wrong is refused too.
+        ``expected_revision``: the revision the caller read the sitting at (a window's);
+        the sitting at another one raises :class:`~db.errors.StaleRevision`, nothing
+        written. On success the sitting is at ``expected_revision + 1``."""
         with self._write_connection() as connection:
-            sitting_id, revision, session, keys = self._kept_session(connection, sitting)
+            sitting_id, revision, session, keys = self._kept_session(
+                connection, sitting, expected_revision
+            )
             entered = read_entered_deal(session, record, number)
             candidate = session.with_deal_replaced(number, entered)
             scored = self.scoring.score(candidate)
@@ -267,12 +292,19 @@ class SittingsAndDeals(StoreBase):
             SittingId(sitting_id), ChangeKind.REPLACED, number, before, entered, scored, candidate
         )
 
-    def delete_deal(self, sitting: SittingId, number: int) -> DealChange:
+    def delete_deal(
+        self, sitting: SittingId, number: int, *, expected_revision: int | None = None
+    ) -> DealChange:
         """Remove deal ``number`` (1-based); later deals move up (their numbers: no other
         row is written, :mod:`db.deal_order`). Refused with ``RuleViolation`` if the deals
-        left would not be valid."""
+        left would not be valid.
+        ``expected_revision``: the revision the caller read the sitting at (a window's);
+        the sitting at another one raises :class:`~db.errors.StaleRevision`, nothing
+        written. On success the sitting is at ``expected_revision + 1``."""
         with self._write_connection() as connection:
-            sitting_id, revision, session, keys = self._kept_session(connection, sitting)
+            sitting_id, revision, session, keys = self._kept_session(
+                connection, sitting, expected_revision
+            )
             candidate = session.without_deal(number)
             scored = self.scoring.score(candidate)
             delete_deal_row(connection, sitting_id, keys[number - 1])
@@ -285,13 +317,23 @@ class SittingsAndDeals(StoreBase):
         )
 
     def insert_deal(
-        self, sitting: SittingId, number: int, record: DealRecord | Mapping[str, JSON]
+        self,
+        sitting: SittingId,
+        number: int,
+        record: DealRecord | Mapping[str, JSON],
+        *,
+        expected_revision: int | None = None,
     ) -> DealChange:
         """Put ``record`` in as deal ``number`` (1..count+1); later deals move down (their
         numbers: the new row takes a key between its neighbours', :mod:`db.deal_order`).
-        The undo of :meth:`delete_deal`."""
+        The undo of :meth:`delete_deal`.
+        ``expected_revision``: the revision the caller read the sitting at (a window's);
+        the sitting at another one raises :class:`~db.errors.StaleRevision`, nothing
+        written. On success the sitting is at ``expected_revision + 1``."""
         with self._write_connection() as connection:
-            sitting_id, revision, session, keys = self._kept_session(connection, sitting)
+            sitting_id, revision, session, keys = self._kept_session(
+                connection, sitting, expected_revision
+            )
             if not 1 <= number <= len(session.deals) + 1:
                 raise IndexError(f"deal {number} is not in 1..{len(session.deals) + 1}")
             entered = read_entered_deal(session, record, number)

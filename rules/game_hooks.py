@@ -20,7 +20,9 @@ the cross-game modules call the hooks instead of testing the game's name:
 - ``settle``: the game's own money rule, used by :func:`rules.settlement.sitting_nets`
   when the entry settles by ``SettleBy.GAME``; default: none;
 - ``field_names`` and ``value_words``: the words of its refusals the desktop translates
-  (``desktop/widgets/violations.py``); default: the shared ones only.
+  (``desktop/widgets/violations.py``); default: the shared ones only;
+- ``board``: the game's own lines on the room's scoreboard beside the standings (games
+  and rubbers won, what is on the table, Hollywood's columns); default: none.
 
 Every hook is a plain function of typed values, so a game from outside the tree (the
 tests' Hearts) supplies them the same way as a built-in one.
@@ -30,7 +32,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -42,6 +44,8 @@ if TYPE_CHECKING:
     from rules.session import Session
 
 __all__ = [
+    "BoardLine",
+    "BoardLiner",
     "Counter",
     "Doubter",
     "FactsOf",
@@ -90,6 +94,29 @@ order; they must sum to exactly 0), for a game whose entry settles by
 ``SettleBy.GAME`` (Preferans' whists settled by largest remainders)."""
 
 
+@dataclass(frozen=True, slots=True)
+class BoardLine:
+    """One of a game's own lines on the room's scoreboard: a number for each player, or
+    one for the table."""
+
+    word: str
+    """What the line counts: a stable word (a ``StrEnum`` member of the game) that the
+    game's desktop package puts in words."""
+    players: Mapping[str, int] = field(default_factory=dict)
+    """Each player's number on the line, in seat order; empty for a line of the table."""
+    table: int | None = None
+    """The table's number (the money on the table); ``None`` for a line of the players."""
+    number: int | None = None
+    """Which one of its kind the line is, from 1 (Hollywood's second column: 2)."""
+    winner: str | None = None
+    """Who won what the line counts, once decided (a closed column's winner)."""
+
+
+BoardLiner = Callable[["Session", Scored], tuple[BoardLine, ...]]
+"""``board(session, scored)``: the game's own lines on the scoreboard, in the order shown
+(empty: none for this sitting, a single gin game for one)."""
+
+
 def _no_counts(_session: Session, _scored: Scored, _seat: str) -> Mapping[str, int]:
     return {}
 
@@ -130,6 +157,9 @@ class GameHooks:
     desktop translates these and no other text there (a player's name never is). The
     game's desktop package marks each for ``lupdate`` with
     ``QT_TRANSLATE_NOOP("RuleViolationName", …)``."""
+    board: BoardLiner | None = None
+    """The game's own lines on the room's scoreboard (see :data:`BoardLiner`); ``None``:
+    the standings alone, with the games won where the game has games."""
     value_words: frozenset[str] = frozenset()
     """The words its refusals put in ``{got}``, ``{variant}``, ``{kind}``, ``{what}`` and
     ``{problem}`` (a variant, a deal type), beyond the shared ones; marked by the

@@ -1,18 +1,21 @@
 """The scoreboard (issue 26): a second window for the room, the standings of one sitting in
 big type that scales with the window, following the sitting live.
 
-Every player's name and total, the leader marked, what the last deal changed, the games
-won (for a game that has games), and who deals next; light, dark and high-contrast. Full
+Every player's name and total, the leader marked, what the last deal changed, the game's
+own lines (its ``board`` hook: games and rubbers, what is on the table, the columns) or
+else the games won (for a game that has games), and who deals next; light, dark and
+high-contrast. Full
 screen on the screen the user picks (the screen is set first: Wayland ignores positions).
 The screen saver is held off while it shows (:mod:`desktop.board.inhibit`). It names no
-game: everything comes from the scored sheet, its summary and the rules' next dealer.
+game: everything comes from the scored sheet, its summary, the game's hooks and words,
+and the rules' next dealer.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -28,8 +31,11 @@ from db.service import LoadedSitting, SittingId, StorageError, Store
 from desktop import keys
 from desktop.appearance import board_theme
 from desktop.board.inhibit import ScreenSaverHold
+from desktop.games.game_ui import GAME_UIS
 from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
+from rules.game_hooks import BoardLine
+from rules.registry import UnknownGame, find_entry
 from rules.session import next_dealer
 
 THEMES = {
@@ -91,6 +97,26 @@ def standings(loaded: LoadedSitting) -> tuple[Standing, ...]:
     )
 
 
+def game_lines(loaded: LoadedSitting) -> tuple[BoardLine, ...]:
+    """The game's own lines on the board (its ``board`` hook); none for a game without."""
+    try:
+        board = find_entry(loaded.session.game).game_hooks().board
+    except UnknownGame:
+        return ()
+    return () if board is None else board(loaded.session, loaded.scored)
+
+
+def line_text(loaded: LoadedSitting, line: BoardLine, value: int, player: str | None) -> str:
+    """One of the game's lines in words: its template (the game's ``BOARD_WORDS``,
+    translated) filled with ``value`` and which one it is, a mark for ``player`` when he
+    won what it counts."""
+    ui = GAME_UIS.get(loaded.session.game)
+    template = ui.board_words().get(line.word) if ui is not None else None
+    words = QCoreApplication.translate("Scoreboard", template) if template else f"{line.word} %1"
+    text = fill(words, value, line.number if line.number is not None else "")
+    return f"{text} ✓" if player is not None and line.winner == player else text
+
+
 class Scoreboard(QWidget):
     """The board of one sitting, following it."""
 
@@ -109,6 +135,10 @@ class Scoreboard(QWidget):
         self._layout.addWidget(self.title)
         self._grid = QGridLayout()
         self._layout.addLayout(self._grid, 1)
+        self.table_line = QLabel(self)
+        """The game's lines of the table (what is on it), under the standings."""
+        self.table_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.table_line)
         self.dealer = QLabel(self)
         self.dealer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self.dealer)
@@ -203,13 +233,18 @@ class Scoreboard(QWidget):
             cell.deleteLater()
         self._cells = []
         lines = standings(self.loaded)
-        games = any(line.games for line in lines)
+        own = game_lines(self.loaded)
+        by_player = [line for line in own if line.players]
+        games = not own and any(line.games for line in lines)
         for row, line in enumerate(lines):
             mark = "★ " if line.leader else ""
             last = format_points(line.last, signed=True) if line.last else ""
             texts = [f"{mark}{line.name}", format_points(line.total), last]
             if games:
                 texts.append(fill(self.tr("games: %1"), line.games))
+            for extra in by_player:
+                number = extra.players.get(line.name, 0)
+                texts.append(line_text(self.loaded, extra, number, line.name))
             for column, value in enumerate(texts):
                 cell = QLabel(value, self)
                 cell.setAlignment(
@@ -219,6 +254,11 @@ class Scoreboard(QWidget):
                     cell.setStyleSheet(f"color: {leader};")
                 self._grid.addWidget(cell, row, column)
                 self._cells.append(cell)
+        table = [line for line in own if line.table is not None]
+        self.table_line.setText(
+            " · ".join(line_text(self.loaded, line, line.table or 0, None) for line in table)
+        )
+        self.table_line.setVisible(bool(table))
         deals = len(self.loaded.session.deals)
         self.title.setText(fill(self.tr("Deals: %1"), deals))
         dealer = next_dealer(self.loaded.session) if not self.loaded.scored.finished else None
@@ -231,7 +271,7 @@ class Scoreboard(QWidget):
         rows = max(1, len(self.loaded.scored.players)) + 2
         longest = max((len(cell.text()) for cell in self._cells), default=8) + 12
         size = max(8, min(self.height() // (rows * 2), self.width() // longest))
-        for widget in (*self._cells, self.title, self.dealer):
+        for widget in (*self._cells, self.title, self.table_line, self.dealer):
             font = widget.font()
             font.setPixelSize(size if widget in self._cells else max(8, size * 2 // 3))
             widget.setFont(font)

@@ -121,6 +121,12 @@ class GameUi:
         words: Mapping[str, str] = getattr(self._package(), "FACT_WORDS", {})
         return words
 
+    def board_words(self) -> Mapping[str, str]:
+        """The game's scoreboard lines in English words, by their stable word
+        (``BOARD_WORDS``, translated in the ``Scoreboard`` context; none: empty)."""
+        words: Mapping[str, str] = getattr(self._package(), "BOARD_WORDS", {})
+        return words
+
     def option_words(self) -> Mapping[str, str]:
         """The game's options and their word values in English words (``OPTION_WORDS``;
         none: empty, and the printed sheet shows the session file's keys)."""

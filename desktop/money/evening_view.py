@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from decimal import Decimal
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDateEdit,
@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from db.change_feed import SittingMoved
 from db.rows import SittingSummary
-from db.service import HistoryQuery, MissingPrice, SittingId, Store
+from db.service import HistoryQuery, MissingPrice, SittingId, StorageError, Store
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import chat_text, net_lines, payment_lines
 from desktop.shell.history_model import day_start
@@ -42,6 +43,8 @@ from rules.errors import RuleViolation
 from rules.money import CURRENCY_LIMIT, read_price
 from rules.settlement import Settlement
 
+HEARD_DELAY_MILLISECONDS = 150
+"""Sittings moved within this time are looked at once."""
 MOST_IN_A_DAY = 500
 """More sittings than any table plays in a day; the list stops there."""
 
@@ -131,6 +134,11 @@ class EveningDialog(QDialog):
         self.currency_edit.returnPressed.connect(self.refresh)
         self.copy_button.clicked.connect(self.copy_text)
         close_button.clicked.connect(self.accept)
+        self._heard: list[SittingMoved] = []
+        self._heard_timer = QTimer(self)
+        self._heard_timer.setSingleShot(True)
+        self._heard_timer.setInterval(HEARD_DELAY_MILLISECONDS)
+        self._heard_timer.timeout.connect(self._look_at_heard)
         self.resize(640, 620)
         self.refresh()
 
@@ -140,7 +148,48 @@ class EveningDialog(QDialog):
         chosen = self.date_edit.date()
         return date(chosen.year(), chosen.month(), chosen.day())
 
-    def _fill_day(self, day: date) -> None:
+    def sittings_moved(self, moves: tuple[SittingMoved, ...]) -> None:
+        """Sittings were written (the change feed, issue 26): settle again when one of the
+        day's moved; list the day again when one was deleted or is new on it. Moves heard
+        close together (a club's tables all evening) are looked at once."""
+        self._heard.extend(moves)
+        self._heard_timer.start()
+
+    def _look_at_heard(self) -> None:
+        """The moves heard: the sittings of other days cost one cached reading each."""
+        moves, self._heard = self._heard, []
+        listed = {
+            int(self.sittings_list.item(row).data(Qt.ItemDataRole.UserRole))
+            for row in range(self.sittings_list.count())
+        }
+        fill_again = False
+        for move in moves:
+            if int(move.sitting) in listed:
+                fill_again = fill_again or move.revision is None
+                continue
+            if move.revision is None:
+                continue
+            try:
+                created = self.store.load(move.sitting).created
+            except (LookupError, StorageError):
+                continue  # deleted again since
+            fill_again = fill_again or created.astimezone().date() == self._day()
+        if fill_again or any(int(move.sitting) in listed for move in moves):
+            # The rows' texts (a price, the players) may have moved too; the checks stay.
+            self._fill_day(self._day(), keep=True)
+
+    def _fill_day(self, day: date, *, keep: bool = False) -> None:
+        """List ``day``'s sittings, those with this sitting's people checked; ``keep``:
+        the sittings listed already keep their checks."""
+        checked = {int(sitting) for sitting in self.chosen()} if keep else None
+        listed = (
+            {
+                int(self.sittings_list.item(row).data(Qt.ItemDataRole.UserRole))
+                for row in range(self.sittings_list.count())
+            }
+            if keep
+            else set()
+        )
         rows = self.store.find_sittings(
             HistoryQuery(since=day_start(day), until=day_start(day + timedelta(days=1))),
             limit=MOST_IN_A_DAY,
@@ -152,7 +201,10 @@ class EveningDialog(QDialog):
             item = QListWidgetItem(self._row_text(row), self.sittings_list)
             item.setData(Qt.ItemDataRole.UserRole, int(row.id))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            same = frozenset(self.store.seated_people(row.id)) == self._people
+            if checked is not None and int(row.id) in listed:
+                same = int(row.id) in checked
+            else:
+                same = frozenset(self.store.seated_people(row.id)) == self._people
             item.setCheckState(Qt.CheckState.Checked if same else Qt.CheckState.Unchecked)
         self.sittings_list.blockSignals(False)
         self.refresh()

@@ -6,6 +6,9 @@ reports cross to the window's thread through a queued signal. The open sitting r
 itself again through the store (:meth:`SittingController.follow`, cheap when the change
 was this window's own), and the history page, when it shows, reads its page again. A
 lost server connection is said in the status bar until the feed hears the server again.
+
+The window also marks the sitting it has open (:mod:`db.presence`), and opening one that
+another window has open says so.
 """
 
 from __future__ import annotations
@@ -16,12 +19,15 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QStatusBar
 
 from db.change_feed import ChangeFeed, FeedState, SittingMoved
+from db.presence import SittingPresence
 from db.service import StorageError, Store
 from desktop.sitting.controller import SittingController
 from desktop.widgets.text_fill import fill
 
 NOTE_MILLISECONDS = 8000
 """How long a note of another window's change stays in the status bar."""
+PRESENCE_NOTE_MILLISECONDS = 15000
+"""How long the note that another window has the sitting open stays in the status bar."""
 HISTORY_DELAY_MILLISECONDS = 150
 """Moves heard close together read the history page once."""
 
@@ -51,6 +57,9 @@ class LiveWindow(QObject):
     """Sittings moved (a tuple of ``SittingMoved``), sent from the feed's thread."""
     sig_state = Signal(object, str)
     """The feed's state and its reason, sent from the feed's thread."""
+    sig_heard = Signal(object)
+    """Sittings moved (a tuple of ``SittingMoved``), in the window's thread, once the open
+    sheet has followed them: the players window and the Evening view listen."""
 
     def __init__(self, window: FollowingWindow, store: Store, parent: QObject) -> None:
         super().__init__(parent)
@@ -66,10 +75,14 @@ class LiveWindow(QObject):
         self._feed: ChangeFeed | None = store.change_feed(
             self.sig_moved.emit, on_state=self.sig_state.emit
         )
+        self._presence: SittingPresence | None = store.presence()
 
     def start(self) -> bool:
         """Start hearing; ``False`` (said in the status bar) when the database cannot be
         heard now (the window works on, it only does not follow)."""
+        controller = self._window.controller
+        if controller is not None:
+            self.sitting_opened(int(controller.sitting_id))
         if self._feed is None:
             return False
         try:
@@ -87,6 +100,30 @@ class LiveWindow(QObject):
         if self._feed is not None:
             self._feed.stop()
             self._feed = None
+        if self._presence is not None:
+            self._presence.close()
+            self._presence = None
+
+    def sitting_opened(self, sitting: int) -> int:
+        """Mark ``sitting`` as open in this window; say when other windows have it open
+        too. How many do (0 when the mark cannot be held or read: it never blocks)."""
+        if self._presence is None:
+            return 0
+        others = self._presence.enter(sitting)
+        if others:
+            self._window.statusBar().showMessage(
+                self.tr(
+                    "This sitting is open in another window too: "
+                    "its deals will show here as they are entered there."
+                ),
+                PRESENCE_NOTE_MILLISECONDS,
+            )
+        return others
+
+    def sitting_closed(self) -> None:
+        """The window closed its sitting: its mark is dropped."""
+        if self._presence is not None:
+            self._presence.leave()
 
     def _moved(self, moves: tuple[SittingMoved, ...]) -> None:
         controller = self._window.controller
@@ -96,6 +133,7 @@ class LiveWindow(QObject):
                     self._follow(controller, move.revision)
         if self._window.history_showing():
             self._history_timer.start()
+        self.sig_heard.emit(moves)
 
     def _follow(self, controller: SittingController, revision: int | None) -> None:
         try:

@@ -350,6 +350,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.sitting_page)
         self.settings.set(keys.LAST_SITTING, int(sitting))
         view.focus_entry()
+        if self.live is not None:
+            self.live.sitting_opened(int(sitting))
         self.sig_sitting_opened.emit(int(sitting))
         return True
 
@@ -391,6 +393,8 @@ class MainWindow(QMainWindow):
             widget.deleteLater()
             self.view = None
         if self.controller is not None:
+            if self.live is not None:
+                self.live.sitting_closed()
             self.undo_group.removeStack(self.controller.undo_stack)
             self.controller.deleteLater()
             self.controller = None

@@ -14,13 +14,20 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
 from desktop import keys
-from desktop.shell.window_context import Frame, HasHistory, HasOpenSitting, HasStore, Navigates
+from desktop.shell.window_context import (
+    Follows,
+    Frame,
+    HasHistory,
+    HasOpenSitting,
+    HasStore,
+    Navigates,
+)
 
 if TYPE_CHECKING:
     from desktop.shell.players_window import PlayersWindow
 
 
-class PlayersContext(Frame, HasStore, HasOpenSitting, HasHistory, Navigates, Protocol):
+class PlayersContext(Frame, HasStore, HasOpenSitting, HasHistory, Navigates, Follows, Protocol):
     """What File → Players… needs of its window."""
 
 
@@ -46,6 +53,9 @@ class PlayersAccess(QObject):
             self.players_window = PlayersWindow(store, self.window.frame())
             self.players_window.sig_show_sittings.connect(self.show_player_sittings)
             self.players_window.sig_renamed.connect(self._player_renamed)
+            if self.window.live is not None:
+                # Follows what every window writes (issue 26), as the sheet does.
+                self.window.live.sig_heard.connect(self.players_window.sittings_moved)
         else:
             self.players_window.reload()
         self.players_window.show()

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QCloseEvent, QShortcut
@@ -45,6 +46,8 @@ SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 """The role the proxy sorts by: the number itself, or the folded name."""
 NAME_ROLE = int(Qt.ItemDataRole.UserRole)
 """The player's name, on every cell of his row."""
+MOVED_DELAY_MILLISECONDS = 200
+"""Sittings moved within this time are read once."""
 NOT_COUNTED = "\u2014"
 """What a cell shows where the game has no such thing (rubbers outside Three Bugs)."""
 
@@ -273,6 +276,12 @@ class PlayersWindow(QWidget):
         for sequence in CLOSE_WINDOW.sequences_here():
             QShortcut(sequence, self, self.close)
         self.resize(760, 640)
+        # Another window's writes (the change feed, issue 26): heard close together, one
+        # reading; none while hidden (showing the window reads it again anyway).
+        self._moved_timer = QTimer(self)
+        self._moved_timer.setSingleShot(True)
+        self._moved_timer.setInterval(MOVED_DELAY_MILLISECONDS)
+        self._moved_timer.timeout.connect(self.reload)
         self.reload()
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -280,6 +289,12 @@ class PlayersWindow(QWidget):
         count still running is waited for, so that it never reads a closed store."""
         self.records.finish()
         super().closeEvent(event)
+
+    def sittings_moved(self, _moves: object = None) -> None:
+        """Sittings were written (here or elsewhere): read the records again soon, if the
+        window shows."""
+        if self.isVisible():
+            self._moved_timer.start()
 
     # -- reading ------------------------------------------------------------------------
     def reload(self) -> None:

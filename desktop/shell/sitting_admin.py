@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.shell.window_context import Frame, HasHistory, HasStore, SaysProblems
+from desktop.shell.window_context import Follows, Frame, HasHistory, HasStore, SaysProblems
 from desktop.widgets.text_fill import fill
 from rules.errors import RuleViolation
 
 
-class AdminContext(Frame, HasStore, HasHistory, SaysProblems, Protocol):
+class AdminContext(Frame, HasStore, HasHistory, SaysProblems, Follows, Protocol):
     """What the sitting admin needs of its window."""
 
 
@@ -213,10 +213,14 @@ class SittingAdmin(QObject):
         if store is None:
             return None
         try:
-            return EveningDialog(store, sitting, self.main.frame())
+            dialog = EveningDialog(store, sitting, self.main.frame())
         except (LookupError, StorageError) as problem:
             self._say(self.tr("The evening cannot be settled"), problem)
             return None
+        if self.main.live is not None:
+            # It follows every window's writes (issue 26) while it shows.
+            self.main.live.sig_heard.connect(dialog.sittings_moved)
+        return dialog
 
     def evening(self, sitting: int) -> None:
         """The history's Evening… button: settle the evening around ``sitting``."""

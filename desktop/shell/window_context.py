@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from db.service import Store
     from desktop.shell.history import HistoryPanel
+    from desktop.shell.live_window import LiveWindow
     from desktop.shell.settings import Settings
     from desktop.sitting.controller import SittingController
 
@@ -78,6 +79,15 @@ class Navigates(Protocol):
 
     def show_history(self) -> None:
         """Close the open sheet and show every sitting."""
+        ...
+
+
+class Follows(Protocol):
+    """The window's change feed (issue 26), for the windows it owns to follow too."""
+
+    @property
+    def live(self) -> LiveWindow | None:
+        """What hears the database; ``None`` until the store is open."""
         ...
 
 

@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from db.follow import FollowedKind, what_changed
-from db.service import DealChange, LoadedSitting, SittingId, StorageError, Store
+from db.service import DealChange, LoadedSitting, SittingId, StaleRevision, StorageError, Store
 from desktop.sitting.deal_commands import DealCommand, Write
 from desktop.widgets.storage_text import problem_text, storage_text
 from desktop.widgets.text_fill import fill
@@ -35,8 +35,24 @@ from rules.scoring import Scoring
 from rules.session import Session, read_entered_deal
 
 
+class WrittenElsewhere(Exception):
+    """An edit refused because another window or program wrote to the sitting after it was
+    read here (:class:`~db.errors.StaleRevision`): nothing was written, the sitting was
+    read again, and :attr:`note` says what came from elsewhere."""
+
+    def __init__(self, note: str) -> None:
+        self.note = note
+        """The translated sentence naming the other write ("Deal 7 entered in another
+        window.")."""
+        super().__init__(note)
+
+
 class SittingController(QObject):
-    """The open sitting: records, sheet and undo."""
+    """The open sitting: records, sheet and undo.
+
+    Every write names the revision the sitting was read at, so that one made on a sheet
+    another window has changed since is refused, not merged (issue 26): the edits raise
+    :class:`WrittenElsewhere` then, an undo or redo says so through ``sig_problem``."""
 
     sig_changed = Signal(object)
     """The sheet changed; carries the ``DealChange`` (``None`` after a reload)."""
@@ -89,14 +105,15 @@ class SittingController(QObject):
         return self.scoring.check_deal(self.session, entered, number)
 
     def add_deal(self, record: Mapping[str, Any]) -> DealChange:
-        """Append and commit a deal; raises ``RuleViolation`` if the engine refuses it."""
-        change = self.store.add_deal(self.sitting_id, record)
+        """Append and commit a deal; raises ``RuleViolation`` if the engine refuses it,
+        :class:`WrittenElsewhere` if another window wrote first."""
+        change = self._checked(partial(self.store.add_deal, self.sitting_id, record))
         number, sitting = change.number, self.sitting_id
         self._push(
             self.tr("Enter deal %1"),
             number,
-            do=partial(self.store.insert_deal, sitting, number, record),
-            undo=partial(self.store.delete_deal, sitting, number),
+            do=self._at_revision(partial(self.store.insert_deal, sitting, number, record)),
+            undo=self._at_revision(partial(self.store.delete_deal, sitting, number)),
         )
         self._apply(change)
         return change
@@ -104,13 +121,13 @@ class SittingController(QObject):
     def replace_deal(self, number: int, record: Mapping[str, Any]) -> DealChange:
         """Change deal ``number`` and commit; raises ``RuleViolation`` if refused."""
         before = self.session.deals[number - 1]
-        change = self.store.replace_deal(self.sitting_id, number, record)
+        change = self._checked(partial(self.store.replace_deal, self.sitting_id, number, record))
         sitting = self.sitting_id
         self._push(
             self.tr("Edit deal %1"),
             number,
-            do=partial(self.store.replace_deal, sitting, number, record),
-            undo=partial(self.store.replace_deal, sitting, number, before),
+            do=self._at_revision(partial(self.store.replace_deal, sitting, number, record)),
+            undo=self._at_revision(partial(self.store.replace_deal, sitting, number, before)),
         )
         self._apply(change)
         return change
@@ -119,16 +136,61 @@ class SittingController(QObject):
         """Delete deal ``number`` and commit; raises ``RuleViolation`` if the deals after
         it would no longer be valid."""
         before = self.session.deals[number - 1]
-        change = self.store.delete_deal(self.sitting_id, number)
+        change = self._checked(partial(self.store.delete_deal, self.sitting_id, number))
         sitting = self.sitting_id
         self._push(
             self.tr("Delete deal %1"),
             number,
-            do=partial(self.store.delete_deal, sitting, number),
-            undo=partial(self.store.insert_deal, sitting, number, before),
+            do=self._at_revision(partial(self.store.delete_deal, sitting, number)),
+            undo=self._at_revision(partial(self.store.insert_deal, sitting, number, before)),
         )
         self._apply(change)
         return change
+
+    def _at_revision(self, write: Callable[..., DealChange]) -> Write:
+        """``write`` naming, when it runs, the revision the sheet on screen was read at."""
+        return lambda: write(expected_revision=self._loaded.revision)
+
+    def _checked(self, write: Callable[..., DealChange]) -> DealChange:
+        """Run ``write`` at the sheet's revision; another window's write since: read the
+        sitting again and raise :class:`WrittenElsewhere` naming it. A revision moved with
+        the session as it was (a place or a note written, this window's own write not yet
+        heard) is no other sheet: the write is made again at the new revision."""
+        try:
+            return self._at_revision(write)()
+        except StaleRevision:
+            if not self._caught_up():
+                raise WrittenElsewhere(self._read_elsewhere()) from None
+        try:
+            return self._at_revision(write)()
+        except StaleRevision:
+            raise WrittenElsewhere(self._read_elsewhere()) from None
+
+    def _caught_up(self) -> bool:
+        """Whether the sitting read again holds the session on screen (only its revision
+        moved); then it is taken, revision and all."""
+        try:
+            fresh = self.store.load(self.sitting_id)
+        except LookupError:
+            return False
+        if fresh.session != self._loaded.session:
+            return False
+        self._loaded = fresh
+        return True
+
+    def _read_elsewhere(self) -> str:
+        """Read the sitting again after a write refused on a stale revision; the sentence
+        saying what came from elsewhere. The undo history is cleared, as after
+        :meth:`follow`."""
+        self.undo_stack.clear()
+        try:
+            fresh = self.store.load(self.sitting_id)
+        except LookupError:
+            return self.tr("This sitting was deleted in another window.")
+        kind, number = what_changed(self._loaded.session.deals, fresh.session.deals)
+        self._loaded = fresh
+        self.sig_changed.emit(None)
+        return self._elsewhere_text(kind, number)
 
     def _push(self, text: str, number: int, *, do: Write, undo: Write) -> None:
         """Put an edit already written on the undo stack (``text`` has ``%1`` for the deal)."""
@@ -215,6 +277,18 @@ class SittingController(QObject):
                 )
             )
             return False
+        except StaleRevision:
+            note = self._read_elsewhere()
+            self.sig_problem.emit(
+                fill(
+                    self.tr(
+                        "Nothing was written: %1 The sheet shows it now, and the undo "
+                        "history, taken on the sheet before, was cleared."
+                    ),
+                    note,
+                )
+            )
+            return False
         except (RuleViolation, LookupError) as problem:
             self._resync(problem)
             return False
@@ -255,5 +329,11 @@ class SittingController(QObject):
     def _apply(self, change: DealChange) -> None:
         # Nothing is read back or rebuilt: the change carries the whole session and sheet
         # (the store wrote exactly these records in its transaction).
-        self._loaded = replace(self._loaded, session=change.session, scored=change.scored)
+        # Every write named the revision it was made at (_at_revision) and moved it by one.
+        self._loaded = replace(
+            self._loaded,
+            session=change.session,
+            scored=change.scored,
+            revision=self._loaded.revision + 1,
+        )
         self.sig_changed.emit(change)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from db.errors import StorageError
 from desktop import keys
-from desktop.sitting.controller import SittingController
+from desktop.sitting.controller import SittingController, WrittenElsewhere
 from desktop.sitting.entry_keys import SelectOnFocus, ask_to_record
 from desktop.sitting.form_draft import (
     ClearedDraft,
@@ -258,6 +258,20 @@ class SittingView(QWidget):
                     fill(self.tr("The deal was not saved: %1"), storage_text(problem))
                 )
                 return False
+            except WrittenElsewhere as elsewhere:
+                # The sheet was read again under the form; what was typed stays in it.
+                violations.clear()
+                self.general_violation.show_message(
+                    fill(
+                        self.tr(
+                            "Nothing was written: %1 The sheet shows it now; what you "
+                            "typed is still in the form: check it and press Enter again."
+                        ),
+                        elsewhere.note,
+                    )
+                )
+                self.form_box.show_refusals()
+                return False
         if violation is not None:
             self.form.show_violation(violation)
             self.form_box.show_refusals()
@@ -397,6 +411,18 @@ class SittingView(QWidget):
         except StorageError as problem:
             self.sheet_violation.show_message(
                 fill(self.tr("Deal %1 was not deleted: %2"), number, storage_text(problem))
+            )
+            return False
+        except WrittenElsewhere as elsewhere:
+            self.sheet_violation.show_message(
+                fill(
+                    self.tr(
+                        "Deal %1 was not deleted: %2 The sheet shows it now; select the "
+                        "deal to delete again."
+                    ),
+                    number,
+                    elsewhere.note,
+                )
             )
             return False
         if self.editing is not None:

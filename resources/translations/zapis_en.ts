@@ -995,6 +995,10 @@
         <translation>Not following other windows&apos; changes: %1</translation>
     </message>
     <message>
+        <source>This sitting is open in another window too: its deals will show here as they are entered there.</source>
+        <translation>This sitting is open in another window too: its deals will show here as they are entered there.</translation>
+    </message>
+    <message>
         <source>The sitting could not be read again: %1</source>
         <translation>The sitting could not be read again: %1</translation>
     </message>
@@ -4784,6 +4788,26 @@
         <source>Deals next: %1</source>
         <translation>Deals next: %1</translation>
     </message>
+    <message>
+        <source>column %2: %1</source>
+        <translation>column %2: %1</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>On the table: %1</translation>
+    </message>
+    <message>
+        <source>Next deal&apos;s pot: %1</source>
+        <translation>Next deal&apos;s pot: %1</translation>
+    </message>
+    <message>
+        <source>games this rubber: %1</source>
+        <translation>games this rubber: %1</translation>
+    </message>
+    <message>
+        <source>rubbers: %1</source>
+        <translation>rubbers: %1</translation>
+    </message>
 </context>
 <context>
     <name>SessionFiles</name>
@@ -5032,6 +5056,10 @@
         <translation>Nothing was changed, the undo history is as it was: %1</translation>
     </message>
     <message>
+        <source>Nothing was written: %1 The sheet shows it now, and the undo history, taken on the sheet before, was cleared.</source>
+        <translation>Nothing was written: %1 The sheet shows it now, and the undo history, taken on the sheet before, was cleared.</translation>
+    </message>
+    <message>
         <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
         <translation>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</translation>
     </message>
@@ -5117,6 +5145,10 @@
         <translation>The deal was not saved: %1</translation>
     </message>
     <message>
+        <source>Nothing was written: %1 The sheet shows it now; what you typed is still in the form: check it and press Enter again.</source>
+        <translation>Nothing was written: %1 The sheet shows it now; what you typed is still in the form: check it and press Enter again.</translation>
+    </message>
+    <message>
         <source>Clear the typed deal</source>
         <translation>Clear the typed deal</translation>
     </message>
@@ -5127,6 +5159,10 @@
     <message>
         <source>Deal %1 was not deleted: %2</source>
         <translation>Deal %1 was not deleted: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 was not deleted: %2 The sheet shows it now; select the deal to delete again.</source>
+        <translation>Deal %1 was not deleted: %2 The sheet shows it now; select the deal to delete again.</translation>
     </message>
     <message>
         <source>Select a deal to see how it was scored.</source>

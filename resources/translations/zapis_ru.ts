@@ -997,6 +997,10 @@
         <translation>Изменения других окон не отслеживаются: %1</translation>
     </message>
     <message>
+        <source>This sitting is open in another window too: its deals will show here as they are entered there.</source>
+        <translation>Эта встреча открыта и в другом окне: сдачи, записанные там, появятся здесь.</translation>
+    </message>
+    <message>
         <source>The sitting could not be read again: %1</source>
         <translation>Встречу не удалось прочитать заново: %1</translation>
     </message>
@@ -4788,6 +4792,26 @@
         <source>Deals next: %1</source>
         <translation>Следующим сдаёт: %1</translation>
     </message>
+    <message>
+        <source>column %2: %1</source>
+        <translation>колонка %2: %1</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>На столе: %1</translation>
+    </message>
+    <message>
+        <source>Next deal&apos;s pot: %1</source>
+        <translation>Банк следующей сдачи: %1</translation>
+    </message>
+    <message>
+        <source>games this rubber: %1</source>
+        <translation>геймов в роббере: %1</translation>
+    </message>
+    <message>
+        <source>rubbers: %1</source>
+        <translation>робберов: %1</translation>
+    </message>
 </context>
 <context>
     <name>SessionFiles</name>
@@ -5036,6 +5060,10 @@
         <translation>Ничего не изменено, история отмены осталась прежней: %1</translation>
     </message>
     <message>
+        <source>Nothing was written: %1 The sheet shows it now, and the undo history, taken on the sheet before, was cleared.</source>
+        <translation>Ничего не записано: %1 Теперь это видно в записи, а история отмены, набранная по прежней записи, очищена.</translation>
+    </message>
+    <message>
         <source>The undo history no longer matched the database, so the sheet was read again from it and the history cleared: %1</source>
         <translation>История отмены разошлась с базой данных, поэтому запись прочитана из базы заново, а история очищена: %1</translation>
     </message>
@@ -5121,6 +5149,10 @@
         <translation>Сдача не записана: %1</translation>
     </message>
     <message>
+        <source>Nothing was written: %1 The sheet shows it now; what you typed is still in the form: check it and press Enter again.</source>
+        <translation>Ничего не записано: %1 Теперь это видно в записи; набранное осталось в форме: проверьте и нажмите Enter ещё раз.</translation>
+    </message>
+    <message>
         <source>Clear the typed deal</source>
         <translation>Очистить набранную сдачу</translation>
     </message>
@@ -5131,6 +5163,10 @@
     <message>
         <source>Deal %1 was not deleted: %2</source>
         <translation>Сдача %1 не удалена: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 was not deleted: %2 The sheet shows it now; select the deal to delete again.</source>
+        <translation>Сдача %1 не удалена: %2 Теперь это видно в записи; выберите удаляемую сдачу ещё раз.</translation>
     </message>
     <message>
         <source>Select a deal to see how it was scored.</source>

@@ -1,6 +1,7 @@
 """Gin's answers to the game contract (:class:`rules.game_hooks.GameHooks`): a player's
 record counts his knocks, gins and the undercuts he suffered, read from each hand's
-facts; a hand can be worked out from the cards."""
+facts; a hand can be worked out from the cards; the scoreboard shows Hollywood's three
+columns."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
-from rules.game_hooks import GameHooks, RecordTally
+from rules.game_hooks import BoardLine, GameHooks, RecordTally
 from rules.gin.hands import Outcome
-from rules.gin.results import GinFacts
+from rules.gin.results import GinFacts, GinSummary
 from rules.ledger import JSON, Scored
 
 if TYPE_CHECKING:
@@ -77,7 +78,30 @@ def from_cards(request: Mapping[str, JSON]) -> dict[str, JSON]:
     return answer_gin(request)
 
 
+class Board(StrEnum):
+    """Gin's lines on the room's scoreboard (stable words; the app translates)."""
+
+    COLUMN = "column"
+    """One of Hollywood's columns: each player's points in it, and its winner once
+    closed."""
+
+
+def board_lines(_session: Session, scored: Scored) -> tuple[BoardLine, ...]:
+    """Hollywood's three columns as they stand (gin.md, "Hollywood"); none in a single
+    game, whose totals are the standings already."""
+    columns = scored.summary_as(GinSummary).columns
+    if columns is None:
+        return ()
+    return tuple(
+        BoardLine(Board.COLUMN, dict(column.points), number=number, winner=column.winner)
+        for number, column in enumerate(columns, start=1)
+    )
+
+
 HOOKS: Final = GameHooks(
-    record_counts=record_counts, record_facts=record_facts, from_cards=from_cards
+    record_counts=record_counts,
+    record_facts=record_facts,
+    from_cards=from_cards,
+    board=board_lines,
 )
 """Gin's hooks, named by its registry entry."""

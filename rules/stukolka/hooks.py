@@ -1,15 +1,17 @@
 """Stukolka's answers to the game contract (:class:`rules.game_hooks.GameHooks`): a
 player's record counts the deals he played and the remizes he paid; the chart and the
-money come from the entry's traits (money, settled by balances)."""
+money come from the entry's traits (money, settled by balances); the scoreboard shows
+what is on the table and the pot the next deal is played for."""
 
 from __future__ import annotations
 
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
-from rules.game_hooks import GameHooks, RecordTally
+from rules.game_hooks import BoardLine, GameHooks, RecordTally
 from rules.ledger import Scored
 from rules.stukolka.reasons import PLAYED, REMIZES
+from rules.stukolka.results import StukolkaSummary
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -54,5 +56,23 @@ def record_facts(tally: RecordTally) -> tuple[tuple[str, float], ...]:
     )
 
 
-HOOKS: Final = GameHooks(record_counts=record_counts, record_facts=record_facts)
+class Board(StrEnum):
+    """Stukolka's lines on the room's scoreboard (stable words; the app translates)."""
+
+    ON_TABLE = "on-table"
+    """The money on the table after the last deal (remizes and unplayed pots)."""
+    NEXT_POT = "next-pot"
+    """The pot the next deal is played for: what is on the table, the ante, the stakes."""
+
+
+def board_lines(_session: Session, scored: Scored) -> tuple[BoardLine, ...]:
+    """What is on the table, and the next deal's pot (stukolka.md, rules 16 and 18)."""
+    summary = scored.summary_as(StukolkaSummary)
+    return (
+        BoardLine(Board.ON_TABLE, table=summary.on_table),
+        BoardLine(Board.NEXT_POT, table=summary.next_pot.total),
+    )
+
+
+HOOKS: Final = GameHooks(record_counts=record_counts, record_facts=record_facts, board=board_lines)
 """Stukolka's hooks, named by its registry entry."""

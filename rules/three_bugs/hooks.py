@@ -1,6 +1,7 @@
 """Three Bugs' answers to the game contract (:class:`rules.game_hooks.GameHooks`): a
 player's record counts his contracts, the chart shows the line below beside the total,
-and a deal's honours, crowns, aces and amurchik can be worked out from the cards."""
+a deal's honours, crowns, aces and amurchik can be worked out from the cards, and the
+scoreboard shows the games and rubbers each player has won."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
-from rules.game_hooks import GameHooks, RecordTally
+from rules.game_hooks import BoardLine, GameHooks, RecordTally
 from rules.ledger import JSON, Scored
 from rules.running_totals import Tally
 from rules.three_bugs.reasons import Reason
@@ -30,6 +31,30 @@ class Fact(StrEnum):
     """Beetle premiums (made 11, 12, 13) he wrote."""
     AVERAGE_CONTRACT = "average-contract"
     """The average level of his final contracts."""
+
+
+class Board(StrEnum):
+    """Three Bugs' lines on the room's scoreboard (stable words; the app translates)."""
+
+    GAMES_IN_RUBBER = "games-in-rubber"
+    """Games he has won in the rubber being played (two win it)."""
+    RUBBERS_WON = "rubbers-won"
+    """Rubbers he has won (four make the partie)."""
+
+
+def board_lines(_session: Session, scored: Scored) -> tuple[BoardLine, ...]:
+    """Each player's games in the rubber being played and the rubbers he has won
+    (three-bugs.md, "Game, rubber, partie"): the last deal's facts; 0 before the first.
+    On the deal that wins a rubber its games still show (2); the next deal starts at 0."""
+    if scored.deals:
+        facts = scored.deals[-1].facts_as(ThreeBugsFacts)
+        games, rubbers = dict(facts.games_won), dict(facts.rubbers_won)
+    else:
+        games = rubbers = dict.fromkeys(scored.players, 0)
+    return (
+        BoardLine(Board.GAMES_IN_RUBBER, {name: games.get(name, 0) for name in scored.players}),
+        BoardLine(Board.RUBBERS_WON, {name: rubbers.get(name, 0) for name in scored.players}),
+    )
 
 
 _COUNTS: Final = ("contracts", "made", "beetles", "levels")
@@ -79,5 +104,6 @@ HOOKS: Final = GameHooks(
     record_facts=record_facts,
     charts=(Tally.BELOW, Tally.TOTAL),
     from_cards=from_cards,
+    board=board_lines,
 )
 """Three Bugs' hooks, named by its registry entry."""

@@ -213,3 +213,45 @@ def own_cluster() -> Iterator[OwnCluster]:
         yield cluster
     finally:
         cluster.remove()
+
+
+HOLDER = """
+import sys
+from db import Store
+store = Store.open(sys.argv[1])
+presence = store.presence()
+print(presence.enter(int(sys.argv[2])), flush=True)
+sys.stdin.readline()  # held until told (or killed)
+presence.close()
+store.close()
+print("closed", flush=True)
+"""
+
+
+class Holder:
+    """Another process that opens a sitting (marks it) and holds it."""
+
+    def __init__(self, url: str, sitting: int) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", HOLDER, url, str(sitting)],
+            cwd=REPO,
+            env={**os.environ, "PYTHONPATH": str(REPO)},
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.process.stdout is not None
+        self.others_seen = int(self.process.stdout.readline())
+
+    def close(self) -> None:
+        """Close its window: it drops its mark itself."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write("\n")
+        self.process.stdin.flush()
+        assert self.process.stdout.readline().strip() == "closed"
+        self.process.wait(timeout=30)
+
+    def kill(self) -> None:
+        """SIGKILL: no goodbye, its mark left as it was."""
+        self.process.kill()
+        self.process.wait(timeout=30)

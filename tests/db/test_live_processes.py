@@ -6,6 +6,7 @@ restarted server lose nothing; 4 writers and 2 followers for a while lose nothin
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -141,6 +142,32 @@ def test_zapis_add_refuses_bad_input_in_one_line(sqlite_url: str, tmp_path: Path
         assert done.stderr.startswith(start), done.stderr
         assert len(done.stderr.splitlines()) == 1
     assert _fresh(sqlite_url, sitting).session.deals == ()
+
+
+@pytest.mark.parametrize(
+    "url", ["sqlite://", "sqlite:///:memory:", "sqlite:///file:board?mode=memory&uri=true"]
+)
+@pytest.mark.parametrize("command", [["add", "1", "-"], ["follow", "1"], ["follow", "--all"]])
+def test_live_commands_refuse_an_in_memory_database(
+    url: str, command: list[str], tmp_path: Path
+) -> None:
+    """An in-memory database is this process's alone: ``zapis add`` would write where no
+    one reads and ``zapis follow`` would wait forever. One line, status 2, no file made."""
+    done = subprocess.run(
+        [sys.executable, "-m", "commands.main", "--database", url, *command],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        input=json.dumps(_deal(1)),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2, done
+    assert len(done.stderr.splitlines()) == 1, done.stderr
+    assert done.stderr.startswith(f"zapis {command[0]}: "), done.stderr
+    assert "is an in-memory database" in done.stderr
+    assert done.stdout == ""
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_restarted_server_loses_nothing() -> None:

@@ -115,3 +115,82 @@ def test_the_next_dealer_is_said(qtbot: Any, store: Any) -> None:
         board.close()
         return
     raise AssertionError("no registered game proposes a dealer")
+
+
+def _case_session(name: str) -> Any:
+    import json
+
+    from tests.conftest import CASES
+
+    return json.loads((CASES / f"{name}.json").read_text(encoding="utf-8"))["session"]
+
+
+def _texts(board: Any) -> list[str]:
+    return [cell.text() for cell in board._cells]
+
+
+def test_three_bugs_games_and_rubbers_on_the_board(qtbot: Any, store: Any) -> None:
+    """Anna's two 13NT (three-bugs.md, "Game, rubber, partie"): two games, the rubber;
+    the board says both on her line, 0 on the others', and no "games: " column beside."""
+    from tests.rules.test_three_bugs_game import grand_slam
+
+    players = ["Anna", "Boris", "Vera", "Gleb"]
+    sitting = store.create_sitting("three-bugs", players, {}, first_dealer="Anna").id
+    store.add_deals(sitting, [grand_slam("Anna"), grand_slam("Anna")])
+    board = _board(qtbot, store, sitting)
+    texts = _texts(board)
+    row = texts[texts.index("★ Anna") : texts.index("★ Anna") + 5]
+    assert row[3:] == ["games this rubber: 2", "rubbers: 1"]
+    boris = texts[texts.index("Boris") : texts.index("Boris") + 5]
+    assert boris[3:] == ["games this rubber: 0", "rubbers: 0"]
+    assert not any(text.startswith("games: ") for text in texts)
+    assert not board.table_line.isVisible()
+
+
+def test_stukolka_what_is_on_the_table_on_the_board(qtbot: Any, store: Any) -> None:
+    """stukolka.md's example after two deals: 6 on the table (C's and D's remizes), the
+    next pot 6 + the ante 3 = 9; after the third, 0 and 3. Followed from another store."""
+    session = _case_session("stukolka-spec-example")
+    sitting = store.create_sitting("stukolka", session["players"], session["options"]).id
+    store.add_deals(sitting, session["deals"][:2])
+    board = _board(qtbot, store, sitting)
+    assert board.table_line.text() == "On the table: 6 · Next deal's pot: 9"
+    assert board.table_line.isVisible()
+    other = Store.open(str(store.path))
+    try:
+        other.add_deal(sitting, session["deals"][2])
+
+        def moved() -> bool:
+            QCoreApplication.sendPostedEvents()
+            return len(board.loaded.session.deals) == 3
+
+        qtbot.waitUntil(moved, timeout=3000)
+    finally:
+        other.close()
+    assert board.table_line.text() == "On the table: 0 · Next deal's pot: 3"
+
+
+def test_hollywood_columns_on_the_board(qtbot: Any, store: Any) -> None:
+    """The source's seven Oklahoma deals (gin-family.md, "Hollywood scoring"): each
+    player's three columns, 1: A 83, B 86; 2: A 65, B 60; 3: A 59, B 42."""
+    session = _case_session("oklahoma-hollywood-source-example")
+    sitting = store.create_sitting("gin", session["players"], session["options"]).id
+    store.add_deals(sitting, session["deals"])
+    board = _board(qtbot, store, sitting)
+    texts = _texts(board)
+    a = texts.index("A") if "A" in texts else texts.index("★ A")
+    b = texts.index("B") if "B" in texts else texts.index("★ B")
+    assert texts[a + 3 : a + 6] == ["column 1: 83", "column 2: 65", "column 3: 59"]
+    assert texts[b + 3 : b + 6] == ["column 1: 86", "column 2: 60", "column 3: 42"]
+
+
+def test_the_board_lines_in_russian(qtbot: Any, store: Any) -> None:
+    """The game's words are translated (the Scoreboard context)."""
+    from tests.desktop.views_support import ui_in
+
+    session = _case_session("stukolka-spec-example")
+    sitting = store.create_sitting("stukolka", session["players"], session["options"]).id
+    store.add_deals(sitting, session["deals"][:2])
+    with ui_in("ru"):
+        board = _board(qtbot, store, sitting)
+        assert board.table_line.text() == "На столе: 6 · Банк следующей сдачи: 9"

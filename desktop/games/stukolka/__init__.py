@@ -3,15 +3,16 @@
 The app finds them through the game's entry in :data:`desktop.games.game_ui.GAME_UIS`
 (the package's name): the package exports ``VIEW``, which makes the view of an open
 sitting; ``OPTIONS_PAGE``, the game's page of the new-sitting dialog; ``PRINT_SECTIONS``,
-its printed sheet; ``FACT_WORDS``, its record facts in words; and ``OPTION_WORDS``, its
-options in words on the printed sheet (docs/architecture.md, "What a game supplies").
+its printed sheet; ``FACT_WORDS``, its record facts in words; ``BOARD_WORDS``, its lines
+on the room's scoreboard; and ``OPTION_WORDS``, its options in words on the printed sheet
+(docs/architecture.md, "What a game supplies").
 """
 
 from desktop.games.stukolka.options_page import StukolkaOptionsPage
 from desktop.games.stukolka.print_sheet import OPTION_WORDS, print_sections
 from desktop.games.stukolka.view import make_view
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
-from rules.stukolka.hooks import Fact
+from rules.stukolka.hooks import Board, Fact
 
 VIEW = make_view
 """Makes the view of an open sitting: ``VIEW(controller, parent)``."""
@@ -27,4 +28,11 @@ FACT_WORDS: dict[str, str] = {
 }
 """The game's record facts in words (translated in the ``Lookback`` context)."""
 
-__all__ = ["FACT_WORDS", "OPTIONS_PAGE", "OPTION_WORDS", "PRINT_SECTIONS", "VIEW"]
+BOARD_WORDS: dict[str, str] = {
+    Board.ON_TABLE: QT_TRANSLATE_NOOP("Scoreboard", "On the table: %1"),
+    Board.NEXT_POT: QT_TRANSLATE_NOOP("Scoreboard", "Next deal's pot: %1"),
+}
+"""The game's lines on the room's scoreboard in words, ``%1`` the number (translated in
+the ``Scoreboard`` context)."""
+
+__all__ = ["BOARD_WORDS", "FACT_WORDS", "OPTIONS_PAGE", "OPTION_WORDS", "PRINT_SECTIONS", "VIEW"]

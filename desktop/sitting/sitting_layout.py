@@ -108,7 +108,12 @@ class EntryBox(QGroupBox):
 
     def bring_into_view(self, widget: QWidget) -> None:
         """Scroll the form so that ``widget`` is in sight (with a margin)."""
-        self.fields_scroll.ensureWidgetVisible(widget, 16, 24)
+        # The whole widget, not Qt's ensureWidgetVisible: that shows a text field's
+        # cursor only, and left a spin box at the form's right edge half cut off.
+        centre = widget.mapTo(self.fields, widget.rect().center())
+        self.fields_scroll.ensureVisible(
+            centre.x(), centre.y(), widget.width() // 2 + 16, widget.height() // 2 + 24
+        )
         # A widget wider than the view (a long refusal at a large scale) is shown from
         # its start, where its words begin, not from its end.
         left = widget.mapTo(self.fields, QPoint(0, 0)).x()
@@ -218,6 +223,31 @@ def sheet_splitter(
         # The sheet is what the table reads; the breakdown needs less room.
         splitter.setSizes([650, 350])
     return splitter
+
+
+BREAKDOWN_LEAST = 120
+"""The height the breakdown keeps under a form beside the sheet: its header and a few
+entries."""
+
+
+def fit_entry_height(splitter: QSplitter, entry: EntryBox) -> None:
+    """Give ``entry`` (when it stands beside the sheet, over the breakdown in
+    ``splitter``'s second part) its whole height if the breakdown keeps
+    :data:`BREAKDOWN_LEAST` (or a quarter of a low column), else all but that: the
+    splitter's first sizes are only shares, and a share left a tall form's last players
+    under the fold."""
+    side = splitter.widget(1)
+    if not isinstance(side, QSplitter) or side.indexOf(entry) != 0:
+        return
+    sizes = side.sizes()
+    pair = sizes[0] + sizes[1]
+    if pair <= 0:
+        return
+    # Between the form and the breakdown only: widgets under them keep their room. On
+    # a low screen (a scale of 1.5) the form is what the table types into: the
+    # breakdown then keeps a quarter.
+    breakdown = max(pair - entry.whole_height(), min(BREAKDOWN_LEAST, pair // 4))
+    side.setSizes([pair - breakdown, breakdown, *sizes[2:]])
 
 
 def fit_sheet_share(

@@ -38,6 +38,7 @@ from desktop.sitting.return_enters import ReturnEnters
 from desktop.sitting.sitting_layout import (
     EntryBox,
     SheetButtons,
+    fit_entry_height,
     fit_sheet_share,
     sheet_splitter,
     shortcut,
@@ -215,6 +216,7 @@ class SittingView(QWidget):
             self._splitter_fitted = True
             if not self._layout_restored:
                 self.fit_splitter()
+                fit_entry_height(self.splitter, self.form_box)
         # The window's layouts learn the room the tabs now need (see SittingTabs).
         self.tabs.relayout_window()
 

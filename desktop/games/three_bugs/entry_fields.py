@@ -1,7 +1,7 @@
 """The fields of the Three Bugs form that read more than a number: the strain chooser
 that takes a letter, a Russian initial, a suit symbol or 1..5; the crowns typed as a
-suit and a length (``♥4 S3``); one player's row of the per-player grid; and the labels
-of stacked forms lined up in one column, each label reaching its own field."""
+suit and a length (``♥4 S3``); one player's row of the per-player grid; and the player
+and level choosers that move the keyboard on."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -146,29 +145,6 @@ class PlayerRow:
         self.amurchik.setChecked(False)
         self.fault.setCurrentIndex(0)
         self.fault_count.setValue(1)
-
-
-def add_row(form: QFormLayout, text: str, field: QWidget, box: QWidget) -> None:
-    """A row of ``form``: the label, whose underlined letter puts the keyboard on
-    ``field`` itself (the row's widget ``box`` is a container that takes none)."""
-    label = QLabel(text, form.parentWidget())
-    label.setBuddy(field)
-    form.addRow(label, box)
-
-
-def align_labels(*forms: QFormLayout) -> None:
-    """Give the labels of forms stacked one above the other one common width, so that
-    their fields start in one column (a nested form sizes its labels on its own)."""
-    labels: list[QWidget] = []
-    for form in forms:
-        for row in range(form.rowCount()):
-            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            label = item.widget() if item is not None else None
-            if label is not None:
-                labels.append(label)
-    width = max((label.sizeHint().width() for label in labels), default=0)
-    for label in labels:
-        label.setMinimumWidth(width)
 
 
 class PlayerBox(QComboBox):

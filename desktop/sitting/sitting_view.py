@@ -46,6 +46,7 @@ from desktop.sitting.sitting_layout import (
 )
 from desktop.sitting.sitting_tabs import SittingTabs
 from desktop.widgets.breakdown import BreakdownModel, BreakdownView
+from desktop.widgets.deal_detail import DealDetail
 from desktop.widgets.storage_text import storage_text
 from desktop.widgets.tables import SheetView
 from desktop.widgets.text_fill import fill
@@ -111,6 +112,9 @@ class SittingView(QWidget):
         if sheet.paper is not None:
             self.paper_split = PaperSplit(sheet.paper, self.deals_view, self)
             left = self.paper_split
+        # The current deal's whole text under the list, which cuts it short when narrow.
+        self.deal_detail = DealDetail(self.deals_view, self.deals_model, self)
+        left = stacked(self, left, self.deal_detail)
         beside = self.form_box if sheet.form_place is FormPlace.BESIDE else None
         # The main window saves and restores ``splitter`` under this game's own key.
         self.splitter = sheet_splitter(left, beside, breakdown_box, sheet.side, self)

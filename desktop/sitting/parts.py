@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from desktop.sitting.controller import SittingController
 from desktop.widgets.breakdown import LineWords
+from desktop.widgets.name_widgets import name_label
 from desktop.widgets.row_model import RowTableModel
 from desktop.widgets.violation_labels import ViolationBoard, ViolationLabel
 from rules.errors import RuleViolation
@@ -94,7 +95,7 @@ class DealForm(QWidget):
         for column, title in enumerate(titles):
             grid.addWidget(QLabel(title, self), 0, column)
         for row, player in enumerate(self.players, start=1):
-            grid.addWidget(QLabel(player, self), row, 0)
+            grid.addWidget(name_label(player, self), row, 0)
         below = len(self.players) + 1
         for column, field in fields.items():
             # From its column to the grid's right edge: a column a number wide would

@@ -13,7 +13,6 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.three_bugs.words import FAULT_KINDS, STRAINS, SUIT_SYMBOLS, strain_text
 from desktop.games.three_bugs.words import tr as tb_tr
+from desktop.widgets.name_widgets import NameCombo, name_label
 from rules.cards import parse_suit
 
 _STRAIN_EXTRA: dict[str, str] = {
@@ -108,7 +108,7 @@ class PlayerRow:
 
     def __init__(self, player: str, parent: QWidget) -> None:
         self.player = player
-        self.name = QLabel(player, parent)
+        self.name = name_label(player, parent)
         self.tricks = QSpinBox(parent)
         self.tricks.setRange(0, 13)
         self.tricks.setObjectName(f"allpass_tricks:{player}")
@@ -147,7 +147,7 @@ class PlayerRow:
         self.fault_count.setValue(1)
 
 
-class PlayerBox(QComboBox):
+class PlayerBox(NameCombo):
     """A player chooser that starts unchosen (``—``) and is chosen by typing: the
     letters typed since the field took the keyboard choose the first player whose name
     starts with them, and once only one name does, the keyboard moves on to the next

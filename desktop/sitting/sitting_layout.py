@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +35,7 @@ from desktop.sitting.controller import SittingController
 from desktop.sitting.field_keys import FieldKeys
 from desktop.sitting.parts import DealForm
 from desktop.widgets.row_model import RowTableModel
-from desktop.widgets.tables import SheetView
+from desktop.widgets.tables import WORDY_MIN_WIDTH, SheetView
 from desktop.widgets.violation_labels import ViolationLabel
 
 
@@ -260,7 +261,10 @@ def fit_sheet_share(
     when its numbers have outgrown it."""
     sizes = splitter.sizes()
     total = sum(sizes)
-    if total <= 0 or model.wordy_columns:
+    if total <= 0:
+        return
+    if model.wordy_columns:
+        _fit_wordy_sheet(splitter, sheet, model, grow_only=grow_only)
         return
     count = model.columnCount()
     header = sheet.horizontalHeader()
@@ -277,3 +281,33 @@ def fit_sheet_share(
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([wanted, total - wanted])
+
+
+def _fit_wordy_sheet(
+    splitter: QSplitter, sheet: SheetView, model: RowTableModel, *, grow_only: bool
+) -> None:
+    """Widen a sheet with words (it keeps its share otherwise) until its numbers and its
+    wordy columns at their least fit, the breakdown keeping a quarter: at a scale of 1.5
+    Stukolka's sixth player was off the list's right edge. After a deal (``grow_only``)
+    the numbers' columns have fitted themselves already: their widths are read, not
+    measured again."""
+    sizes = splitter.sizes()
+    total = sum(sizes)
+    header = sheet.horizontalHeader()
+    wordy = set(model.wordy_columns)
+
+    def natural(column: int) -> int:
+        return header.sectionSize(column) if grow_only else sheet.natural_width(column)
+
+    columns = sum(
+        max(min(natural(c), WORDY_MIN_WIDTH), header.sectionSizeHint(c))
+        if c in wordy
+        else natural(c)
+        for c in range(model.columnCount())
+    )
+    # The vertical bar's full extent (its size hint is narrower than what it takes).
+    scroll_bar = sheet.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, sheet)
+    outside = max(sheet.width() - sheet.viewport().width(), 2 * sheet.frameWidth() + scroll_bar)
+    wanted = min(columns + outside + 2, total * 3 // 4)
+    if wanted > sizes[0]:
+        splitter.setSizes([wanted, total - wanted, *sizes[2:]])

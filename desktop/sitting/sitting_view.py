@@ -11,7 +11,7 @@ undoable; a refusal or a failed write is said in one line under the sheet, never
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -221,6 +221,9 @@ class SittingView(QWidget):
             if not self._layout_restored:
                 self.fit_splitter()
                 fit_entry_height(self.splitter, self.form_box)
+                # Again once the window's layouts have settled: at a large scale the
+                # first sizes are not yet the last (a sixth player stayed cut off).
+                QTimer.singleShot(0, self, lambda: self.fit_splitter(grow_only=True))
         # The window's layouts learn the room the tabs now need (see SittingTabs).
         self.tabs.relayout_window()
 

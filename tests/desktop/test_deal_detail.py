@@ -105,3 +105,34 @@ def test_at_scale_1_5_every_players_column_is_in_sight(
         assert len(columns) == 4
         assert paper.width() <= area.width()
         assert columns[-1].right() <= paper.width(), (columns[-1], paper.width())
+
+
+def test_at_scale_1_5_stukolkas_six_players_are_in_the_list(
+    qtbot: Any, main_window: Any, store: Any
+) -> None:
+    """Six Stukolka players with words beside their numbers: the sheet is widened so
+    that the sixth player's column is inside the list (it was past its right edge)."""
+    players = ["Аня", "Боря", "Вера", "Глеб", "Даша", "Егор"]
+    sitting = store.create_sitting("stukolka", players, {"variant": "ordinary"})
+    for dealer in players[:3]:
+        store.add_deal(sitting.id, {
+            "dealer": dealer, "knocked": ["Боря", "Вера"],
+            "tricks": {"Боря": 2, "Вера": 1}, "faults": ["Вера"],
+        })  # fmt: skip
+    with ui_in("ru"):
+        size = available(1366, 768, 1.5).size().shrunkBy(FRAME)
+        main_window.resize(size)
+        assert main_window.open_sitting(sitting.id)
+        view = main_window.view
+        qtbot.waitUntil(view.isVisible)
+        qtbot.wait(20)
+        deals, model = view.deals_view, view.deals_model
+        header = deals.horizontalHeader()
+
+        def all_in_sight() -> bool:
+            column = model.column_of(players[-1])
+            right = header.sectionViewportPosition(column) + header.sectionSize(column)
+            return right <= deals.viewport().width()
+
+        qtbot.waitUntil(all_in_sight, timeout=1000)
+        assert view.breakdown_view.width() >= size.width() // 5

@@ -264,7 +264,10 @@ def fit_sheet_share(
     if total <= 0:
         return
     if model.wordy_columns:
-        _fit_wordy_sheet(splitter, sheet, model, grow_only=grow_only)
+        # Only once the view has its size (the first fit comes before the window's last
+        # resize, and a share taken then would grow with the window).
+        if grow_only:
+            _fit_wordy_sheet(splitter, sheet, model)
         return
     count = model.columnCount()
     header = sheet.horizontalHeader()
@@ -283,26 +286,20 @@ def fit_sheet_share(
         splitter.setSizes([wanted, total - wanted])
 
 
-def _fit_wordy_sheet(
-    splitter: QSplitter, sheet: SheetView, model: RowTableModel, *, grow_only: bool
-) -> None:
+def _fit_wordy_sheet(splitter: QSplitter, sheet: SheetView, model: RowTableModel) -> None:
     """Widen a sheet with words (it keeps its share otherwise) until its numbers and its
     wordy columns at their least fit, the breakdown keeping a quarter: at a scale of 1.5
-    Stukolka's sixth player was off the list's right edge. After a deal (``grow_only``)
-    the numbers' columns have fitted themselves already: their widths are read, not
-    measured again."""
+    Stukolka's sixth player was off the list's right edge. The numbers' columns have
+    fitted themselves already: their widths are read, not measured again."""
     sizes = splitter.sizes()
     total = sum(sizes)
     header = sheet.horizontalHeader()
     wordy = set(model.wordy_columns)
 
-    def natural(column: int) -> int:
-        return header.sectionSize(column) if grow_only else sheet.natural_width(column)
-
     columns = sum(
-        max(min(natural(c), WORDY_MIN_WIDTH), header.sectionSizeHint(c))
+        max(min(header.sectionSize(c), WORDY_MIN_WIDTH), header.sectionSizeHint(c))
         if c in wordy
-        else natural(c)
+        else header.sectionSize(c)
         for c in range(model.columnCount())
     )
     # The vertical bar's full extent (its size hint is narrower than what it takes).

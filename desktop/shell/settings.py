@@ -49,6 +49,9 @@ FILE_FOLDER: Setting[str] = Setting("files/folder", str, "")
 """The folder a session file was last imported from or exported to."""
 TEXT_SIZE: Setting[int] = Setting("ui/text_size", int, 0)
 """The text size in points chosen with Ctrl+= and Ctrl+− (0: the system's)."""
+APPEARANCE: Setting[str] = Setting("ui/appearance", str, "")
+"""Settings → Appearance: ``""`` as the system, ``"light"`` or ``"dark"``
+(:mod:`desktop.appearance`)."""
 
 SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
@@ -61,6 +64,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     LAST_CURRENCY,
     FILE_FOLDER,
     TEXT_SIZE,
+    APPEARANCE,
 )
 """Every setting the app keeps (besides each game's :func:`view_splitter`)."""
 

@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, Q
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.preferans.pulka_picture import PulkaPicture, amount_text, series_text
+from desktop.widgets.number_text import decimal_text
 
 PAPER = QColor("#fbf8ef")
 INK = QColor("#1d2f6f")
@@ -306,7 +307,7 @@ def default_nets(picture: PulkaPicture) -> str:
         if net is None:
             continue
         sign = "+" if net > 0 else ""
-        hundredths = "" if net.denominator == 1 else f" ({float(net):+.2f})".replace("-", "−")
+        hundredths = "" if net.denominator == 1 else f" ({decimal_text(net, 2, signed=True)})"
         parts.append(f"{player} {sign}{amount_text(net)}{hundredths}")
     title = (
         QCoreApplication.translate("PulkaSheet", "Settlement (whists):")

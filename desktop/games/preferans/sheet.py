@@ -88,6 +88,7 @@ class PreferansSheet(DealSheet):
         self.settle_steps = SettleSteps()
         self.settle_steps.sig_rule_activated.connect(self.sig_rule_activated)
         self.settle_account = self.settle_steps
+        self.price_per = "whist"
         # A deal's form is tall (kind, declarer, level, strain, two defenders, tricks).
         self.form_place = FormPlace.BESIDE
         self.line_words = column_words

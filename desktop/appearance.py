@@ -181,10 +181,16 @@ class Look(QObject):
     chooses another, and when the system changes its scheme or its contrast."""
 
     def __init__(self, app: QApplication, appearance: str = SYSTEM) -> None:
+        earlier = current_look()
+        if earlier is not None:
+            # One look an application: a second one's setStyle would delete the first's
+            # style while its signals still reach it.
+            earlier.remove()
         super().__init__(app)
         self.app = app
         self.appearance = appearance if appearance in APPEARANCES else SYSTEM
-        self.style = VisibleIndicators(app.style().name())
+        self._style_name = app.style().name()
+        self.style = VisibleIndicators(self._style_name)
         # Kept by the application from here on (setStyle takes ownership).
         app.setStyle(self.style)
         hints = QGuiApplication.styleHints()
@@ -228,7 +234,9 @@ class Look(QObject):
         self._accessibility.contrastPreferenceChanged.disconnect(self.apply)
         hints.colorSchemeChanged.disconnect(self._scheme_changed)
         hints.unsetColorScheme()
-        self.app.setStyle(self.style.name())
+        # The wrapped style's name kept from the start: the proxy itself may already be
+        # gone if something else set a style since.
+        self.app.setStyle(self._style_name)
         self.app.setPalette(QPalette())
         self.setParent(None)
 

@@ -111,6 +111,11 @@ class Settings:
         """Store ``value`` (written to disk at once, so a crash keeps it)."""
         if not isinstance(value, setting.kind):
             raise TypeError(f"{setting.key} takes {setting.kind.__name__}, not {value!r}")
+        kept = self._store.value(setting.key) if self._store.contains(setting.key) else None
+        if type(kept) is type(value) and kept == value:
+            # Already so: no file written (opening a sitting saves four settings, mostly
+            # unchanged, and each write rewrote the file: up to 12 ms each, loaded).
+            return
         self._store.setValue(setting.key, value)
         self._store.sync()
 

@@ -154,6 +154,10 @@ def breakable(text: str) -> str:
     return text.replace(".", ".\u200b")
 
 
+_FITTED: dict[tuple[float, float, float, float, str, int], tuple[str, float]] = {}
+"""The last text fitted in a place (its size, font and resolution) and the size it took."""
+
+
 def fit_text(
     painter: QPainter, rect: QRectF, text: str, base: QFont, *, bold: bool = False
 ) -> None:
@@ -164,12 +168,23 @@ def fit_text(
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     size = font.pointSizeF()
     shown = breakable(text)
+    device = painter.device()
+    place = (rect.x(), rect.y(), rect.width(), rect.height(), font.key(), device.logicalDpiX())
+    before = _FITTED.get(place)
+    if before is not None and text.startswith(before[0]):
+        # The same series grown by a deal (or the same text): it needs no larger a font
+        # than it had, so the search starts there (a long series is measured once, not
+        # at every size from the largest down at every paint).
+        size = min(size, before[1])
     while size > 6:
         font.setPointSizeF(size)
-        bound = QFontMetricsF(font, painter.device()).boundingRect(rect, flags, shown)
+        bound = QFontMetricsF(font, device).boundingRect(rect, flags, shown)
         if bound.height() <= rect.height() and bound.width() <= rect.width():
             break
         size -= 0.5
+    if len(_FITTED) >= 512:
+        _FITTED.clear()
+    _FITTED[place] = (text, size)
     font.setPointSizeF(max(size, 6))
     painter.setFont(font)
     painter.drawText(rect, flags, shown)

@@ -99,12 +99,9 @@ class PreferansSheet(DealSheet):
         session = self.controller.session
         options = session.options
         self.explainer = Explainer(options, session.deals)
+        # The rows that changed are updated in place, and the list refits its columns to
+        # them (desktop/widgets/tables.SheetView): no reset.
         self.preferans_deals.show_sheet(scored)
-        # Reset, so the list fits its columns to what the deals now say (the rows are
-        # otherwise updated in place, and the columns keep the widths of an empty list);
-        # the view selects its deal again after ``show``.
-        self.preferans_deals.beginResetModel()
-        self.preferans_deals.endResetModel()
         dealer = None if scored.finished else self.controller.proposed_dealer()
         target = int(options.get("pool_target", 20))
         self.pulka.set_picture(self.pulka_fold.picture(scored, target, dealer))

@@ -264,10 +264,6 @@ def fit_sheet_share(
     if total <= 0:
         return
     if model.wordy_columns:
-        # Only once the view has its size (the first fit comes before the window's last
-        # resize, and a share taken then would grow with the window).
-        if grow_only:
-            _fit_wordy_sheet(splitter, sheet, model)
         return
     count = model.columnCount()
     header = sheet.horizontalHeader()
@@ -286,20 +282,23 @@ def fit_sheet_share(
         splitter.setSizes([wanted, total - wanted])
 
 
-def _fit_wordy_sheet(splitter: QSplitter, sheet: SheetView, model: RowTableModel) -> None:
+def fit_wordy_sheet(splitter: QSplitter, sheet: SheetView, model: RowTableModel) -> None:
     """Widen a sheet with words (it keeps its share otherwise) until its numbers and its
     wordy columns at their least fit, the breakdown keeping a quarter: at a scale of 1.5
-    Stukolka's sixth player was off the list's right edge. The numbers' columns have
-    fitted themselves already: their widths are read, not measured again."""
+    Stukolka's sixth player was off the list's right edge. Called once the view has its
+    size (a share taken before the window's last resize would grow with the window);
+    a sheet of numbers only is :func:`fit_sheet_share`'s."""
+    if not model.wordy_columns or sum(splitter.sizes()) <= 0:
+        return
     sizes = splitter.sizes()
     total = sum(sizes)
     header = sheet.horizontalHeader()
     wordy = set(model.wordy_columns)
 
     columns = sum(
-        max(min(header.sectionSize(c), WORDY_MIN_WIDTH), header.sectionSizeHint(c))
+        max(min(sheet.natural_width(c), WORDY_MIN_WIDTH), header.sectionSizeHint(c))
         if c in wordy
-        else header.sectionSize(c)
+        else sheet.natural_width(c)
         for c in range(model.columnCount())
     )
     # The vertical bar's full extent (its size hint is narrower than what it takes).

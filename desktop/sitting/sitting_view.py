@@ -40,6 +40,7 @@ from desktop.sitting.sitting_layout import (
     SheetButtons,
     fit_entry_height,
     fit_sheet_share,
+    fit_wordy_sheet,
     sheet_splitter,
     shortcut,
     stacked,
@@ -224,9 +225,13 @@ class SittingView(QWidget):
                 fit_entry_height(self.splitter, self.form_box)
                 # Again once the window's layouts have settled: at a large scale the
                 # first sizes are not yet the last (a sixth player stayed cut off).
-                QTimer.singleShot(0, self, lambda: self.fit_splitter(grow_only=True))
+                QTimer.singleShot(0, self, self._fit_wordy_sheet)
         # The window's layouts learn the room the tabs now need (see SittingTabs).
         self.tabs.relayout_window()
+
+    def _fit_wordy_sheet(self) -> None:
+        if self.paper_split is None:
+            fit_wordy_sheet(self.splitter, self.deals_view, self.deals_model)
 
     def fit_splitter(self, *, grow_only: bool = False) -> None:
         """Fit the sheet's share of the width to its numbers (see :func:`fit_sheet_share`);

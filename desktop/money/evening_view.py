@@ -16,7 +16,6 @@ from decimal import Decimal
 from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QDateEdit,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -34,6 +33,7 @@ from db.service import HistoryQuery, MissingPrice, SittingId, StorageError, Stor
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import chat_text, net_lines, payment_lines
 from desktop.shell.history_model import day_start
+from desktop.widgets.date_field import DateField
 from desktop.widgets.number_text import price_shown, typed_decimal
 from desktop.widgets.storage_text import problem_text
 from desktop.widgets.text_fill import fill
@@ -61,10 +61,8 @@ class EveningDialog(QDialog):
         self.settlement: Settlement | None = None
         self._people = frozenset(store.seated_people(self.around))
 
-        self.date_edit = QDateEdit(self)
+        self.date_edit = DateField(parent=self)
         self.date_edit.setObjectName("eveningDay")
-        self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("yyyy-MM-dd")
         day_label = QLabel(self.tr("Sittings of the &day:"), self)
         day_label.setBuddy(self.date_edit)
         day_row = QHBoxLayout()

@@ -17,14 +17,15 @@ from PySide6.QtCore import (
     QDate,
     QEvent,
     QModelIndex,
+    QObject,
     Qt,
     Signal,
     SignalInstance,
 )
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -48,6 +49,7 @@ from desktop.shell.history_model import (
     local_time,
     python_date,
 )
+from desktop.widgets.date_field import DateField
 from desktop.widgets.record_model import sortable_table_view
 from desktop.widgets.text_fill import fill
 
@@ -96,6 +98,8 @@ class HistoryPanel(QWidget):
         self.search_edit.setObjectName("search")
         self.search_edit.setPlaceholderText(self.tr("Search by player…"))
         self.search_edit.setClearButtonEnabled(True)
+        # Down goes from the search to the sittings it found (eventFilter).
+        self.search_edit.installEventFilter(self)
         filters.addWidget(self.search_edit, 2)
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("gameFilter")
@@ -119,12 +123,8 @@ class HistoryPanel(QWidget):
         self.dates_check.setObjectName("datesFilter")
         filters.addWidget(self.dates_check)
         today = QDate.currentDate()
-        self.since_edit = QDateEdit(today.addMonths(-1), self)
-        self.since_edit.setCalendarPopup(True)
-        self.since_edit.setDisplayFormat("yyyy-MM-dd")
-        self.until_edit = QDateEdit(today, self)
-        self.until_edit.setCalendarPopup(True)
-        self.until_edit.setDisplayFormat("yyyy-MM-dd")
+        self.since_edit = DateField(today.addMonths(-1), self)
+        self.until_edit = DateField(today, self)
         filters.addWidget(self.since_edit)
         filters.addWidget(QLabel(self.tr("to"), self))
         filters.addWidget(self.until_edit)
@@ -205,6 +205,26 @@ class HistoryPanel(QWidget):
             signal.connect(self._update_count)
         self.set_players([])
         self.set_places([])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.search_edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_PageDown)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and self.table.isVisible()
+        ):
+            self.go_to_list()
+            return True
+        return super().eventFilter(watched, event)
+
+    def go_to_list(self) -> None:
+        """Put the keyboard on the sittings (the first one current if none is), so that
+        Down from the search reaches them at once and Return opens one."""
+        if not self.table.currentIndex().isValid() and self.proxy.rowCount():
+            self.table.setCurrentIndex(self.proxy.index(0, 0))
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _set_empty_text(self) -> None:
         self.empty_label.setText(

@@ -8,6 +8,7 @@ is shown next to the field it names and nothing typed is lost.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, QTimer
@@ -33,7 +34,9 @@ from PySide6.QtWidgets import (
 from desktop.games.game_ui import GAME_UIS, OptionsPage
 from desktop.keys import SEAT_DOWN, SEAT_UP
 from desktop.shell.screen_fit import fit_window
+from desktop.widgets.mnemonics import give_mnemonics, taken_mnemonics
 from desktop.widgets.number_text import decimal_string_text, typed_decimal
+from desktop.widgets.tab_fields import tab_fields
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
@@ -67,6 +70,7 @@ class NewSittingDialog(QDialog):
         self.created: Any = None
         self._pages: dict[str, OptionsPage | None] = {}
         self._shown: dict[str, QWidget] = {}
+        self._page_fields: dict[str, list[QWidget]] = {}
         self._shown_once = False
 
         layout = QVBoxLayout(self)
@@ -232,8 +236,14 @@ class NewSittingDialog(QDialog):
             self.pages.addWidget(shown)
             if page is not None:
                 page.sig_player_range_changed.connect(lambda _low, _high: self._seats_changed())
+            # Built after the dialog: its letters are chosen against the dialog's own, in
+            # the language shown (issue 25, item 9), and its fields taken in their order
+            # before the page joins the dialog's Tab order.
+            give_mnemonics(shown.findChildren(QWidget), taken_mnemonics(self, self.pages))
+            self._page_fields[game] = tab_fields(shown)
             self._shown[game] = shown
         self.pages.setCurrentWidget(self._shown[game])
+        self._set_tab_order(self._page_fields[game])
         if self.isVisible():
             # The new page may ask for more room: the dialog grows, but never off the
             # screen (once Qt has applied the new size).
@@ -242,6 +252,25 @@ class NewSittingDialog(QDialog):
             self._pages[game] is not None
         )
         self._seats_changed()
+
+    def _set_tab_order(self, page_fields: list[QWidget]) -> None:
+        # The game's options right after the game (they were built last, so Tab reached
+        # them only after Start and Cancel), then the players, the details, the buttons.
+        standard = QDialogButtonBox.StandardButton
+        buttons = [self.buttons.button(standard.Ok), self.buttons.button(standard.Cancel)]
+        chain = [
+            self.game_box,
+            *page_fields,
+            *self.seat_edits,
+            self.dealer_box,
+            self.place_edit,
+            self.note_edit,
+            self.price_edit,
+            self.currency_edit,
+            *buttons,
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def player_range(self) -> tuple[int, int]:
         """How many seated players the options allow."""

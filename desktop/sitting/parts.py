@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from desktop.sitting.controller import SittingController
 from desktop.widgets.breakdown import LineWords
+from desktop.widgets.name_widgets import name_label
 from desktop.widgets.row_model import RowTableModel
 from desktop.widgets.violation_labels import ViolationBoard, ViolationLabel
 from rules.errors import RuleViolation
@@ -88,15 +89,18 @@ class DealForm(QWidget):
     def player_grid(self, titles: Sequence[str], fields: Mapping[int, str]) -> QGridLayout:
         """A form grid of a row a player: ``titles`` over its columns, the player's name
         in column 0 of row ``seat + 1``, and under the last player the labels for
-        refusals of ``fields`` (record keys, by column)."""
+        refusals of ``fields`` (record keys, by column), each from its column to the
+        grid's right edge."""
         grid = QGridLayout()
         for column, title in enumerate(titles):
             grid.addWidget(QLabel(title, self), 0, column)
         for row, player in enumerate(self.players, start=1):
-            grid.addWidget(QLabel(player, self), row, 0)
+            grid.addWidget(name_label(player, self), row, 0)
         below = len(self.players) + 1
         for column, field in fields.items():
-            grid.addWidget(self.field_violation(field), below, column)
+            # From its column to the grid's right edge: a column a number wide would
+            # wrap a refusal into a strip of five lines (one is shown at a time).
+            grid.addWidget(self.field_violation(field), below, column, 1, -1)
         grid.setColumnStretch(len(titles), 1)
         return grid
 

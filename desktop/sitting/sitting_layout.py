@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +35,7 @@ from desktop.sitting.controller import SittingController
 from desktop.sitting.field_keys import FieldKeys
 from desktop.sitting.parts import DealForm
 from desktop.widgets.row_model import RowTableModel
-from desktop.widgets.tables import SheetView
+from desktop.widgets.tables import WORDY_MIN_WIDTH, SheetView
 from desktop.widgets.violation_labels import ViolationLabel
 
 
@@ -108,7 +109,12 @@ class EntryBox(QGroupBox):
 
     def bring_into_view(self, widget: QWidget) -> None:
         """Scroll the form so that ``widget`` is in sight (with a margin)."""
-        self.fields_scroll.ensureWidgetVisible(widget, 16, 24)
+        # The whole widget, not Qt's ensureWidgetVisible: that shows a text field's
+        # cursor only, and left a spin box at the form's right edge half cut off.
+        centre = widget.mapTo(self.fields, widget.rect().center())
+        self.fields_scroll.ensureVisible(
+            centre.x(), centre.y(), widget.width() // 2 + 16, widget.height() // 2 + 24
+        )
         # A widget wider than the view (a long refusal at a large scale) is shown from
         # its start, where its words begin, not from its end.
         left = widget.mapTo(self.fields, QPoint(0, 0)).x()
@@ -220,6 +226,31 @@ def sheet_splitter(
     return splitter
 
 
+BREAKDOWN_LEAST = 120
+"""The height the breakdown keeps under a form beside the sheet: its header and a few
+entries."""
+
+
+def fit_entry_height(splitter: QSplitter, entry: EntryBox) -> None:
+    """Give ``entry`` (when it stands beside the sheet, over the breakdown in
+    ``splitter``'s second part) its whole height if the breakdown keeps
+    :data:`BREAKDOWN_LEAST` (or a quarter of a low column), else all but that: the
+    splitter's first sizes are only shares, and a share left a tall form's last players
+    under the fold."""
+    side = splitter.widget(1)
+    if not isinstance(side, QSplitter) or side.indexOf(entry) != 0:
+        return
+    sizes = side.sizes()
+    pair = sizes[0] + sizes[1]
+    if pair <= 0:
+        return
+    # Between the form and the breakdown only: widgets under them keep their room. On
+    # a low screen (a scale of 1.5) the form is what the table types into: the
+    # breakdown then keeps a quarter.
+    breakdown = max(pair - entry.whole_height(), min(BREAKDOWN_LEAST, pair // 4))
+    side.setSizes([pair - breakdown, breakdown, *sizes[2:]])
+
+
 def fit_sheet_share(
     splitter: QSplitter, sheet: SheetView, model: RowTableModel, *, grow_only: bool = False
 ) -> None:
@@ -230,7 +261,9 @@ def fit_sheet_share(
     when its numbers have outgrown it."""
     sizes = splitter.sizes()
     total = sum(sizes)
-    if total <= 0 or model.wordy_columns:
+    if total <= 0:
+        return
+    if model.wordy_columns:
         return
     count = model.columnCount()
     header = sheet.horizontalHeader()
@@ -247,3 +280,30 @@ def fit_sheet_share(
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([wanted, total - wanted])
+
+
+def fit_wordy_sheet(splitter: QSplitter, sheet: SheetView, model: RowTableModel) -> None:
+    """Widen a sheet with words (it keeps its share otherwise) until its numbers and its
+    wordy columns at their least fit, the breakdown keeping a quarter: at a scale of 1.5
+    Stukolka's sixth player was off the list's right edge. Called once the view has its
+    size (a share taken before the window's last resize would grow with the window);
+    a sheet of numbers only is :func:`fit_sheet_share`'s."""
+    if not model.wordy_columns or sum(splitter.sizes()) <= 0:
+        return
+    sizes = splitter.sizes()
+    total = sum(sizes)
+    header = sheet.horizontalHeader()
+    wordy = set(model.wordy_columns)
+
+    columns = sum(
+        max(min(sheet.natural_width(c), WORDY_MIN_WIDTH), header.sectionSizeHint(c))
+        if c in wordy
+        else sheet.natural_width(c)
+        for c in range(model.columnCount())
+    )
+    # The vertical bar's full extent (its size hint is narrower than what it takes).
+    scroll_bar = sheet.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, sheet)
+    outside = max(sheet.width() - sheet.viewport().width(), 2 * sheet.frameWidth() + scroll_bar)
+    wanted = min(columns + outside + 2, total * 3 // 4)
+    if wanted > sizes[0]:
+        splitter.setSizes([wanted, total - wanted, *sizes[2:]])

@@ -11,7 +11,7 @@ undoable; a refusal or a failed write is said in one line under the sheet, never
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -38,13 +38,16 @@ from desktop.sitting.return_enters import ReturnEnters
 from desktop.sitting.sitting_layout import (
     EntryBox,
     SheetButtons,
+    fit_entry_height,
     fit_sheet_share,
+    fit_wordy_sheet,
     sheet_splitter,
     shortcut,
     stacked,
 )
 from desktop.sitting.sitting_tabs import SittingTabs
 from desktop.widgets.breakdown import BreakdownModel, BreakdownView
+from desktop.widgets.deal_detail import DealDetail
 from desktop.widgets.storage_text import storage_text
 from desktop.widgets.tables import SheetView
 from desktop.widgets.text_fill import fill
@@ -110,6 +113,9 @@ class SittingView(QWidget):
         if sheet.paper is not None:
             self.paper_split = PaperSplit(sheet.paper, self.deals_view, self)
             left = self.paper_split
+        # The current deal's whole text under the list, which cuts it short when narrow.
+        self.deal_detail = DealDetail(self.deals_view, self.deals_model, self)
+        left = stacked(self, left, self.deal_detail)
         beside = self.form_box if sheet.form_place is FormPlace.BESIDE else None
         # The main window saves and restores ``splitter`` under this game's own key.
         self.splitter = sheet_splitter(left, beside, breakdown_box, sheet.side, self)
@@ -216,8 +222,16 @@ class SittingView(QWidget):
             self._splitter_fitted = True
             if not self._layout_restored:
                 self.fit_splitter()
+                fit_entry_height(self.splitter, self.form_box)
+                # Again once the window's layouts have settled: at a large scale the
+                # first sizes are not yet the last (a sixth player stayed cut off).
+                QTimer.singleShot(0, self, self._fit_wordy_sheet)
         # The window's layouts learn the room the tabs now need (see SittingTabs).
         self.tabs.relayout_window()
+
+    def _fit_wordy_sheet(self) -> None:
+        if self.paper_split is None:
+            fit_wordy_sheet(self.splitter, self.deals_view, self.deals_model)
 
     def fit_splitter(self, *, grow_only: bool = False) -> None:
         """Fit the sheet's share of the width to its numbers (see :func:`fit_sheet_share`);

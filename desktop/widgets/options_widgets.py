@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from desktop.widgets.violation_labels import ViolationBoard, ViolationLabel
@@ -24,6 +24,17 @@ def number_spin(value: int, maximum: int, parent: QWidget, *, step: int = 1) -> 
     spin.setSingleStep(step)
     spin.setValue(value)
     return spin
+
+
+def keyboard_field(widget: QWidget) -> QWidget:
+    """``widget`` if it takes the keyboard, else its first child that does (a remiz
+    limit's check box in its row)."""
+    if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        return widget
+    for child in widget.findChildren(QWidget):
+        if child.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            return child
+    return widget
 
 
 class GameOptionsPage(QWidget):
@@ -53,7 +64,14 @@ class GameOptionsPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(widget)
         layout.addWidget(self.violations.add(f"options.{field}", ViolationLabel(box)))
-        self.form.addRow(title, box)
+        if not title:
+            self.form.addRow("", box)
+            return
+        # The label's underlined letter (given by the dialog) reaches the field itself,
+        # not the box around it, which takes no keyboard.
+        label = QLabel(title, self)
+        label.setBuddy(keyboard_field(widget))
+        self.form.addRow(label, box)
 
     def finish(self, hint: str | None = None) -> None:
         """Lay the page out: the form, ``hint`` under it, then the general message."""

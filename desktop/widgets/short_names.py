@@ -30,3 +30,8 @@ def short_names(names: Sequence[str], limit: int = SHOWN_NAME_LIMIT) -> tuple[st
         if text != names[index] and shown.count(text) > 1:
             shown[index] = f"{index + 1}. {short_name(names[index], limit - 3)}"
     return tuple(shown)
+
+
+def shown_names(names: Sequence[str], limit: int = SHOWN_NAME_LIMIT) -> dict[str, str]:
+    """Each of ``names`` with how it is shown (:func:`short_names`)."""
+    return dict(zip(names, short_names(names, limit), strict=True))

@@ -29,6 +29,7 @@ from desktop.sitting.controller import SittingController
 from desktop.sitting.entry_keys import ChoiceKeys
 from desktop.sitting.parts import DealForm
 from desktop.widgets.deal_cards import DealCards
+from desktop.widgets.name_widgets import shorten_name_button
 from desktop.widgets.tables import text_field_width
 from desktop.widgets.text_fill import fill
 from rules.cards import parse_card as parse_any_card
@@ -80,6 +81,8 @@ class GinForm(DealForm):
         self.player_buttons, player_row = self._radio_row(
             self.player_group, ((p, p) for p in self.players), "player", self._update_preview
         )
+        for player, button in self.player_buttons.items():
+            shorten_name_button(button, player)
         self.deadwood_spin = self._deadwood_spin()
         self.opponent_spin = self._deadwood_spin()
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
+from desktop.widgets.name_widgets import name_label
 from desktop.widgets.text_fill import fill
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ class CorrectionFields(QWidget):
         self.gora_spins: dict[str, QSpinBox] = {}
         self.whist_spins: dict[tuple[str, str], QSpinBox] = {}
         for row, player in enumerate(self.players, start=1):
-            grid.addWidget(QLabel(player, self), row, 0)
+            grid.addWidget(name_label(player, self), row, 0)
             self.pool_spins[player] = pool = _amount_spin(self)
             pool.setObjectName(f"correction-pool-{player}")
             grid.addWidget(pool, row, 1)

@@ -29,7 +29,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
-    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -46,6 +45,8 @@ from desktop.games.preferans.choice_row import ChoiceRow
 from desktop.games.preferans.correction_fields import CorrectionFields
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealForm, UnreadableInput
+from desktop.widgets.name_widgets import NameCombo, name_label, shorten_name_button
+from desktop.widgets.short_names import short_name
 from desktop.widgets.text_fill import fill
 
 TRICKS_A_DEAL = 10
@@ -107,6 +108,8 @@ class PreferansForm(DealForm):
             ((p, p, p[:1]) for p in self.players),
             self._after_declarer,
         )
+        for player, button in self.declarer_row.buttons.items():
+            shorten_name_button(button, player)
         self.declarer_title = self._add(
             grid, self.tr("De&clarer:"), self.declarer_row.layout, "declarer", self.declarer_row
         )
@@ -165,7 +168,7 @@ class PreferansForm(DealForm):
         self.trick_spins: dict[str, QSpinBox] = {}
         self.trick_labels: dict[str, QLabel] = {}
         for player in self.players:
-            label = QLabel(player, self.tricks_box)
+            label = name_label(player, self.tricks_box)
             spin = QSpinBox(self.tricks_box)
             spin.setRange(0, TRICKS_A_DEAL)
             spin.setObjectName(f"tricks-{player}")
@@ -194,7 +197,7 @@ class PreferansForm(DealForm):
             grid, self.tr("Talon tric&ks:"), self.talon_spin, "talon_tricks", self.talon_spin
         )
 
-        self.dealer_combo = QComboBox(self)
+        self.dealer_combo = NameCombo(self)
         self.dealer_combo.addItems(self.players)
         self.dealer_combo.currentIndexChanged.connect(self._dealer_changed)
         self.proposed_label = QLabel(self)
@@ -438,9 +441,10 @@ class PreferansForm(DealForm):
                 title.setText(
                     fill(
                         self.tr("%1 (first):") if index == 0 else self.tr("%1 (second):"),
-                        defenders[index],
+                        short_name(defenders[index]),
                     )
                 )
+                title.setToolTip(defenders[index])
             else:
                 title.setText(
                     self.tr("First defender:") if index == 0 else self.tr("Second defender:")

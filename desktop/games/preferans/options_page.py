@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, SignalInstance
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, SignalInstance
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -200,6 +200,8 @@ class PreferansOptionsPage(GameOptionsPage):
             self._add_option(inner, key)
         self.options_scroll = QScrollArea(self)
         self.options_scroll.setWidgetResizable(True)
+        # Tab goes through the options, not to the area around them (it follows them).
+        self.options_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.options_scroll.setWidget(inner)
         self.form.addRow(self.options_scroll)
         self.finish(

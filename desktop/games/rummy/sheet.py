@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.games.rummy.from_cards import cards_words
@@ -9,9 +11,10 @@ from desktop.games.rummy.sheet_models import RummyDealsModel, RummyTotalsModel
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealSheet
 from desktop.widgets.row_model import format_points
+from desktop.widgets.short_names import shown_names
 from desktop.widgets.tables import SummaryBox
 from desktop.widgets.text_fill import fill
-from rules.ledger import DealScore, Entry
+from rules.ledger import DealScore, Entry, Scored
 from rules.rummy.reasons import Reason
 
 
@@ -29,6 +32,8 @@ class RummySheet(DealSheet):
         self.totals_view = self.summary_box.add_table(self.totals_model)
         self.winner_label = QLabel(self.summary_box)
         self.winner_label.setStyleSheet("font-weight: bold;")
+        # Wrapped: eight leaders tied make a line wider than the screen.
+        self.winner_label.setWordWrap(True)
         self.summary_box.box_layout.addWidget(self.winner_label)
 
     def show(self, editing: int | None) -> None:
@@ -44,23 +49,30 @@ class RummySheet(DealSheet):
                 self.target,
             )
         )
+        # Long names shortened (the leading line widened the window past the screen,
+        # issue 32); the line with the full names is the tooltip.
+        text = self._winner_text(scored, shown_names(scored.players))
+        whole = self._winner_text(scored, {name: name for name in scored.players})
+        self.winner_label.setText(text)
+        self.winner_label.setToolTip(whole if whole != text else "")
+
+    def _winner_text(self, scored: Scored, names: Mapping[str, str]) -> str:
+        """Who won or leads, each player written as ``names`` says."""
         winner = scored.summary.winner
         if winner:
-            text = fill(self.tr("%1 wins with %2."), winner, scored.totals[winner])
-        elif scored.deals and max(scored.totals.values()) >= self.target:
-            text = self.tr("The target is reached but the lead is shared: play goes on.")
-        elif scored.deals:
+            return fill(self.tr("%1 wins with %2."), names[winner], scored.totals[winner])
+        if scored.deals and max(scored.totals.values()) >= self.target:
+            return self.tr("The target is reached but the lead is shared: play goes on.")
+        if scored.deals:
             best = max(scored.totals.values())
-            leaders = [p for p in scored.players if scored.totals[p] == best]
-            text = fill(
+            leaders = [names[p] for p in scored.players if scored.totals[p] == best]
+            return fill(
                 self.tr("Leading: %1 with %2; the game ends at %3."),
                 ", ".join(leaders),
                 format_points(best),
                 self.target,
             )
-        else:
-            text = fill(self.tr("No deal yet; the game ends at %1."), self.target)
-        self.winner_label.setText(text)
+        return fill(self.tr("No deal yet; the game ends at %1."), self.target)
 
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
         if entry.reason == Reason.MELDED:

@@ -8,7 +8,6 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 from desktop.sitting.controller import SittingController
 from desktop.sitting.entry_keys import ToggleKeys
 from desktop.sitting.parts import DealForm
+from desktop.widgets.name_widgets import NameCombo
 from desktop.widgets.text_fill import fill
 from rules.stukolka.records import TRICKS_A_DEAL
 from rules.stukolka.results import Pot, StukolkaFacts, StukolkaSummary
@@ -44,7 +44,7 @@ class StukolkaForm(DealForm):
         self._auto_tricks: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.dealer_combo = QComboBox(self)
+        self.dealer_combo = NameCombo(self)
         self.dealer_combo.addItems(self.players)
         self.proposed_label = QLabel(self)
         self.dealer_combo.currentIndexChanged.connect(self._update_pot)

@@ -1,7 +1,7 @@
 """The fields of the Three Bugs form that read more than a number: the strain chooser
 that takes a letter, a Russian initial, a suit symbol or 1..5; the crowns typed as a
-suit and a length (``♥4 S3``); one player's row of the per-player grid; and the labels
-of stacked forms lined up in one column, each label reaching its own field."""
+suit and a length (``♥4 S3``); one player's row of the per-player grid; and the player
+and level choosers that move the keyboard on."""
 
 from __future__ import annotations
 
@@ -13,8 +13,6 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
@@ -22,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.three_bugs.words import FAULT_KINDS, STRAINS, SUIT_SYMBOLS, strain_text
 from desktop.games.three_bugs.words import tr as tb_tr
+from desktop.widgets.name_widgets import NameCombo, name_label
 from rules.cards import parse_suit
 
 _STRAIN_EXTRA: dict[str, str] = {
@@ -109,7 +108,7 @@ class PlayerRow:
 
     def __init__(self, player: str, parent: QWidget) -> None:
         self.player = player
-        self.name = QLabel(player, parent)
+        self.name = name_label(player, parent)
         self.tricks = QSpinBox(parent)
         self.tricks.setRange(0, 13)
         self.tricks.setObjectName(f"allpass_tricks:{player}")
@@ -148,30 +147,7 @@ class PlayerRow:
         self.fault_count.setValue(1)
 
 
-def add_row(form: QFormLayout, text: str, field: QWidget, box: QWidget) -> None:
-    """A row of ``form``: the label, whose underlined letter puts the keyboard on
-    ``field`` itself (the row's widget ``box`` is a container that takes none)."""
-    label = QLabel(text, form.parentWidget())
-    label.setBuddy(field)
-    form.addRow(label, box)
-
-
-def align_labels(*forms: QFormLayout) -> None:
-    """Give the labels of forms stacked one above the other one common width, so that
-    their fields start in one column (a nested form sizes its labels on its own)."""
-    labels: list[QWidget] = []
-    for form in forms:
-        for row in range(form.rowCount()):
-            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            label = item.widget() if item is not None else None
-            if label is not None:
-                labels.append(label)
-    width = max((label.sizeHint().width() for label in labels), default=0)
-    for label in labels:
-        label.setMinimumWidth(width)
-
-
-class PlayerBox(QComboBox):
+class PlayerBox(NameCombo):
     """A player chooser that starts unchosen (``—``) and is chosen by typing: the
     letters typed since the field took the keyboard choose the first player whose name
     starts with them, and once only one name does, the keyboard moves on to the next

@@ -17,8 +17,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
-    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSpinBox,
@@ -26,13 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.games.three_bugs.entry_fields import (
-    LevelSpin,
-    PlayerBox,
-    StrainBox,
-    add_row,
-    align_labels,
-)
+from desktop.games.three_bugs.entry_fields import LevelSpin, PlayerBox, StrainBox
 from desktop.games.three_bugs.from_cards import KEYS as CARD_KEYS
 from desktop.games.three_bugs.from_cards import pick_cards
 from desktop.games.three_bugs.player_grid import PlayerGrid
@@ -41,6 +34,7 @@ from desktop.games.three_bugs.words import tr as tb_tr
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealForm, UnreadableInput
 from desktop.widgets.deal_cards import DealCards
+from desktop.widgets.field_lines import LINE_SPACING, FieldLines, field_box
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationBoard
 from desktop.widgets.violations import field_group
@@ -63,88 +57,94 @@ class ThreeBugsForm(DealForm):
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(LINE_SPACING)
 
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        outer.addLayout(form)
+        # Two fields a line and each line's refusals under it across the form: at
+        # 1366×768 the four players' rows and the exchange fault then fit beside the
+        # sheet without scrolling, and a refusal reads in one or two lines.
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(grid)
+        lines = FieldLines(grid, self)
 
         self.kind_box = QComboBox(self)
         self.kind_box.setObjectName("kind")
         for kind, source in DEAL_KINDS.items():
             self.kind_box.addItem(tb_tr(source), kind)
         self.kind_box.currentIndexChanged.connect(self._kind_changed)
-        add_row(form, self.tr("&Deal"), self.kind_box, self._with_error(self.kind_box, "type"))
-
         self.dealer_box = PlayerBox(self.players, self)
         self.dealer_box.setObjectName("dealer")
         self.dealer_hint = QLabel(self)
         self.dealer_hint.setObjectName("dealerHint")
         self.dealer_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        add_row(
-            form,
-            self.tr("Dea&ler"),
-            self.dealer_box,
-            self._with_error(self.dealer_box, "dealer", self.dealer_hint),
+        lines.add(
+            [
+                (self.tr("&Deal"), self.kind_box, field_box(self, self.kind_box)),
+                (
+                    self.tr("Dea&ler"),
+                    self.dealer_box,
+                    field_box(self, self.dealer_box, self.dealer_hint),
+                ),
+            ],
+            [self.field_violation("type"), self.field_violation("dealer")],
         )
 
-        self.contract_frame = QFrame(self)
-        contract_form = QFormLayout(self.contract_frame)
-        contract_form.setContentsMargins(0, 0, 0, 0)
-        self.soloist_box = PlayerBox(self.players, self.contract_frame)
+        self.soloist_box = PlayerBox(self.players, self)
         self.soloist_box.setObjectName("soloist")
         self.soloist_box.move_on = self.focus_after
-        add_row(
-            contract_form,
-            self.tr("S&oloist"),
-            self.soloist_box,
-            self._with_error(self.soloist_box, "soloist"),
-        )
-
         self.level_spin, self.strain_box, contract_row = self._level_and_strain("contract")
-        form_contract = self._with_error(contract_row, "contract")
-        add_row(contract_form, self.tr("&Contract"), self.level_spin, form_contract)
         self.level_spin.setToolTip(
             self.tr("The level and the strain: 7h, 7ч or 7♥ (N or Н: no trumps).")
         )
-
-        self.bid_level, self.bid_strain, bid_row = self._level_and_strain("bid")
-        self.bid_hint = QLabel(self.tr("(follows the contract until changed)"), self.contract_frame)
-        self.bid_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        add_row(
-            contract_form,
-            self.tr("Winning &bid"),
-            self.bid_level,
-            self._with_error(bid_row, "bid", self.bid_hint),
+        self._contract_refusals = [self.field_violation("soloist")]
+        self._contract_refusals.append(self.field_violation("contract"))
+        self._contract_widgets = lines.add(
+            [
+                (self.tr("S&oloist"), self.soloist_box, field_box(self, self.soloist_box)),
+                (self.tr("&Contract"), self.level_spin, field_box(self, contract_row)),
+            ],
+            self._contract_refusals[-2:],
         )
 
-        self.tricks_spin = QSpinBox(self.contract_frame)
+        self.tricks_spin = QSpinBox(self)
         self.tricks_spin.setObjectName("tricks")
         self.tricks_spin.setRange(0, 13)
-        self.defenders_label = QLabel(self.contract_frame)
+        self.defenders_label = QLabel(self)
         self.defenders_label.setObjectName("defendersTricks")
-        add_row(
-            contract_form,
-            self.tr("&Tricks"),
-            self.tricks_spin,
-            self._with_error(self.tricks_spin, "tricks", self.defenders_label),
-        )
-        self.honours_spin = QSpinBox(self.contract_frame)
+        self.honours_spin = QSpinBox(self)
         self.honours_spin.setObjectName("honours")
         # No count of honours is the natural one: 0 would give the defenders all eight
         # (thousands of points), an even split would hide a held 6. So the field starts
         # unchosen ("—", below the real range) and a deal is refused until one is typed.
         self.honours_spin.setSpecialValueText(NOT_GIVEN)
         self.honours_spin.setRange(UNCHOSEN, 8)
-        self.honours_range = QLabel(self.contract_frame)
+        self.honours_range = QLabel(self)
         self.honours_range.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        add_row(
-            contract_form,
-            self.tr("Ho&nours"),
-            self.honours_spin,
-            self._with_error(self.honours_spin, "honours", self.honours_range),
+        self._contract_refusals += [self.field_violation("tricks"), self.field_violation("honours")]
+        self._contract_widgets += lines.add(
+            [
+                (
+                    self.tr("&Tricks"),
+                    self.tricks_spin,
+                    field_box(self, self.tricks_spin, self.defenders_label),
+                ),
+                (
+                    self.tr("Ho&nours"),
+                    self.honours_spin,
+                    field_box(self, self.honours_spin, self.honours_range),
+                ),
+            ],
+            self._contract_refusals[-2:],
         )
-        form.addRow(self.contract_frame)
-        align_labels(form, contract_form)
+
+        self.bid_level, self.bid_strain, bid_row = self._level_and_strain("bid")
+        self.bid_hint = QLabel(self.tr("(follows the contract until changed)"), self)
+        self.bid_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._contract_refusals.append(self.field_violation("bid"))
+        self._contract_widgets += lines.add(
+            [(self.tr("Winning &bid"), self.bid_level, field_box(self, bid_row, self.bid_hint))],
+            self._contract_refusals[-1:],
+        )
 
         # One row per player: all-pass tricks, crowns, aces, amurchik, faults.
         self.grid_frame = PlayerGrid(self.players, self)
@@ -157,8 +157,9 @@ class ThreeBugsForm(DealForm):
             self.tr("E&xchange fault (the defenders exchanged too many cards)"), self
         )
         self.exchange_check.setObjectName("exchange")
-        outer.addWidget(self.exchange_check)
         self.deal_cards = DealCards(self, self.fields_record, CARD_KEYS, lambda: pick_cards(self))
+        # On the cards' line: a line of its own pushed the players' last row out of sight.
+        self.deal_cards.row.insertWidget(0, self.exchange_check)
         outer.addLayout(self.deal_cards.row)
 
         outer.addStretch(1)
@@ -209,33 +210,19 @@ class ThreeBugsForm(DealForm):
 
     def _level_and_strain(self, name: str) -> tuple[LevelSpin, StrainBox, QWidget]:
         """A level (4..13) and a strain side by side: the contract's or the bid's."""
-        strain = StrainBox(self.contract_frame)
+        strain = StrainBox(self)
         strain.setObjectName(f"{name}_strain")
-        level = LevelSpin(strain, self.contract_frame)
+        level = LevelSpin(strain, self)
         level.setObjectName(f"{name}_level")
         level.setRange(4, 13)
         level.setValue(6)
         level.move_on = self.focus_after
-        row = QWidget(self.contract_frame)
+        row = QWidget(self)
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(level)
         layout.addWidget(strain)
         return level, strain, row
-
-    def _with_error(self, field: QWidget, group: str, hint: QLabel | None = None) -> QWidget:
-        box = QWidget(field.parentWidget())
-        layout = QHBoxLayout(box)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(field)
-        if hint is not None:
-            layout.addWidget(hint)
-        label = self.field_violation(group)
-        label.setParent(box)
-        layout.addWidget(label, 10)
-        # Keeps the fields at their natural width while the message is hidden.
-        layout.addStretch(1)
-        return box
 
     # -- state ----------------------------------------------------------------------------
     def kind(self) -> str:
@@ -280,7 +267,12 @@ class ThreeBugsForm(DealForm):
     def _kind_changed(self) -> None:
         kind = self.kind()
         contract = kind == "contract"
-        self.contract_frame.setVisible(contract)
+        for widget in self._contract_widgets:
+            widget.setVisible(contract)
+        if not contract:
+            # Hidden with their fields, as the fields' own refusals were.
+            for refusal in self._contract_refusals:
+                refusal.clear_message()
         self.grid_frame.setVisible(kind != "misdeal")
         self.exchange_check.setVisible(contract)
         self.grid_frame.show_kind(kind)

@@ -204,7 +204,20 @@ class ThreeBugsPaper(QWidget):
         return QSize(self._margin_width() + players * 120, height)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(360, self.sizeHint().height())
+        players = max(1, len(self._layout.players))
+        least = self._margin_width() + players * self._least_column() + 8
+        return QSize(min(least, 360), self.sizeHint().height())
+
+    def _least_column(self) -> int:
+        """The narrowest a player's column is drawn: its widest total (in bold) or a
+        signed four-digit entry, with the room the numbers are drawn in. A fixed 80
+        pixels cut the fourth player off a Russian sheet at a scale of 1.5."""
+        metrics = QFontMetrics(self._bold_font())
+        point = self._fold.point
+        texts = [_signed(-8888)]
+        for player in self._layout.players:
+            texts += [format_points(point(s, 0, player) or 0) for s in self._FOOTER]
+        return max(metrics.horizontalAdvance(text) for text in texts) + 16
 
     def footer_rect(self) -> QRect:
         """Where the totals rows (above, below, games and rubbers won, total) are drawn,
@@ -218,7 +231,7 @@ class ThreeBugsPaper(QWidget):
     def _column_rects(self) -> tuple[int, int, list[QRect]]:
         margin = self._margin_width()
         players = max(1, len(self._layout.players))
-        width = max(80, (self.width() - margin - 8) // players)
+        width = max(self._least_column(), (self.width() - margin - 8) // players)
         header = self._row_height() + 12
         return (
             margin,

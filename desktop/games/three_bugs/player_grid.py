@@ -23,6 +23,7 @@ from desktop.games.three_bugs.entry_fields import (
 )
 from desktop.sitting.entry_keys import ColumnKeys
 from desktop.sitting.parts import UnreadableInput
+from desktop.widgets.field_lines import LINE_SPACING
 from desktop.widgets.text_fill import fill
 
 PREMIUM_KEYS = ("crowns", "aces", "amurchik", "faults")
@@ -37,6 +38,7 @@ class PlayerGrid(QFrame):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 4, 0, 0)
         grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(LINE_SPACING)
         self.headers = [
             QLabel(QCoreApplication.translate("ThreeBugsForm", "Player"), self),
             QLabel(QCoreApplication.translate("ThreeBugsForm", "Tricks"), self),

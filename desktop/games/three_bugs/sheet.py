@@ -4,6 +4,9 @@ entries in (the reason, and whether an entry is written above or below the line)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
@@ -15,8 +18,9 @@ from desktop.games.three_bugs.words import reason_words
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealSheet, FormPlace
 from desktop.widgets.row_model import format_points
+from desktop.widgets.short_names import shown_names
 from desktop.widgets.text_fill import fill
-from rules.ledger import Column, DealScore, Entry
+from rules.ledger import Column, DealScore, Entry, Scored
 from rules.three_bugs.results import ThreeBugsFacts, ThreeBugsSummary
 
 
@@ -48,21 +52,30 @@ class ThreeBugsSheet(DealSheet):
         self.paper_sheet.set_scored(scored)
         self.paper_sheet.set_selected_deal(editing or 0)
         self.three_bugs_deals.show_sheet(self.controller.session.deals, scored)
+        self.banner.setText(self._banner_html(scored, shown_names(scored.players)))
+        # Long names are shortened in the banner (it widened the window past the
+        # screen, issue 32): the whole of it with the full names is its tooltip.
+        whole = self._banner_html(scored, {name: name for name in scored.players})
+        self.banner.setToolTip(whole if whole != self.banner.text() else "")
+
+    def _banner_html(self, scored: Scored, names: Mapping[str, str]) -> str:
+        """The banner's text, each player written as ``names`` says."""
         standings = sorted(scored.totals.items(), key=lambda item: -item[1])
         ranked = " · ".join(
-            f"{place}. {name} {format_points(points)}"
+            f"{place}. {escape(names[name])} {format_points(points)}"
             for place, (name, points) in enumerate(standings, start=1)
         )
         headline = ""
         if scored.deals:
             facts = scored.deals[-1].facts_as(ThreeBugsFacts)
-            rubber = facts.rubber_winners
+            rubber = [escape(names[name]) for name in facts.rubber_winners]
             if scored.finished:
                 headline = self.tr("The partie is complete. Final standings:")
             elif rubber:
                 headline = fill(self.tr("Rubber won by %1!"), ", ".join(rubber))
             elif facts.line:
-                headline = fill(self.tr("Game over: won by %1."), ", ".join(facts.game_winners))
+                winners = [escape(names[name]) for name in facts.game_winners]
+                headline = fill(self.tr("Game over: won by %1."), ", ".join(winners))
         summary = scored.summary_as(ThreeBugsSummary)
         counts = fill(
             self.tr("Deals: %1 · games: %2 · rubbers: %3 of 4"),
@@ -71,7 +84,7 @@ class ThreeBugsSheet(DealSheet):
             len(summary.rubbers),
         )
         text = f"<b>{headline}</b> " if headline else ""
-        self.banner.setText(f"{text}{ranked}<br><small>{counts}</small>")
+        return f"{text}{ranked}<br><small>{counts}</small>"
 
     def banner_text(self) -> str:
         """The banner's text without markup (game over, rubber, partie, standings)."""

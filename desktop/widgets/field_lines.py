@@ -1,0 +1,76 @@
+"""A form's fields two to a line, each line's refusals under it across the whole form.
+
+A tall form beside the sheet (Three Bugs') has a narrow column of fields each a few
+characters wide: one field a line left most of the width empty and pushed the players'
+rows below the fold, and a refusal squeezed beside its field wrapped into a strip of four
+or five lines. Two fields a line and a refusal line as wide as the form fix both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
+
+from desktop.widgets.violation_labels import ViolationLabel
+
+FIELD_COLUMNS = 5
+"""Label, field, a gap, label, field; the column after them takes what width is left."""
+
+LINE_SPACING = 4
+"""The room between two lines of fields: the style's 6 pixels made the last player's row
+of the Three Bugs form fall under the fold at 1366×768."""
+
+PAIR_GAP = 12
+"""The room between a line's first field (and its hint) and the second label."""
+
+
+def field_box(parent: QWidget, field: QWidget, hint: QWidget | None = None) -> QWidget:
+    """``field`` with its ``hint`` beside it (the defenders' tricks, a proposed dealer),
+    kept at their natural width."""
+    box = QWidget(parent)
+    layout = QHBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    field.setParent(box)
+    layout.addWidget(field)
+    if hint is not None:
+        hint.setParent(box)
+        layout.addWidget(hint)
+    layout.addStretch(1)
+    return box
+
+
+class FieldLines:
+    """Lines of ``(label text, buddy, field box)`` pairs in ``grid``; a line's refusal
+    labels share the grid row under it, spanning every column (one refusal is shown at a
+    time, and a hidden one takes no room)."""
+
+    def __init__(self, grid: QGridLayout, parent: QWidget) -> None:
+        self.grid = grid
+        self.parent = parent
+        self._row = 0
+        grid.setColumnStretch(FIELD_COLUMNS, 1)
+        grid.setColumnMinimumWidth(2, PAIR_GAP)
+        grid.setVerticalSpacing(LINE_SPACING)
+
+    def add(
+        self,
+        pairs: Sequence[tuple[str, QWidget, QWidget]],
+        refusals: Sequence[ViolationLabel],
+    ) -> list[QWidget]:
+        """A line of one or two pairs (a lone pair's box takes the rest of the line) and
+        its refusals under it; the widgets it placed, to be shown or hidden together.
+        A label's underlined letter puts the keyboard on its buddy, not on the box."""
+        placed: list[QWidget] = []
+        for index, (text, buddy, box) in enumerate(pairs):
+            label = QLabel(text, self.parent)
+            label.setBuddy(buddy)
+            column = 3 * index
+            self.grid.addWidget(label, self._row, column)
+            lone = len(pairs) == 1
+            self.grid.addWidget(box, self._row, column + 1, 1, -1 if lone else 1)
+            placed += [label, box]
+        for refusal in refusals:
+            self.grid.addWidget(refusal, self._row + 1, 0, 1, -1)
+        self._row += 2
+        return placed

@@ -86,7 +86,8 @@ def _details(source: PrintSource) -> tuple[tuple[str, str], ...]:
         details.append((word("note"), source.note))
     ui = GAME_UIS.get(source.session.game)
     words = ui.option_words() if ui is not None else {}
-    details.append((word("options"), options_text(source.session.options, words)))
+    options = source.session.options if ui is None else ui.printed_options(source.session.options)
+    details.append((word("options"), options_text(options, words)))
     return tuple(details)
 
 

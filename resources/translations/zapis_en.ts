@@ -553,8 +553,8 @@
         <translation>A shutout (the loser scored nothing) doubles the settlement</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Game:</translation>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
     </message>
     <message>
         <source>Scoring:</source>
@@ -2427,8 +2427,12 @@
         <translation>Balance</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Hand</translation>
+        <source>How it ended</source>
+        <translation>How it ended</translation>
+    </message>
+    <message>
+        <source>%2&#xa0;at&#xa0;%1</source>
+        <translation>%2&#xa0;at&#xa0;%1</translation>
     </message>
     <message>
         <source>%1 knocks</source>
@@ -5902,12 +5906,12 @@
         <translation>The partie is complete. Final standings:</translation>
     </message>
     <message>
-        <source>Rubber won by %1!</source>
-        <translation>Rubber won by %1!</translation>
+        <source>Rubber %1 won by %2!</source>
+        <translation>Rubber %1 won by %2!</translation>
     </message>
     <message>
-        <source>Game over: won by %1.</source>
-        <translation>Game over: won by %1.</translation>
+        <source>Game %1 won by %2.</source>
+        <translation>Game %1 won by %2.</translation>
     </message>
     <message>
         <source>Deals: %1 · games: %2 · rubbers: %3 of 4</source>

@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>Hand won by</source>
-        <translation>Чья сдача</translation>
+        <translation>Победитель сдачи</translation>
     </message>
     <message>
         <source>Hand points</source>
@@ -462,11 +462,11 @@
     </message>
     <message>
         <source>%1 knocks with %2 against %3</source>
-        <translation>%1 стучит с %2 против %3</translation>
+        <translation>%1: стук с %2 против %3</translation>
     </message>
     <message>
         <source>%1 knocks with %2 against %3: undercut</source>
-        <translation>%1 стучит с %2 против %3: подрезка</translation>
+        <translation>%1: стук с %2 против %3, подрезка</translation>
     </message>
 </context>
 <context>
@@ -555,8 +555,8 @@
         <translation>Сухая победа (у проигравшей стороны нет очков) удваивает расчёт</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Игра:</translation>
+        <source>Variant:</source>
+        <translation>Вариант:</translation>
     </message>
     <message>
         <source>Scoring:</source>
@@ -828,7 +828,7 @@
     </message>
     <message>
         <source>No sittings yet — %1 (Ctrl+N)</source>
-        <translation>Партий пока нет — %1 (Ctrl+N)</translation>
+        <translation>Встреч пока нет — %1 (Ctrl+N)</translation>
     </message>
     <message>
         <source>New sitting…</source>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <source>Games won</source>
-        <translation>Выиграно игр</translation>
+        <translation>Выиграно геймов</translation>
     </message>
     <message>
         <source>Rubbers won</source>
@@ -1589,7 +1589,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Сдавал</translation>
+        <translation>Сдатчик</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2118,7 +2118,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Сдавал</translation>
+        <translation>Сдатчик</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2430,12 +2430,16 @@
         <translation>Счёт</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Сдача</translation>
+        <source>How it ended</source>
+        <translation>Чем кончилась</translation>
+    </message>
+    <message>
+        <source>%2&#xa0;at&#xa0;%1</source>
+        <translation>на&#xa0;%1&#xa0;— %2</translation>
     </message>
     <message>
         <source>%1 knocks</source>
-        <translation>%1 стучит</translation>
+        <translation>%1: стук</translation>
     </message>
     <message>
         <source>%1 gin</source>
@@ -2443,7 +2447,7 @@
     </message>
     <message>
         <source>%1 knocks, undercut</source>
-        <translation>%1 стучит, подрезка</translation>
+        <translation>%1: стук, подрезка</translation>
     </message>
     <message>
         <source>dead hand</source>
@@ -5613,7 +5617,7 @@
     </message>
     <message>
         <source>Contract</source>
-        <translation>Игра</translation>
+        <translation>Контракт</translation>
     </message>
     <message>
         <source>revoke</source>
@@ -5633,7 +5637,7 @@
     </message>
     <message>
         <source>Misdeal by %1</source>
-        <translation>Засдача: сдаёт %1</translation>
+        <translation>Засдача: сдавал(а) %1</translation>
     </message>
     <message>
         <source>All pass: %1</source>
@@ -5730,7 +5734,7 @@
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation>&amp;Игра</translation>
+        <translation>Ко&amp;нтракт</translation>
     </message>
     <message>
         <source>(follows the contract until changed)</source>
@@ -5880,7 +5884,7 @@
     </message>
     <message>
         <source>Games won</source>
-        <translation>Выиграно игр</translation>
+        <translation>Выиграно геймов</translation>
     </message>
     <message>
         <source>Rubbers won</source>
@@ -5906,12 +5910,12 @@
         <translation>Партия окончена. Итог:</translation>
     </message>
     <message>
-        <source>Rubber won by %1!</source>
-        <translation>Роббер: победа — %1!</translation>
+        <source>Rubber %1 won by %2!</source>
+        <translation>Роббер %1 выигран: %2!</translation>
     </message>
     <message>
-        <source>Game over: won by %1.</source>
-        <translation>Гейм окончен: победа — %1.</translation>
+        <source>Game %1 won by %2.</source>
+        <translation>Гейм %1 выигран: %2.</translation>
     </message>
     <message>
         <source>Deals: %1 · games: %2 · rubbers: %3 of 4</source>

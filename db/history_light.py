@@ -155,7 +155,7 @@ def _read(path: Path, head: str, limit: int) -> LightPage | None:
             ids,
         ).fetchall()
         counts = connection.execute(
-            f"SELECT sitting_id, count(*) FROM deal WHERE sitting_id IN ({marks}) "
+            f"SELECT sitting_id, count(*), max(created) FROM deal WHERE sitting_id IN ({marks}) "
             "GROUP BY sitting_id",
             ids,
         ).fetchall()

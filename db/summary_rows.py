@@ -17,8 +17,8 @@ from db.rows import SittingSummary
 
 def sitting_summaries(orm: OrmSession, rows: Sequence[Any]) -> list[SittingSummary]:
     """The history rows of ``rows`` (sitting rows, or result rows with the same columns),
-    with their players in seat order and their deal counts: two queries for the page,
-    never one per sitting."""
+    with their players in seat order, their deal counts and when each last deal was
+    entered: two queries for the page, never one per sitting."""
     ids = [row.id for row in rows]
     if not ids:
         return []
@@ -28,7 +28,7 @@ def sitting_summaries(orm: OrmSession, rows: Sequence[Any]) -> list[SittingSumma
         .order_by(Seat.sitting_id, Seat.position)
     )
     counts = orm.execute(
-        select(Deal.sitting_id, func.count())
+        select(Deal.sitting_id, func.count(), func.max(Deal.created))
         .where(Deal.sitting_id.in_(ids))
         .group_by(Deal.sitting_id)
     )

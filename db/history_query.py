@@ -33,9 +33,6 @@ class SortKey(StrEnum):
     STARTED = "started"
     UPDATED = "updated"
     """The last change: a deal, or a detail such as the price (the default order)."""
-    LAST_DEAL = "last-deal"
-    """When the last deal was entered; a sitting with no deal by when it was created
-    (the same on SQLite and PostgreSQL, which order NULLs differently)."""
     DEALS = "deals"
     STATE = "state"
     """In play before finished."""
@@ -150,9 +147,6 @@ def _sort_column(query: HistoryQuery) -> Any:
             .where(Seat.sitting_id == Sitting.id, Seat.position == 0)
             .scalar_subquery()
         )
-    if key is SortKey.LAST_DEAL:
-        last = select(func.max(Deal.created)).where(Deal.sitting_id == Sitting.id)
-        return func.coalesce(last.scalar_subquery(), Sitting.created)
     if key is SortKey.DEALS:
         return (
             select(func.count()).select_from(Deal).where(Deal.sitting_id == Sitting.id)

@@ -95,5 +95,6 @@ def options_text(options: Mapping[str, Any], words: Mapping[str, str]) -> str:
     """The sitting's options as ``name: value; …`` in words (``words``: the game's
     ``OPTION_WORDS``)."""
     return "; ".join(
-        f"{option_name(key, words)}: {option_value(value, words)}" for key, value in options.items()
+        f"{option_name(key, words)}: {option_value(value, words, key)}"
+        for key, value in options.items()
     )

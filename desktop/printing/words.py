@@ -75,8 +75,9 @@ def option_name(key: str, words: Mapping[str, str]) -> str:
     return QCoreApplication.translate(CONTEXT, source) if source else key
 
 
-def option_value(value: object, words: Mapping[str, str]) -> str:
-    """An option's value in words: yes/no, a word of the game's ``OPTION_WORDS``, a value
+def option_value(value: object, words: Mapping[str, str], key: str = "") -> str:
+    """An option's value in words: yes/no, a word of the game's ``OPTION_WORDS`` (first
+    as ``key=value``, the word of that option's value, then the value alone), a value
     table level by level (``10 at 4, 20 at 5``; in Russian «на 4 — 10, на 5 — 20»: issue
     25, item 14, the sheet printed "4:10 5:20"), a list as ``6, 7``."""
     if isinstance(value, bool):
@@ -90,5 +91,5 @@ def option_value(value: object, words: Mapping[str, str]) -> str:
         )
     if isinstance(value, list | tuple):
         return ", ".join(option_value(item, words) for item in value)
-    source = words.get(str(value))
+    source = words.get(f"{key}={value}") or words.get(str(value))
     return QCoreApplication.translate(CONTEXT, source) if source else str(value)

@@ -54,7 +54,9 @@ SORT_KEYS = (
     "game",
     "players",
     "started",
-    "last-deal",
+    # The last deal's column is ordered by the last change (indexed, and the order the
+    # quick first page is read in); the two differ only after a price or a note.
+    "updated",
     "deals",
     "state",
     "leader",

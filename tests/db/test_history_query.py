@@ -209,7 +209,6 @@ def _python_answer(
             SortKey.PLAYERS: players[int(row.id)][0].casefold(),
             SortKey.STARTED: row.created,
             SortKey.UPDATED: row.updated,
-            SortKey.LAST_DEAL: row.last_deal or row.created,
             SortKey.DEALS: row.deal_count,
             SortKey.STATE: row.finished,
             SortKey.LEADER: row.leader or "",
@@ -271,9 +270,8 @@ def test_sql_finds_what_python_would(
 def test_the_last_deal_is_when_a_deal_was_entered(store: Store) -> None:
     """Issue 25, item 19: the history's "Last deal" was the sitting's last change, so
     setting a price moved it. Now it is when the last deal was entered: a price set
-    after it moves ``updated`` (the default order) and leaves ``last_deal``; sorted by
-    the last deal, the sitting whose deal came later is first. A sitting with no deal
-    has none."""
+    after it moves ``updated`` (the history's order) and leaves ``last_deal``; a second
+    deal moves it to that deal's entry. A sitting with no deal has none."""
     played = store.create_sitting("three-bugs", ["Анна", "Борис", "Вера", "Глеб"], {})
     store.add_deal(played.id, misdeal("Борис"))
     time.sleep(0.02)
@@ -293,10 +291,7 @@ def test_the_last_deal_is_when_a_deal_was_entered(store: Store) -> None:
     priced = row(played.id)
     assert priced.last_deal == dealt
     assert priced.updated > dealt
-    assert _ids(store)[0] == played.id  # the last change first, as before
-    assert _ids(store, sort=SortKey.LAST_DEAL) == [empty.id, later.id, played.id]
-    assert _ids(store, sort=SortKey.LAST_DEAL, descending=False) == [
-        played.id,
-        later.id,
-        empty.id,
-    ]
+    assert _ids(store)[0] == played.id  # the history's order: the last change first
+    assert row(later.id).last_deal > dealt
+    store.add_deal(played.id, misdeal("Вера"))
+    assert row(played.id).last_deal > priced.updated

@@ -276,7 +276,7 @@ def test_the_deals_words_are_told_right() -> None:
     assert _translations("ThreeBugsForm")["&Contract"].replace("&", "") == "Контракт"
     assert three_bugs["Misdeal by %1"] == "Засдача: сдавал(а) %1"
     assert _translations("GinOptionsPage")["Variant:"] == "Вариант:"
-    assert _translations("GinDealsModel")["Hand won by"] == "Победитель сдачи"
+    assert _translations("GinDealsModel")["Hand won by"] == "Сдача за"
     assert _translations("PreferansDealsModel")["Dealer"] == "Сдатчик"
     assert _translations("PreferansPrint")["Dealer"] == "Сдатчик"
 
@@ -303,3 +303,36 @@ def test_a_refusal_beside_its_field_starts_with_a_capital(qtbot: Any) -> None:
     assert label.text() == "Взяток должно быть от 0 до 13, а не 14"
     label.show_message("«7X» — не игра")
     assert label.text() == "«7X» — не игра"
+
+
+@NEEDS_POPPLER
+def test_preferans_conditions_in_words(russian: Any, tmp_path: Path) -> None:
+    """preferans.md §3, the Sochi preset: every option in the options page's words, none
+    as the session file writes it ("each", "halves", "[6, 7]", "misere:10")."""
+    text = _pdf_text(SITTINGS["preferans"](), tmp_path / "preferans.pdf")
+    options = _flat(text.split("Пулька\n")[0])
+    for words in (
+        "конец игры: когда закрыты все пули",
+        "на мизер — 10",
+        "два вистующих: пополам (по Кодексу)",
+        "один вистующий пишет за: все взятки защиты",
+        "полвиста на: 6, 7",
+        "висты за гору делятся на: ÷ n, на всех игроков",
+    ):
+        assert _flat(words) in options, words
+    for raw in ("each", "halves", "whisted", "difference", "[", "misere", "6:2"):
+        assert raw not in options, raw
+
+
+def test_a_sitting_is_a_vstrecha_everywhere() -> None:
+    """A sitting is «встреча» in the window, the title and the PDF; «Партий пока нет»,
+    «Партия не создана» and the like were left from before. («Партия» stays the Three
+    Bugs partie.)"""
+    text = (TS / "zapis_ru.ts").read_text(encoding="utf-8")
+    import html
+
+    for message in re.finditer(r"<message>(.*?)</message>", text, re.S):
+        source = html.unescape(re.search(r"<source>(.*?)</source>", message.group(1), re.S)[1])
+        translation = re.search(r"<translation[^>]*>(.*?)</translation>", message.group(1), re.S)
+        if "sitting" in source.casefold() and translation:
+            assert "арти" not in translation[1], (source, translation[1])

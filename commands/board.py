@@ -10,4 +10,4 @@ def run(args: argparse.Namespace) -> int:
     """Open the board ``args`` names (see :func:`desktop.board.board_cli.run_board`)."""
     from desktop.board.board_cli import run_board
 
-    return run_board(args.database, args.sitting, args.evening)
+    return run_board(args.database, args.sitting, args.evening, getattr(args, "qt_options", []))

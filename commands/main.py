@@ -20,6 +20,7 @@ from typing import NoReturn
 
 from commands.held_notes import notes_held
 from commands.output import EXIT_BAD_INPUT
+from commands.qt_options import split_qt_options
 from commands.version import __version__
 from commands.window import split_file_argument
 from rules.errors import printable
@@ -256,8 +257,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = None
     _quiet_driver_logs()
     try:
-        words, session_file = split_file_argument(sys.argv[1:] if argv is None else argv)
+        words, qt_options = split_qt_options(sys.argv[1:] if argv is None else argv)
+        words, session_file = split_file_argument(words)
         args = build_parser().parse_args(words)
+        args.qt_options = qt_options
         command = args.command
         return _run(args, session_file)
     except KeyboardInterrupt:

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from commands.output import EXIT_BAD_INPUT
+from commands.qt_options import chooses_platform
 
 NO_DISPLAY = (
     "zapis: there is no display to open the window on: set DISPLAY (a desktop session or "
@@ -54,11 +55,14 @@ def split_file_argument(argv: Sequence[str]) -> tuple[list[str], Path | None]:
 def run(args: argparse.Namespace) -> int:
     """Open the window on ``args.database`` (on ``args.sitting`` for ``zapis open``)."""
     # Checked before Qt is even imported, so the one line is all the player sees.
-    if has_no_display(os.environ, sys.platform):
+    qt_options: list[str] = getattr(args, "qt_options", [])
+    if has_no_display(os.environ, sys.platform) and not chooses_platform(qt_options):
         print(NO_DISPLAY, file=sys.stderr)
         return EXIT_BAD_INPUT
     from desktop.app import run_app
 
     sitting = getattr(args, "sitting", None)
     session_file = getattr(args, "session_file", None)
-    return run_app(database=args.database, sitting=sitting, session_file=session_file)
+    return run_app(
+        database=args.database, sitting=sitting, session_file=session_file, qt_options=qt_options
+    )

@@ -5,18 +5,22 @@ from __future__ import annotations
 
 import sys
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.shell.settings import LAST_SITTING, Settings
+from desktop.shell.settings import APPEARANCE, LAST_SITTING, Settings
 from desktop.translations import install_translations
 
 
 def run_app(
-    database: str | None = None, sitting: int | None = None, session_file: Path | None = None
+    database: str | None = None,
+    sitting: int | None = None,
+    session_file: Path | None = None,
+    qt_options: Sequence[str] = (),
 ) -> int:
     """Open the main window (on ``sitting`` if given, else the sitting left open last
     time) and run the event loop. A database that cannot be opened is said in a message
@@ -27,8 +31,11 @@ def run_app(
     (:mod:`db.history_light`) while the store (SQLAlchemy and Alembic, about half a
     second) opens in a thread of its own. What needs the store meanwhile waits for it
     (``window.start.when_store``). A ``session_file`` (``zapis FILE.zapis.json``) is
-    offered for import once the store is open (:mod:`desktop.shell.open_file`)."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    offered for import once the store is open (:mod:`desktop.shell.open_file`).
+    ``qt_options`` are Qt's own (``-style``, ``-platform``, ``-reverse``…), taken out of
+    the command line before Zapis's parser read it (:mod:`commands.qt_options`)."""
+    app = QApplication.instance() or QApplication([*sys.argv[:1], *qt_options])
+    assert isinstance(app, QApplication)
     app.setApplicationName("Zapis")
     app.setOrganizationName("Zapis")
     from desktop.app_identity import APP_ID, window_icon
@@ -37,6 +44,9 @@ def run_app(
     QApplication.setDesktopFileName(APP_ID)
     QApplication.setWindowIcon(window_icon())
     settings = Settings()
+    from desktop.appearance import Look
+
+    Look(app, settings.get(APPEARANCE))
 
     from desktop.shell.main_window import MainWindow, ui_language
 

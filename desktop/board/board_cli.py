@@ -4,15 +4,22 @@ window (the room's screen), following the sitting live."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 
 EXIT_BAD_INPUT = 2
 """Refused input: the status of every refusal of the command line."""
 
 
-def run_board(database: str | None, sitting: int | None, evening: str | None = None) -> int:
+def run_board(
+    database: str | None,
+    sitting: int | None,
+    evening: str | None = None,
+    qt_options: Sequence[str] = (),
+) -> int:
     """Open the scoreboard of ``sitting`` (or the club board of the day ``evening``) and
-    run the event loop; one line and status 2 for a database that cannot be opened, an
-    unknown sitting or a date that is none."""
+    run the event loop (``qt_options``: Qt's own, :mod:`commands.qt_options`); one line
+    and status 2 for a database that cannot be opened, an unknown sitting or a date that
+    is none."""
     from datetime import date
 
     day: date | None = None
@@ -28,10 +35,11 @@ def run_board(database: str | None, sitting: int | None, evening: str | None = N
     from PySide6.QtWidgets import QApplication, QWidget
 
     from db import SittingId, StorageError, Store
+    from desktop.appearance import Look
     from desktop.board.club_board import ClubBoard
     from desktop.board.scoreboard import Scoreboard
     from desktop.shell.rulebook_access import ui_language
-    from desktop.shell.settings import Settings
+    from desktop.shell.settings import APPEARANCE, Settings
     from desktop.translations import install_translations
 
     try:
@@ -41,9 +49,12 @@ def run_board(database: str | None, sitting: int | None, evening: str | None = N
         print(f"zapis: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        app = QApplication.instance() or QApplication(sys.argv[:1])
+        app = QApplication.instance() or QApplication([*sys.argv[:1], *qt_options])
+        assert isinstance(app, QApplication)
         app.setApplicationName("Zapis")
-        translators = install_translations(app, ui_language(Settings()))
+        settings = Settings()
+        translators = install_translations(app, ui_language(settings))
+        Look(app, settings.get(APPEARANCE))
         try:
             board: QWidget = (
                 ClubBoard(store, day)

@@ -16,11 +16,13 @@ from db.errors import MissingPrice
 from db.history_query import HistoryQuery
 from db.service import StorageError, Store
 from desktop import keys
+from desktop.appearance import board_theme
 from desktop.board.inhibit import ScreenSaverHold
 from desktop.board.scoreboard import THEMES, standings, theme_after, toggle_full_screen
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import net_lines
 from desktop.shell.history_model import day_start
+from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
 
 TABLES_LIMIT = 200
@@ -41,7 +43,7 @@ def evening_lines(store: Store, day: date) -> tuple[list[str], list[str]]:
         game = ui.title() if ui is not None else summary.game
         cells = []
         for line, person in zip(standings(loaded), people, strict=False):
-            cells.append(f"{'★ ' if line.leader else ''}{line.name} {line.total}")
+            cells.append(f"{'★ ' if line.leader else ''}{line.name} {format_points(line.total)}")
             points[person] = points.get(person, 0) + line.total
         tables.append(f"{summary.id} · {game}: " + ", ".join(cells))
     evening: list[str] = []
@@ -51,7 +53,7 @@ def evening_lines(store: Store, day: date) -> tuple[list[str], list[str]]:
             evening = net_lines(settled)
         except (MissingPrice, ValueError):
             # Not every table plays for money (or in one currency): the points, added.
-            evening = [f"{name} {total}" for name, total in sorted(points.items())]
+            evening = [f"{name} {format_points(total)}" for name, total in sorted(points.items())]
     return tables, evening
 
 
@@ -65,7 +67,7 @@ class ClubBoard(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
         self.day = day
-        self.theme = "light"
+        self.theme = board_theme()
         self.setWindowTitle(self.tr("Zapis — the club's evening"))
         layout = QVBoxLayout(self)
         self.title = QLabel(self)

@@ -26,7 +26,9 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 from db.change_feed import ChangeFeed, SittingMoved
 from db.service import LoadedSitting, SittingId, StorageError, Store
 from desktop import keys
+from desktop.appearance import board_theme
 from desktop.board.inhibit import ScreenSaverHold
+from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
 from rules.session import next_dealer
 
@@ -99,7 +101,7 @@ class Scoreboard(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
         self.sitting = sitting
-        self.theme = "light"
+        self.theme = board_theme()
         self.setWindowTitle(self.tr("Zapis — scoreboard"))
         self._layout = QVBoxLayout(self)
         self.title = QLabel(self)
@@ -204,7 +206,8 @@ class Scoreboard(QWidget):
         games = any(line.games for line in lines)
         for row, line in enumerate(lines):
             mark = "★ " if line.leader else ""
-            texts = [f"{mark}{line.name}", str(line.total), f"{line.last:+d}" if line.last else ""]
+            last = format_points(line.last, signed=True) if line.last else ""
+            texts = [f"{mark}{line.name}", format_points(line.total), last]
             if games:
                 texts.append(fill(self.tr("games: %1"), line.games))
             for column, value in enumerate(texts):

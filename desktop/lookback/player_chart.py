@@ -9,14 +9,14 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
+from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries
 from PySide6.QtCore import QDateTime, QPointF, Qt
 from PySide6.QtGui import QPainter, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.games.game_ui import GAME_UIS
 from desktop.keys import CLOSE_WINDOW
-from desktop.lookback.chart_style import style_chart
+from desktop.lookback.chart_style import points_axis, style_chart
 from desktop.lookback.words import word
 
 
@@ -104,13 +104,9 @@ class PlayerResultsWindow(QWidget):
             # Ticks at least a day apart, so no date is written twice.
             days = first.daysTo(last) + 2
             when.setTickCount(max(2, min(days + 1, 8)))
-        result = QValueAxis(chart)
-        result.setTitleText(word("money") if _money(game) else word("points"))
-        result.setLabelFormat("%d")
         values = [row.result for row in rows] or [0]
-        low, high = min([0, *values]), max([0, *values])
-        result.setRange(low, high if high > low else low + 1)
-        result.applyNiceNumbers()
+        result = points_axis(chart, min([0, *values]), max([0, *values]))
+        result.setTitleText(word("money") if _money(game) else word("points"))
         chart.addAxis(when, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(result, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(when)

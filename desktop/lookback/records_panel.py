@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.game_ui import GAME_UIS
 from desktop.lookback.words import fact_name, word
+from desktop.widgets.number_text import decimal_text, format_points
 from desktop.widgets.record_model import RecordTableModel
 from desktop.widgets.text_fill import fill
 from rules.player_records import GameRecord
@@ -41,16 +42,11 @@ class RecordLine:
     values: tuple[str | None, ...]
 
 
-def format_points(points: int) -> str:
-    """A whole number as the sheets show it, with a true minus sign."""
-    return str(points).replace("-", "\u2212")
-
-
 def _number(value: float) -> str:
     """A count as a whole number, an average with one decimal."""
     if float(value).is_integer():
         return format_points(int(value))
-    return f"{value:.1f}".replace("-", "\u2212")
+    return decimal_text(value, 1)
 
 
 def record_lines(records: Sequence[GameRecord]) -> list[RecordLine]:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from desktop.lookback.chart_style import style_chart
+from desktop.lookback.chart_style import points_axis, style_chart
 from desktop.lookback.words import word
 from rules.ledger import Scored
 from rules.registry import find_entry
@@ -94,11 +94,8 @@ class SittingChart(QWidget):
         deals.setLabelFormat("%d")
         deals.setRange(0, max(1, len(scored.deals)))
         deals.setTickCount(min(11, max(2, len(scored.deals) + 1)))
-        points = QValueAxis(chart)
+        points = points_axis(chart, low, high)
         points.setTitleText(unit)
-        points.setLabelFormat("%d")
-        points.setRange(low, high if high > low else low + 1)
-        points.applyNiceNumbers()
         chart.addAxis(deals, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(points, Qt.AlignmentFlag.AlignLeft)
         for line in chart.series():

@@ -33,12 +33,13 @@ from db.service import HistoryQuery, MissingPrice, SittingId, Store
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import chat_text, net_lines, payment_lines
 from desktop.shell.history_model import day_start
+from desktop.widgets.number_text import price_shown, typed_decimal
 from desktop.widgets.storage_text import problem_text
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
-from rules.money import CURRENCY_LIMIT, price_text, read_price
+from rules.money import CURRENCY_LIMIT, read_price
 from rules.settlement import Settlement
 
 MOST_IN_A_DAY = 500
@@ -160,7 +161,7 @@ class EveningDialog(QDialog):
         game = GAME_UIS[row.game].title() if row.game in GAME_UIS else row.game
         price = self.store.load(row.id).session
         money = (
-            f"{price_text(price.price)} {price.currency}".strip()
+            f"{price_shown(price.price)} {price.currency}".strip()
             if price.price is not None
             else self.tr("no price")
         )
@@ -227,7 +228,7 @@ class EveningDialog(QDialog):
         if not chosen:
             self.problem.show_message(self.tr("Check the sittings to settle together."))
             return
-        typed = self.price_edit.text().strip().replace(",", ".")
+        typed = typed_decimal(self.price_edit.text())
         currency = self.currency_edit.text().strip()
         try:
             price: Decimal | None = read_price(typed) if typed else None

@@ -1,33 +1,32 @@
-"""Nets and payments as the table reads them: "Борис → Аня 41.00 ₽", and the whole
+"""Nets and payments as the table reads them: "Борис → Аня 41,00 ₽", and the whole
 settlement as text for a chat.
 
-Amounts are written as settlement.md writes them (two places after a point, whatever
-the UI language), so what is copied into a chat is what ``zapis settle`` prints.
+Amounts have settlement.md's two places, written in the interface language
+(:mod:`desktop.widgets.number_text`: a decimal comma and a true minus in Russian), as
+everything else on the screen; ``zapis settle`` prints the data form, ``41.00``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from rules.money import format_kopecks
+from desktop.widgets.number_text import money_text
 from rules.settlement import Settlement, Transfer
 
 
 def amount_text(kopecks: int, currency: str, *, signed: bool = False) -> str:
-    """``kopecks`` as "41.00 ₽" (with ``signed``, a gain as "+41.00 ₽")."""
-    text = format_kopecks(kopecks)
-    if signed and kopecks > 0:
-        text = "+" + text
-    return f"{text} {currency}" if currency else text
+    """``kopecks`` as "41,00 ₽" in Russian, "41.00 ₽" in English (with ``signed``, a
+    gain as "+41,00 ₽"; a loss is always "−41,00 ₽")."""
+    return money_text(kopecks, currency, signed=signed)
 
 
 def net_line(player: str, kopecks: int, currency: str) -> str:
-    """One player's net: "Аня +41.00 ₽"."""
+    """One player's net: "Аня +41,00 ₽"."""
     return f"{player} {amount_text(kopecks, currency, signed=True)}"
 
 
 def transfer_line(transfer: Transfer, currency: str) -> str:
-    """One payment: "Борис → Аня 41.00 ₽"."""
+    """One payment: "Борис → Аня 41,00 ₽"."""
     return f"{transfer.payer} → {transfer.payee} {amount_text(transfer.amount, currency)}"
 
 

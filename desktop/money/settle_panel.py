@@ -9,6 +9,7 @@ from the controller's session and sheet, after every change the controller signa
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Literal
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -24,12 +25,13 @@ from PySide6.QtWidgets import (
 from db.errors import StorageError
 from desktop.money.money_text import amount_text, chat_text, net_lines, payment_lines
 from desktop.sitting.controller import SittingController
+from desktop.widgets.number_text import price_shown, typed_decimal
 from desktop.widgets.storage_text import storage_text
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
-from rules.money import CURRENCY_LIMIT, price_text, read_price
+from rules.money import CURRENCY_LIMIT, read_price
 from rules.settlement import Settlement, settle_sitting, table_share
 
 
@@ -40,6 +42,8 @@ class SettlePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("settlePanel")
         self.controller = controller
+        self.unit: Literal["point", "whist"] = "point"
+        """What the price is paid for (:meth:`price_per`)."""
         self.settlement: Settlement | None = None
 
         self.state_label = QLabel(self)
@@ -56,7 +60,9 @@ class SettlePanel(QWidget):
         self.price_button.clicked.connect(self.apply_price)
         self.price_edit.returnPressed.connect(self.apply_price)
         self.currency_edit.returnPressed.connect(self.apply_price)
-        price_label = QLabel(self.tr("Price of a point:"), self)
+        self.price_label = price_label = QLabel(self)
+        price_label.setObjectName("settlePriceLabel")
+        price_label.setText(self._unit_words()[0])
         price_label.setBuddy(self.price_edit)
         currency_label = QLabel(self.tr("Currency:"), self)
         currency_label.setBuddy(self.currency_edit)
@@ -95,6 +101,22 @@ class SettlePanel(QWidget):
         self._fill_price()
         self.refresh()
 
+    def price_per(self, unit: Literal["point", "whist"]) -> None:
+        """Name the price as the game pays it: a point of the sheet, or a whist
+        (``DealSheet.price_per``)."""
+        self.unit = unit
+        self.price_label.setText(self._unit_words()[0])
+        self.refresh()
+
+    def _unit_words(self) -> tuple[str, str]:
+        """The price field's label and the state line's template, for :attr:`unit`."""
+        if self.unit == "whist":
+            return (
+                self.tr("Price of a whist:"),
+                self.tr("At %1 a whist; deals on the sheet: %2."),
+            )
+        return self.tr("Price of a point:"), self.tr("At %1 a point; deals on the sheet: %2.")
+
     def add_account(self, account: QWidget) -> None:
         """Show a game's own account of its settlement (``DealSheet.settle_account``)
         above the nets; the game keeps it following the sheet."""
@@ -108,7 +130,7 @@ class SettlePanel(QWidget):
 
     def _fill_price(self) -> None:
         session = self.controller.session
-        self.price_edit.setText(price_text(session.price) if session.price is not None else "")
+        self.price_edit.setText(price_shown(session.price) if session.price is not None else "")
         self.currency_edit.setText(session.currency)
 
     def refresh(self) -> None:
@@ -138,8 +160,8 @@ class SettlePanel(QWidget):
         if money is None or session.price is None:
             return
         said = fill(
-            self.tr("At %1 a point; deals on the sheet: %2."),
-            f"{price_text(session.price)} {session.currency}".strip(),
+            self._unit_words()[1],
+            f"{price_shown(session.price)} {session.currency}".strip(),
             len(self.controller.scored.deals),
         )
         table = self._table_sentence(session.price, session.currency)
@@ -180,7 +202,7 @@ class SettlePanel(QWidget):
         """Give the sitting the price and currency typed (empty price: not for money);
         ``False`` with the refusal beside the field when it is refused or not written."""
         self.price_error.clear_message()
-        typed = self.price_edit.text().strip().replace(",", ".")
+        typed = typed_decimal(self.price_edit.text())
         try:
             price = read_price(typed) if typed else None
             self.controller.store.set_price(

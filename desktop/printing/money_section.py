@@ -7,8 +7,8 @@ from __future__ import annotations
 from desktop.money.money_text import amount_text
 from desktop.printing.sections import Row, Section
 from desktop.printing.words import word
+from desktop.widgets.number_text import price_shown
 from rules.ledger import Scored
-from rules.money import price_text
 from rules.session import Session
 from rules.settlement import settle_sitting
 
@@ -24,7 +24,7 @@ def money_sections(session: Session, scored: Scored) -> list[Section]:
         return []
     if money is None:
         return []
-    price = f"{price_text(session.price)} {session.currency}".strip()
+    price = f"{price_shown(session.price)} {session.currency}".strip()
     nets = tuple(
         Row((player, amount_text(net, money.currency, signed=True)))
         for player, net in money.nets.items()

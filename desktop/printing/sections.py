@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from desktop.widgets.number_text import format_points
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
@@ -72,7 +74,7 @@ as tables (its desktop package exports it)."""
 
 def points_text(points: int) -> str:
     """A number as the sheet writes it: a true minus sign, no plus."""
-    return str(points).replace("-", "\u2212")
+    return format_points(points)
 
 
 def cells(values: Mapping[str, int], players: Sequence[str], shown: set[str]) -> list[str]:

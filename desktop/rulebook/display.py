@@ -11,6 +11,7 @@ from typing import Any
 
 from desktop.rulebook.hand_examples import HAND_FENCE, hand_example_lines
 from desktop.rulebook.text import EXAMPLE_FENCE, FENCE, HEADING, check_language
+from desktop.widgets.number_text import MINUS, decimal_string_text
 
 _LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -106,10 +107,8 @@ def display_markdown(text: str, language: str) -> str:
 def _signed(points: int | str) -> str:
     """``+5``, ``−3``, ``0``; an exact amount written as text (Preferans' ``"-392/3"``)
     keeps its digits and gets the same signs."""
-    text = str(points)
-    if text.startswith("-"):
-        return "−" + text[1:]
-    return text if text in ("0", "") else f"+{text}"
+    text = decimal_string_text(str(points))
+    return text if text in ("0", "") or text.startswith(MINUS) else f"+{text}"
 
 
 def example_table(data: dict[str, Any], language: str) -> list[str]:
@@ -177,13 +176,15 @@ def _payment_lines(payments: dict[str, Any], labels: dict[str, str]) -> list[str
     currency = f" {payments['currency']}" if payments["currency"] else ""
 
     def signed(amount: str) -> str:
-        return amount.replace("-", "−") if amount.startswith("-") else f"+{amount}"
+        shown = decimal_string_text(amount)
+        return shown if shown.startswith(MINUS) else f"+{shown}"
 
     nets = ", ".join(
         f"{player} {signed(amount)}{currency}" for player, amount in payments["nets"].items()
     )
     transfers = ", ".join(
-        f"{t['from']} → {t['to']} {t['amount']}{currency}" for t in payments["transfers"]
+        f"{t['from']} → {t['to']} {decimal_string_text(t['amount'])}{currency}"
+        for t in payments["transfers"]
     )
     return [
         f"{labels['nets']}: {nets}",

@@ -17,8 +17,8 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QStyle, QTableView
 
 from desktop.games.game_ui import GAME_UIS
+from desktop.widgets.cell_widths import MEASURED_ROWS
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
-from desktop.widgets.tables import MEASURED_ROWS
 
 if TYPE_CHECKING:
     from db.history_query import HistoryQuery
@@ -290,7 +290,7 @@ class HistoryFilter(QSortFilterProxyModel):
 
 def fit_columns(table: QTableView, model: HistoryModel) -> None:
     """Each column but the players' (which takes the spare width) as wide as its title
-    and the texts of the first :data:`~desktop.widgets.tables.MEASURED_ROWS` rows.
+    and the texts of the first :data:`~desktop.widgets.cell_widths.MEASURED_ROWS` rows.
 
     Done once when the rows are replaced, not by Qt at each layout (fitting to contents
     at every pass read the first page three times over as the window first showed it, a

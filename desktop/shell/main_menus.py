@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QUndoGroup
 
 from desktop import keys
+from desktop.shell.appearance_menu import AppearanceContext, AppearanceMenu
 from desktop.shell.backup_actions import BackupActions, BackupContext
 from desktop.shell.language_menu import LanguageContext, LanguageMenu
 from desktop.shell.look_back_actions import LookBackContext
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from desktop.shell.window_start import WindowStart
 
 
-class MenuWindow(LookBackContext, LanguageContext, BackupContext, Protocol):
+class MenuWindow(LookBackContext, LanguageContext, BackupContext, AppearanceContext, Protocol):
     """What the menus need of their window: the helpers whose actions they hold, the
     window's own commands, and the attributes the actions are kept in."""
 
@@ -39,6 +40,7 @@ class MenuWindow(LookBackContext, LanguageContext, BackupContext, Protocol):
     language: LanguageMenu
     language_group: QActionGroup
     text_size: TextSize
+    appearance: AppearanceMenu
     rules_action: QAction
     about_action: QAction
 
@@ -177,6 +179,9 @@ def build_menus(window: MenuWindow) -> None:
     settings_menu.addSeparator()
     window.text_size = TextSize(frame, window.settings)
     window.text_size.add_to(settings_menu)
+    settings_menu.addSeparator()
+    window.appearance = AppearanceMenu(window)
+    window.appearance.add_to(settings_menu)
 
     help_menu = frame.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
     window.rules_action = QAction(

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from db.service import Store
     from desktop.board.scoreboard import Scoreboard
     from desktop.rulebook.window import RulebookWindow
+    from desktop.shell.appearance_menu import AppearanceMenu
     from desktop.shell.backup_actions import BackupActions
     from desktop.shell.history import HistoryPanel
     from desktop.shell.language_menu import LanguageMenu
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
     language: LanguageMenu
     language_group: QActionGroup
     text_size: TextSize
+    appearance: AppearanceMenu
     rules_action: QAction
     about_action: QAction
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.games.game_ui import GAME_UIS, OptionsPage
 from desktop.keys import SEAT_DOWN, SEAT_UP
 from desktop.shell.screen_fit import fit_window
+from desktop.widgets.number_text import decimal_string_text, typed_decimal
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
@@ -148,7 +149,7 @@ class NewSittingDialog(QDialog):
         details.addRow(self.tr("&Place"), self.place_edit)
         details.addRow(self.tr("N&ote"), self.note_edit)
         money = QHBoxLayout()
-        self.price_edit = QLineEdit(price, self)
+        self.price_edit = QLineEdit(decimal_string_text(price), self)
         self.price_edit.setObjectName("price")
         self.price_edit.setPlaceholderText(self.tr("not for money"))
         self.price_edit.setToolTip(
@@ -394,7 +395,7 @@ class NewSittingDialog(QDialog):
 
     def price_text(self) -> str:
         """The price as typed (a decimal comma read as a point); empty: not for money."""
-        return self.price_edit.text().strip().replace(",", ".")
+        return typed_decimal(self.price_edit.text())
 
     def currency(self) -> str:
         """The currency as typed."""

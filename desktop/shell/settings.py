@@ -49,6 +49,9 @@ FILE_FOLDER: Setting[str] = Setting("files/folder", str, "")
 """The folder a session file was last imported from or exported to."""
 TEXT_SIZE: Setting[int] = Setting("ui/text_size", int, 0)
 """The text size in points chosen with Ctrl+= and Ctrl+− (0: the system's)."""
+APPEARANCE: Setting[str] = Setting("ui/appearance", str, "")
+"""Settings → Appearance: ``""`` as the system, ``"light"`` or ``"dark"``
+(:mod:`desktop.appearance`)."""
 
 SETTINGS: tuple[Setting[Any], ...] = (
     LANGUAGE,
@@ -61,6 +64,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     LAST_CURRENCY,
     FILE_FOLDER,
     TEXT_SIZE,
+    APPEARANCE,
 )
 """Every setting the app keeps (besides each game's :func:`view_splitter`)."""
 
@@ -107,6 +111,11 @@ class Settings:
         """Store ``value`` (written to disk at once, so a crash keeps it)."""
         if not isinstance(value, setting.kind):
             raise TypeError(f"{setting.key} takes {setting.kind.__name__}, not {value!r}")
+        kept = self._store.value(setting.key) if self._store.contains(setting.key) else None
+        if type(kept) is type(value) and kept == value:
+            # Already so: no file written (opening a sitting saves four settings, mostly
+            # unchanged, and each write rewrote the file: up to 12 ms each, loaded).
+            return
         self._store.setValue(setting.key, value)
         self._store.sync()
 

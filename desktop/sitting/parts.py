@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from enum import Enum
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
@@ -148,6 +148,9 @@ class DealSheet(QObject):
         self.settle_account: QWidget | None = None
         """The game's own account of its settlement, shown on the Settle tab above the
         nets (Preferans's steps: the mountains, the amnesty…), if it has one."""
+        self.price_per: Literal["point", "whist"] = "point"
+        """What the sitting's price is paid for, as the Settle tab names it: a point of
+        the sheet, or a whist (Preferans settles whists, preferans.md §10)."""
 
     def show(self, editing: int | None) -> None:
         """Rebuild :attr:`deals_model`, the summary and the paper from the controller's

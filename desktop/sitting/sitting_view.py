@@ -143,6 +143,7 @@ class SittingView(QWidget):
         self.tabs = SittingTabs(sheet_page, controller, self.focus_entry, self)
         if sheet.settle_account is not None:
             self.tabs.settle_panel.add_account(sheet.settle_account)
+        self.tabs.settle_panel.price_per(sheet.price_per)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.tabs)

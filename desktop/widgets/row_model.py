@@ -13,6 +13,9 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+# Re-exported: the sheets import the number functions from here (desktop.widgets.number_text).
+from desktop.widgets.number_text import MINUS as MINUS
+from desktop.widgets.number_text import format_points as format_points
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
 from desktop.widgets.short_names import short_names
 
@@ -32,18 +35,6 @@ _ROLES = frozenset(
 
 S = TypeVar("S")
 """The state a fold of rows carries from one row to the next."""
-
-MINUS = "\u2212"
-"""The typographic minus sign the sheets write."""
-
-
-def format_points(points: int, *, signed: bool = False) -> str:
-    """A number as the sheets show it: a real minus sign, ``+`` only when ``signed``."""
-    if points < 0:
-        return f"{MINUS}{-points}"
-    if signed and points > 0:
-        return f"+{points}"
-    return str(points)
 
 
 def two_lines(text: str) -> str:

@@ -5,7 +5,7 @@ when the window is narrow."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.widgets.cell_widths import MEASURED_ROWS, CellWidths, rows_to_measure
 from desktop.widgets.row_model import RowTableModel
 
 
@@ -55,10 +56,6 @@ def fit_width(view: QTableView) -> None:
     if width != view.maximumWidth():
         view.setMaximumWidth(width)
         view.updateGeometry()
-
-
-MEASURED_ROWS = 60
-"""How many rows Qt reads to fit a column to its contents."""
 
 
 def show_rows_read_only(view: QTableView, model: RowTableModel) -> None:
@@ -152,8 +149,14 @@ class FittedTableView(QTableView):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.Resize:
-            self.fit_columns()
+            self.viewport_resized()
         return super().eventFilter(watched, event)
+
+    def viewport_resized(self) -> None:
+        """The viewport changed size: fit the columns to the new room, once the layout
+        has settled (a window being laid out resizes a view several times, and each fit
+        measures its rows)."""
+        self._fit_soon()
 
     def natural_width(self, column: int) -> int:
         """How wide ``column`` is when it fits its header and its cells on one line."""
@@ -168,44 +171,114 @@ class FittedTableView(QTableView):
 class SheetView(FittedTableView):
     """The sheet of deals: every column fits its contents, except that the model's wordy
     columns give way when the view is narrow, cut short with an ellipsis, so that the
-    players' columns stay in sight without scrolling sideways."""
+    players' columns stay in sight without scrolling sideways.
+
+    The columns are fitted here, not by Qt's fitting to contents (which measures every
+    column again at each change, asking the model for a dozen roles of each cell): each
+    row's cells are measured once (:class:`~desktop.widgets.cell_widths.CellWidths`), on
+    the rows in sight and some around them, and the columns are fitted once a turn of the
+    event loop however many rows changed."""
 
     def __init__(self, model: RowTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rows = model
+        self.cell_widths = CellWidths(self)
+        self._header_widths: dict[int, int] = {}
+        self._fit_when_shown = False
+        self.fits = 0
+        """How many times the columns were fitted since the view was made (a test counts
+        those of an open and of an Enter)."""
         show_rows_read_only(self, model)
         self.setAlternatingRowColors(True)
         # A sheet's last column is a player's like the others; stretching it misleads.
         self.horizontalHeader().setStretchLastSection(False)
+        # Every width is set by fit_columns.
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Cut short on one line rather than wrapped: every deal stays one row high.
         self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        model.modelReset.connect(self._forget_removed)
+        model.rowsRemoved.connect(self._forget_removed)
+        model.modelReset.connect(self._header_widths.clear)
+        model.headerDataChanged.connect(self._header_widths.clear)
         self.fit_on_changes(model)
 
+    def _forget_removed(self, *_args: object) -> None:
+        self.cell_widths.forget_from(self._rows.rowCount())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # (Qt may say so while the view is being made, before its widths exist.)
+        changed = event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+        if changed and "cell_widths" in self.__dict__:
+            self.cell_widths.clear()
+            self._header_widths.clear()
+            self.fit_columns()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._fit_when_shown:
+            self._fit_when_shown = False
+            # Once the layout has settled: as the view is shown its rows are not yet
+            # laid out nor scrolled to the deal selected (Qt finds no row in sight).
+            self._fit_soon()
+
+    def natural_width(self, column: int) -> int:
+        """How wide ``column`` is when it fits its header and its cells on one line (the
+        cells of the rows in sight and some around them)."""
+        naturals = self.natural_widths()
+        return naturals[column] if 0 <= column < len(naturals) else 0
+
+    def natural_widths(self) -> list[int]:
+        """:meth:`natural_width` of every column."""
+        count = self.horizontalHeader().count()
+        rows = self._rows.rows
+        measured = rows_to_measure(self, len(rows))
+        cells = self.cell_widths.widest(rows, measured, count)
+        return [max(cell, self._header_width(column)) for column, cell in enumerate(cells)]
+
+    def _header_width(self, column: int) -> int:
+        width = self._header_widths.get(column)
+        if width is None:
+            width = self._header_widths[column] = self.horizontalHeader().sectionSizeHint(column)
+        return width
+
     def fit_columns(self) -> None:
-        """Share the room the other columns leave among the wordy ones, the narrowest
-        first, none wider than its contents nor narrower than ``WORDY_MIN_WIDTH``."""
+        """Fit every column to its contents, then share the room the other columns
+        leave among the wordy ones, the narrowest first, none wider than its contents nor
+        narrower than ``WORDY_MIN_WIDTH``.
+
+        A hidden view is fitted when it is shown: the rows "in sight" of a view not shown
+        yet are its first ones, and a sitting opens at its last deal (their rows would be
+        built only to be measured)."""
+        if not self.isVisible():
+            self._fit_when_shown = True
+            return
+        self.fits += 1
         header = self.horizontalHeader()
-        wordy = [c for c in self._rows.wordy_columns if c < header.count()]
-        for column in range(header.count()):
-            header.setSectionResizeMode(
-                column,
-                QHeaderView.ResizeMode.Fixed
-                if column in wordy
-                else QHeaderView.ResizeMode.ResizeToContents,
-            )
+        naturals = self.natural_widths()
+        wordy = [c for c in self._rows.wordy_columns if c < len(naturals)]
+        for column, natural in enumerate(naturals):
+            if column not in wordy:
+                _resize(header, column, natural)
         if not wordy:
             return
-        others = sum(self.natural_width(c) for c in range(header.count()) if c not in wordy)
+        others = sum(natural for c, natural in enumerate(naturals) if c not in wordy)
         room = self.viewport().width() - others
-        naturals = sorted((self.natural_width(c), c) for c in wordy)
-        for left, (natural, column) in enumerate(naturals):
-            share = room // (len(naturals) - left)
+        shares = sorted((naturals[c], c) for c in wordy)
+        for left, (natural, column) in enumerate(shares):
+            share = room // (len(shares) - left)
             # Never narrower than its own header: a cut header says nothing.
-            least = max(min(natural, WORDY_MIN_WIDTH), header.sectionSizeHint(column))
+            least = max(min(natural, WORDY_MIN_WIDTH), self._header_width(column))
             width = max(min(natural, share), least)
-            header.resizeSection(column, width)
+            _resize(header, column, width)
             room -= width
+
+
+def _resize(header: QHeaderView, column: int, width: int) -> None:
+    # A section resized to its own width still relays the header out and repaints.
+    if header.sectionSize(column) != width:
+        header.resizeSection(column, width)
 
 
 class SummaryBox(QWidget):

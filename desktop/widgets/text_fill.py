@@ -3,12 +3,16 @@
 A chain of ``.replace("%1", a).replace("%2", b)`` corrupts the text when ``a`` itself
 holds ``%2`` (a player may well be called that): the second replace rewrites it. Here
 every placeholder of the template is found first and each is replaced once, so what goes
-in comes out as it was.
+in comes out as it was. A whole number goes in as the sheets write it (a true minus
+sign, :func:`desktop.widgets.number_text.format_points`), so no message shows a hyphen
+for a loss.
 """
 
 from __future__ import annotations
 
 import re
+
+from desktop.widgets.number_text import format_points
 
 _PLACEHOLDER = re.compile(r"%(\d+)")
 
@@ -20,10 +24,17 @@ def fill(template: str, *values: object) -> str:
     >>> fill("%1 pays %2", "%2", 5)
     '%2 pays 5'
     """
-    texts = [str(value) for value in values]
+    texts = [_text(value) for value in values]
 
     def value_of(match: re.Match[str]) -> str:
         number = int(match.group(1))
         return texts[number - 1] if 1 <= number <= len(texts) else match.group(0)
 
     return _PLACEHOLDER.sub(value_of, template)
+
+
+def _text(value: object) -> str:
+    """A value as a message shows it: a whole number with a true minus sign."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return format_points(value)
+    return str(value)

@@ -16,6 +16,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.widgets.number_text import decimal_string_text, format_points
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from desktop.widgets.text_fill import fill
 from rules.errors import Param, RuleViolation
@@ -237,6 +238,8 @@ def _list_item(item: str) -> str:
 
 
 def _param(key: str, value: Param, template: str) -> Param:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return format_points(value)  # a loss with the true minus sign (issue 25)
     if not isinstance(value, str):
         return value
     if key in _NAME_PARAMS:
@@ -256,7 +259,15 @@ def _param(key: str, value: Param, template: str) -> Param:
 
 def translated_params(violation: RuleViolation) -> dict[str, Param]:
     """The violation's parameters, the words among them in the UI language."""
-    return {key: _param(key, value, violation.template) for key, value in violation.params.items()}
+    params = {
+        key: _param(key, value, violation.template) for key, value in violation.params.items()
+    }
+    if violation.field == "price":
+        # The price as the player types it here: "0,005" in Russian (issue 25).
+        for key in ("value", "high"):
+            if isinstance(params.get(key), str):
+                params[key] = decimal_string_text(str(params[key]))
+    return params
 
 
 def violation_detail(violation: RuleViolation) -> str:

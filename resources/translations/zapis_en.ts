@@ -1343,6 +1343,22 @@
         <source>The rulebook is not part of this build.</source>
         <translation>The rulebook is not part of this build.</translation>
     </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>As the &amp;system</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Appearance</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -2868,6 +2884,35 @@
     <message>
         <source>Settlement so far (whists):</source>
         <translation>Settlement so far (whists):</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>Page &amp;order:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Pages &amp;per sheet:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>Page &amp;Set:</translation>
     </message>
 </context>
 <context>
@@ -4924,6 +4969,14 @@
     <message>
         <source>&amp;Copy as text</source>
         <translation>&amp;Copy as text</translation>
+    </message>
+    <message>
+        <source>Price of a whist:</source>
+        <translation>Price of a whist:</translation>
+    </message>
+    <message>
+        <source>At %1 a whist; deals on the sheet: %2.</source>
+        <translation>At %1 a whist; deals on the sheet: %2.</translation>
     </message>
     <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>

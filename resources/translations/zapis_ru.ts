@@ -1345,6 +1345,22 @@
         <source>The rulebook is not part of this build.</source>
         <translation>Свода правил в этой сборке нет.</translation>
     </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>&amp;Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Светлое</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмное</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>О&amp;формление</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -2871,6 +2887,35 @@
     <message>
         <source>Settlement so far (whists):</source>
         <translation>Расчёт на сейчас (в вистах):</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>&amp;Порядок страниц:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Страниц на &amp;листе:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Набор страниц:</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4973,14 @@
     <message>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать текстом</translation>
+    </message>
+    <message>
+        <source>Price of a whist:</source>
+        <translation>Цена виста:</translation>
+    </message>
+    <message>
+        <source>At %1 a whist; deals on the sheet: %2.</source>
+        <translation>По %1 за вист; сдач в записи: %2.</translation>
     </message>
     <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>

@@ -27,10 +27,10 @@ def test_the_evening_in_points_and_in_money(qtbot: Any, store: Any) -> None:
     store.add_deal(second, RUMMY_DEAL)
     tables, evening = evening_lines(store, date.today())
     assert tables == [
-        f"{first} · Rummy: ★ Anna 10, Boris -20, Vera 2",
-        f"{second} · Rummy: ★ Anna 10, Boris -20, Vera 2",
+        f"{first} · Rummy: ★ Anna 10, Boris −20, Vera 2",
+        f"{second} · Rummy: ★ Anna 10, Boris −20, Vera 2",
     ]
-    assert evening == ["Anna 20", "Boris -40", "Vera 4"]
+    assert evening == ["Anna 20", "Boris −40", "Vera 4"]
     for sitting in (first, second):
         store.set_price(sitting, Decimal("1.00"))
     _tables, money = evening_lines(store, date.today())

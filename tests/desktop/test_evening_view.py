@@ -111,7 +111,7 @@ def test_the_combined_nets_and_payments(qtbot: Any, store: Any, evening: dict[st
     dialog = dialog_for(qtbot, store, evening["A"])
     dialog.set_chosen([evening["A"], evening["B"]])
     assert not dialog.missing_label.isVisible()
-    assert texts(dialog.nets_list) == ["Anna -12.50 ₽", "Boris +10.00 ₽", "Vera +2.50 ₽"]
+    assert texts(dialog.nets_list) == ["Anna −12.50 ₽", "Boris +10.00 ₽", "Vera +2.50 ₽"]
     assert texts(dialog.payments_list) == ["Anna → Boris 10.00 ₽", "Anna → Vera 2.50 ₽"]
     expected = store.settle_evening([evening["A"], evening["B"]])
     assert dialog.settlement == expected
@@ -123,7 +123,8 @@ def test_the_combined_nets_and_payments(qtbot: Any, store: Any, evening: dict[st
     with_c = store.settle_evening(chosen)
     assert dialog.settlement == with_c
     assert texts(dialog.nets_list)[3:] == [
-        f"{p} {'+' if n > 0 else ''}{format_kopecks(n)} ₽" for p, n in list(with_c.nets.items())[3:]
+        f"{p} {'+' if n > 0 else ''}{format_kopecks(n).replace('-', '−')} ₽"
+        for p, n in list(with_c.nets.items())[3:]
     ]
 
 
@@ -136,7 +137,7 @@ def test_an_evening_price_prices_every_sitting(
     dialog = dialog_for(qtbot, store, evening["A"])
     dialog.price_edit.setText("1")
     qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
-    assert texts(dialog.nets_list) == ["Anna +55.00 ₽", "Boris -20.00 ₽", "Vera -35.00 ₽"]
+    assert texts(dialog.nets_list) == ["Anna +55.00 ₽", "Boris −20.00 ₽", "Vera −35.00 ₽"]
     assert texts(dialog.payments_list) == ["Vera → Anna 35.00 ₽", "Boris → Anna 20.00 ₽"]
     chosen = [evening["A"], evening["B"], evening["D"]]
     assert dialog.settlement == store.settle_evening(chosen, price=Decimal("1"))
@@ -159,7 +160,7 @@ def test_copy_the_evening_as_text(qtbot: Any, store: Any, evening: dict[str, int
     qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == (
         f"Zapis, the evening of sittings {evening['A']}, {evening['B']}: who pays whom\n\n"
-        "Nets:\nAnna -12.50 ₽\nBoris +10.00 ₽\nVera +2.50 ₽\n\n"
+        "Nets:\nAnna −12.50 ₽\nBoris +10.00 ₽\nVera +2.50 ₽\n\n"
         "Payments:\nAnna → Boris 10.00 ₽\nAnna → Vera 2.50 ₽\n"
     )
 
@@ -194,4 +195,4 @@ def test_the_evening_in_russian(qtbot: Any, store: Any, evening: dict[str, int])
     assert missing.startswith(f"Без цены: встреча {evening['D']}.")
     assert title == "Zapis — расчёт за вечер"
     assert text.startswith(f"Zapis, вечер из встреч {evening['A']}, {evening['B']}")
-    assert "Платежи:\nAnna → Boris 10.00 ₽" in text
+    assert "Платежи:\nAnna → Boris 10,00 ₽" in text

@@ -1,5 +1,5 @@
 """Stukolka's, Gin's and Preferans's deals lists, counted rather than timed (issue 31): an
-Enter builds the new deal's row alone and inserts it (no reset but Preferans's own), a
+Enter builds the new deal's row alone and inserts it (no reset), a
 long sitting opens with the rows in sight built, not one a deal, and the rows made lazily
 are those a full build gives; Preferans's pulka is kept, one deal written an Enter."""
 
@@ -73,9 +73,9 @@ def test_an_enter_builds_one_row_and_opening_the_rows_in_sight(long_view: Any) -
         view.form.load(record)
         assert view.submit()
         view.repaint()
-    # Preferans's sheet resets its list on purpose after each change, so that the columns
-    # fit what the deals say (desktop/games/preferans/sheet.py); the rows survive it.
-    assert (resets, inserted) == (3 if "Preferans" in type(model).__name__ else 0, 3)
+    # Preferans's sheet used to reset its list after each change so that the columns
+    # fitted what the deals said; the list refits to the rows inserted now (SheetView).
+    assert (resets, inserted) == (0, 3)
     # The new rows as they come into sight; every table of the view together makes a
     # deal's worth of rows an Enter (the breakdown of the deal, the summary), never the
     # sitting's (1,200 at 400 deals were the deals list rebuilt).
@@ -130,3 +130,45 @@ def test_the_kept_pulka_is_the_pulka_drawn_afresh() -> None:
         if kind == "append":
             assert fold.deals_written - written == 1
     assert steps > 20
+
+
+def test_an_enter_writes_the_pulka_series_it_moved_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pulka paints every series whole at each paint; after an Enter the series the
+    deal did not move are the same tuples as before, and their texts are not written
+    again: a 300-deal pulka formats the new amounts alone (it formatted all ~300)."""
+    from desktop.games.preferans import pulka_picture
+    from desktop.games.preferans.pulka_picture import PulkaFold, series_text
+    from rules.scoring import Scoring
+
+    records = _stream("preferans", 301)
+    scoring, fold = Scoring(), PulkaFold()
+    before = fold.picture(scoring.score(_session("preferans", records[:300])), 10**6, "Anna")
+
+    def every_series(picture: Any) -> list[tuple[Any, ...]]:
+        return [
+            series
+            for area in picture.areas.values()
+            for series in (area.pool, area.gora, *area.whists.values())
+        ]
+
+    for series in every_series(before):
+        series_text(series)
+    after = fold.picture(scoring.score(_session("preferans", records)), 10**6, "Anna")
+    pairs = list(zip(every_series(before), every_series(after), strict=True))
+    moved = [(old, new) for old, new in pairs if old is not new]
+    assert 1 <= len(moved) <= 4
+    assert all(len(new) == len(old) + 1 and new[:-1] == old for old, new in moved)
+    formatted = 0
+    written = pulka_picture._written_amount
+
+    def counted(amount: Any) -> str:
+        nonlocal formatted
+        formatted += 1
+        return written(amount)
+
+    monkeypatch.setattr(pulka_picture, "_written_amount", counted)
+    monkeypatch.setattr(pulka_picture, "_AMOUNT_TEXTS", {})
+    texts = [series_text(series) for series in every_series(after)]
+    # The moved series are written again (their amounts looked up, formatted once each).
+    assert formatted <= sum(len(new) for _old, new in moved)
+    assert texts == [".".join(map(written, series)) for series in every_series(after)]

@@ -134,6 +134,22 @@ def test_settings_are_typed(settings: Any) -> None:
     assert settings.get(keys.LANGUAGE) == ""
 
 
+def test_a_setting_already_so_is_not_written_again(settings: Any, settings_file: Path) -> None:
+    """Issue 31: opening a sitting saves four settings, mostly unchanged; the file is
+    rewritten only when a value changes (each write took up to 12 ms on a loaded
+    machine), and a changed value is still written at once."""
+    import os
+
+    settings.set(keys.LAST_SITTING, 7)
+    written = os.stat(settings_file).st_mtime_ns
+    os.utime(settings_file, ns=(written - 10**9, written - 10**9))
+    settings.set(keys.LAST_SITTING, 7)
+    assert os.stat(settings_file).st_mtime_ns == written - 10**9
+    settings.set(keys.LAST_SITTING, 8)
+    assert os.stat(settings_file).st_mtime_ns != written - 10**9
+    assert "8" in settings_file.read_text()
+
+
 def test_a_database_that_cannot_open_is_a_message_not_a_traceback(
     qapp: Any, tmp_path: Path, settings_file: Path, monkeypatch: Any
 ) -> None:

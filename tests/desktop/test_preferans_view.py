@@ -283,7 +283,7 @@ def test_the_evening_settles_a_pulka_with_a_rummy_sitting(qtbot: Any, store: Any
     qtbot.addWidget(dialog)
     dialog.show()
     nets = [dialog.nets_list.item(i).text() for i in range(dialog.nets_list.count())]
-    assert nets == ["Anna +78.67 ₽", "Boris +16.67 ₽", "Vera -95.34 ₽"]
+    assert nets == ["Anna +78.67 ₽", "Boris +16.67 ₽", "Vera −95.34 ₽"]
 
 
 def test_the_session_file_goes_in_and_comes_back_with_its_csv(tmp_path: Path) -> None:

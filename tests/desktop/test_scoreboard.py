@@ -66,7 +66,7 @@ def test_the_board_follows_another_store(qtbot: Any, store: Any) -> None:
     assert (lines["Anna"].total, lines["Anna"].last, lines["Anna"].leader) == (10, 10, True)
     assert (lines["Boris"].total, lines["Boris"].last, lines["Boris"].leader) == (-20, -20, False)
     texts = [cell.text() for cell in board._cells]
-    assert "★ Anna" in texts and "+10" in texts and "-20" in texts
+    assert "★ Anna" in texts and "+10" in texts and "−20" in texts
     dealer = next_dealer(board.loaded.session)  # rummy's records name no dealer: none
     assert board.dealer.text() == (f"Deals next: {dealer}" if dealer else "")
 

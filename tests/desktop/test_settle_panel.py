@@ -54,7 +54,7 @@ def expected_lines(controller: SittingController) -> tuple[list[str], list[str]]
     money = settle_sitting(controller.session, controller.scored)
     assert money is not None
     nets = [
-        f"{player} {'+' if net > 0 else ''}{format_kopecks(net)} {money.currency}"
+        f"{player} {'+' if net > 0 else ''}{format_kopecks(net).replace('-', '−')} {money.currency}"
         for player, net in money.nets.items()
     ]
     payments = [
@@ -100,9 +100,9 @@ def test_first_deal_by_hand(qtbot: Any, priced: SittingView) -> None:
     assert list_texts(panel.nets_list) == [
         "Anna +152.50 ₽",
         "Boris +5.00 ₽",
-        "Vera -77.50 ₽",
+        "Vera −77.50 ₽",
         "Gleb +72.50 ₽",
-        "Dasha -152.50 ₽",
+        "Dasha −152.50 ₽",
     ]
     assert list_texts(panel.payments_list) == [
         "Dasha → Anna 152.50 ₽",
@@ -168,8 +168,8 @@ def test_copy_as_text_for_a_chat(qtbot: Any, priced: SittingView) -> None:
     text = QGuiApplication.clipboard().text()
     assert text == (
         f"Zapis, sitting {int(priced.controller.sitting_id)}: who pays whom\n\n"
-        "Nets:\nAnna +152.50 ₽\nBoris +5.00 ₽\nVera -77.50 ₽\nGleb +72.50 ₽\n"
-        "Dasha -152.50 ₽\n\nPayments:\nDasha → Anna 152.50 ₽\nVera → Gleb 72.50 ₽\n"
+        "Nets:\nAnna +152.50 ₽\nBoris +5.00 ₽\nVera −77.50 ₽\nGleb +72.50 ₽\n"
+        "Dasha −152.50 ₽\n\nPayments:\nDasha → Anna 152.50 ₽\nVera → Gleb 72.50 ₽\n"
         "Vera → Boris 5.00 ₽\n"
     )
 
@@ -188,6 +188,6 @@ def test_the_panel_in_russian(qtbot: Any, store: Any) -> None:
         panel.apply_price()
         enter(qtbot, view, DEALS[0])
         text = panel.chat_text()
-    assert refusal.startswith("У цены 0.005")
+    assert refusal.startswith("У цены 0,005")
     assert "Итог в деньгах:" in text and "Платежи:" in text
-    assert "Dasha → Anna 305.00 ₽" in text
+    assert "Dasha → Anna 305,00 ₽" in text

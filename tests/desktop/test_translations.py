@@ -243,7 +243,7 @@ def test_the_words_in_a_refusal_are_russian_too(russian: Any) -> None:
         {"melded": {"Anna": -5, "Boris": 0, "Vera": 0}, "in_hand": {"Anna": 0, "Boris": 0,
                                                                     "Vera": 0}},
     )  # fmt: skip
-    assert violation_detail(rummy) == "выложено у игрока Anna: -5 вне пределов 0..340"
+    assert violation_detail(rummy) == "выложено у игрока Anna: −5 вне пределов 0..340"
 
     with pytest.raises(RuleViolation) as variant:
         new_session("stukolka", FOUR, {"variant": "mandatory"})

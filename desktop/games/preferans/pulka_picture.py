@@ -16,9 +16,22 @@ from desktop.widgets.row_model import first_changed
 from rules.ledger import DealScore, Scored
 from rules.preferans.results import PreferansFacts, PreferansSummary
 
+_AMOUNT_TEXTS: dict[Fraction, str] = {}
+"""The amounts written so far (a pulka's series is written whole at each paint: a long
+sitting's thousand amounts are looked up, not formatted again)."""
+
 
 def amount_text(amount: Fraction) -> str:
     """A sheet amount as a player writes it: ``28``, ``−3``, ``4½``, ``112/3``."""
+    text = _AMOUNT_TEXTS.get(amount)
+    if text is None:
+        if len(_AMOUNT_TEXTS) >= 10_000:
+            _AMOUNT_TEXTS.clear()
+        text = _AMOUNT_TEXTS[amount] = _written_amount(amount)
+    return text
+
+
+def _written_amount(amount: Fraction) -> str:
     sign = "−" if amount < 0 else ""
     amount = abs(amount)
     if amount.denominator == 1:
@@ -29,9 +42,23 @@ def amount_text(amount: Fraction) -> str:
     return f"{sign}{amount.numerator}/{amount.denominator}"
 
 
+_SERIES_TEXTS: dict[int, tuple[Sequence[Fraction], str]] = {}
+"""The texts of the series written lately, by the very tuple (kept alive here, so its id
+is not reused): a pulka paints its series whole, and the kept pulka (:class:`PulkaFold`)
+hands the same tuple for a series no deal has moved since."""
+
+
 def series_text(values: Sequence[Fraction]) -> str:
     """The running series as written on paper, ``2.4.6``; empty for none."""
-    return ".".join(amount_text(v) for v in values)
+    kept = _SERIES_TEXTS.get(id(values))
+    if kept is not None and kept[0] is values:
+        return kept[1]
+    text = ".".join(amount_text(v) for v in values)
+    if isinstance(values, tuple):
+        if len(_SERIES_TEXTS) >= 256:
+            _SERIES_TEXTS.clear()
+        _SERIES_TEXTS[id(values)] = (values, text)
+    return text
 
 
 @dataclass(frozen=True)
@@ -81,6 +108,7 @@ class PulkaFold:
         self._players: tuple[str, ...] = ()
         self._deals: tuple[DealScore, ...] = ()
         self._series: dict[tuple[str, str, str], list[Fraction]] = {}
+        self._shown: dict[tuple[str, str, str], tuple[Fraction, ...]] = {}
         self._after: list[tuple[tuple[int, ...], frozenset[str]]] = []
         self.deals_written = 0
         """How many deals were written since the fold was made (a test counts them)."""
@@ -91,7 +119,7 @@ class PulkaFold:
         deals = tuple(scored.deals)
         if players != self._players:
             self._players, self._deals, self._after = players, (), []
-            self._series = {}
+            self._series, self._shown = {}, {}
             for p in players:
                 self._series[("pool", p, "")] = []
                 self._series[("gora", p, "")] = []
@@ -105,29 +133,45 @@ class PulkaFold:
             lengths, closed = self._after[-1]
         else:
             lengths, closed = (0,) * len(series), frozenset()
-        for values, length in zip(series.values(), lengths, strict=True):
-            del values[length:]
-        zero = Fraction(0)
+        # The series a deal moves (or a change took back) are handed out as new tuples;
+        # the others as the same tuples as the last time.
+        moved: set[tuple[str, str, str]] = set()
+        for (key, values), length in zip(series.items(), lengths, strict=True):
+            if len(values) > length:
+                del values[length:]
+                moved.add(key)
+        zero = _ZERO
+        # Each deal is read in the series' own order: the player's pool, mountain and
+        # whists on each opponent (a pulka of 1,000 deals is written as it opens).
+        places = [(key, values, key[0], key[1], key[2]) for key, values in series.items()]
+        empty: dict[str, Fraction] = {}
         for deal in deals[same:]:
             facts = deal.facts_as(PreferansFacts)
-            for player in players:
-                _grow(series[("pool", player, "")], facts.pool.get(player, zero))
-                _grow(series[("gora", player, "")], facts.gora.get(player, zero))
-                row = facts.whists.get(player, {})
-                for other in players:
-                    if other != player:
-                        _grow(series[("whists", player, other)], row.get(other, zero))
+            pool, gora, whists = facts.pool, facts.gora, facts.whists
+            for key, values, area, player, other in places:
+                if area == "pool":
+                    value = pool.get(player, zero)
+                elif area == "gora":
+                    value = gora.get(player, zero)
+                else:
+                    value = whists.get(player, empty).get(other, zero)
+                if _grow(values, value):
+                    moved.add(key)
             closed = frozenset(facts.closed)
             self._after.append((tuple(len(values) for values in series.values()), closed))
         self.deals_written += len(deals) - same
         self._deals = deals
         summary = scored.summary_as(PreferansSummary)
+        shown = self._shown
+        for key, values in series.items():
+            if key in moved or key not in shown:
+                shown[key] = tuple(values)
         areas = {
             p: PlayerArea(
                 p,
-                tuple(series[("pool", p, "")]),
-                tuple(series[("gora", p, "")]),
-                {q: tuple(series[("whists", p, q)]) for q in players if q != p},
+                shown[("pool", p, "")],
+                shown[("gora", p, "")],
+                {q: shown[("whists", p, q)] for q in players if q != p},
                 p in closed,
             )
             for p in players
@@ -137,9 +181,16 @@ class PulkaFold:
         )
 
 
-def _grow(series: list[Fraction], value: Fraction) -> None:
+def _grow(series: list[Fraction], value: Fraction) -> bool:
     """Write ``value`` on the series if it changed (paper gets a number only when a
-    deal moves it); an area that stays at 0 stays blank."""
-    last = series[-1] if series else Fraction(0)
-    if value != last:
-        series.append(value)
+    deal moves it), and say whether it did; an area that stays at 0 stays blank."""
+    last = series[-1] if series else _ZERO
+    # Compared by their parts, not by Fraction's ==, which asks numbers.Rational whether
+    # the other is a number: a 1,000-deal pulka compares 12,000 times as it opens.
+    if value.numerator == last.numerator and value.denominator == last.denominator:
+        return False
+    series.append(value)
+    return True
+
+
+_ZERO = Fraction(0)

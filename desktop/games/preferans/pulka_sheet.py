@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, Q
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.preferans.pulka_picture import PulkaPicture, amount_text, series_text
+from desktop.widgets.number_text import decimal_text
 
 PAPER = QColor("#fbf8ef")
 INK = QColor("#1d2f6f")
@@ -153,6 +154,10 @@ def breakable(text: str) -> str:
     return text.replace(".", ".\u200b")
 
 
+_FITTED: dict[tuple[float, float, float, float, str, int], tuple[str, float]] = {}
+"""The last text fitted in a place (its size, font and resolution) and the size it took."""
+
+
 def fit_text(
     painter: QPainter, rect: QRectF, text: str, base: QFont, *, bold: bool = False
 ) -> None:
@@ -163,12 +168,23 @@ def fit_text(
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     size = font.pointSizeF()
     shown = breakable(text)
+    device = painter.device()
+    place = (rect.x(), rect.y(), rect.width(), rect.height(), font.key(), device.logicalDpiX())
+    before = _FITTED.get(place)
+    if before is not None and text.startswith(before[0]):
+        # The same series grown by a deal (or the same text): it needs no larger a font
+        # than it had, so the search starts there (a long series is measured once, not
+        # at every size from the largest down at every paint).
+        size = min(size, before[1])
     while size > 6:
         font.setPointSizeF(size)
-        bound = QFontMetricsF(font, painter.device()).boundingRect(rect, flags, shown)
+        bound = QFontMetricsF(font, device).boundingRect(rect, flags, shown)
         if bound.height() <= rect.height() and bound.width() <= rect.width():
             break
         size -= 0.5
+    if len(_FITTED) >= 512:
+        _FITTED.clear()
+    _FITTED[place] = (text, size)
     font.setPointSizeF(max(size, 6))
     painter.setFont(font)
     painter.drawText(rect, flags, shown)
@@ -306,7 +322,7 @@ def default_nets(picture: PulkaPicture) -> str:
         if net is None:
             continue
         sign = "+" if net > 0 else ""
-        hundredths = "" if net.denominator == 1 else f" ({float(net):+.2f})".replace("-", "−")
+        hundredths = "" if net.denominator == 1 else f" ({decimal_text(net, 2, signed=True)})"
         parts.append(f"{player} {sign}{amount_text(net)}{hundredths}")
     title = (
         QCoreApplication.translate("PulkaSheet", "Settlement (whists):")

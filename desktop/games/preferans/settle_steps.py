@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from desktop.games.preferans.options_page import CONVENTION_WORDS
 from desktop.games.preferans.pulka_picture import amount_text
+from desktop.widgets.number_text import decimal_text, money_text, price_shown
 from desktop.widgets.text_fill import fill
 from rules.preferans.options import Divisor
 from rules.preferans.reasons import SETTLEMENT_RULES
@@ -33,7 +34,7 @@ def exact(amount: Fraction) -> str:
     """An exact amount, with its hundredths when it is not whole: ``112/3 (37.33)``."""
     if amount.denominator == 1:
         return amount_text(amount)
-    return f"{amount_text(amount)} ({float(amount):.2f})".replace("-", "−")
+    return f"{amount_text(amount)} ({decimal_text(amount, 2)})"
 
 
 def signed(amount: Fraction) -> str:
@@ -168,7 +169,7 @@ def step_lines(
         )
     )
     if money is not None and price is not None:
-        cash = ", ".join(f"{p} {'+' if money[p] > 0 else ''}{money[p] / 100:.2f}" for p in players)
+        cash = ", ".join(f"{p} {money_text(money[p], signed=True)}" for p in players)
         cash = f"{cash} {currency}".rstrip()
         steps.append(
             (
@@ -178,8 +179,8 @@ def step_lines(
                         "SettleSteps",
                         "6. Money at %1 a whist (kopecks by the largest remainders): %2.",
                     ),
-                    price,
-                    cash.replace("-", "−"),
+                    price_shown(price),
+                    cash,
                 ),
             )
         )

@@ -88,6 +88,7 @@ class PreferansSheet(DealSheet):
         self.settle_steps = SettleSteps()
         self.settle_steps.sig_rule_activated.connect(self.sig_rule_activated)
         self.settle_account = self.settle_steps
+        self.price_per = "whist"
         # A deal's form is tall (kind, declarer, level, strain, two defenders, tricks).
         self.form_place = FormPlace.BESIDE
         self.line_words = column_words
@@ -98,12 +99,9 @@ class PreferansSheet(DealSheet):
         session = self.controller.session
         options = session.options
         self.explainer = Explainer(options, session.deals)
+        # The rows that changed are updated in place, and the list refits its columns to
+        # them (desktop/widgets/tables.SheetView): no reset.
         self.preferans_deals.show_sheet(scored)
-        # Reset, so the list fits its columns to what the deals now say (the rows are
-        # otherwise updated in place, and the columns keep the widths of an empty list);
-        # the view selects its deal again after ``show``.
-        self.preferans_deals.beginResetModel()
-        self.preferans_deals.endResetModel()
         dealer = None if scored.finished else self.controller.proposed_dealer()
         target = int(options.get("pool_target", 20))
         self.pulka.set_picture(self.pulka_fold.picture(scored, target, dealer))

@@ -15,9 +15,10 @@ class RummyDealsModel(RowTableModel):
 
     def show_sheet(self, scored: Scored) -> None:
         """Show the rows of the scored sheet (a row built once a deal: the sheet keeps
-        the same deal objects from one change to the next)."""
+        the same deal objects from one change to the next), each built when a view first
+        reads it: a long sitting opens with the rows in sight built, not one a deal."""
         players = scored.players
-        rows = self.rows_for(scored.deals, lambda deal: self._row(players, deal))
+        rows = self.rows_for(scored.deals, lambda deal: self._row(players, deal), _deal_number)
         self.set_rows([self.tr("Deal"), *players], rows)
 
     def _row(self, players: Sequence[str], deal: DealScore) -> TableRow:
@@ -37,6 +38,10 @@ class RummyDealsModel(RowTableModel):
                 )
             )
         return TableRow(tuple(cells), deal.deal)
+
+
+def _deal_number(deal: DealScore) -> int:
+    return deal.deal
 
 
 class RummyTotalsModel(RowTableModel):

@@ -8,6 +8,7 @@ from desktop.widgets.row_model import (
     Cell,
     RowTableModel,
     TableRow,
+    format_points,
     number_cell,
     two_lines,
 )
@@ -80,7 +81,7 @@ class StukolkaDealsModel(RowTableModel):
         """The remizes paid onto the table, e.g. ``C 3, D 3``; a dash for none."""
         if not remizes:
             return "—"
-        return ", ".join(f"{player} {amount}" for player, amount in remizes.items())
+        return ", ".join(f"{player} {format_points(amount)}" for player, amount in remizes.items())
 
 
 def _deal_number(deal: DealScore) -> int:

@@ -156,32 +156,43 @@ class SheetFold:
         return _Joined(self._below_rows, [(rule.after_deal, rule) for rule in self._orphans])
 
     def _lay_out(self, deal: DealScore, before: _After) -> _After:
+        # Every deal of a sitting is laid out as it opens: no dict a deal that is not
+        # needed (a deal writing nothing above the line keeps the totals before it).
         players = self._players
         facts = deal.facts_as(ThreeBugsFacts)
-        sums = {Column.ABOVE: dict.fromkeys(players, 0), Column.BELOW: dict.fromkeys(players, 0)}
+        sums: dict[Column, dict[str, int]] = {Column.ABOVE: {}, Column.BELOW: {}}
         for entry in deal.entries:
-            sums.setdefault(entry.column, dict.fromkeys(players, 0))
-            sums[entry.column][entry.player] = (
-                sums[entry.column].get(entry.player, 0) + entry.points
-            )
-        above_total, below_total = dict(before.above_total), dict(before.below_total)
-        for column, section, rows, total in (
-            (Column.ABOVE, "above", self._above, above_total),
-            (Column.BELOW, "below", self._below, below_total),
+            side = sums.get(entry.column)
+            if side is not None:
+                side[entry.player] = side.get(entry.player, 0) + entry.points
+        above_total, below_total = before.above_total, before.below_total
+        for column, section, rows in (
+            (Column.ABOVE, "above", self._above),
+            (Column.BELOW, "below", self._below),
         ):
-            written = {p: n for p, n in sums[column].items() if n != 0}
+            written = _written(players, sums[column])
             if written or (column == Column.BELOW and facts.tricks_counted):
                 rows.append(deal.deal)
+            if not written:
+                continue
+            total = dict(above_total if column == Column.ABOVE else below_total)
             for player, points in written.items():
                 self._cells.append(SheetCell(section, deal.deal, player, points))
                 self._points[(section, deal.deal, player)] = points
                 total[player] += points
+            if column == Column.ABOVE:
+                above_total = total
+            else:
+                below_total = total
         if self._below and self._below[-1] == deal.deal:
             self._below_rows.append((deal.deal, None))
-        games_this_rubber = {p: facts.games_won.get(p, 0) for p in players}
         if facts.rubber_winners:
             # The rubber is over: the marks start again for the next one.
             games_this_rubber = dict.fromkeys(players, 0)
+        elif facts.games_won == before.games_this_rubber:
+            games_this_rubber = before.games_this_rubber
+        else:
+            games_this_rubber = {p: facts.games_won.get(p, 0) for p in players}
         games, rubbers = before.games, before.rubbers
         if facts.line:
             games += 1
@@ -212,6 +223,18 @@ class SheetFold:
             rubbers,
             games_this_rubber,
         )
+
+
+def _written(players: Sequence[str], sums: dict[str, int]) -> dict[str, int]:
+    """The non-zero sums of ``sums``, in the players' order (a name that is not a
+    player's after them, as it came)."""
+    if not sums:
+        return {}
+    written = {player: sums[player] for player in players if sums.get(player)}
+    for player, points in sums.items():
+        if points and player not in written:
+            written[player] = points
+    return written
 
 
 class _Joined(Sequence[tuple[int, SheetRule | None]]):

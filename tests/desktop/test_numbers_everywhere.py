@@ -1,0 +1,85 @@
+"""One minus sign and the interface's decimal separator in every view (issue 25, item
+17): each game's worked example with a price, opened in its real view in Russian and in
+English, and every text it shows read back (labels, tables and their headers, lists,
+the Settle tab's steps): no hyphen before a digit, and in Russian no decimal point."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QTextEdit, QWidget
+
+from desktop.games.game_ui import GAME_UIS
+from desktop.sitting.controller import SittingController
+from rules.session import session_from_json
+from tests.conftest import CASES
+from tests.desktop.views_support import ui_in
+
+HYPHEN_NUMBER = re.compile(r"(?<![\w\-])-\d")
+"""A hyphen-minus written before a number (not inside a word such as «Анна-3»)."""
+POINT_DECIMAL = re.compile(r"(?<![\d.])\d+\.\d{1,2}(?![\d.])")
+"""``0.50``, ``−65.34``: a decimal point between digits (a date such as 01.12.2026 is
+not one: its parts go on)."""
+COMMA_DECIMAL = re.compile(r"(?<![\d,])\d+,\d{2}(?![\d,])")
+
+CASE_FILES = (
+    "money/money-three-bugs-10nt-down-two.json",
+    "money/money-stukolka-spec-example.json",
+    "money/money-gin-source-example.json",
+    "preferans-spec-example.json",
+)
+
+
+def model_texts(model: QAbstractItemModel) -> list[str]:
+    texts = []
+    root = QModelIndex()
+    # A list model's column count is private in PySide6: it has one.
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(root)
+    for column in range(columns):
+        texts.append(str(model.headerData(column, Qt.Orientation.Horizontal) or ""))
+    for row in range(model.rowCount(root)):
+        for column in range(columns):
+            texts.append(str(model.index(row, column).data() or ""))
+    return texts
+
+
+def shown_texts(root: QWidget) -> list[str]:
+    """Every text ``root`` and its children show."""
+    texts: list[str] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append(widget.text())
+        elif isinstance(widget, QTextEdit):
+            texts.append(widget.toPlainText())
+        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            texts += model_texts(widget.model())
+    return [text for text in texts if text]
+
+
+@pytest.mark.parametrize("name", CASE_FILES)
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_every_number_shown(qtbot: Any, store: Any, name: str, language: str) -> None:
+    data = json.loads((CASES / name).read_text(encoding="utf-8"))["session"]
+    data.setdefault("price", "0.50")
+    data.setdefault("currency", "₽")
+    session = session_from_json(data)
+    sitting = store.import_session(session)
+    with ui_in(language):
+        view = GAME_UIS[session.game].make_view(SittingController(store, sitting))
+        qtbot.addWidget(view)
+        view.resize(1366, 728)
+        view.show()
+        qtbot.waitExposed(view)
+        texts = shown_texts(view)
+    joined = "\n".join(texts)
+    assert not HYPHEN_NUMBER.findall(joined), [t for t in texts if HYPHEN_NUMBER.search(t)]
+    money = COMMA_DECIMAL if language == "ru" else POINT_DECIMAL
+    assert money.search(joined), "the Settle tab shows money"
+    if language == "ru":
+        assert not POINT_DECIMAL.findall(joined), [t for t in texts if POINT_DECIMAL.search(t)]
+    else:
+        assert not COMMA_DECIMAL.findall(joined), [t for t in texts if COMMA_DECIMAL.search(t)]

@@ -159,10 +159,22 @@ def _read(path: Path, head: str, limit: int) -> LightPage | None:
             "GROUP BY sitting_id",
             ids,
         ).fetchall()
+        try:
+            # As the store's page reads them (db.summary_rows.last_deals): a damaged
+            # deal page leaves them out, the rest still shows.
+            last = connection.execute(
+                "SELECT deal.sitting_id, deal.created FROM deal JOIN (SELECT sitting_id, "
+                f"max(position) AS last FROM deal WHERE sitting_id IN ({marks}) "
+                "GROUP BY sitting_id) AS latest ON deal.sitting_id = latest.sitting_id "
+                "AND deal.position = latest.last",
+                ids,
+            ).fetchall()
+        except sqlite3.DatabaseError:
+            last = []
         connection.execute("COMMIT")
     finally:
         connection.close()
-    rows = tuple(history_rows(sittings, seats, counts, moment=_utc))
+    rows = tuple(history_rows(sittings, seats, counts, last, moment=_utc))
     return LightPage(rows, total)
 
 

@@ -32,6 +32,7 @@ class SortKey(StrEnum):
     """The first seat's name, folded."""
     STARTED = "started"
     UPDATED = "updated"
+    """The last change: a deal, or a detail such as the price (the default order)."""
     DEALS = "deals"
     STATE = "state"
     """In play before finished."""

@@ -38,23 +38,30 @@ class SittingSummary:
     """Where it was played."""
     note: str | None
     """The players' note."""
+    last_deal: datetime | None = None
+    """When its last deal (the highest position) was entered, timezone-aware UTC
+    (``None``: no deal yet, or its page unreadable). Not ``updated``, which a price or a
+    note moves too (issue 25, item 19)."""
 
 
 def history_rows(
     sittings: Sequence[Any],
     seats: Iterable[tuple[int, str]],
     counts: Iterable[tuple[int, int]],
+    last_deals: Iterable[tuple[int, Any]] = (),
     moment: Callable[[Any], datetime] = lambda stored: stored,
 ) -> list[SittingSummary]:
     """The history's rows of a page: ``sittings`` (each with the sitting columns ``id``,
     ``game``, ``created``, ``updated``, ``finished``, ``leader``, ``place``, ``note`` as
     attributes), ``seats`` (sitting id, name, in seat order) and ``counts`` (sitting id,
-    deals) as the page's two grouped queries give them; ``moment`` turns a stored moment
-    into an aware one. The store's pages and the light reader's are built by this one."""
+    deals) as the page's two grouped queries give them, ``last_deals`` (sitting id, when
+    its last deal was entered); ``moment`` turns a stored moment into an aware one. The
+    store's pages and the light reader's are built by this one."""
     names: dict[int, list[str]] = {row.id: [] for row in sittings}
     for sitting_id, name in seats:
         names[sitting_id].append(name)
     deals = {sitting_id: count for sitting_id, count in counts}
+    last = {sitting_id: moment(entered) for sitting_id, entered in last_deals}
     return [
         SittingSummary(
             id=SittingId(row.id),
@@ -67,6 +74,7 @@ def history_rows(
             leader=row.leader,
             place=row.place,
             note=row.note,
+            last_deal=last.get(row.id),
         )
         for row in sittings
     ]

@@ -4,12 +4,15 @@ column), how many it finds, and the places sittings were played at."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from db.errors import StorageError
 from db.history_query import PLACES, HistoryQuery, count_statement, fold, page_statement
 from db.models import Sitting
 from db.rows import SittingSummary
 from db.store_base import StoreBase
 from db.stored_values import readable_page
-from db.summary_rows import sitting_summaries
+from db.summary_rows import last_deals, sitting_summaries
 
 EVERYTHING = HistoryQuery()
 """The history's default: every sitting, the most recently updated first."""
@@ -26,7 +29,7 @@ class HistoryQueries(StoreBase):
         compared by :func:`db.history_query.fold` (case-folded, Cyrillic too)."""
         statement = page_statement(query, offset, limit)
         with self._transaction(write=False) as orm:
-            return readable_page(
+            page = readable_page(
                 lambda: sitting_summaries(orm, list(orm.execute(statement).all())),
                 lambda: orm.scalars(statement.with_only_columns(Sitting.id)).all(),
                 lambda sitting: sitting_summaries(
@@ -39,6 +42,16 @@ class HistoryQueries(StoreBase):
                 ),
                 self.set_aside,
             )
+        # Apart: a deal page the database cannot read leaves the times out, and the rest
+        # of the history still shows (the file's check then says what is damaged).
+        if not page:
+            return page
+        try:
+            with self._transaction(write=False) as orm:
+                last = last_deals(orm, [int(row.id) for row in page])
+        except StorageError:
+            return page
+        return [replace(row, last_deal=last.get(int(row.id))) for row in page]
 
     def count_sittings(self, query: HistoryQuery = EVERYTHING) -> int:
         """How many sittings ``query`` finds (by default all of them)."""

@@ -27,11 +27,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Settlement",
+    "TableShare",
     "Transfer",
     "evening",
     "scored_json",
     "settle_sitting",
     "sitting_nets",
+    "table_share",
     "transfers_for",
 ]
 
@@ -127,15 +129,42 @@ def _gin(scored: Scored, kopecks: int) -> dict[str, int]:
     return nets
 
 
+@dataclass(frozen=True, slots=True)
+class TableShare:
+    """The money still on the table when a sitting is settled, and how it is shared
+    (settlement.md, Stukolka: equally [Ruling]; the kopecks that do not divide go one
+    each in seat order, the first seat first)."""
+
+    left: int
+    """Kopecks on the table."""
+    share: int
+    """Kopecks each player receives of it."""
+    odd_to: tuple[str, ...]
+    """The players who receive one kopeck more, the first seats."""
+
+
+def table_share(scored: Scored, price: Decimal) -> TableShare | None:
+    """How the money on the table is shared at ``price`` a unit; ``None`` for a game
+    that keeps no money on the table (its summary has no ``on_table``)."""
+    if getattr(scored.summary, "on_table", None) is None:
+        return None
+    return _table_share(scored, price_in_kopecks(price))
+
+
+def _table_share(scored: Scored, kopecks: int) -> TableShare:
+    left = _on_table(scored) * kopecks
+    share, odd = divmod(left, len(scored.players))
+    return TableShare(left, share, scored.players[:odd])
+
+
 def _stukolka(scored: Scored, kopecks: int) -> dict[str, int]:
     """Stukolka: balance · price, and the money still on the table shared equally
     [Ruling]; kopecks that do not divide go one each in seat order, first seat first."""
     totals = _totals(scored)
-    players = scored.players
-    share, left_over = divmod(_on_table(scored) * kopecks, len(players))
+    table = _table_share(scored, kopecks)
     return {
-        player: totals[player] * kopecks + share + (1 if seat < left_over else 0)
-        for seat, player in enumerate(players)
+        player: totals[player] * kopecks + table.share + (1 if player in table.odd_to else 0)
+        for player in scored.players
     }
 
 

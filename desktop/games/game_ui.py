@@ -17,7 +17,10 @@ entry names the package of its widgets (``views``, by convention
   names) → their English words, translated in the ``Lookback`` context (marked with
   ``QT_TRANSLATE_NOOP("Lookback", …)``);
 - ``OPTION_WORDS`` (optional): the game's option keys and word values → their English
-  words on the printed sheet, translated in the ``Printing`` context.
+  words on the printed sheet, translated in the ``Printing`` context;
+- ``PRINTED_OPTIONS`` (optional): called as ``PRINTED_OPTIONS(options)``, the options
+  the printed sheet names (without it, all of the session's; Stukolka leaves out the
+  stake of its ordinary game, which has none).
 
 The rules half of the contract (record facts, charts, solving from the cards, doubts,
 money) is the entry's hooks (:class:`rules.game_hooks.GameHooks`); the chart's unit is
@@ -31,7 +34,7 @@ window then find it here like a built-in game.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
@@ -132,6 +135,14 @@ class GameUi:
         none: empty, and the printed sheet shows the session file's keys)."""
         words: Mapping[str, str] = getattr(self._package(), "OPTION_WORDS", {})
         return words
+
+    def printed_options(self, options: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The options the printed sheet names (``PRINTED_OPTIONS(options)``; none: all
+        of them)."""
+        choose: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = getattr(
+            self._package(), "PRINTED_OPTIONS", None
+        )
+        return options if choose is None else choose(options)
 
     def _package(self) -> ModuleType:
         return importlib.import_module(self.package)

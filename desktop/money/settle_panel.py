@@ -8,6 +8,7 @@ from the controller's session and sheet, after every change the controller signa
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Literal
 
 from PySide6.QtGui import QGuiApplication
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from db.errors import StorageError
-from desktop.money.money_text import chat_text, net_lines, payment_lines
+from desktop.money.money_text import amount_text, chat_text, net_lines, payment_lines
 from desktop.sitting.controller import SittingController
 from desktop.widgets.number_text import price_shown, typed_decimal
 from desktop.widgets.storage_text import storage_text
@@ -31,7 +32,7 @@ from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
 from rules.money import CURRENCY_LIMIT, read_price
-from rules.settlement import Settlement, settle_sitting
+from rules.settlement import Settlement, settle_sitting, table_share
 
 
 class SettlePanel(QWidget):
@@ -158,15 +159,44 @@ class SettlePanel(QWidget):
         self.copy_button.setEnabled(money is not None)
         if money is None or session.price is None:
             return
-        self.state_label.setText(
-            fill(
-                self._unit_words()[1],
-                f"{price_shown(session.price)} {session.currency}".strip(),
-                len(self.controller.scored.deals),
-            )
+        said = fill(
+            self._unit_words()[1],
+            f"{price_shown(session.price)} {session.currency}".strip(),
+            len(self.controller.scored.deals),
         )
+        table = self._table_sentence(session.price, session.currency)
+        self.state_label.setText(f"{said} {table}" if table else said)
         self.nets_list.addItems(net_lines(money))
         self.payments_list.addItems(payment_lines(money))
+
+    def _table_sentence(self, price: Decimal, currency: str) -> str:
+        """How the money left on the table is shared (:func:`rules.settlement.table_share`),
+        for a game that keeps money there; '' for the others."""
+        table = table_share(self.controller.scored, price)
+        if table is None:
+            return ""
+        if table.left == 0:
+            return self.tr(
+                "Nothing is left on the table; money left there is shared equally "
+                "among the players."
+            )
+        left, share = amount_text(table.left, currency), amount_text(table.share, currency)
+        if not table.odd_to:
+            return fill(
+                self.tr("%1 left on the table is shared equally: %2 to each player."),
+                left,
+                share,
+            )
+        return fill(
+            self.tr(
+                "%1 left on the table is shared equally: %2 to each player; the odd "
+                "kopecks (%3) go one each to %4."
+            ),
+            left,
+            share,
+            len(table.odd_to),
+            ", ".join(table.odd_to),
+        )
 
     def apply_price(self) -> bool:
         """Give the sitting the price and currency typed (empty price: not for money);

@@ -86,7 +86,8 @@ def _details(source: PrintSource) -> tuple[tuple[str, str], ...]:
         details.append((word("note"), source.note))
     ui = GAME_UIS.get(source.session.game)
     words = ui.option_words() if ui is not None else {}
-    details.append((word("options"), options_text(source.session.options, words)))
+    options = source.session.options if ui is None else ui.printed_options(source.session.options)
+    details.append((word("options"), options_text(options, words)))
     return tuple(details)
 
 
@@ -94,5 +95,6 @@ def options_text(options: Mapping[str, Any], words: Mapping[str, str]) -> str:
     """The sitting's options as ``name: value; …`` in words (``words``: the game's
     ``OPTION_WORDS``)."""
     return "; ".join(
-        f"{option_name(key, words)}: {option_value(value, words)}" for key, value in options.items()
+        f"{option_name(key, words)}: {option_value(value, words, key)}"
+        for key, value in options.items()
     )

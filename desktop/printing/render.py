@@ -4,6 +4,9 @@ it with QPainter onto a QPdfWriter or a QPrinter.
 The layout is computed first (:func:`paginate`, the whole document in the device's
 units), then painted, so the footer can say "page 2 of 5" and a test can count pages. A
 section that runs over a page starts the next one with its title and header row again.
+A cell's text is never cut: what its column cannot hold on one line wraps onto more
+(issue 25, item 14: a PDF printed "Сда…" and "Борис стучит, п…"). Tables with the same
+header row (Three Bugs' above and below the line) share their columns' widths.
 Text is set in DejaVu Sans, which has Cyrillic; Qt embeds the font it uses in a PDF.
 """
 
@@ -63,6 +66,9 @@ class TextItem:
     style: str
     """``"title"``, ``"body"``, ``"bold"``, ``"small"``."""
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+    wrap: bool = False
+    """A paragraph, wrapped by the painter into its box (a cell's text comes in lines
+    already broken to its column)."""
 
 
 @dataclass(frozen=True)
@@ -129,6 +135,15 @@ class _Layout:
         self.pad = body.horizontalAdvance("0") * 0.8
         self.pages: list[Page] = []
         self.y = 0.0
+        # Tables with one header row are one table cut in parts (above and below the
+        # line): their columns are measured over all their rows together.
+        self.alike: dict[tuple[str, ...], Section] = {}
+        for section in document.sections:
+            if section.drawing is None:
+                known = self.alike.get(section.headers)
+                self.alike[section.headers] = (
+                    section if known is None else replace(known, rows=known.rows + section.rows)
+                )
 
     # -- pages --------------------------------------------------------------------------
     def run(self) -> list[Page]:
@@ -194,6 +209,7 @@ class _Layout:
                 line,
                 "body",
                 Qt.AlignmentFlag.AlignLeft,
+                wrap=True,
             )
         )
         self.y += bounds.height() + body.height() * 0.2
@@ -213,7 +229,9 @@ class _Layout:
         """The header row to print and the legend under the title: the headers as they
         are when every column fits the page with its whole header, else numbers with a
         legend naming each column in full (issue 32: a long name squeezed another
-        player's column off the sheet, and names sharing a long start printed alike)."""
+        player's column off the sheet, and names sharing a long start printed alike).
+        Rows too wide for the page wrap; their header row keeps its names when these
+        wrap between words."""
         headers = section.headers
         bold = self.fonts.metrics["bold"]
         needed = self._body_widths(section)
@@ -222,15 +240,22 @@ class _Layout:
             needed[column] = max(needed[column], bold.horizontalAdvance(text) + 2 * self.pad)
         if sum(needed) <= self.width or len(headers) < 2:
             return headers, []
-        numbered = (headers[0], *(str(column) for column in range(1, len(headers))))
         body = self._body_widths(section)
+        # A column whose rows are wider than its title keeps the title: a number there
+        # saves nothing (Gin's column of how each hand ended).
+        numbers: dict[int, str] = {}
+        for column, text in enumerate(headers[1:], start=1):
+            if bold.horizontalAdvance(text) + 2 * self.pad > body[column]:
+                numbers[column] = str(len(numbers) + 1)
+        numbered = tuple(numbers.get(column, text) for column, text in enumerate(headers))
         for column, text in enumerate(numbered):
             body[column] = max(body[column], bold.horizontalAdvance(text) + 2 * self.pad)
-        if sum(body) > self.width:
-            # The rows themselves are wider than the page (long words in them): numbers
-            # would not help; the columns shrink together as before.
+        if sum(body) > self.width and sum(self._word_widths(section, headers)) <= self.width:
+            # The rows themselves are wider than the page: their text wraps, and so do
+            # the names in the header row, between their words. Numbers only when a
+            # name's words would have to break between letters.
             return headers, []
-        legend = [f"{column} — {text}" for column, text in enumerate(headers[1:], start=1)]
+        legend = [f"{numbers[column]} — {headers[column]}" for column in numbers]
         return numbered, legend
 
     def _body_widths(self, section: Section) -> list[float]:
@@ -244,40 +269,63 @@ class _Layout:
 
     def _widths(self, section: Section, headers: tuple[str, ...] | None = None) -> list[float]:
         count = len(section.headers)
+        shown = headers or section.headers
         widths = self._body_widths(section)
         bold = self.fonts.metrics["bold"]
-        for column, text in enumerate((headers or section.headers)[:count]):
+        for column, text in enumerate(shown[:count]):
             widths[column] = max(widths[column], bold.horizontalAdvance(text) + 2 * self.pad)
-        # The label column keeps its width; the others share what is left of the page,
-        # or all shrink together (and elide) when the page is too narrow.
+        # The label column keeps its width; the others share what is left of the page.
         rest = sum(widths[1:])
         room = self.width - widths[0]
         if rest < room and count > 1:
             extra = (room - rest) / (count - 1)
-            widths = [widths[0]] + [w + extra for w in widths[1:]]
-        elif sum(widths) > self.width:
-            scale = self.width / sum(widths)
-            widths = [w * scale for w in widths]
+            return [widths[0]] + [w + extra for w in widths[1:]]
+        if sum(widths) <= self.width:
+            return widths
+        # Too wide: each column keeps at least its longest word (a number whole) and the
+        # rest of the page goes to the columns in proportion to what their text lacks;
+        # their text wraps. Columns whose words alone overflow the page shrink together
+        # and their words break between letters.
+        least = self._word_widths(section, shown)
+        if sum(least) >= self.width:
+            scale = self.width / sum(least)
+            return [w * scale for w in least]
+        lacking = [max(w - m, 0.0) for w, m in zip(widths, least, strict=True)]
+        share = (self.width - sum(least)) / sum(lacking)
+        return [m + lack * share for m, lack in zip(least, lacking, strict=True)]
+
+    def _word_widths(self, section: Section, headers: tuple[str, ...]) -> list[float]:
+        """Each column's longest word (with its padding): the narrowest it can wrap to."""
+        count = len(section.headers)
+        widths = [0.0] * count
+        lines = [Row(headers, bold=True), *section.rows]
+        for row in lines:
+            metrics = self.fonts.metrics["bold" if row.bold else "body"]
+            for column, text in enumerate(row.cells[:count]):
+                longest = max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0)
+                widths[column] = max(widths[column], longest + 2 * self.pad)
         return widths
 
     def _section(self, section: Section) -> None:
         if section.drawing is not None:
             self._drawing(section, section.drawing)
             return
-        headers, legend = self._headers(section)
+        whole = self.alike.get(section.headers, section)
+        headers, legend = self._headers(whole)
         section = replace(section, headers=headers)
-        widths = self._widths(section)
+        whole = replace(whole, headers=headers)
+        widths = self._widths(whole)
         title_height = self.fonts.metrics["bold"].height() * 1.6
         if self.y + title_height + 2 * self.row_height > self.bottom:
             self._new_page()
-        self._section_head(section.title, section, widths, legend)
+        self._section_head(section.title, whole, widths, legend)
         top = self.y
         for row in section.rows:
-            height = self._row_height(row)
+            height = self._row_height(row, widths)
             if self.y + height > self.bottom:
                 self._grid(widths, top)
                 self._new_page()
-                self._section_head(word("continued", section.title), section, widths)
+                self._section_head(word("continued", section.title), whole, widths)
                 top = self.y
             self._row(row, widths)
         self._grid(widths, top)
@@ -311,28 +359,71 @@ class _Layout:
         self._row(Row(section.headers, bold=True), widths, numeric)
         self._line(0, self.y, sum(widths), self.y, 2.0)
 
-    def _row_height(self, row: Row) -> float:
+    def _lines(self, text: str, style: str, width: float) -> list[str]:
+        """``text`` broken into the lines a column ``width`` wide holds: between words,
+        and inside a word only when it alone is wider than the column."""
+        metrics = self.fonts.metrics[style]
+        room = width - 2 * self.pad
+        lines: list[str] = []
+        current = ""
+        for piece in text.split(" "):
+            trial = f"{current} {piece}" if current else piece
+            # (A hair of slack: the column was measured on the whole text at once.)
+            if metrics.horizontalAdvance(trial) <= room + 0.5 or not trial:
+                current = trial
+                continue
+            if current:
+                lines.append(current)
+            current = ""
+            for letter in piece:
+                if current and metrics.horizontalAdvance(current + letter) > room + 0.5:
+                    lines.append(current)
+                    current = ""
+                current += letter
+        lines.append(current)
+        return lines
+
+    def _cell_lines(self, row: Row, widths: list[float]) -> list[list[str]]:
+        style = "bold" if row.bold else "body"
+        return [
+            self._lines(text, style, width) for text, width in zip(row.cells, widths, strict=False)
+        ]
+
+    def _note_lines(self, note: str, widths: list[float]) -> list[str]:
+        return self._lines(note, "small", sum(widths) + self.pad)
+
+    def _row_height(self, row: Row, widths: list[float]) -> float:
+        tallest = max((len(lines) for lines in self._cell_lines(row, widths)), default=1)
+        height = self.row_height + (tallest - 1) * self.fonts.metrics["body"].lineSpacing()
         if row.note:
-            return self.row_height + self.fonts.metrics["small"].height() * 1.2 + 10
-        return self.row_height
+            small = self.fonts.metrics["small"]
+            height += small.height() * 1.2 * len(self._note_lines(row.note, widths)) + 10
+        return height
 
     def _row(self, row: Row, widths: list[float], numeric: set[int] | None = None) -> None:
-        """Draw ``row``: numbers to the right, words to the left; a header row
-        (``numeric`` given) puts each title where its column's numbers go."""
+        """Draw ``row``: numbers to the right, words to the left, each cell's text
+        wrapped to its column; a header row (``numeric`` given) puts each title where
+        its column's numbers go."""
         x = 0.0
         style = "bold" if row.bold else "body"
-        for column, (text, width) in enumerate(zip(row.cells, widths, strict=False)):
-            metrics = self.fonts.metrics[style]
-            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 2 * self.pad)
+        spacing = self.fonts.metrics[style].lineSpacing()
+        tallest = 1
+        for column, (lines, width) in enumerate(
+            zip(self._cell_lines(row, widths), widths, strict=False)
+        ):
+            text = row.cells[column]
             # The first column labels the row (a deal's number, "Total"): always left.
             to_right = column > 0 and (
                 column in numeric if numeric is not None else _is_number(text)
             )
             align = Qt.AlignmentFlag.AlignRight if to_right else Qt.AlignmentFlag.AlignLeft
-            rect = QRectF(x + self.pad, self.y, width - 2 * self.pad, self.row_height)
-            self._text(rect, shown, style, align)
+            for number, line in enumerate(lines):
+                top = self.y + number * spacing
+                rect = QRectF(x + self.pad, top, width - 2 * self.pad, self.row_height)
+                self._text(rect, line, style, align)
+            tallest = max(tallest, len(lines))
             x += width
-        self.y += self.row_height
+        self.y += self.row_height + (tallest - 1) * spacing
         right = sum(widths)
         if row.line is Line.SINGLE:
             self._line(0, self.y, right, self.y, 2.5)
@@ -344,8 +435,11 @@ class _Layout:
         if row.note:
             small = self.fonts.metrics["small"]
             # Below a double line's lower stroke, clear of the next row.
-            self._text(QRectF(self.pad, self.y + 8, right, small.height()), row.note, "small")
-            self.y += small.height() * 1.2 + 10
+            self.y += 8
+            for line in self._note_lines(row.note, widths):
+                self._text(QRectF(self.pad, self.y, right, small.height()), line, "small")
+                self.y += small.height() * 1.2
+            self.y += 2
 
     def _grid(self, widths: list[float], top: float) -> None:
         x = 0.0
@@ -379,7 +473,7 @@ def paint(document: SheetDocument, device: QPagedPaintDevice) -> int:
                     painter.setFont(fonts.font(item.style))
                     painter.setPen(INK)
                     flags = int(item.align) | int(Qt.AlignmentFlag.AlignVCenter)
-                    if item.style == "body" and item.align == Qt.AlignmentFlag.AlignLeft:
+                    if item.wrap:
                         flags |= int(Qt.TextFlag.TextWordWrap)
                     painter.drawText(item.rect, flags, item.text)
                 elif isinstance(item, DrawingItem):

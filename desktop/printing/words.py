@@ -42,7 +42,7 @@ WORDS: dict[str, object] = {
     "on-table": QT_TRANSLATE_NOOP("Printing", "On the table"),
     "money": QT_TRANSLATE_NOOP("Printing", "Money"),
     "balance": QT_TRANSLATE_NOOP("Printing", "Balance"),
-    "hand": QT_TRANSLATE_NOOP("Printing", "Hand"),
+    "how-ended": QT_TRANSLATE_NOOP("Printing", "How it ended"),
     "points": QT_TRANSLATE_NOOP("Printing", "Points"),
     "bonuses": QT_TRANSLATE_NOOP("Printing", "Bonuses"),
     "settlement": QT_TRANSLATE_NOOP("Printing", "Settlement"),
@@ -55,6 +55,8 @@ WORDS: dict[str, object] = {
     "yes": QT_TRANSLATE_NOOP("Printing", "yes"),
     "no": QT_TRANSLATE_NOOP("Printing", "no"),
     "none": QT_TRANSLATE_NOOP("Printing", "none"),
+    # No-break spaces: a level and its value never part at the end of a line.
+    "at-level": QT_TRANSLATE_NOOP("Printing", "%2 at %1"),
 }
 """Every word of the printed sheet, in English, keyed by a short id."""
 
@@ -73,14 +75,21 @@ def option_name(key: str, words: Mapping[str, str]) -> str:
     return QCoreApplication.translate(CONTEXT, source) if source else key
 
 
-def option_value(value: object, words: Mapping[str, str]) -> str:
-    """An option's value in words: yes/no, a word of the game's ``OPTION_WORDS``, a value
-    table as ``level: value``."""
+def option_value(value: object, words: Mapping[str, str], key: str = "") -> str:
+    """An option's value in words: yes/no, a word of the game's ``OPTION_WORDS`` (first
+    as ``key=value``, the word of that option's value, then the value alone), a value
+    table level by level (``10 at 4, 20 at 5``; in Russian «на 4 — 10, на 5 — 20»: issue
+    25, item 14, the sheet printed "4:10 5:20"), a list as ``6, 7``."""
     if isinstance(value, bool):
         return word("yes" if value else "no")
     if value is None:
         return word("none")
     if isinstance(value, dict):
-        return " ".join(f"{level}:{points}" for level, points in value.items())
-    source = words.get(str(value))
+        return ", ".join(
+            word("at-level", option_value(level, words), option_value(points, words))
+            for level, points in value.items()
+        )
+    if isinstance(value, list | tuple):
+        return ", ".join(option_value(item, words) for item in value)
+    source = words.get(f"{key}={value}") or words.get(str(value))
     return QCoreApplication.translate(CONTEXT, source) if source else str(value)

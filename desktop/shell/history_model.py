@@ -54,6 +54,8 @@ SORT_KEYS = (
     "game",
     "players",
     "started",
+    # The last deal's column is ordered by the last change (indexed, and the order the
+    # quick first page is read in); the two differ only after a price or a note.
     "updated",
     "deals",
     "state",
@@ -168,7 +170,7 @@ class HistoryModel(RecordTableModel[Any]):
             self._game_title(row.game),
             ", ".join(row.players),
             local_time(row.created),
-            local_time(row.updated),
+            local_time(row.last_deal) if row.last_deal is not None else "",
             str(row.deal_count),
             self.tr("finished") if row.finished else self.tr("in play"),
             row.leader or "",
@@ -183,7 +185,7 @@ class HistoryModel(RecordTableModel[Any]):
                 self._game_title(row.game),
                 ", ".join(row.players).casefold(),
                 row.created.timestamp(),
-                row.updated.timestamp(),
+                row.last_deal.timestamp() if row.last_deal is not None else 0.0,
                 row.deal_count,
                 int(row.finished),
                 (row.leader or "").casefold(),

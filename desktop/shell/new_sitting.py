@@ -377,8 +377,7 @@ class NewSittingDialog(QDialog):
             label = self.price_error
         else:
             label = self.general_error
-        label.setText(violation_detail(violation))
-        label.show()
+        label.show_message(violation_detail(violation))
 
     def accept(self) -> None:
         """Create the sitting; on a refusal show why and keep the dialog open."""

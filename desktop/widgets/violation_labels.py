@@ -29,6 +29,13 @@ def warning_colour(palette: QPalette) -> QColor:
     return QColor("#ff8080") if dark else QColor("#b00020")
 
 
+def as_sentence(text: str) -> str:
+    """``text`` with a capital first letter, as a refusal shown on its own starts: the
+    engine's words start lower-case to follow a place ("Сдача 3: …"), and beside a field
+    they stood among the forms' own refusals, which start with a capital."""
+    return text[:1].upper() + text[1:]
+
+
 class ViolationLabel(QLabel):
     """A refused input's message, shown beside the field; hidden while there is none."""
 
@@ -55,8 +62,8 @@ class ViolationLabel(QLabel):
             self._follow_palette()
 
     def show_message(self, text: str) -> None:
-        """Show ``text``."""
-        self.setText(text)
+        """Show ``text`` as a sentence (:func:`as_sentence`)."""
+        self.setText(as_sentence(text))
         self.show()
 
     def clear_message(self) -> None:

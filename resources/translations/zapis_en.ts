@@ -553,8 +553,8 @@
         <translation>A shutout (the loser scored nothing) doubles the settlement</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Game:</translation>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
     </message>
     <message>
         <source>Scoring:</source>
@@ -2447,8 +2447,12 @@
         <translation>Balance</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Hand</translation>
+        <source>How it ended</source>
+        <translation>How it ended</translation>
+    </message>
+    <message>
+        <source>%2&#xa0;at&#xa0;%1</source>
+        <translation>%2&#xa0;at&#xa0;%1</translation>
     </message>
     <message>
         <source>%1 knocks</source>
@@ -2769,6 +2773,106 @@
     <message>
         <source>the trick&apos;s price</source>
         <translation>the trick&apos;s price</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>when every pool is closed</source>
+        <translation>when every pool is closed</translation>
+    </message>
+    <message>
+        <source>when the pools&apos; sum reaches n × T</source>
+        <translation>when the pools&apos; sum reaches n × T</translation>
+    </message>
+    <message>
+        <source>every defender</source>
+        <translation>every defender</translation>
+    </message>
+    <message>
+        <source>the whisters only</source>
+        <translation>the whisters only</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>full: the value a trick</source>
+        <translation>full: the value a trick</translation>
+    </message>
+    <message>
+        <source>half: half the value a trick</source>
+        <translation>half: half the value a trick</translation>
+    </message>
+    <message>
+        <source>halves (the Kodex)</source>
+        <translation>halves (the Kodex)</translation>
+    </message>
+    <message>
+        <source>pair: a partner&apos;s surplus covers</source>
+        <translation>pair: a partner&apos;s surplus covers</translation>
+    </message>
+    <message>
+        <source>personal quotas, always</source>
+        <translation>personal quotas, always</translation>
+    </message>
+    <message>
+        <source>the deficit shared</source>
+        <translation>the deficit shared</translation>
+    </message>
+    <message>
+        <source>the second whister</source>
+        <translation>the second whister</translation>
+    </message>
+    <message>
+        <source>both whisters</source>
+        <translation>both whisters</translation>
+    </message>
+    <message>
+        <source>all the defence&apos;s tricks</source>
+        <translation>all the defence&apos;s tricks</translation>
+    </message>
+    <message>
+        <source>his own tricks</source>
+        <translation>his own tricks</translation>
+    </message>
+    <message>
+        <source>all in the light, his own in the dark</source>
+        <translation>all in the light, his own in the dark</translation>
+    </message>
+    <message>
+        <source>the difference from the fewest</source>
+        <translation>the difference from the fewest</translation>
+    </message>
+    <message>
+        <source>all his tricks</source>
+        <translation>all his tricks</translation>
+    </message>
+    <message>
+        <source>a whisted contract or a misère</source>
+        <translation>a whisted contract or a misère</translation>
+    </message>
+    <message>
+        <source>only a played, whisted contract</source>
+        <translation>only a played, whisted contract</translation>
+    </message>
+    <message>
+        <source>any other deal</source>
+        <translation>any other deal</translation>
+    </message>
+    <message>
+        <source>in the pool</source>
+        <translation>in the pool</translation>
+    </message>
+    <message>
+        <source>÷ n, all the players</source>
+        <translation>÷ n, all the players</translation>
+    </message>
+    <message>
+        <source>÷ (n − 1)</source>
+        <translation>÷ (n − 1)</translation>
     </message>
 </context>
 <context>
@@ -4915,6 +5019,18 @@
         <translation>At %1 a point; deals on the sheet: %2.</translation>
     </message>
     <message>
+        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
+        <translation>Nothing is left on the table; money left there is shared equally among the players.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player.</source>
+        <translation>%1 left on the table is shared equally: %2 to each player.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
+        <translation>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</translation>
+    </message>
+    <message>
         <source>The price was not saved: %1</source>
         <translation>The price was not saved: %1</translation>
     </message>
@@ -5995,12 +6111,12 @@
         <translation>The partie is complete. Final standings:</translation>
     </message>
     <message>
-        <source>Rubber won by %1!</source>
-        <translation>Rubber won by %1!</translation>
+        <source>Rubber %1 won by %2!</source>
+        <translation>Rubber %1 won by %2!</translation>
     </message>
     <message>
-        <source>Game over: won by %1.</source>
-        <translation>Game over: won by %1.</translation>
+        <source>Game %1 won by %2.</source>
+        <translation>Game %1 won by %2.</translation>
     </message>
     <message>
         <source>Deals: %1 · games: %2 · rubbers: %3 of 4</source>

@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>Sittings</source>
-        <translation>Партии</translation>
+        <translation>Встречи</translation>
     </message>
     <message>
         <source>Deals</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>Sittings of the &amp;day:</source>
-        <translation>Партии &amp;дня:</translation>
+        <translation>Встречи &amp;дня:</translation>
     </message>
     <message>
         <source>each sitting&apos;s own</source>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>Hand won by</source>
-        <translation>Чья сдача</translation>
+        <translation>Сдача за</translation>
     </message>
     <message>
         <source>Hand points</source>
@@ -462,11 +462,11 @@
     </message>
     <message>
         <source>%1 knocks with %2 against %3</source>
-        <translation>%1 стучит с %2 против %3</translation>
+        <translation>%1: стук с %2 против %3</translation>
     </message>
     <message>
         <source>%1 knocks with %2 against %3: undercut</source>
-        <translation>%1 стучит с %2 против %3: подрезка</translation>
+        <translation>%1: стук с %2 против %3, подрезка</translation>
     </message>
 </context>
 <context>
@@ -555,8 +555,8 @@
         <translation>Сухая победа (у проигравшей стороны нет очков) удваивает расчёт</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Игра:</translation>
+        <source>Variant:</source>
+        <translation>Вариант:</translation>
     </message>
     <message>
         <source>Scoring:</source>
@@ -828,7 +828,7 @@
     </message>
     <message>
         <source>No sittings yet — %1 (Ctrl+N)</source>
-        <translation>Партий пока нет — %1 (Ctrl+N)</translation>
+        <translation>Встреч пока нет — %1 (Ctrl+N)</translation>
     </message>
     <message>
         <source>New sitting…</source>
@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <source>No sitting chosen</source>
-        <translation>Партия не выбрана</translation>
+        <translation>Встреча не выбрана</translation>
     </message>
     <message>
         <source>Open a sitting, or select one in the list, to print or chart it.</source>
@@ -1033,7 +1033,7 @@
     </message>
     <message>
         <source>The sitting cannot be read</source>
-        <translation>Партию не удаётся прочитать</translation>
+        <translation>Встречу не удаётся прочитать</translation>
     </message>
     <message>
         <source>Zapis — chart of sitting %1</source>
@@ -1104,7 +1104,7 @@
     </message>
     <message>
         <source>Sittings</source>
-        <translation>Партий</translation>
+        <translation>Встреч</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1319,7 +1319,7 @@
     </message>
     <message>
         <source>The sitting cannot be opened</source>
-        <translation>Партию нельзя открыть</translation>
+        <translation>Встречу нельзя открыть</translation>
     </message>
     <message>
         <source>This build of Zapis has no sheet for this game yet.</source>
@@ -1453,7 +1453,7 @@
     </message>
     <message>
         <source>The sitting was not created</source>
-        <translation>Партия не создана</translation>
+        <translation>Встреча не создана</translation>
     </message>
 </context>
 <context>
@@ -1491,11 +1491,11 @@
     </message>
     <message>
         <source>Sittings</source>
-        <translation>Партий</translation>
+        <translation>Встреч</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>Выиграно игр</translation>
+        <translation>Выиграно геймов</translation>
     </message>
     <message>
         <source>Rubbers won</source>
@@ -1519,7 +1519,7 @@
     </message>
     <message>
         <source>Sittings of this game he sat at</source>
-        <translation>Партии этой игры с участием игрока</translation>
+        <translation>Встречи этой игры с участием игрока</translation>
     </message>
     <message>
         <source>Three Bugs games, gin games and Hollywood columns, rummy games (Stukolka has no games)</source>
@@ -1609,7 +1609,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Сдавал</translation>
+        <translation>Сдатчик</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2138,7 +2138,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Сдавал</translation>
+        <translation>Сдатчик</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2450,12 +2450,16 @@
         <translation>Счёт</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Сдача</translation>
+        <source>How it ended</source>
+        <translation>Чем кончилась</translation>
+    </message>
+    <message>
+        <source>%2&#xa0;at&#xa0;%1</source>
+        <translation>на&#xa0;%1&#xa0;— %2</translation>
     </message>
     <message>
         <source>%1 knocks</source>
-        <translation>%1 стучит</translation>
+        <translation>%1: стук</translation>
     </message>
     <message>
         <source>%1 gin</source>
@@ -2463,7 +2467,7 @@
     </message>
     <message>
         <source>%1 knocks, undercut</source>
-        <translation>%1 стучит, подрезка</translation>
+        <translation>%1: стук, подрезка</translation>
     </message>
     <message>
         <source>dead hand</source>
@@ -2772,6 +2776,106 @@
     <message>
         <source>the trick&apos;s price</source>
         <translation>стоимость взятки</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <source>when every pool is closed</source>
+        <translation>когда закрыты все пули</translation>
+    </message>
+    <message>
+        <source>when the pools&apos; sum reaches n × T</source>
+        <translation>когда сумма пуль достигла n × T</translation>
+    </message>
+    <message>
+        <source>every defender</source>
+        <translation>все вистующие и пасующие</translation>
+    </message>
+    <message>
+        <source>the whisters only</source>
+        <translation>только вистующие</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>full: the value a trick</source>
+        <translation>ответственный: стоимость игры за взятку</translation>
+    </message>
+    <message>
+        <source>half: half the value a trick</source>
+        <translation>полуответственный: половина стоимости за взятку</translation>
+    </message>
+    <message>
+        <source>halves (the Kodex)</source>
+        <translation>пополам (по Кодексу)</translation>
+    </message>
+    <message>
+        <source>pair: a partner&apos;s surplus covers</source>
+        <translation>парой: лишняя взятка партнёра покрывает</translation>
+    </message>
+    <message>
+        <source>personal quotas, always</source>
+        <translation>каждый за свою долю, всегда</translation>
+    </message>
+    <message>
+        <source>the deficit shared</source>
+        <translation>недобор делится</translation>
+    </message>
+    <message>
+        <source>the second whister</source>
+        <translation>второй вистующий</translation>
+    </message>
+    <message>
+        <source>both whisters</source>
+        <translation>оба вистующих</translation>
+    </message>
+    <message>
+        <source>all the defence&apos;s tricks</source>
+        <translation>все взятки защиты</translation>
+    </message>
+    <message>
+        <source>his own tricks</source>
+        <translation>только свои взятки</translation>
+    </message>
+    <message>
+        <source>all in the light, his own in the dark</source>
+        <translation>в светлую все, в тёмную свои</translation>
+    </message>
+    <message>
+        <source>the difference from the fewest</source>
+        <translation>разницу с наименьшим</translation>
+    </message>
+    <message>
+        <source>all his tricks</source>
+        <translation>все его взятки</translation>
+    </message>
+    <message>
+        <source>a whisted contract or a misère</source>
+        <translation>игра с вистом или мизер</translation>
+    </message>
+    <message>
+        <source>only a played, whisted contract</source>
+        <translation>только сыгранная игра с вистом</translation>
+    </message>
+    <message>
+        <source>any other deal</source>
+        <translation>любая другая сдача</translation>
+    </message>
+    <message>
+        <source>in the pool</source>
+        <translation>в пулю</translation>
+    </message>
+    <message>
+        <source>÷ n, all the players</source>
+        <translation>÷ n, на всех игроков</translation>
+    </message>
+    <message>
+        <source>÷ (n − 1)</source>
+        <translation>÷ (n − 1)</translation>
     </message>
 </context>
 <context>
@@ -4857,7 +4961,7 @@
     </message>
     <message>
         <source>The sitting cannot be exported</source>
-        <translation>Партию нельзя экспортировать</translation>
+        <translation>Встречу нельзя экспортировать</translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
@@ -4865,7 +4969,7 @@
     </message>
     <message>
         <source>Sitting %1 written to %2.</source>
-        <translation>Партия %1 записана в %2.</translation>
+        <translation>Встреча %1 записана в %2.</translation>
     </message>
 </context>
 <context>
@@ -4917,6 +5021,18 @@
     <message>
         <source>At %1 a point; deals on the sheet: %2.</source>
         <translation>По %1 за очко; сдач в записи: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
+        <translation>На столе ничего не осталось; оставшиеся на столе деньги делятся поровну между игроками.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку; лишние копейки (%3) — по одной: %4.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>
@@ -5006,11 +5122,11 @@
     </message>
     <message>
         <source>The sitting was not deleted</source>
-        <translation>Партия не удалена</translation>
+        <translation>Встреча не удалена</translation>
     </message>
     <message>
         <source>Sitting %1 deleted.</source>
-        <translation>Партия %1 удалена.</translation>
+        <translation>Встреча %1 удалена.</translation>
     </message>
     <message>
         <source>The evening cannot be settled</source>
@@ -5072,7 +5188,7 @@
     <name>SittingDetailsDialog</name>
     <message>
         <source>Sitting %1: details</source>
-        <translation>Партия %1: подробности</translation>
+        <translation>Встреча %1: подробности</translation>
     </message>
     <message>
         <source>&amp;Started:</source>
@@ -5706,7 +5822,7 @@
     </message>
     <message>
         <source>Contract</source>
-        <translation>Игра</translation>
+        <translation>Контракт</translation>
     </message>
     <message>
         <source>revoke</source>
@@ -5726,7 +5842,7 @@
     </message>
     <message>
         <source>Misdeal by %1</source>
-        <translation>Засдача: сдаёт %1</translation>
+        <translation>Засдача: сдавал(а) %1</translation>
     </message>
     <message>
         <source>All pass: %1</source>
@@ -5823,7 +5939,7 @@
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation>&amp;Игра</translation>
+        <translation>&amp;Контракт</translation>
     </message>
     <message>
         <source>(follows the contract until changed)</source>
@@ -5863,7 +5979,7 @@
     </message>
     <message>
         <source>C&amp;rowns</source>
-        <translation>&amp;Коронки</translation>
+        <translation>Коронк&amp;и</translation>
     </message>
     <message>
         <source>&amp;Aces</source>
@@ -5973,7 +6089,7 @@
     </message>
     <message>
         <source>Games won</source>
-        <translation>Выиграно игр</translation>
+        <translation>Выиграно геймов</translation>
     </message>
     <message>
         <source>Rubbers won</source>
@@ -5999,12 +6115,12 @@
         <translation>Партия окончена. Итог:</translation>
     </message>
     <message>
-        <source>Rubber won by %1!</source>
-        <translation>Роббер: победа — %1!</translation>
+        <source>Rubber %1 won by %2!</source>
+        <translation>Роббер %1 выигран: %2!</translation>
     </message>
     <message>
-        <source>Game over: won by %1.</source>
-        <translation>Гейм окончен: победа — %1.</translation>
+        <source>Game %1 won by %2.</source>
+        <translation>Гейм %1 выигран: %2.</translation>
     </message>
     <message>
         <source>Deals: %1 · games: %2 · rubbers: %3 of 4</source>

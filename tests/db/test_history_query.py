@@ -8,6 +8,7 @@ import json
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -264,3 +265,33 @@ def test_sql_finds_what_python_would(
     expected = _python_answer(rows, query, players)
     assert [int(row.id) for row in store.find_sittings(query, limit=1000)] == expected
     assert store.count_sittings(query) == len(expected)
+
+
+def test_the_last_deal_is_when_a_deal_was_entered(store: Store) -> None:
+    """Issue 25, item 19: the history's "Last deal" was the sitting's last change, so
+    setting a price moved it. Now it is when the last deal was entered: a price set
+    after it moves ``updated`` (the history's order) and leaves ``last_deal``; a second
+    deal moves it to that deal's entry. A sitting with no deal has none."""
+    played = store.create_sitting("three-bugs", ["Анна", "Борис", "Вера", "Глеб"], {})
+    store.add_deal(played.id, misdeal("Борис"))
+    time.sleep(0.02)
+    later = store.create_sitting("rummy", ["Пётр", "Зоя"], {})
+    store.add_deal(later.id, rummy_deal(Пётр=(30, 0), Зоя=(0, 10)))
+    time.sleep(0.02)
+    empty = store.create_sitting("gin", ["Глеб", "Zoya"], {})
+
+    def row(sitting: int) -> Any:
+        return next(r for r in store.find_sittings() if r.id == sitting)
+
+    dealt = row(played.id).last_deal
+    assert dealt is not None and row(later.id).last_deal is not None
+    assert row(empty.id).last_deal is None
+    time.sleep(0.02)
+    store.set_price(played.id, Decimal("0.01"), "₽")
+    priced = row(played.id)
+    assert priced.last_deal == dealt
+    assert priced.updated > dealt
+    assert _ids(store)[0] == played.id  # the history's order: the last change first
+    assert row(later.id).last_deal > dealt
+    store.add_deal(played.id, misdeal("Вера"))
+    assert row(played.id).last_deal > priced.updated

@@ -150,7 +150,7 @@ def test_a_bad_evening_price_is_refused_in_one_line(
     dialog.price_edit.setText("0.001")
     dialog.refresh()
     assert dialog.problem.isVisible()
-    assert dialog.problem.text().startswith("price 0.001 has more than two decimal places")
+    assert dialog.problem.text().startswith("Price 0.001 has more than two decimal places")
     assert dialog.settlement is None
 
 

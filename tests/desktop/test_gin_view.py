@@ -20,6 +20,7 @@ from desktop.games.gin.view import make_view as gin_view
 from desktop.sitting.controller import SittingController
 from desktop.sitting.sitting_view import SittingView
 from desktop.widgets.row_model import format_points
+from desktop.widgets.violation_labels import as_sentence
 from rules.errors import RuleViolation
 from rules.ledger import Column
 from rules.registry import find_game
@@ -226,7 +227,7 @@ def test_a_knock_over_the_limit_is_refused_beside_the_deadwood(qtbot, view):
     shown = view.form.violations.shown()
     assert list(shown) == ["deadwood"]
     refused = view.controller.check(record)
-    assert isinstance(refused, RuleViolation) and shown["deadwood"] == refused.detail()
+    assert isinstance(refused, RuleViolation) and shown["deadwood"] == as_sentence(refused.detail())
     assert view.controller.session.deals == ()
     assert view.form.record() == record
 

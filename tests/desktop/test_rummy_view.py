@@ -16,6 +16,7 @@ from desktop.games.rummy.view import make_view as rummy_view
 from desktop.sitting.controller import SittingController
 from desktop.sitting.sitting_view import SittingView
 from desktop.widgets.row_model import format_points
+from desktop.widgets.violation_labels import as_sentence
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score
@@ -102,7 +103,7 @@ def test_a_refused_deal_keeps_the_input(qtbot, view):
     qtbot.mouseClick(view.enter_button, Qt.MouseButton.LeftButton)
     refused = view.controller.check(view.form.record())
     assert isinstance(refused, RuleViolation)
-    assert view.form.violations.shown() == {"melded": refused.detail()}
+    assert view.form.violations.shown() == {"melded": as_sentence(refused.detail())}
     assert view.form.melded_spins["Anna"].value() == 300
     assert view.controller.session.deals == ()
 

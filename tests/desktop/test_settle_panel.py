@@ -142,7 +142,7 @@ def test_a_bad_price_is_refused_beside_the_field(
     panel.price_edit.setText(typed)
     qtbot.mouseClick(panel.price_button, Qt.MouseButton.LeftButton)
     assert not panel.price_error.isHidden()
-    assert panel.price_error.text().startswith("price")
+    assert panel.price_error.text().startswith("Price")
     assert "\n" not in panel.price_error.text()
     assert store.load(priced.controller.sitting_id).session.price == Decimal("0.50")
     assert panel.price_edit.text() == typed
@@ -188,6 +188,6 @@ def test_the_panel_in_russian(qtbot: Any, store: Any) -> None:
         panel.apply_price()
         enter(qtbot, view, DEALS[0])
         text = panel.chat_text()
-    assert refusal.startswith("у цены 0,005")
+    assert refusal.startswith("У цены 0,005")
     assert "Итог в деньгах:" in text and "Платежи:" in text
     assert "Dasha → Anna 305,00 ₽" in text

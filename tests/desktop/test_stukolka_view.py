@@ -18,6 +18,7 @@ from desktop.rulebook import text as rulebook_text
 from desktop.sitting.controller import SittingController
 from desktop.sitting.sitting_view import SittingView
 from desktop.widgets.row_model import format_points
+from desktop.widgets.violation_labels import as_sentence
 from rules.errors import RuleViolation
 from rules.registry import find_game
 from rules.session import score
@@ -145,7 +146,7 @@ def test_a_refused_deal_shows_the_message_beside_the_field_and_keeps_the_input(
     assert isinstance(expected, RuleViolation)
     shown = view.form.violations.shown()
     assert list(shown) == ["tricks"]
-    assert shown["tricks"] == expected.detail()
+    assert shown["tricks"] == as_sentence(expected.detail())
     label = view.form.violations.label_for("tricks")
     assert label is not None and label.isVisible()
     assert controller.session.deals == ()

@@ -43,7 +43,8 @@ class GinOptionsPage(GameOptionsPage):
             self.tr("A shutout (the loser scored nothing) doubles the settlement"), self
         )
 
-        self.add_row(self.tr("Game:"), "variant", self.variant_combo)
+        # The variant: the dialog's "Game: Gin" is just above.
+        self.add_row(self.tr("Variant:"), "variant", self.variant_combo)
         self.add_row(self.tr("Scoring:"), "scoring", self.scoring_combo)
         self.add_row(self.tr("Target (points that win a game):"), "target", self.target_spin)
         titles = {

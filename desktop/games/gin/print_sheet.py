@@ -90,7 +90,7 @@ def print_sections(scored: Scored, _session: Session) -> list[Section]:
     )
     # Short headers: six player columns must fit a portrait page.
     headers = tuple(f"{player} ({game})" for game, player in keys) if columns else tuple(players)
-    return [Section(word("points"), (word("deal"), word("hand"), *headers), tuple(rows))]
+    return [Section(word("points"), (word("deal"), word("how-ended"), *headers), tuple(rows))]
 
 
 def _settled(settlement: Any) -> str:

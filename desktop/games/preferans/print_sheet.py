@@ -62,10 +62,42 @@ OPTION_WORDS: dict[str, str] = {
     "write-off": QT_TRANSLATE_NOOP("Printing", "written off"),
     "gora-first": QT_TRANSLATE_NOOP("Printing", "the mountain first"),
     "price": QT_TRANSLATE_NOOP("Printing", "the trick's price"),
+    "misere": QT_TRANSLATE_NOOP("Printing", "misère"),
+    # A value whose word depends on its option ("all" defenders, "all" tricks): by
+    # ``option=value``, in the options page's words.
+    "game_end=each": QT_TRANSLATE_NOOP("Printing", "when every pool is closed"),
+    "game_end=total": QT_TRANSLATE_NOOP("Printing", "when the pools' sum reaches n × T"),
+    "consolation=all": QT_TRANSLATE_NOOP("Printing", "every defender"),
+    "consolation=whisters": QT_TRANSLATE_NOOP("Printing", "the whisters only"),
+    "consolation=none": QT_TRANSLATE_NOOP("Printing", "nobody"),
+    "responsibility=full": QT_TRANSLATE_NOOP("Printing", "full: the value a trick"),
+    "responsibility=half": QT_TRANSLATE_NOOP("Printing", "half: half the value a trick"),
+    "responsibility=none": QT_TRANSLATE_NOOP("Printing", "none"),
+    "two_whisters=halves": QT_TRANSLATE_NOOP("Printing", "halves (the Kodex)"),
+    "two_whisters=pair": QT_TRANSLATE_NOOP("Printing", "pair: a partner's surplus covers"),
+    "two_whisters=personal": QT_TRANSLATE_NOOP("Printing", "personal quotas, always"),
+    "two_whisters=deficit": QT_TRANSLATE_NOOP("Printing", "the deficit shared"),
+    "high_contract_liability=second": QT_TRANSLATE_NOOP("Printing", "the second whister"),
+    "high_contract_liability=both": QT_TRANSLATE_NOOP("Printing", "both whisters"),
+    "lone_whister_tricks=all": QT_TRANSLATE_NOOP("Printing", "all the defence's tricks"),
+    "lone_whister_tricks=own": QT_TRANSLATE_NOOP("Printing", "his own tricks"),
+    "lone_whister_tricks=by-light": QT_TRANSLATE_NOOP(
+        "Printing", "all in the light, his own in the dark"
+    ),
+    "raspasy_whists_basis=difference": QT_TRANSLATE_NOOP(
+        "Printing", "the difference from the fewest"
+    ),
+    "raspasy_whists_basis=tricks": QT_TRANSLATE_NOOP("Printing", "all his tricks"),
+    "raspasy_exit=whisted": QT_TRANSLATE_NOOP("Printing", "a whisted contract or a misère"),
+    "raspasy_exit=played-whisted": QT_TRANSLATE_NOOP("Printing", "only a played, whisted contract"),
+    "raspasy_exit=any": QT_TRANSLATE_NOOP("Printing", "any other deal"),
+    "game_writes=pool": QT_TRANSLATE_NOOP("Printing", "in the pool"),
+    "settlement_divisor=n": QT_TRANSLATE_NOOP("Printing", "÷ n, all the players"),
+    "settlement_divisor=n-1": QT_TRANSLATE_NOOP("Printing", "÷ (n − 1)"),
 }
 """The options' names (the session file's keys) and word values on the printed sheet,
-in English (translated in the ``Printing`` context); the other values are printed as the
-session file writes them."""
+in English (translated in the ``Printing`` context); a value whose word is its option's
+own under ``option=value``."""
 
 PULKA_RATIO = 0.72
 """The printed pulka's height as a share of the page's width (as on a sheet of paper)."""

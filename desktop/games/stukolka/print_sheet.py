@@ -5,11 +5,15 @@ the deal's facts (:class:`~rules.stukolka.results.StukolkaFacts`), not worked ou
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from desktop.printing.sections import Row, Section, cells, points_text
 from desktop.printing.words import word
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules.ledger import Scored
 from rules.session import Session
+from rules.stukolka.options import Variant
 from rules.stukolka.results import StukolkaFacts, StukolkaSummary
 
 OPTION_WORDS: dict[str, str] = {
@@ -22,6 +26,14 @@ OPTION_WORDS: dict[str, str] = {
 }
 """The options' names (the session file's keys) and word values on the printed sheet,
 in English (translated in the ``Printing`` context)."""
+
+
+def printed_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options the sitting plays by: the stake only in the obligatory variant, where
+    everyone puts it in (stukolka.md, "Variants"; the ordinary game has none, though
+    the session file keeps its default)."""
+    obligatory = options.get("variant") == Variant.OBLIGATORY
+    return {key: value for key, value in options.items() if key != "stake" or obligatory}
 
 
 def print_sections(scored: Scored, _session: Session) -> list[Section]:

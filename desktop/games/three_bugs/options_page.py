@@ -280,6 +280,5 @@ class ThreeBugsOptionsPage(QWidget):
             label = self.variant_error
         else:
             return False
-        label.setText(violation_detail(violation))
-        label.show()
+        label.show_message(violation_detail(violation))
         return True

@@ -66,17 +66,22 @@ class ThreeBugsSheet(DealSheet):
             for place, (name, points) in enumerate(standings, start=1)
         )
         headline = ""
+        summary = scored.summary_as(ThreeBugsSummary)
         if scored.deals:
             facts = scored.deals[-1].facts_as(ThreeBugsFacts)
             rubber = [escape(names[name]) for name in facts.rubber_winners]
+            # Numbered: "game over" after the first game read as if the sitting had ended.
             if scored.finished:
                 headline = self.tr("The partie is complete. Final standings:")
             elif rubber:
-                headline = fill(self.tr("Rubber won by %1!"), ", ".join(rubber))
+                # Two winners of one rubber are one rubber (the printed sheet's count).
+                rubbers = len({won.deal for won in summary.rubbers})
+                headline = fill(self.tr("Rubber %1 won by %2!"), rubbers, ", ".join(rubber))
             elif facts.line:
                 winners = [escape(names[name]) for name in facts.game_winners]
-                headline = fill(self.tr("Game over: won by %1."), ", ".join(winners))
-        summary = scored.summary_as(ThreeBugsSummary)
+                headline = fill(
+                    self.tr("Game %1 won by %2."), len(summary.games), ", ".join(winners)
+                )
         counts = fill(
             self.tr("Deals: %1 · games: %2 · rubbers: %3 of 4"),
             len(scored.deals),

@@ -1,0 +1,92 @@
+"""The Settle tab says how the money left on the table is shared (issue 25, item 19;
+settlement.md, "Nets", Stukolka: shared equally [Ruling], the kopecks that do not divide
+one each in seat order, the first seat first), with the numbers rules/settlement uses."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from desktop.money.settle_panel import SettlePanel
+from desktop.sitting.controller import SittingController
+from rules.settlement import settle_sitting, table_share
+
+PLAYERS = ["A", "B", "C", "D"]
+# stukolka.md's example, its first two deals: after deal 2 the remizes of C and D lie
+# on the table, 6.
+DEALS = [
+    {"dealer": "A", "knocked": ["B", "C"], "tricks": {"B": 2, "C": 1}},
+    {"dealer": "B", "knocked": ["A", "C", "D"], "tricks": {"A": 3}},
+]
+
+
+def _panel(qtbot: Any, store: Any, price: str, deals: list[dict[str, Any]]) -> SettlePanel:
+    loaded = store.create_sitting(
+        "stukolka",
+        PLAYERS,
+        {"variant": "ordinary", "ante": 3},
+        price=Decimal(price),
+        currency="₽",
+    )
+    for deal in deals:
+        store.add_deal(loaded.id, deal)
+    panel = SettlePanel(SittingController(store, loaded.id))
+    qtbot.addWidget(panel)
+    panel.refresh()
+    return panel
+
+
+def test_the_money_on_the_table_is_shared_and_said(qtbot: Any, store: Any) -> None:
+    """6 on the table at 0.50 ₽: 3.00 ₽, 0.75 ₽ to each of the four; at 0.01 ₽ six
+    kopecks, one each and the two odd ones to A and B, the first seats."""
+    panel = _panel(qtbot, store, "0.50", DEALS)
+    said = panel.state_label.text()
+    assert said.endswith("3.00 ₽ left on the table is shared equally: 0.75 ₽ to each player."), said
+    money = settle_sitting(panel.controller.session, panel.controller.scored)
+    assert money is not None
+    # Balances after two deals: A −3+3 = 0, B +2−3 = −1, C +1−3 = −2, D −3; each nets
+    # its balance and 75 kopecks.
+    assert money.nets == {"A": 75, "B": -50 + 75, "C": -100 + 75, "D": -150 + 75}
+
+    panel = _panel(qtbot, store, "0.01", DEALS)
+    said = panel.state_label.text()
+    assert said.endswith(
+        "0.06 ₽ left on the table is shared equally: 0.01 ₽ to each player; the odd "
+        "kopecks (2) go one each to A, B."
+    ), said
+    share = table_share(panel.controller.scored, Decimal("0.01"))
+    assert share is not None and (share.left, share.share, share.odd_to) == (6, 1, ("A", "B"))
+
+
+def test_an_empty_table_says_the_rule(qtbot: Any, store: Any) -> None:
+    """The example's three deals leave nothing on the table: the tab says so, and the
+    rule; a game with no money on the table (rummy) says nothing of it."""
+    third = {"dealer": "C", "knocked": ["A", "B"], "tricks": {"A": 1, "B": 2}}
+    panel = _panel(qtbot, store, "0.50", [*DEALS, third])
+    assert panel.state_label.text().endswith(
+        "Nothing is left on the table; money left there is shared equally among the players."
+    )
+    rummy = store.create_sitting("rummy", ["Anna", "Boris"], {}, price=Decimal("1"))
+    other = SettlePanel(SittingController(store, rummy.id))
+    qtbot.addWidget(other)
+    other.refresh()
+    assert "table" not in other.state_label.text()
+
+
+def test_the_sentence_in_russian(qtbot: Any, store: Any, qapp: Any) -> None:
+    """The same sentence in the Russian interface."""
+    from PySide6.QtCore import QLocale
+
+    from desktop.translations import install_translations
+
+    previous = QLocale()
+    translators = install_translations(qapp, "ru")
+    try:
+        panel = _panel(qtbot, store, "0.01", DEALS)
+        said = panel.state_label.text()
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(previous)
+    assert "Оставшиеся на столе" in said and "делятся поровну" in said, said
+    assert "лишние копейки (2) — по одной: A, B." in said, said

@@ -189,7 +189,10 @@ def upgrade(
                                 count=len(broken),
                             )
         finally:
-            if sqlite:
+            # An interrupt (Ctrl-C) in a statement makes SQLAlchemy close and invalidate
+            # the connection: nothing is left to turn back on, and touching it raised a
+            # second error over the interrupt (a traceback, status 1, not 130).
+            if sqlite and not connection.invalidated:
                 raw.execute("PRAGMA foreign_keys = ON")
 
 

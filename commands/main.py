@@ -220,7 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="zapis",
         description=(
-            "Zapis (запись): the score sheet for Three Bugs, Stukolka, Gin and Rummy. "
+            "Zapis (запись): the score sheet for Three Bugs, Stukolka, Gin, Rummy and Preferans. "
             "With no command, opens the window."
         ),
     )

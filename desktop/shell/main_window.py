@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
         return fill(
             self.tr(
                 "<h3>Zapis %1</h3><p>The score sheet and rulebook for Three Bugs, "
-                "Stukolka, Gin and Rummy at a real table.</p>"
+                "Stukolka, Gin, Rummy and Preferans at a real table.</p>"
             ),
             __version__,
         )

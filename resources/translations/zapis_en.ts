@@ -1300,8 +1300,8 @@
         <translation>Open a sitting to show its scoreboard.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Zapis</source>

@@ -1302,8 +1302,8 @@
         <translation>Откройте встречу, чтобы показать её табло.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin and Rummy at a real table.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;Запись и свод правил для «Трёх жучков», стуколки, джина и рамми за настоящим столом.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;Запись и свод правил для «Трёх жучков», стуколки, джина, рамми и преферанса за настоящим столом.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Zapis</source>

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, time, timedelta
+from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, QModelIndex, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF
 from PySide6.QtWidgets import QStyle, QTableView
 
 from desktop.games.game_ui import GAME_UIS
@@ -300,12 +301,16 @@ def fit_columns(table: QTableView, model: HistoryModel) -> None:
     item views put around a cell's text (the focus frame's margin and one pixel on each
     side, and the grid line)."""
     header = table.horizontalHeader()
-    metrics = table.fontMetrics()
+    # Fractional advances, rounded up (as Qt's own fit and desktop.widgets.cell_widths do):
+    # the whole-pixel ones rounded down, and «Преферанс» was cut by a pixel under X11.
+    metrics = QFontMetricsF(table.font())
     margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table)
     extra = 2 * (margin + 1) + (1 if table.showGrid() else 0)
     rows = [model.row_texts(model.summary(row))
             for row in range(min(model.rowCount(), MEASURED_ROWS))]  # fmt: skip
     for column in range(HistoryModel.PLACE + 1):
         if column != HistoryModel.PLAYERS:
-            widest = max((metrics.horizontalAdvance(texts[column]) for texts in rows), default=0)
+            widest = ceil(
+                max((metrics.horizontalAdvance(texts[column]) for texts in rows), default=0.0)
+            )
             header.resizeSection(column, max(widest + extra, header.sectionSizeHint(column)))

@@ -824,7 +824,7 @@
     </message>
     <message>
         <source>&amp;New sitting…</source>
-        <translation>Новая па&amp;ртия…</translation>
+        <translation>Новая вст&amp;реча…</translation>
     </message>
     <message>
         <source>No sittings yet — %1 (Ctrl+N)</source>

@@ -855,11 +855,11 @@
     <name>Keys</name>
     <message>
         <source>starts a new sitting</source>
-        <translation>начинает новую игру</translation>
+        <translation>начинает новую встречу</translation>
     </message>
     <message>
         <source>shows every sitting</source>
-        <translation>показывает все игры</translation>
+        <translation>показывает все встречи</translation>
     </message>
     <message>
         <source>opens the players window</source>
@@ -871,11 +871,11 @@
     </message>
     <message>
         <source>exports the open or the selected sitting</source>
-        <translation>экспортирует открытую или выбранную игру</translation>
+        <translation>экспортирует открытую или выбранную встречу</translation>
     </message>
     <message>
         <source>prints the open or the selected sitting</source>
-        <translation>печатает открытую или выбранную игру</translation>
+        <translation>печатает открытую или выбранную встречу</translation>
     </message>
     <message>
         <source>quits</source>
@@ -927,11 +927,11 @@
     </message>
     <message>
         <source>the next tab of the sitting: Sheet, Chart, Settle</source>
-        <translation>следующая вкладка игры: запись, график, расчёт</translation>
+        <translation>следующая вкладка встречи: запись, график, расчёт</translation>
     </message>
     <message>
         <source>the previous tab of the sitting</source>
-        <translation>предыдущая вкладка игры</translation>
+        <translation>предыдущая вкладка встречи</translation>
     </message>
     <message>
         <source>the Sheet tab (the keyboard goes to the form)</source>
@@ -1523,7 +1523,7 @@
     </message>
     <message>
         <source>Three Bugs games, gin games and Hollywood columns, rummy games (Stukolka has no games)</source>
-        <translation>Игры в «Три жучка», игры в джин и столбцы «Голливуда», игры в рамми (в стуколке игр нет)</translation>
+        <translation>Геймы «Трёх жучков», игры в джин и столбцы «Голливуда», игры в рамми (в стуколке игр нет)</translation>
     </message>
     <message>
         <source>Three Bugs rubbers (only Three Bugs is played in rubbers)</source>
@@ -5943,7 +5943,7 @@
     </message>
     <message>
         <source>(follows the contract until changed)</source>
-        <translation>(как игра, пока не изменена)</translation>
+        <translation>(как контракт, пока не изменена)</translation>
     </message>
     <message>
         <source>Winning &amp;bid</source>

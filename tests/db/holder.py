@@ -12,6 +12,7 @@ import sqlite3
 import sys
 from datetime import UTC, datetime
 
+from db.deal_order import GAP
 from tests.db.writer import record_for
 
 
@@ -23,8 +24,10 @@ def main() -> None:
     # UTC without an offset, as SQLAlchemy writes the column.
     created = f"{datetime.now(UTC):%Y-%m-%d %H:%M:%S.%f}"
     connection.execute(
-        "INSERT INTO deal (sitting_id, position, record, created) VALUES (?, ?, ?, ?)",
-        (sitting, number, json.dumps(record_for(number)), created),
+        # After the last deal's sort key, as the store appends (db.deal_order).
+        "INSERT INTO deal (sitting_id, position, record, created) VALUES "
+        "(?, (SELECT COALESCE(MAX(position), 0) + ? FROM deal WHERE sitting_id = ?), ?, ?)",
+        (sitting, GAP, sitting, json.dumps(record_for(number)), created),
     )
     print("holding", flush=True)
     sys.stdin.readline()

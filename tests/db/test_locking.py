@@ -47,7 +47,8 @@ def _deals(path: Path, sitting: int) -> list[tuple[int, dict[str, str]]]:
         "SELECT position, record FROM deal WHERE sitting_id = ? ORDER BY position", (sitting,)
     ).fetchall()
     connection.close()
-    return [(position, json.loads(record)) for position, record in rows]
+    # Numbered by their order: positions are sort keys far apart (db.deal_order).
+    return [(number, json.loads(record)) for number, (_key, record) in enumerate(rows, start=1)]
 
 
 @pytest.mark.slow

@@ -177,5 +177,6 @@ def test_the_general_refusal_is_as_high_as_its_lines(qtbot: Any, main_window: An
     view.form.violations.show_text("nowhere", text)
     QApplication.processEvents()
     label = view.general_violation
-    assert label.isVisible() and label.text() == text
+    # Shown as a sentence (a capital first, violation_labels.as_sentence).
+    assert label.isVisible() and label.text() == "D" + text[1:]
     assert _lines(label) < 2, (label.width(), label.height())

@@ -8,6 +8,8 @@ not aim at (issue 25):
   column they do nothing (its value is chosen by letter, or from its list: Alt+Down);
 - a number typed past a spin box's top stays as typed (the engine then refuses it
   beside the field), never cut to its first digits;
+- a row's title letter (Alt+К, "who knocked") puts the keyboard on the row's button and
+  chooses nothing (Qt's label also clicked it, a tenth of a second later);
 - a letter typed in the other keyboard layout (Latin ``f`` for Cyrillic ``а``, Cyrillic
   ``ф`` for Latin ``a``) chooses as the letter of the same key would, and a combo's
   item is also chosen by its English key (``a`` for an all-pass deal in Russian).
@@ -20,10 +22,12 @@ from typing import cast
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
     QGridLayout,
+    QLabel,
     QLayout,
     QScrollArea,
     QSpinBox,
@@ -119,13 +123,18 @@ class FieldKeys(QObject):
         self._clicked: QWidget | None = None
 
     def watch(self, widget: QWidget) -> None:
-        """Watch ``widget`` (a combo or a spin box; others are let be)."""
+        """Watch ``widget`` (a combo or a spin box, or a label whose letter reaches a
+        button; others are let be)."""
+        if isinstance(widget, QLabel) and isinstance(widget.buddy(), QAbstractButton):
+            widget.installEventFilter(self)
         if isinstance(widget, QComboBox | QAbstractSpinBox):
             widget.installEventFilter(self)
             # The wheel is the form's until the field is clicked.
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QLabel) and event.type() == QEvent.Type.Shortcut:
+            return self._label_letter(watched)
         if not isinstance(watched, QComboBox | QAbstractSpinBox):
             return False
         kind = event.type()
@@ -147,6 +156,19 @@ class FieldKeys(QObject):
         elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             return self._key(watched, event)
         return False
+
+    @staticmethod
+    def _label_letter(label: QLabel) -> bool:
+        """A row's title letter (Alt+К, "who knocked") puts the keyboard on the row's
+        first button and chooses nothing: Qt's label also clicked it a tenth of a second
+        later, so a knocker typed at once after the letter was replaced by the first
+        player (typed under X11, issue 25: Alt+К Б 5 Tab 20 recorded Аня's knock)."""
+        buddy = label.buddy()
+        if not isinstance(buddy, QAbstractButton) or not buddy.isEnabled():
+            return False
+        buddy.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        label.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        return True
 
     def _key(self, field: QComboBox | QAbstractSpinBox, event: QKeyEvent) -> bool:
         held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier

@@ -7,7 +7,8 @@ not aim at (issue 25):
   next or previous player's field and never change a value; in a combo box outside a
   column they do nothing (its value is chosen by letter, or from its list: Alt+Down);
 - a number typed past a spin box's top stays as typed (the engine then refuses it
-  beside the field), never cut to its first digits;
+  beside the field), never cut to its first digits (9999 in a Rummy field of 0..340 was
+  cut to 999 under X11);
 - a row's title letter (Alt+К, "who knocked") puts the keyboard on the row's button and
   chooses nothing (Qt's label also clicked it, a tenth of a second later);
 - a letter typed in the other keyboard layout (Latin ``f`` for Cyrillic ``а``, Cyrillic
@@ -49,7 +50,10 @@ _KEYBOARD_REASONS = (
 )
 
 TYPING_DIGITS = 3
-"""How many digits a spin box takes whatever its top: enough to show any typed count."""
+"""How many digits a spin box takes at least whatever its top: enough to show any typed
+count; a field whose top has more digits takes one digit more than its top has."""
+_OWN_TOP = "zapisOwnTop"
+_RAISED_TOP = "zapisRaisedTop"
 
 
 def other_layout(char: str) -> str:
@@ -206,8 +210,15 @@ class FieldKeys(QObject):
             start = end = edit.cursorPosition()
         candidate = text[:start] + digit + text[end:]
         number = candidate.removeprefix(field.prefix()).removesuffix(field.suffix()).strip()
-        if number.isdigit() and len(number) <= TYPING_DIGITS and int(number) > field.maximum():
+        # The field's own top, not the one raised for an earlier number typed in it.
+        own = field.property(_OWN_TOP)
+        if not isinstance(own, int) or field.maximum() != field.property(_RAISED_TOP):
+            own = field.maximum()
+        digits = max(TYPING_DIGITS, len(str(own)) + 1)
+        if number.isdigit() and len(number) <= digits and int(number) > field.maximum():
             field.setMaximum(10 ** len(number) - 1)
+            field.setProperty(_OWN_TOP, own)
+            field.setProperty(_RAISED_TOP, field.maximum())
 
     @staticmethod
     def _choose_by_letter(field: QComboBox, event: QKeyEvent) -> bool:

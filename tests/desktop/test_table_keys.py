@@ -399,3 +399,24 @@ def test_a_rows_letter_chooses_nothing_after_the_keys_typed(
         type_unicode(focused(), "р" if language == "ru" else "g")
         qtbot.wait(300)
         assert form.kind() == "gin"
+
+
+def test_a_number_one_digit_past_a_large_top_stays_as_typed(qtbot: Any, store: Any) -> None:
+    """Typed under X11: 9999 in a Rummy field of 0..340 became 999 (three digits were
+    all a field took); 2500 for 250 would have been recorded as 250. A field takes one
+    digit more than its top has, so the number stays as typed and is refused."""
+    from desktop.games.rummy.view import make_view
+
+    controller = open_sitting(store, "rummy", ["Аня", "Боря", "Вера"], {})
+    view = shown_view(qtbot, make_view(controller))
+    form = view.form
+    field = form.melded_spins["Аня"]
+    assert focused() is field
+    qtbot.keyClicks(focused(), "2500")
+    assert field.text() == "2500"
+    qtbot.keyClick(focused(), RETURN)
+    assert controller.session.deals == ()
+    assert "2500" in " ".join(form.violations.shown().values())
+    field.selectAll()
+    qtbot.keyClicks(field, "99999")
+    assert field.text() == "9999"

@@ -184,8 +184,19 @@ class SittingView(QWidget):
         return self
 
     def focus_entry(self) -> None:
-        """Put the keyboard in the deal entry form."""
+        """Put the keyboard in the deal entry form; in the deals list, at the last deal,
+        once the game is over (the form is closed then: the keyboard was nowhere, typed
+        at the table in issue 25, and Tab went to "All sittings")."""
+        if not self.form_box.isEnabled():
+            self._focus_deals()
+            return
         self.form.first_field().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _focus_deals(self) -> None:
+        rows = self.deals_model.rowCount()
+        if rows and not self.deals_view.currentIndex().isValid():
+            self.deals_view.setCurrentIndex(self.deals_model.index(rows - 1, 0))
+        self.deals_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def switch_place(self) -> None:
         """F6: from the form to the deals list (the last deal current, so the arrows and
@@ -193,10 +204,7 @@ class SittingView(QWidget):
         if not self.form_box.isAncestorOf(self.focusWidget()):
             self.focus_entry()
             return
-        rows = self.deals_model.rowCount()
-        if rows and not self.deals_view.currentIndex().isValid():
-            self.deals_view.setCurrentIndex(self.deals_model.index(rows - 1, 0))
-        self.deals_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._focus_deals()
 
     def restore_layout(self, state: QByteArray) -> bool:
         """Restore the player's splitter from ``state``; ``False`` if it did not take."""
@@ -521,7 +529,11 @@ class SittingView(QWidget):
         finished = self.controller.scored.finished and not editing
         self.finished_label.setText(self.sheet.finished_text() if finished else "")
         self.finished_label.setVisible(finished)
+        # A form disabled under the keyboard leaves it nowhere: the list takes it.
+        typing = self.form_box.isAncestorOf(self.focusWidget())
         self.form_box.setEnabled(not finished)
+        if finished and typing:
+            self._focus_deals()
 
 
 def as_game_view(view: SittingView) -> GameView:

@@ -391,11 +391,15 @@ class SittingView(QWidget):
 
     def clear_draft(self) -> None:
         """Clear the half-typed deal as a step of the undo stack: Ctrl+Z puts it back."""
+        # Ctrl+Z puts the keyboard back where it was typing, not at the first field
+        # (typed at the table, issue 25: the typist went on in the wrong field).
+        typing = self.focusWidget()
+        where = typing if typing is not None and self.form.isAncestorOf(typing) else None
         self.controller.undo_stack.push(
             ClearedDraft(
                 self.tr("Clear the typed deal"),
                 take_draft(self.form),
-                self._put_draft,
+                lambda draft: self._put_draft(draft, where),
                 self._clear_for_draft,
             )
         )
@@ -404,10 +408,13 @@ class SittingView(QWidget):
         self.clear_form()
         self.focus_entry()
 
-    def _put_draft(self, draft: Draft) -> None:
+    def _put_draft(self, draft: Draft, where: QWidget | None = None) -> None:
         self.clear_form()
         put_draft(self.form, draft)
-        self.focus_entry()
+        if where is not None and where.isVisibleTo(self) and where.isEnabled():
+            where.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.focus_entry()
 
     def _unpark_draft(self) -> None:
         """Editing is over: the new deal half typed before it comes back."""

@@ -93,14 +93,6 @@ class SittingView(QWidget):
         self.breakdown_view = BreakdownView(self.breakdown_model, self)
         self.breakdown_view.setObjectName("breakdown")
         self.breakdown_view.sig_rule_activated.connect(self.sig_rule_activated)
-        # Qt's own least height for a list (70) took from the form beside it on a low
-        # screen (a scale of 1.5): its header and an entry are enough there.
-        view = self.breakdown_view
-        view.setMinimumHeight(
-            view.horizontalHeader().sizeHint().height()
-            + view.verticalHeader().defaultSectionSize()
-            + 2 * view.frameWidth()
-        )
         sheet.sig_rule_activated.connect(self.sig_rule_activated)
         sheet.sig_deal_clicked.connect(self.select_deal)
         self.breakdown_title = QLabel(self)

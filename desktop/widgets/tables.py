@@ -168,6 +168,19 @@ class FittedTableView(QTableView):
         self.resizeColumnsToContents()
 
 
+def one_row_least(view: QTableView) -> QSize:
+    """A list's least size showing its header and one row: Qt's own least height (70
+    px) for every list of the window made it taller than a 1366×768 screen's work area
+    at a scale of 1.5 (Gin's Hollywood sitting, Rummy's), or took from the form."""
+    least = QTableView.minimumSizeHint(view)
+    height = (
+        view.horizontalHeader().sizeHint().height()
+        + view.verticalHeader().defaultSectionSize()
+        + 2 * view.frameWidth()
+    )
+    return QSize(least.width(), min(least.height(), height))
+
+
 class SheetView(FittedTableView):
     """The sheet of deals: every column fits its contents, except that the model's wordy
     columns give way when the view is narrow, cut short with an ellipsis, so that the
@@ -202,6 +215,10 @@ class SheetView(FittedTableView):
         model.modelReset.connect(self._header_widths.clear)
         model.headerDataChanged.connect(self._header_widths.clear)
         self.fit_on_changes(model)
+
+    def minimumSizeHint(self) -> QSize:
+        # Its header and a row (see one_row_least): the list scrolls.
+        return one_row_least(self)
 
     def _forget_removed(self, *_args: object) -> None:
         self.cell_widths.forget_from(self._rows.rowCount())

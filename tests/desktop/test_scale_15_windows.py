@@ -1,0 +1,73 @@
+"""Every game's window inside a 1366×768 screen's work area at a scale of 1.5 (issue 25):
+910×485 logical pixels under a 40-pixel panel, 902×447 inside the frame. Gin's
+Oklahoma Hollywood sitting needed 480 px and Rummy's 464 (Qt's 70 px least height for
+every list and for the form's scroll area), so the window hung under the panel with its
+Enter button."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+
+from desktop.shell.screen_fit import FIRST_SIZE, fitted_geometry
+from rules.session import new_session, with_json_deals
+from tests.desktop.test_screens import FRAME, available
+from tests.desktop.views_support import ui_in
+
+A, B, V, G, M = "Александра", "Константин", "Валентина", "Святослав", "Мирослава"
+KNOCKS = [
+    {"type": "knock", "player": A, "deadwood": 6, "opponent_deadwood": 19, "upcard": "9H"},
+    {"type": "gin", "player": B, "opponent_deadwood": 24, "upcard": "AC"},
+    {"type": "dead", "upcard": "KS"},
+]
+RUMMY = [
+    {"melded": {A: 87, B: 40, V: 0, G: 25, M: 10}, "in_hand": {A: 0, B: 15, V: 60, G: 5, M: 30}},
+    {"melded": {A: 20, B: 95, V: 30, G: 0, M: 45}, "in_hand": {A: 10, B: 0, V: 20, G: 40, M: 5}},
+]
+SITTINGS = {
+    "gin": ("gin", [A, B], {"variant": "standard"}, KNOCKS),
+    "oklahoma-hollywood": (
+        "gin",
+        [A, B],
+        {"variant": "oklahoma", "scoring": "hollywood"},
+        KNOCKS,
+    ),
+    "rummy": ("rummy", [A, B, V, G, M], {"packs": 2}, RUMMY),
+    "three-bugs": ("three-bugs", [A, B, V, G], {}, [{"type": "misdeal", "dealer": A}]),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("name", list(SITTINGS))
+def test_the_window_fits_the_work_area_at_1_5(
+    qtbot: Any, main_window: Any, store: Any, name: str, language: str
+) -> None:
+    """The window can be as small as the work area less the frame, and then shows its
+    Enter button and the form's first field wholly."""
+    game, players, options, deals = SITTINGS[name]
+    size = fitted_geometry(available(1366, 768, 1.5), FRAME, FIRST_SIZE).size()
+    with ui_in(language):
+        session = with_json_deals(new_session(game, players, options), deals)
+        sitting = store.import_sessions([session])[0]
+        main_window.show()
+        assert main_window.open_sitting(sitting)
+        main_window.resize(size)
+        QApplication.processEvents()
+        least = main_window.minimumSizeHint()
+        assert least.boundedTo(size) == least, (least, size)
+        assert main_window.size() == size
+        view = main_window.view
+        for widget in (view.enter_button, view.form.first_field()):
+            corner = widget.mapTo(main_window, QPoint(0, 0))
+            assert main_window.rect().contains(QRect(corner, widget.size()))
+        # The deals list keeps its header and a row at least; the breakdown (its title
+        # may wrap in the narrow column beside, which its least height does not know)
+        # its header and a part of its first entry.
+        deals = view.deals_view
+        header = deals.horizontalHeader().sizeHint().height()
+        assert deals.height() >= header + deals.verticalHeader().defaultSectionSize()
+        breakdown = view.breakdown_view
+        assert breakdown.height() > breakdown.horizontalHeader().sizeHint().height() + 4

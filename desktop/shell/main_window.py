@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -348,12 +348,20 @@ class MainWindow(QMainWindow):
         controller.sig_changed.connect(self.update_title)
         self.update_title()
         self.stack.setCurrentWidget(self.sitting_page)
+        # The view's least size while it was first laid out could grow the window past
+        # the work area (Gin's Hollywood sitting at a scale of 1.5 hung under the panel,
+        # issue 25): brought back inside once the view has settled.
+        QTimer.singleShot(0, self, self._fit_on_screen)
         self.settings.set(keys.LAST_SITTING, int(sitting))
         view.focus_entry()
         if self.live is not None:
             self.live.sitting_opened(int(sitting))
         self.sig_sitting_opened.emit(int(sitting))
         return True
+
+    def _fit_on_screen(self) -> None:
+        if self.isVisible() and not self.isMaximized() and not self.isFullScreen():
+            fit_window(self)
 
     def update_title(self, _change: object = None) -> None:
         from desktop.games.game_ui import GAME_UIS

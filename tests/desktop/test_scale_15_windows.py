@@ -71,3 +71,28 @@ def test_the_window_fits_the_work_area_at_1_5(
         assert deals.height() >= header + deals.verticalHeader().defaultSectionSize()
         breakdown = view.breakdown_view
         assert breakdown.height() > breakdown.horizontalHeader().sizeHint().height() + 4
+
+
+def test_opening_a_sitting_brings_the_window_inside_the_work_area(
+    qtbot: Any, main_window: Any, store: Any
+) -> None:
+    """Grown past the screen's free area while the view was first laid out (under
+    Xvfb at 1.5 Gin's Hollywood window came out 496 px high of 485), the window is
+    brought back inside it once the sitting has opened."""
+    game, players, options, deals = SITTINGS["oklahoma-hollywood"]
+    session = with_json_deals(new_session(game, players, options), deals)
+    sitting = store.import_sessions([session])[0]
+    main_window.show()
+    qtbot.waitExposed(main_window)
+    free = main_window.screen().availableGeometry()
+    main_window.setGeometry(QRect(free.left(), free.top(), 1000, free.height() + 60))
+    QApplication.processEvents()
+    assert main_window.height() > free.height()
+    assert main_window.open_sitting(sitting)
+
+    def inside() -> bool:
+        # Heights only: the offscreen screen (800 px) is narrower than the window's least.
+        frame = main_window.frameGeometry()
+        return free.top() <= frame.top() and frame.bottom() <= free.bottom()
+
+    qtbot.waitUntil(inside)

@@ -232,6 +232,18 @@ class SheetView(FittedTableView):
             self._header_widths.clear()
             self.fit_columns()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The current deal stays in sight as the list is made lower (the window laid
+        # out at a scale of 1.5 showed half the deal before it, issue 25).
+        if event.size().height() < event.oldSize().height() and self.currentIndex().isValid():
+            QTimer.singleShot(0, self, self._keep_current_in_sight)
+
+    def _keep_current_in_sight(self) -> None:
+        current = self.currentIndex()
+        if current.isValid():
+            self.scrollTo(current)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._fit_when_shown:

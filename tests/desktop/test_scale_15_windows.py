@@ -103,3 +103,35 @@ def test_opening_a_sitting_fits_the_window_once_it_settled(
     assert main_window.open_sitting(sitting)
     assert calls == []
     qtbot.waitUntil(lambda: calls == [1])
+
+
+# Not Oklahoma's Hollywood sitting: at 1.5 its sideways scroll bar leaves its list 12 px
+# of rows, less than a row (the window has no more height to give).
+@pytest.mark.parametrize("name", ["gin", "rummy"])
+def test_the_current_deal_stays_in_sight_in_a_low_list(
+    qtbot: Any, main_window: Any, store: Any, name: str
+) -> None:
+    """At 1.5 the deals list is a row or two high: the current (last) deal's row is
+    wholly in sight once the window is laid out (it showed a part of the deal before
+    it), and again after the list is made lower still."""
+    game, players, options, deals = SITTINGS[name]
+    session = with_json_deals(new_session(game, players, options), deals * 2)
+    sitting = store.import_sessions([session])[0]
+    main_window.show()
+    main_window.resize(1240, 700)
+    assert main_window.open_sitting(sitting)
+    QApplication.processEvents()
+    size = fitted_geometry(available(1366, 768, 1.5), FRAME, FIRST_SIZE).size()
+    main_window.resize(size)
+    view = main_window.view
+    table = view.deals_view
+    current = table.currentIndex()
+    assert current.row() == table.model().rowCount() - 1
+
+    def in_sight() -> bool:
+        return table.viewport().rect().contains(table.visualRect(table.currentIndex()))
+
+    qtbot.waitUntil(in_sight)
+    table.verticalScrollBar().setValue(0)
+    table.resize(table.width(), table.height() - 4)
+    qtbot.waitUntil(in_sight)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -169,13 +170,18 @@ class FittedTableView(QTableView):
 
 
 def one_row_least(view: QTableView) -> QSize:
-    """A list's least size showing its header and one row: Qt's own least height (70
-    px) for every list of the window made it taller than a 1366×768 screen's work area
-    at a scale of 1.5 (Gin's Hollywood sitting, Rummy's), or took from the form."""
+    """A list's least size showing its header, one row and a sideways scroll bar: Qt's
+    own least height (70 px) for every list of the window made it taller than a
+    1366×768 screen's work area at a scale of 1.5 (Gin's Hollywood sitting, Rummy's),
+    or took from the form."""
     least = QTableView.minimumSizeHint(view)
+    # With room for the sideways scroll bar, which a narrow list shows (at 1.25 Gin's
+    # Hollywood list kept 10 px of its row under the bar).
+    bar = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
     height = (
         view.horizontalHeader().sizeHint().height()
         + view.verticalHeader().defaultSectionSize()
+        + bar
         + 2 * view.frameWidth()
     )
     return QSize(least.width(), min(least.height(), height))

@@ -105,9 +105,7 @@ def test_opening_a_sitting_fits_the_window_once_it_settled(
     qtbot.waitUntil(lambda: calls == [1])
 
 
-# Not Oklahoma's Hollywood sitting: at 1.5 its sideways scroll bar leaves its list 12 px
-# of rows, less than a row (the window has no more height to give).
-@pytest.mark.parametrize("name", ["gin", "rummy"])
+@pytest.mark.parametrize("name", ["gin", "oklahoma-hollywood", "rummy"])
 def test_the_current_deal_stays_in_sight_in_a_low_list(
     qtbot: Any, main_window: Any, store: Any, name: str
 ) -> None:
@@ -135,3 +133,21 @@ def test_the_current_deal_stays_in_sight_in_a_low_list(
     table.verticalScrollBar().setValue(0)
     table.resize(table.width(), table.height() - 4)
     qtbot.waitUntil(in_sight)
+
+
+@pytest.mark.parametrize("scale", [1.25, 1.5])
+def test_a_row_of_the_hollywood_list_shows_over_its_scroll_bar(
+    qtbot: Any, main_window: Any, store: Any, scale: float
+) -> None:
+    """Oklahoma Hollywood's list of deals is wider than its share: its sideways scroll
+    bar took all but 10 px of its one row at 1.25; a whole row shows above it."""
+    game, players, options, deals = SITTINGS["oklahoma-hollywood"]
+    session = with_json_deals(new_session(game, players, options), deals)
+    sitting = store.import_sessions([session])[0]
+    main_window.show()
+    assert main_window.open_sitting(sitting)
+    main_window.resize(fitted_geometry(available(1366, 768, scale), FRAME, FIRST_SIZE).size())
+    QApplication.processEvents()
+    table = main_window.view.deals_view
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().isVisible())
+    assert table.viewport().height() >= table.verticalHeader().defaultSectionSize()

@@ -6096,8 +6096,18 @@
         <translation>Below</translation>
     </message>
     <message>
+        <source>Games</source>
+        <comment>the paper&apos;s margin: games won, short</comment>
+        <translation>Games</translation>
+    </message>
+    <message>
         <source>Games won</source>
         <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Rubbers</source>
+        <comment>the paper&apos;s margin: rubbers won, short</comment>
+        <translation>Rubbers</translation>
     </message>
     <message>
         <source>Rubbers won</source>

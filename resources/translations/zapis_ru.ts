@@ -6100,8 +6100,18 @@
         <translation>Под чертой</translation>
     </message>
     <message>
+        <source>Games</source>
+        <comment>the paper&apos;s margin: games won, short</comment>
+        <translation>Геймы</translation>
+    </message>
+    <message>
         <source>Games won</source>
         <translation>Выиграно геймов</translation>
+    </message>
+    <message>
+        <source>Rubbers</source>
+        <comment>the paper&apos;s margin: rubbers won, short</comment>
+        <translation>Робберы</translation>
     </message>
     <message>
         <source>Rubbers won</source>

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.games.gin.from_cards import cards_words
@@ -31,6 +32,32 @@ from rules.ledger import DealScore, Entry
 
 _HAND_REASONS: Final = frozenset({Reason.KNOCK, Reason.UNDERCUT, Reason.GIN})
 """The reasons of a won hand's score, which the cards behind it explain."""
+
+
+class SettlementBox(QWidget):
+    """The settlements under the breakdown: a wrapped title over the table. It asks its
+    splitter for the title's whole height at its width (and the table's least, when
+    shown): a splitter reads no label's height for a width, and at a scale of 1.25 and
+    1.5 it squeezed «No game is settled yet…» to a cut line under the breakdown."""
+
+    title: QLabel
+    view: QWidget
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        width = self.width() if self.width() > 0 else self.title.sizeHint().width()
+        height = self.title.heightForWidth(width)
+        if self.view.isVisibleTo(self):
+            layout = self.layout()
+            spacing = layout.spacing() if layout is not None else 0
+            height += max(spacing, 0) + self.view.minimumSizeHint().height()
+        return QSize(hint.width(), max(hint.height(), height))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The title's height follows the width: the splitter asks again.
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
 
 
 class GinSheet(DealSheet):
@@ -56,13 +83,13 @@ class GinSheet(DealSheet):
         self.formula_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.formula_label, 1)
         self.summary_box.box_layout.addLayout(row)
-        box = QWidget()
+        box = self.settlement_box = SettlementBox()
         box_layout = QVBoxLayout(box)
         box_layout.setContentsMargins(0, 0, 0, 0)
-        self.settlement_title = QLabel(box)
+        self.settlement_title = box.title = QLabel(box)
         self.settlement_title.setWordWrap(True)
         self.settlement_model = GinSettlementModel(self)
-        self.settlement_view = make_table_view(self.settlement_model, box)
+        self.settlement_view = box.view = make_table_view(self.settlement_model, box)
         self.settlement_view.clicked.connect(self._settlement_clicked)
         box_layout.addWidget(self.settlement_title)
         box_layout.addWidget(self.settlement_view, 1)
@@ -112,6 +139,7 @@ class GinSheet(DealSheet):
             )
         )
         self.settlement_view.setVisible(bool(settlements))
+        self.settlement_box.updateGeometry()
         lines = [
             (fill(self.tr("Game %1: "), s.game) if s.game else "") + formula(s) for s in settlements
         ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from desktop.games.rummy.from_cards import KEYS as CARD_KEYS
 from desktop.games.rummy.from_cards import pick_cards
@@ -59,6 +59,12 @@ class RummyForm(DealForm):
             header = item.widget() if item is not None else None
             if isinstance(header, QLabel):
                 header.setBuddy(spins[self.players[0]])
+        # The two number columns as wide as each other (the wider title's width): each
+        # field took its own title's width, a narrow «Выложено» beside a wide «Осталось
+        # на руке».
+        widths = [self._column_width(grid, column) for column in (1, 2)]
+        for column in (1, 2):
+            grid.setColumnMinimumWidth(column, max(widths))
         layout.addLayout(grid)
         self.deal_cards = DealCards(self, self.fields_record, CARD_KEYS, lambda: pick_cards(self))
         layout.addLayout(self.deal_cards.row)
@@ -68,6 +74,17 @@ class RummyForm(DealForm):
             )
         )
         self.deal_cards.watch()
+
+    @staticmethod
+    def _column_width(grid: QGridLayout, column: int) -> int:
+        """The widest of ``column``'s title and fields, as the grid would make it."""
+        widths = [0]
+        for row in range(grid.rowCount()):
+            item = grid.itemAtPosition(row, column)
+            widget = item.widget() if item is not None else None
+            if widget is not None and grid.getItemPosition(grid.indexOf(widget))[3] == 1:
+                widths.append(widget.sizeHint().width())
+        return max(widths)
 
     def _update_scores(self) -> None:
         for player in self.players:

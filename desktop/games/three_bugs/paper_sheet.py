@@ -87,11 +87,21 @@ class ThreeBugsPaper(QWidget):
     _FOOTER = ("above-total", "below-total", "games", "rubbers", "total")
 
     def _footer_words(self) -> tuple[str, ...]:
+        return self._margin_words(self._short_margin())
+
+    def _margin_words(self, short: bool) -> tuple[str, ...]:
+        """The totals rows' words in the margin; ``short``: the games and rubbers won
+        said in one word, for a sheet too narrow for the players' whole names beside
+        the long words (at a scale of 1.5 «Выиграно робберов» cut «Александр» short)."""
         return (
             self.tr("Above"),
             self.tr("Below"),
-            self.tr("Games won"),
-            self.tr("Rubbers won"),
+            self.tr("Games", "the paper's margin: games won, short")
+            if short
+            else self.tr("Games won"),
+            self.tr("Rubbers", "the paper's margin: rubbers won, short")
+            if short
+            else self.tr("Rubbers won"),
             self.tr("Total"),
         )
 
@@ -182,15 +192,38 @@ class ThreeBugsPaper(QWidget):
         super().changeEvent(event)
 
     def _margin_width(self) -> int:
+        return self._margin_for(self._margin_words(self._short_margin()))
+
+    def _margin_for(self, words: tuple[str, ...]) -> int:
+        """The margin that holds ``words``, each measured in the font it is painted in
+        (only the total is bold)."""
+        normal, bold = QFontMetrics(self.font()), QFontMetrics(self._bold_font())
+        widths = [normal.horizontalAdvance(word) for word in words[:-1]]
+        widths.append(bold.horizontalAdvance(words[-1]))
+        return max(56, *(width + 16 for width in widths))
+
+    def _name_label(self, player: str) -> str:
+        """A player's name in the header, with the games won in this rubber as marks."""
+        return f"{player} {'●' * self._layout.games_this_rubber.get(player, 0)}".strip()
+
+    def _name_font(self, label: str, room: int) -> QFont:
+        """The bold font for a name in the header, or the plain one where the bold is
+        wider than ``room``: a whole name in plain letters before a cut one in bold."""
+        bold = self._bold_font()
+        # Asked as the painter elides: its measure can be a pixel wider than the advance.
+        whole = QFontMetrics(bold).elidedText(label, Qt.TextElideMode.ElideRight, room) == label
+        return bold if whole else self.font()
+
+    def _short_margin(self) -> bool:
+        """Whether the margin says the short words: the players' whole names come first."""
+        players = self._layout.players
+        if not players:
+            return False
         metrics = QFontMetrics(self._bold_font())
-        labels = [
-            self.tr("Above"),
-            self.tr("Below"),
-            self.tr("Games won"),
-            self.tr("Rubbers won"),
-            self.tr("Total"),
-        ]
-        return max(56, *(metrics.horizontalAdvance(t) + 16 for t in labels))
+        # A name is drawn 4 pixels inside each side of its column.
+        names = max(metrics.horizontalAdvance(self._name_label(p)) for p in players) + 10
+        room = self.width() - 8 - self._margin_for(self._margin_words(False))
+        return room < len(players) * max(names, self._least_column())
 
     def _bold_font(self) -> QFont:
         font = QFont(self.font())
@@ -201,11 +234,11 @@ class ThreeBugsPaper(QWidget):
         header = self._row_height() + 12
         height = header + self._top(self._row_count()) + 12
         players = max(1, len(self._layout.players))
-        return QSize(self._margin_width() + players * 120, height)
+        return QSize(self._margin_for(self._margin_words(False)) + players * 120, height)
 
     def minimumSizeHint(self) -> QSize:
         players = max(1, len(self._layout.players))
-        least = self._margin_width() + players * self._least_column() + 8
+        least = self._margin_for(self._margin_words(True)) + players * self._least_column() + 8
         return QSize(min(least, 360), self.sizeHint().height())
 
     def _least_column(self) -> int:
@@ -277,12 +310,13 @@ class ThreeBugsPaper(QWidget):
         painter.setFont(bold)
         painter.setPen(INK)
         for player, rect in zip(self._layout.players, columns, strict=False):
-            marks = "●" * self._layout.games_this_rubber.get(player, 0)
-            label = f"{player} {marks}".strip()
+            label = self._name_label(player)
+            font = self._name_font(label, rect.width() - 8)
+            painter.setFont(font)
             painter.drawText(
                 QRect(rect.left() + 4, 4, rect.width() - 8, top - 8),
                 int(Qt.AlignmentFlag.AlignCenter),
-                QFontMetrics(bold).elidedText(label, Qt.TextElideMode.ElideRight, rect.width() - 8),
+                QFontMetrics(font).elidedText(label, Qt.TextElideMode.ElideRight, rect.width() - 8),
             )
         painter.setPen(QPen(INK, 1.5))
         painter.drawLine(QPointF(4, top - 2), QPointF(right, top - 2))

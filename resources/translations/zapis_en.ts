@@ -75,6 +75,10 @@
         <translation>The backup cannot be restored</translation>
     </message>
     <message>
+        <source>Restoring the backup %1…</source>
+        <translation>Restoring the backup %1…</translation>
+    </message>
+    <message>
         <source>Restored %1 (%2).</source>
         <translation>Restored %1 (%2).</translation>
     </message>
@@ -1298,6 +1302,10 @@
     <message>
         <source>Open a sitting to show its scoreboard.</source>
         <translation>Open a sitting to show its scoreboard.</translation>
+    </message>
+    <message>
+        <source>A backup is being restored: wait until it is done.</source>
+        <translation>A backup is being restored: wait until it is done.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</source>

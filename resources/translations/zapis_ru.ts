@@ -75,6 +75,10 @@
         <translation>Копию нельзя восстановить</translation>
     </message>
     <message>
+        <source>Restoring the backup %1…</source>
+        <translation>Восстановление из копии %1…</translation>
+    </message>
+    <message>
         <source>Restored %1 (%2).</source>
         <translation>Восстановлено: %1 (%2).</translation>
     </message>
@@ -1300,6 +1304,10 @@
     <message>
         <source>Open a sitting to show its scoreboard.</source>
         <translation>Откройте встречу, чтобы показать её табло.</translation>
+    </message>
+    <message>
+        <source>A backup is being restored: wait until it is done.</source>
+        <translation>Идёт восстановление из копии: дождитесь, пока оно закончится.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</source>

@@ -5,9 +5,11 @@ hearing the change feed) meanwhile.
 
 The thread only calls :meth:`db.service.Store.restore`; what the window shows, before and
 after, is :class:`desktop.shell.backup_actions.BackupActions`'s. While the thread runs the
-window touches the store for nothing (it refuses to open a sitting, so no deal can be
-entered, and does not read its history again): the store is this one thread's until
-:attr:`RestoreThread.sig_done`.
+main window touches the store for nothing (it refuses to open or make a sitting, so no
+deal can be entered, and does not read its history again) until
+:attr:`RestoreThread.sig_done`. The windows that follow the change feed (the players
+window, the Evening view) read only once the feed has heard the restore's commit, its
+one write done.
 """
 
 from __future__ import annotations

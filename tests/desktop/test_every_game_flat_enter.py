@@ -13,7 +13,7 @@ from benchmarks.test_every_game_window_bench import _session, _stream
 from desktop.games.game_ui import GAME_UIS
 from desktop.sitting.controller import SittingController
 from desktop.widgets.row_model import TableRow
-from tests.desktop.views_support import RowsRebuilt, enter_each
+from tests.desktop.views_support import RowsRebuilt, enter_each, random_edit
 
 GAMES = ["stukolka", "gin", "preferans"]
 
@@ -96,17 +96,7 @@ def test_the_kept_pulka_is_the_pulka_drawn_afresh() -> None:
     records = pool[:60]
     scoring, fold, steps = Scoring(), PulkaFold(), 0
     for _ in range(40):
-        kind = rng.choice(["append", "append", "edit", "insert", "delete"])
-        trial = list(records)
-        spot = rng.randrange(len(trial))
-        if kind == "append":
-            trial.append(pool[len(trial) % len(pool)])
-        elif kind == "edit":
-            trial[spot] = pool[rng.randrange(len(pool))]
-        elif kind == "insert":
-            trial.insert(spot, pool[rng.randrange(len(pool))])
-        else:
-            del trial[spot]
+        kind, trial = random_edit(rng, records, pool)
         try:
             scored = scoring.score(_session("preferans", trial))
         except RuleViolation:

@@ -18,7 +18,7 @@ from desktop.games.three_bugs.view import make_view
 from desktop.sitting.controller import SittingController
 from rules.errors import RuleViolation
 from rules.session import Session, score, session_from_json
-from tests.desktop.views_support import RowsRebuilt, enter_each
+from tests.desktop.views_support import RowsRebuilt, enter_each, random_edit
 
 
 def _session(records: list[dict[str, Any]]) -> Session:
@@ -115,17 +115,7 @@ def test_the_kept_sheet_is_the_sheet_laid_out_afresh(qtbot: Any) -> None:
     qtbot.addWidget(paper)
     steps = 0
     for _ in range(60):
-        kind = rng.choice(["append", "append", "edit", "insert", "delete"])
-        trial = list(records)
-        spot = rng.randrange(len(trial))
-        if kind == "append":
-            trial.append(pool[len(trial) % len(pool)])
-        elif kind == "edit":
-            trial[spot] = pool[rng.randrange(len(pool))]
-        elif kind == "insert":
-            trial.insert(spot, pool[rng.randrange(len(pool))])
-        else:
-            del trial[spot]
+        _kind, trial = random_edit(rng, records, pool)
         try:
             scored = scoring.score(_session(trial))
         except RuleViolation:

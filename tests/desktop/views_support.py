@@ -1,13 +1,14 @@
 """What the Stukolka, Gin and Rummy view tests share: opening a sitting, showing a
 widget under ``qtbot``, typing into a spin box, clicking a table cell and the Undo
 button, and checking the breakdown of the selected deal against the engine's entries;
-and what the counted-Enter tests share: entering deals through the form, and counting
-what the deals list rebuilt meanwhile."""
+and what the counted-Enter tests share: entering deals through the form, counting what
+the deals list rebuilt meanwhile, and editing a list of deals at random."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from random import Random
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, Qt
@@ -138,3 +139,26 @@ class RowsRebuilt:
 
     def _insert(self, *_args: Any) -> None:
         self.inserted += 1
+
+
+EDITS = ("append", "append", "edit", "insert", "delete")
+"""What :func:`random_edit` may do, appending twice as often (as a table does)."""
+
+
+def random_edit(
+    rng: Random, records: Sequence[Mapping[str, Any]], pool: Sequence[Mapping[str, Any]]
+) -> tuple[str, list[Mapping[str, Any]]]:
+    """One edit of ``records`` drawn by ``rng`` (a deal of ``pool`` appended, put in place
+    of one, inserted, or one deleted): its kind and the records after it."""
+    kind = rng.choice(EDITS)
+    trial = list(records)
+    spot = rng.randrange(len(trial))
+    if kind == "append":
+        trial.append(pool[len(trial) % len(pool)])
+    elif kind == "edit":
+        trial[spot] = pool[rng.randrange(len(pool))]
+    elif kind == "insert":
+        trial.insert(spot, pool[rng.randrange(len(pool))])
+    else:
+        del trial[spot]
+    return kind, trial

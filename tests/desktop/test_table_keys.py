@@ -22,7 +22,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.sitting.field_keys import other_layout
 from tests.desktop.budget_keys import CountingKeys
-from tests.desktop.keyboard import focused, type_unicode
+from tests.desktop.keyboard import (
+    focused,
+    separate_keystrokes,  # noqa: F401 (autouse)
+    type_unicode,
+)
 from tests.desktop.views_support import open_sitting, ui_in
 
 RETURN = Qt.Key.Key_Return
@@ -30,15 +34,6 @@ TAB = Qt.Key.Key_Tab
 DOWN = Qt.Key.Key_Down
 UP = Qt.Key.Key_Up
 ALT = Qt.KeyboardModifier.AltModifier
-
-
-@pytest.fixture(autouse=True)
-def separate_keystrokes(qapp: Any) -> Any:
-    """No keyboard-search window joining the letters of two fields."""
-    interval = qapp.keyboardInputInterval()
-    qapp.setKeyboardInputInterval(0)
-    yield
-    qapp.setKeyboardInputInterval(interval)
 
 
 def alt(qtbot: Any, keys: CountingKeys, key: Qt.Key) -> None:

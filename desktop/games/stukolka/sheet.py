@@ -44,7 +44,7 @@ class StukolkaSheet(DealSheet):
         on_table = scored.summary_as(StukolkaSummary).on_table
         balances = [scored.totals[p] for p in scored.players]
         terms = " ".join(
-            (format_points(b) if i == 0 else f"{'−' if b < 0 else '+'} {abs(b)}")
+            (format_points(b) if i == 0 else f"{'−' if b < 0 else '+'} {format_points(abs(b))}")
             for i, b in enumerate([*balances, on_table])
         )
         self.balance_line.setText(

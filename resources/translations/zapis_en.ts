@@ -323,6 +323,10 @@
         <translation>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</translation>
     </message>
     <message>
+        <source>Sitting %1. %2</source>
+        <translation>Sitting %1. %2</translation>
+    </message>
+    <message>
         <source>Check the sittings to settle together.</source>
         <translation>Check the sittings to settle together.</translation>
     </message>
@@ -1366,6 +1370,18 @@
 </context>
 <context>
     <name>Money</name>
+    <message>
+        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
+        <translation>Nothing is left on the table; money left there is shared equally among the players.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player.</source>
+        <translation>%1 left on the table is shared equally: %2 to each player.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
+        <translation>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</translation>
+    </message>
     <message>
         <source>Nobody pays anybody.</source>
         <translation>Nobody pays anybody.</translation>
@@ -5017,18 +5033,6 @@
     <message>
         <source>At %1 a point; deals on the sheet: %2.</source>
         <translation>At %1 a point; deals on the sheet: %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
-        <translation>Nothing is left on the table; money left there is shared equally among the players.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player.</source>
-        <translation>%1 left on the table is shared equally: %2 to each player.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
-        <translation>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>

@@ -325,6 +325,10 @@
         <translation>Без цены: встреча %1. Задайте ниже цену на вечер — по ней будут рассчитаны все встречи вечера.</translation>
     </message>
     <message>
+        <source>Sitting %1. %2</source>
+        <translation>Встреча %1. %2</translation>
+    </message>
+    <message>
         <source>Check the sittings to settle together.</source>
         <translation>Отметьте встречи, которые рассчитать вместе.</translation>
     </message>
@@ -1368,6 +1372,18 @@
 </context>
 <context>
     <name>Money</name>
+    <message>
+        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
+        <translation>На столе ничего не осталось; оставшиеся на столе деньги делятся поровну между игроками.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку; лишние копейки (%3) — по одной: %4.</translation>
+    </message>
     <message>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
@@ -5021,18 +5037,6 @@
     <message>
         <source>At %1 a point; deals on the sheet: %2.</source>
         <translation>По %1 за очко; сдач в записи: %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
-        <translation>На столе ничего не осталось; оставшиеся на столе деньги делятся поровну между игроками.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player.</source>
-        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
-        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку; лишние копейки (%3) — по одной: %4.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>

@@ -5083,7 +5083,7 @@
     </message>
     <message>
         <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
-        <translation>4. %1 – %2: разница вистов %3 в пользу: %4.</translation>
+        <translation>4. %1 – %2: разницу вистов, %3, получает %4 от игрока %5.</translation>
     </message>
     <message>
         <source>5. The nets in whists: %1. Their sum is %2.</source>

@@ -114,3 +114,47 @@ def test_every_thousand_grouped(qtbot: Any, store: Any, name: str, language: str
     joined = "\n".join(texts)
     assert GROUPED_MONEY[language].search(joined), "the Settle tab shows thousands"
     assert not UNGROUPED.findall(joined), [t for t in texts if UNGROUPED.search(t)]
+
+
+@pytest.mark.parametrize(
+    ("language", "pair", "money"),
+    [
+        (
+            "ru",
+            "4. Anna – Boris: разницу вистов, 82/3 (27,33), получает Boris от игрока Anna.",
+            "6. Деньги по 12,50 ₽ за вист (копейки по наибольшим остаткам): Anna +466,67, "
+            "Boris +1\u202f166,67, Vera −1\u202f633,34 ₽.",
+        ),
+        (
+            "en",
+            "4. Anna – Boris: the difference of their whists, 82/3 (27.33), goes to Boris "
+            "from Anna.",
+            "6. Money at 12.50 ₽ a whist (kopecks by the largest remainders): Anna +466.67, "
+            "Boris +1,166.67, Vera −1,633.34 ₽.",
+        ),
+    ],
+)
+def test_the_preferans_steps_say_who_gets_and_the_price_with_its_money(
+    qtbot: Any, store: Any, language: str, pair: str, money: str
+) -> None:
+    """preferans.md §11 at 12.50 ₽ a whist: the nets +112/3, +280/3, −392/3 whists are
+    +466.67, +1166.67, −1633.34 ₽, grouped; the price is named with its currency; the
+    Russian pair step names who gets the difference and who pays it without declining
+    a name ("в пользу: Boris" read as a form's field)."""
+    from decimal import Decimal
+
+    from desktop.games.preferans.view import make_view as preferans_view
+    from tests.desktop.test_preferans_view import example_deals
+    from tests.desktop.views_support import open_sitting
+
+    controller = open_sitting(store, "preferans", ["Anna", "Boris", "Vera"], {"pool_target": 6})
+    for record in example_deals():
+        controller.add_deal(record)
+    store.set_price(controller.sitting_id, Decimal("12.50"), "₽")
+    controller.reload()
+    with ui_in(language):
+        view = preferans_view(controller)
+        qtbot.addWidget(view)
+        lines = view.sheet.settle_steps.text_lines()
+    assert pair in lines, lines
+    assert money in lines, lines

@@ -179,7 +179,7 @@ def step_lines(
                         "SettleSteps",
                         "6. Money at %1 a whist (kopecks by the largest remainders): %2.",
                     ),
-                    price_shown(price),
+                    f"{price_shown(price)} {currency}".rstrip(),
                     cash,
                 ),
             )

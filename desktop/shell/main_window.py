@@ -348,12 +348,23 @@ class MainWindow(QMainWindow):
         controller.sig_changed.connect(self.update_title)
         self.update_title()
         self.stack.setCurrentWidget(self.sitting_page)
+        self.keep_on_screen()
         self.settings.set(keys.LAST_SITTING, int(sitting))
         view.focus_entry()
         if self.live is not None:
             self.live.sitting_opened(int(sitting))
         self.sig_sitting_opened.emit(int(sitting))
         return True
+
+    def keep_on_screen(self) -> None:
+        """Keep the window inside its screen's free area now that a page with a larger
+        minimum (a sitting's sheet and form, at a scale of 1.5 on a 1366×768 laptop) made
+        Qt grow it past the taskbar: its layout is settled at once and the window brought
+        back inside, down to that minimum."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        fit_window(self)
 
     def update_title(self, _change: object = None) -> None:
         from desktop.games.game_ui import GAME_UIS

@@ -181,3 +181,29 @@ def test_the_main_window_opens_inside_its_screen_even_from_a_larger_ones_geometr
     again = MainWindow(store, settings)
     qtbot.addWidget(again)
     assert free.contains(again.geometry())
+
+
+def test_opening_a_sitting_keeps_the_window_inside_its_screen(
+    qtbot: Any, store: Any, main_window: Any
+) -> None:
+    """At a scale of 1.5 on 1366×768 the history fitted the screen's free area, then the
+    sitting's sheet and form (a larger minimum) made Qt grow the window 40 px under the
+    taskbar (seen under openbox with a 40 px panel). Here: a window as short as the
+    history allows, at the bottom of the free area, opens a Stukolka sitting; it grows to
+    the sitting's minimum and stays inside, its title bar too."""
+    from desktop.shell.screen_fit import frame_margins
+    from tests.desktop.views_support import open_sitting
+
+    controller = open_sitting(store, "stukolka", ["Аня", "Борис", "Вера", "Глеб"], {"ante": 3})
+    free = main_window.screen().availableGeometry()
+    inside = free.marginsRemoved(frame_margins(main_window))
+    short = max(main_window.minimumSizeHint().height(), 220)
+    # The test screen (800 px) is narrower than the window's least width: the height
+    # is what is looked at.
+    main_window.setGeometry(inside.left(), inside.bottom() - short + 1, 1000, short)
+    assert main_window.geometry().bottom() == inside.bottom()
+    assert main_window.open_sitting(int(controller.sitting_id))
+    qtbot.wait(50)  # the layout's own request, had it been left to the event loop
+    placed = main_window.geometry()
+    assert placed.height() >= main_window.minimumSizeHint().height() > short
+    assert inside.top() <= placed.top() and placed.bottom() <= inside.bottom(), (placed, inside)

@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from PySide6.QtCore import QDate, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -33,6 +33,7 @@ from db.service import HistoryQuery, MissingPrice, SittingId, StorageError, Stor
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import chat_text, net_lines, payment_lines, table_sentence
 from desktop.shell.history_model import day_start
+from desktop.shell.screen_fit import fit_window
 from desktop.widgets.date_field import DateField
 from desktop.widgets.number_text import price_shown, typed_decimal
 from desktop.widgets.storage_text import problem_text
@@ -144,6 +145,12 @@ class EveningDialog(QDialog):
         self._heard_timer.timeout.connect(self._look_at_heard)
         self.resize(640, 620)
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Its first size (640×620) is 930 px high at a scale of 1.5: on a 1366×768 laptop
+        # the payments, the table's sentence and Close were under the screen's edge.
+        fit_window(self)
 
     # ---- the sittings --------------------------------------------------------------
 
@@ -276,6 +283,10 @@ class EveningDialog(QDialog):
         self.copy_button.setEnabled(money is not None)
         table: list[str] = self._table_lines(chosen, money.currency) if money else []
         self.table_label.setText("\n".join(table))
+        if bool(table) != self.table_label.isVisibleTo(self) and self.isVisible():
+            # A sentence more or less: the dialog may grow, but never off the screen
+            # (once Qt has applied its new size).
+            QTimer.singleShot(0, self, lambda: fit_window(self))
         self.table_label.setVisible(bool(table))
         if money is None:
             return

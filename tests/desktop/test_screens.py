@@ -207,3 +207,43 @@ def test_opening_a_sitting_keeps_the_window_inside_its_screen(
     placed = main_window.geometry()
     assert placed.height() >= main_window.minimumSizeHint().height() > short
     assert inside.top() <= placed.top() and placed.bottom() <= inside.bottom(), (placed, inside)
+
+
+LAPTOP_AT_ONE_AND_A_HALF = QRect(0, 0, 910, 485)
+"""A 1366×768 screen with a 40 px panel at a scale of 1.5, in logical pixels."""
+
+
+@pytest.mark.parametrize(
+    "window", ["players", "player chart", "sitting chart", "scoreboard", "club board"]
+)
+def test_every_window_opens_inside_a_laptops_free_area_at_one_and_a_half(
+    qtbot: Any, store: Any, main_window: Any, monkeypatch: Any, window: str
+) -> None:
+    """Seen under openbox at 1.5: the players window (760×640 logical, 960 px high) put
+    its rename field and Close under the panel. Every window of its own is sized to the
+    free area it opens in, its title bar counted."""
+    from datetime import date
+
+    from desktop.board.club_board import ClubBoard
+    from desktop.board.scoreboard import Scoreboard
+    from desktop.lookback.player_chart import PlayerResultsWindow
+    from desktop.shell import screen_fit
+    from desktop.shell.players_window import PlayersWindow
+    from tests.desktop.views_support import open_sitting
+
+    monkeypatch.setattr(screen_fit, "free_area", lambda _window: LAPTOP_AT_ONE_AND_A_HALF)
+    controller = open_sitting(store, "rummy", ["Anna", "Boris"], {})
+    sitting = controller.sitting_id
+    made = {
+        "players": lambda: PlayersWindow(store),
+        "player chart": lambda: PlayerResultsWindow(store, "Anna"),
+        "scoreboard": lambda: Scoreboard(store, sitting),
+        "club board": lambda: ClubBoard(store, date.today()),
+        "sitting chart": lambda: (
+            main_window.open_sitting(int(sitting)) and main_window.look_back.show_sitting_chart()
+        ),
+    }[window]()
+    assert made is not None
+    qtbot.addWidget(made)
+    inside = LAPTOP_AT_ONE_AND_A_HALF.marginsRemoved(screen_fit.frame_margins(made))
+    assert made.height() <= inside.height() and made.width() <= inside.width(), made.size()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -347,8 +347,9 @@ class MainWindow(QMainWindow):
             self.settings.set(draft, "")
         controller.sig_changed.connect(self.update_title)
         self.update_title()
+        before = self.size()
         self.stack.setCurrentWidget(self.sitting_page)
-        self.keep_on_screen()
+        self.keep_on_screen(before)
         self.settings.set(keys.LAST_SITTING, int(sitting))
         view.focus_entry()
         if self.live is not None:
@@ -356,15 +357,13 @@ class MainWindow(QMainWindow):
         self.sig_sitting_opened.emit(int(sitting))
         return True
 
-    def keep_on_screen(self) -> None:
-        """Keep the window inside its screen's free area now that a page with a larger
-        minimum (a sitting's sheet and form, at a scale of 1.5 on a 1366×768 laptop) made
-        Qt grow it past the taskbar: its layout is settled at once and the window brought
-        back inside, down to that minimum."""
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        fit_window(self)
+    def keep_on_screen(self, before: QSize) -> None:
+        """Bring the window back inside its screen's free area when showing a page with a
+        larger minimum (a sitting's sheet and form, at a scale of 1.5 on a 1366×768
+        laptop) made Qt grow it from ``before`` past the taskbar. A window the page did
+        not grow is left where its user put it."""
+        if self.height() > before.height() or self.width() > before.width():
+            fit_window(self)
 
     def update_title(self, _change: object = None) -> None:
         from desktop.games.game_ui import GAME_UIS

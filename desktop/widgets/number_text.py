@@ -57,6 +57,13 @@ def grouped(digits: str) -> str:
     return group_separator().join(groups)
 
 
+def ungrouped_whole(number: int) -> str:
+    """A whole number with the true minus sign and its digits ungrouped (``−5``,
+    ``1234``): what identifies (a sitting's or a deal's number, which ``zapis settle``
+    takes) and what a refusal quotes, which says what ``zapis score`` says."""
+    return f"{MINUS}{-number}" if number < 0 else str(number)
+
+
 def format_points(points: int, *, signed: bool = False) -> str:
     """A whole number as the sheets show it: ``−3``, ``12``; ``+12`` when ``signed``;
     thousands grouped (``−1 240`` in Russian, ``−1,240`` in English)."""
@@ -107,16 +114,22 @@ def money_text(kopecks: int, currency: str = "", *, signed: bool = False) -> str
     return f"{text} {currency}" if currency else text
 
 
-def decimal_string_text(text: str) -> str:
+def decimal_string_text(text: str, *, grouped: bool = True) -> str:
     """A decimal written as data (``"0.01"``, ``"-12.30"``, ``"2"``) as the interface
     writes it: ``0,01``, ``−12,30``, ``2``, ``1 000 000`` (the rulebook's examples, a
-    stored price); text that is not such a decimal is shown as it is."""
+    stored price); text that is not such a decimal keeps its characters but for the
+    separator and the minus. ``grouped=False`` leaves the thousands ungrouped, as a
+    refusal quotes a number (``zapis score``'s words)."""
     negative = text.startswith("-")
     body = text[1:] if negative else text
     whole, _, part = body.partition(".")
     if not whole.isdigit() or not (part.isdigit() or part == "") or not whole.isascii():
-        return text.replace(".", decimal_separator())
-    shown = _decimal_digits(body)
+        # A fraction ("-392/3") or other text: the separator and the minus only.
+        shown = body.replace(".", decimal_separator())
+    elif grouped:
+        shown = _decimal_digits(body)
+    else:
+        shown = body.replace(".", decimal_separator())
     return MINUS + shown if negative else shown
 
 

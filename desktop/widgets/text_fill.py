@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from desktop.widgets.number_text import MINUS
+from desktop.widgets.number_text import ungrouped_whole
 
 _PLACEHOLDER = re.compile(r"%(\d+)")
 
@@ -37,6 +37,6 @@ def fill(template: str, *values: object) -> str:
 
 def _text(value: object) -> str:
     """A value as a message shows it: a whole number with a true minus sign."""
-    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
-        return f"{MINUS}{-value}"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return ungrouped_whole(value)
     return str(value)

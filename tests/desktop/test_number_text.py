@@ -262,3 +262,19 @@ def test_the_new_sitting_dialog_offers_the_last_price_in_the_language(
         dialog.accept()
     assert dialog.created is not None
     assert store.load(dialog.created.id).session.price == Decimal("0.01")
+
+
+def test_a_refusal_quotes_numbers_as_zapis_score_does(qapp: Any) -> None:
+    """A refusal's numbers keep the command line's digits (the window's refusal is
+    ``zapis score``'s, word for word), with the true minus; a fraction keeps its sign."""
+    from desktop.widgets.violations import translated_params
+    from rules.errors import RuleViolation
+
+    refused = RuleViolation(
+        "{value} is beyond {high}", field="price", value="5000000", high="1000000"
+    )
+    with ui_in("ru"):
+        assert translated_params(refused)["high"] == "1000000"
+        counted = RuleViolation("{total} and {low}", field="tricks", total=1000, low=-1500)
+        assert translated_params(counted) == {"total": "1000", "low": f"{MINUS}1500"}
+        assert decimal_string_text("-392/3") == f"{MINUS}392/3"

@@ -42,7 +42,7 @@ class SettlePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("settlePanel")
         self.controller = controller
-        self.unit: Literal["point", "whist"] = "point"
+        self.unit: Literal["point", "whist", "stake"] = "point"
         """What the price is paid for (:meth:`price_per`)."""
         self.settlement: Settlement | None = None
 
@@ -101,7 +101,7 @@ class SettlePanel(QWidget):
         self._fill_price()
         self.refresh()
 
-    def price_per(self, unit: Literal["point", "whist"]) -> None:
+    def price_per(self, unit: Literal["point", "whist", "stake"]) -> None:
         """Name the price as the game pays it: a point of the sheet, or a whist
         (``DealSheet.price_per``)."""
         self.unit = unit
@@ -114,6 +114,11 @@ class SettlePanel(QWidget):
             return (
                 self.tr("Price of a whist:"),
                 self.tr("At %1 a whist; deals on the sheet: %2."),
+            )
+        if self.unit == "stake":
+            return (
+                self.tr("Price of a unit of the stake:"),
+                self.tr("At %1 a unit of the stake; deals on the sheet: %2."),
             )
         return self.tr("Price of a point:"), self.tr("At %1 a point; deals on the sheet: %2.")
 

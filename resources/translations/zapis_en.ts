@@ -5023,6 +5023,14 @@
         <translation>At %1 a whist; deals on the sheet: %2.</translation>
     </message>
     <message>
+        <source>Price of a unit of the stake:</source>
+        <translation>Price of a unit of the stake:</translation>
+    </message>
+    <message>
+        <source>At %1 a unit of the stake; deals on the sheet: %2.</source>
+        <translation>At %1 a unit of the stake; deals on the sheet: %2.</translation>
+    </message>
+    <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
         <translation>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</translation>
     </message>

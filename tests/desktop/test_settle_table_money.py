@@ -30,8 +30,12 @@ def _panel(qtbot: Any, store: Any, price: str, deals: list[dict[str, Any]]) -> S
     )
     for deal in deals:
         store.add_deal(loaded.id, deal)
-    panel = SettlePanel(SittingController(store, loaded.id))
-    qtbot.addWidget(panel)
+    # Through the game's view, which tells the tab what the price is paid for.
+    from desktop.games.stukolka.view import make_view
+
+    view = make_view(SittingController(store, loaded.id))
+    qtbot.addWidget(view)
+    panel = view.tabs.settle_panel
     panel.refresh()
     return panel
 
@@ -41,6 +45,9 @@ def test_the_money_on_the_table_is_shared_and_said(qtbot: Any, store: Any) -> No
     kopecks, one each and the two odd ones to A and B, the first seats."""
     panel = _panel(qtbot, store, "0.50", DEALS)
     said = panel.state_label.text()
+    # The sheet counts units of the stake and the price is for one (settlement.md).
+    assert said.startswith("At 0.50 ₽ a unit of the stake; deals on the sheet: 2."), said
+    assert panel.price_label.text() == "Price of a unit of the stake:"
     assert said.endswith("3.00 ₽ left on the table is shared equally: 0.75 ₽ to each player."), said
     money = settle_sitting(panel.controller.session, panel.controller.scored)
     assert money is not None
@@ -88,6 +95,7 @@ def test_the_sentence_in_russian(qtbot: Any, store: Any, qapp: Any) -> None:
         for translator in translators:
             qapp.removeTranslator(translator)
         QLocale.setDefault(previous)
+    assert said.startswith("По 0,01 ₽ за единицу ставки; сдач в записи: 2."), said
     assert "Оставшиеся на столе" in said and "делятся поровну" in said, said
     assert "лишние копейки (2) — по одной: A, B." in said, said
 

@@ -29,6 +29,8 @@ class StukolkaSheet(DealSheet):
     def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.obligatory = controller.session.options.get("variant") == "obligatory"
+        # The sheet counts units of the stake, and the price is for one (settlement.md).
+        self.price_per = "stake"
         self.deals_model = StukolkaDealsModel(self)
         self.summary = self.summary_box = SummaryBox()
         self.balance_model = StukolkaBalanceModel(self)

@@ -247,3 +247,20 @@ def test_every_window_opens_inside_a_laptops_free_area_at_one_and_a_half(
     qtbot.addWidget(made)
     inside = LAPTOP_AT_ONE_AND_A_HALF.marginsRemoved(screen_fit.frame_margins(made))
     assert made.height() <= inside.height() and made.width() <= inside.width(), made.size()
+
+
+def test_finished_is_readable_in_the_history_in_a_dark_palette_and_a_light_one(
+    qapp: Any, store: Any
+) -> None:
+    """The history writes "finished" in green: #2f6f2f was 2.7:1 on the dark list's base
+    (seen under the Dark appearance); in either palette it is at least 4.5:1 (WCAG AA)."""
+    from desktop.shell.history_model import finished_colour
+
+    old = qapp.palette()
+    try:
+        for palette in (dark_palette(), QPalette(QColor("#efefef"))):
+            qapp.setPalette(palette)
+            base = qapp.palette().color(QPalette.ColorRole.Base)
+            assert contrast(finished_colour(), base) >= 4.5, (finished_colour().name(), base.name())
+    finally:
+        qapp.setPalette(old)

@@ -34,6 +34,7 @@ from desktop.shell.screen_fit import FIRST_SIZE, fit_window
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
 from desktop.shell.window_start import WindowStart
+from desktop.widgets.mnemonics import clear_of_menus
 from desktop.widgets.short_names import short_name, short_names
 
 if TYPE_CHECKING:
@@ -335,6 +336,8 @@ class MainWindow(QMainWindow):
         # A widget added to a page already on screen stays hidden until shown (opening a
         # sitting while another one is showing).
         widget.show()
+        # The form's Alt letters were chosen apart from the menus' (issue 25).
+        clear_of_menus(self, widget)
         self.undo_keys.watch(widget)
         self.undo_group.addStack(controller.undo_stack)
         self.undo_group.setActiveStack(controller.undo_stack)

@@ -83,6 +83,8 @@ class SittingView(QWidget):
         # The view owns its parts from now on (and deletes them with itself).
         sheet.setParent(self)
         self.editing: int | None = None
+        self._parked_draft: Draft | None = None
+        """A new deal half typed, waiting while a past deal is edited."""
         self.breakdown_model = BreakdownModel(self)
         self.deals_model = sheet.deals_model
         self._return_filter = ReturnEnters(self.submit, self)
@@ -292,6 +294,8 @@ class SittingView(QWidget):
             return False
         violations.clear()
         self.clear_form()
+        if number is not None:
+            self._unpark_draft()
         self.select_deal(change.number)
         # The next deal starts where every deal starts.
         self.focus_entry()
@@ -342,6 +346,9 @@ class SittingView(QWidget):
         number = self.selected_deal()
         if number is None:
             return
+        if self.has_draft():
+            # The new deal half typed waits while a past one is edited (issue 25).
+            self._parked_draft = take_draft(self.form)
         self.form.violations.clear()
         self._set_editing(number)
         self.form.load(self.controller.session.deals[number - 1].to_json())
@@ -357,6 +364,8 @@ class SittingView(QWidget):
             self.clear_draft()
             return
         self.clear_form()
+        if was_editing:
+            self._unpark_draft()
         self.focus_entry()
         if was_editing:
             self.sig_edit_cancelled.emit()
@@ -392,8 +401,17 @@ class SittingView(QWidget):
         put_draft(self.form, draft)
         self.focus_entry()
 
+    def _unpark_draft(self) -> None:
+        """Editing is over: the new deal half typed before it comes back."""
+        parked, self._parked_draft = self._parked_draft, None
+        if parked is not None and not put_draft(self.form, parked):
+            self.clear_form()
+
     def kept_draft(self) -> str:
-        """The half-typed deal as the settings keep it (``""``: none)."""
+        """The half-typed deal as the settings keep it (``""``: none); while a past
+        deal is edited, the new one that waits."""
+        if self.editing is not None:
+            return draft_text(self._parked_draft) if self._parked_draft is not None else ""
         return draft_text(take_draft(self.form)) if self.has_draft() else ""
 
     def put_back_draft(self, text: str) -> bool:
@@ -441,6 +459,7 @@ class SittingView(QWidget):
             return False
         if self.editing is not None:
             self.clear_form()
+            self._unpark_draft()
         return True
 
     def refresh(self) -> None:

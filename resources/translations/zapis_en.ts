@@ -5074,8 +5074,8 @@
         <translation>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</translation>
     </message>
     <message>
-        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
-        <translation>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</translation>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</source>
+        <translation>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</translation>
     </message>
     <message>
         <source>4. The pools count apart, %1 whists a point against the average: %2.</source>

@@ -5078,8 +5078,8 @@
         <translation>2. Амнистия: наименьшая гора, %1, вычитается из всех: %2.</translation>
     </message>
     <message>
-        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
-        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько пишет на него каждый другой игрок.</translation>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</source>
+        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько вистов пишет на игрока %1 каждый из остальных.</translation>
     </message>
     <message>
         <source>4. The pools count apart, %1 whists a point against the average: %2.</source>

@@ -158,3 +158,11 @@ def test_the_preferans_steps_say_who_gets_and_the_price_with_its_money(
         lines = view.sheet.settle_steps.text_lines()
     assert pair in lines, lines
     assert money in lines, lines
+    # Gender-neutral (issue 25): the mountain's whists are written "on Boris", not "on him".
+    mountain = {
+        "ru": "3. Гора → висты, Boris: 2 × 10 ÷ 3 = 20/3 (6,67); столько вистов пишет на "
+        "игрока Boris каждый из остальных.",
+        "en": "3. Boris's mountain into whists: 2 × 10 ÷ 3 = 20/3 (6.67); each other player "
+        "writes that many whists on Boris.",
+    }[language]
+    assert mountain in lines, lines

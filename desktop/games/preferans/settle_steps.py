@@ -113,7 +113,7 @@ def step_lines(
                     QCoreApplication.translate(
                         "SettleSteps",
                         "3. %1's mountain into whists: %2 × %3 ÷ %4 = %5; each other player "
-                        "writes that on him.",
+                        "writes that many whists on %1.",
                     ),
                     player,
                     exact(mountain),

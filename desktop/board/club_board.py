@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -20,6 +21,7 @@ from desktop.board.scoreboard import standings
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import net_lines
 from desktop.shell.history_model import day_start
+from desktop.shell.screen_fit import fit_window
 from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
 
@@ -77,7 +79,7 @@ class ClubBoard(BoardWindow):
         ):
             for sequence in key.sequences_here():
                 QShortcut(sequence, self, does)
-        self.resize(1000, 700)
+        fit_window(self, QSize(1000, 700))  # a laptop at 1.5 has 485 logical pixels
         self.draw()
 
     def draw(self) -> None:

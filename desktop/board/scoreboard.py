@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QScreen
 from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
@@ -23,6 +23,7 @@ from db.service import LoadedSitting, SittingId, StorageError, Store
 from desktop import keys
 from desktop.board.board_window import BoardWindow
 from desktop.games.game_ui import GAME_UIS
+from desktop.shell.screen_fit import fit_window
 from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
 from rules.game_hooks import BoardLine
@@ -110,7 +111,7 @@ class Scoreboard(BoardWindow):
         self.loaded = store.load(sitting)
         self.follow([int(sitting)])
         self._actions()
-        self.resize(900, 600)
+        fit_window(self, QSize(900, 600))  # a laptop at 1.5 has 485 logical pixels
         self.draw()
 
     def _actions(self) -> None:

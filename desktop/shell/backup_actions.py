@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QDateTime,
     QLocale,
     QModelIndex,
     QObject,
@@ -48,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.shell.window_context import Frame, HasHistory, HasStore, Navigates, SaysProblems
+from desktop.widgets.date_text import local_time
 from desktop.widgets.text_fill import fill
 
 if TYPE_CHECKING:
@@ -57,12 +57,6 @@ if TYPE_CHECKING:
 
 SUFFIX_FILTER = "*.zapis-backup"
 """The file dialogs' filter for backups."""
-
-
-def local_time(moment: datetime) -> str:
-    """A moment as the UI language writes a date and time, in local time."""
-    when = QDateTime.fromMSecsSinceEpoch(int(moment.timestamp() * 1000))
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 class Counts(QObject):

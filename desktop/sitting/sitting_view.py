@@ -184,8 +184,19 @@ class SittingView(QWidget):
         return self
 
     def focus_entry(self) -> None:
-        """Put the keyboard in the deal entry form."""
+        """Put the keyboard in the deal entry form; in the deals list, at the last deal,
+        once the game is over (the form is closed then: the keyboard was nowhere, typed
+        at the table in issue 25, and Tab went to "All sittings")."""
+        if not self.form_box.isEnabled():
+            self._focus_deals()
+            return
         self.form.first_field().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _focus_deals(self) -> None:
+        rows = self.deals_model.rowCount()
+        if rows and not self.deals_view.currentIndex().isValid():
+            self.deals_view.setCurrentIndex(self.deals_model.index(rows - 1, 0))
+        self.deals_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def switch_place(self) -> None:
         """F6: from the form to the deals list (the last deal current, so the arrows and
@@ -193,10 +204,7 @@ class SittingView(QWidget):
         if not self.form_box.isAncestorOf(self.focusWidget()):
             self.focus_entry()
             return
-        rows = self.deals_model.rowCount()
-        if rows and not self.deals_view.currentIndex().isValid():
-            self.deals_view.setCurrentIndex(self.deals_model.index(rows - 1, 0))
-        self.deals_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._focus_deals()
 
     def restore_layout(self, state: QByteArray) -> bool:
         """Restore the player's splitter from ``state``; ``False`` if it did not take."""
@@ -383,11 +391,15 @@ class SittingView(QWidget):
 
     def clear_draft(self) -> None:
         """Clear the half-typed deal as a step of the undo stack: Ctrl+Z puts it back."""
+        # Ctrl+Z puts the keyboard back where it was typing, not at the first field
+        # (typed at the table, issue 25: the typist went on in the wrong field).
+        typing = self.focusWidget()
+        where = typing if typing is not None and self.form.isAncestorOf(typing) else None
         self.controller.undo_stack.push(
             ClearedDraft(
                 self.tr("Clear the typed deal"),
                 take_draft(self.form),
-                self._put_draft,
+                lambda draft: self._put_draft(draft, where),
                 self._clear_for_draft,
             )
         )
@@ -396,10 +408,13 @@ class SittingView(QWidget):
         self.clear_form()
         self.focus_entry()
 
-    def _put_draft(self, draft: Draft) -> None:
+    def _put_draft(self, draft: Draft, where: QWidget | None = None) -> None:
         self.clear_form()
         put_draft(self.form, draft)
-        self.focus_entry()
+        if where is not None and where.isVisibleTo(self) and where.isEnabled():
+            where.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.focus_entry()
 
     def _unpark_draft(self) -> None:
         """Editing is over: the new deal half typed before it comes back."""
@@ -521,7 +536,11 @@ class SittingView(QWidget):
         finished = self.controller.scored.finished and not editing
         self.finished_label.setText(self.sheet.finished_text() if finished else "")
         self.finished_label.setVisible(finished)
+        # A form disabled under the keyboard leaves it nowhere: the list takes it.
+        typing = self.form_box.isAncestorOf(self.focusWidget())
         self.form_box.setEnabled(not finished)
+        if finished and typing:
+            self._focus_deals()
 
 
 def as_game_view(view: SittingView) -> GameView:

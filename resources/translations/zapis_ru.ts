@@ -329,6 +329,10 @@
         <translation>Без цены: встреча %1. Задайте ниже цену на вечер — по ней будут рассчитаны все встречи вечера.</translation>
     </message>
     <message>
+        <source>Sitting %1. %2</source>
+        <translation>Встреча %1. %2</translation>
+    </message>
+    <message>
         <source>Check the sittings to settle together.</source>
         <translation>Отметьте встречи, которые рассчитать вместе.</translation>
     </message>
@@ -1376,6 +1380,18 @@
 </context>
 <context>
     <name>Money</name>
+    <message>
+        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
+        <translation>На столе ничего не осталось; оставшиеся на столе деньги делятся поровну между игроками.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку; лишние копейки (%3) — по одной: %4.</translation>
+    </message>
     <message>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
@@ -5019,6 +5035,14 @@
         <translation>По %1 за вист; сдач в записи: %2.</translation>
     </message>
     <message>
+        <source>Price of a unit of the stake:</source>
+        <translation>Цена единицы ставки:</translation>
+    </message>
+    <message>
+        <source>At %1 a unit of the stake; deals on the sheet: %2.</source>
+        <translation>По %1 за единицу ставки; сдач в записи: %2.</translation>
+    </message>
+    <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
         <translation>У этой встречи нет цены, рассчитывать нечего. Задайте ниже цену очка, чтобы увидеть, кто кому платит.</translation>
     </message>
@@ -5029,18 +5053,6 @@
     <message>
         <source>At %1 a point; deals on the sheet: %2.</source>
         <translation>По %1 за очко; сдач в записи: %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
-        <translation>На столе ничего не осталось; оставшиеся на столе деньги делятся поровну между игроками.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player.</source>
-        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
-        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку; лишние копейки (%3) — по одной: %4.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>
@@ -5074,8 +5086,8 @@
         <translation>2. Амнистия: наименьшая гора, %1, вычитается из всех: %2.</translation>
     </message>
     <message>
-        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
-        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько пишет на него каждый другой игрок.</translation>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</source>
+        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько вистов пишет на игрока %1 каждый из остальных.</translation>
     </message>
     <message>
         <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
@@ -5087,7 +5099,7 @@
     </message>
     <message>
         <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
-        <translation>4. %1 – %2: разница вистов %3 в пользу: %4.</translation>
+        <translation>4. %1 – %2: разницу вистов, %3, получает %4 от игрока %5.</translation>
     </message>
     <message>
         <source>5. The nets in whists: %1. Their sum is %2.</source>

@@ -52,6 +52,8 @@ def test_escape_clears_and_ctrl_z_brings_the_deal_back(
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
     assert take_draft(form) == typed
     assert form.rows["Anna"].crowns.text() == "h"
+    # The keyboard is back in the field it was typing in (Anna's crowns), not the first.
+    assert focused() is form.rows["Anna"].crowns
     # Finished and entered as any deal: 7 Tab 4 in the tricks and honours, 4 in the crown.
     assert main_window.controller.session.deals == ()
     form.rows["Anna"].crowns.setText("h4")

@@ -2359,6 +2359,14 @@
         <translation>Settling up at %1 a point</translation>
     </message>
     <message>
+        <source>Settling up at %1 a whist</source>
+        <translation>Settling up at %1 a whist</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a unit of the stake</source>
+        <translation>Settling up at %1 a unit of the stake</translation>
+    </message>
+    <message>
         <source>Net (+ receives, − pays)</source>
         <translation>Net (+ receives, − pays)</translation>
     </message>

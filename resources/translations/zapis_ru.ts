@@ -2362,6 +2362,14 @@
         <translation>Расчёт по %1 за очко</translation>
     </message>
     <message>
+        <source>Settling up at %1 a whist</source>
+        <translation>Расчёт по %1 за вист</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a unit of the stake</source>
+        <translation>Расчёт по %1 за единицу ставки</translation>
+    </message>
+    <message>
         <source>Net (+ receives, − pays)</source>
         <translation>Итог (+ получает, − платит)</translation>
     </message>

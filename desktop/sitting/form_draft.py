@@ -37,7 +37,8 @@ def draft_key(sitting_id: int) -> str:
     return f"drafts/{sitting_id}"
 
 
-def _inputs(form: QWidget) -> list[QWidget]:
+def form_inputs(form: QWidget) -> list[QWidget]:
+    """The inputs of ``form`` whose values make the deal, in the form's order."""
     found: list[QWidget] = []
     for widget in form.findChildren(QWidget):
         if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
@@ -53,7 +54,7 @@ def _inputs(form: QWidget) -> list[QWidget]:
 def take_draft(form: QWidget) -> Draft:
     """What every input of ``form`` holds now."""
     draft: Draft = []
-    for widget in _inputs(form):
+    for widget in form_inputs(form):
         if isinstance(widget, QLineEdit):
             draft.append(("line", widget.text()))
         elif isinstance(widget, QSpinBox):
@@ -78,7 +79,7 @@ def _kind(widget: QWidget) -> str:
 def put_draft(form: QWidget, draft: Draft) -> bool:
     """Put ``draft`` back into ``form`` (just cleared for a new deal); ``False``, and
     nothing changed, if it was taken from another form."""
-    inputs = _inputs(form)
+    inputs = form_inputs(form)
     if [_kind(widget) for widget in inputs] != [kind for kind, _value in draft]:
         return False
     # In the form's order: the deal's kind first, which shows the fields that follow.

@@ -34,6 +34,7 @@ from desktop.sitting.form_draft import (
 from desktop.sitting.game_view import GameView
 from desktop.sitting.paper_split import PaperSplit
 from desktop.sitting.parts import DealForm, DealSheet, FormPlace, UnreadableInput
+from desktop.sitting.refusal_follow import RefusalFollow
 from desktop.sitting.return_enters import ReturnEnters
 from desktop.sitting.sitting_layout import (
     EntryBox,
@@ -158,6 +159,8 @@ class SittingView(QWidget):
 
         self._select_filter = SelectOnFocus(self)
         self.form_box.watch_inputs(self._return_filter, self._select_filter)
+        self.refusal_follow = RefusalFollow(self)
+        """Clears a refusal beside a field once the form has put it right."""
         self._add_keys()
         self.deals_view.selectionModel().currentRowChanged.connect(self._show_breakdown)
         controller.sig_changed.connect(self._on_changed)

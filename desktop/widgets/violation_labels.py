@@ -95,6 +95,18 @@ class ViolationBoard:
         self._labels[field] = label
         return label
 
+    def key_of(self, violation: RuleViolation) -> str:
+        """The name of the label ``violation`` is shown in (``""`` if none: under the
+        form)."""
+        key = self._key(violation)
+        return key if key in self._labels else ""
+
+    def clear_field(self, field: str) -> None:
+        """Hide the message beside ``field``."""
+        label = self._labels.get(field)
+        if label is not None:
+            label.clear_message()
+
     def label_for(self, field: str) -> ViolationLabel | None:
         """The label beside ``field``, if the form has one."""
         return self._labels.get(field_key(field))

@@ -75,16 +75,15 @@ class RummyForm(DealForm):
         )
         self.deal_cards.watch()
 
-    @staticmethod
-    def _column_width(grid: QGridLayout, column: int) -> int:
-        """The widest of ``column``'s title and fields, as the grid would make it."""
-        widths = [0]
-        for row in range(grid.rowCount()):
+    def _column_width(self, grid: QGridLayout, column: int) -> int:
+        """The widest of ``column``'s title and its players' fields."""
+        widgets: list[QWidget] = []
+        for row in range(len(self.players) + 1):
             item = grid.itemAtPosition(row, column)
             widget = item.widget() if item is not None else None
-            if widget is not None and grid.getItemPosition(grid.indexOf(widget))[3] == 1:
-                widths.append(widget.sizeHint().width())
-        return max(widths)
+            if widget is not None:
+                widgets.append(widget)
+        return max((widget.sizeHint().width() for widget in widgets), default=0)
 
     def _update_scores(self) -> None:
         for player in self.players:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from desktop.games.gin.from_cards import cards_words
 from desktop.games.gin.sheet_models import (
@@ -35,29 +35,41 @@ _HAND_REASONS: Final = frozenset({Reason.KNOCK, Reason.UNDERCUT, Reason.GIN})
 
 
 class SettlementBox(QWidget):
-    """The settlements under the breakdown: a wrapped title over the table. It asks its
-    splitter for the title's whole height at its width (and the table's least, when
-    shown): a splitter reads no label's height for a width, and at a scale of 1.25 and
-    1.5 it squeezed «No game is settled yet…» to a cut line under the breakdown."""
+    """The settlements under the breakdown: a wrapped title over the table. Alone (no
+    game settled), the title takes its whole height at its width from the breakdown
+    above it, as far as the breakdown keeps its least height: a splitter reads no
+    label's height for a width, and at a scale of 1.25 and 1.5 it squeezed «No game is
+    settled yet…» to a cut line under the breakdown. Its sizes, not its least height:
+    that made the window at 1.5 taller than the work area."""
 
     title: QLabel
     view: QWidget
 
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        width = self.width() if self.width() > 0 else self.title.sizeHint().width()
-        height = self.title.heightForWidth(width)
-        if self.view.isVisibleTo(self):
-            layout = self.layout()
-            spacing = layout.spacing() if layout is not None else 0
-            height += max(spacing, 0) + self.view.minimumSizeHint().height()
-        return QSize(hint.width(), max(hint.height(), height))
+    def fit(self) -> None:
+        """Take the title's missing height from the widget above in the splitter."""
+        splitter = self.parentWidget()
+        if not isinstance(splitter, QSplitter) or self.view.isVisibleTo(self):
+            return
+        index = splitter.indexOf(self)
+        above = splitter.widget(index - 1) if index >= 1 else None
+        if above is None or self.width() <= 0:
+            return
+        missing = self.title.heightForWidth(self.width()) - self.height()
+        sizes = splitter.sizes()
+        spare = sizes[index - 1] - above.minimumSizeHint().height()
+        taken = min(missing, spare)
+        if taken > 0:
+            sizes[index - 1] -= taken
+            sizes[index] += taken
+            splitter.setSizes(sizes)
+
+    def fit_soon(self) -> None:
+        """:meth:`fit` once the splitter has laid out what changed."""
+        QTimer.singleShot(0, self, self.fit)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # The title's height follows the width: the splitter asks again.
-        if event.size().width() != event.oldSize().width():
-            self.updateGeometry()
+        self.fit_soon()
 
 
 class GinSheet(DealSheet):
@@ -139,7 +151,7 @@ class GinSheet(DealSheet):
             )
         )
         self.settlement_view.setVisible(bool(settlements))
-        self.settlement_box.updateGeometry()
+        self.settlement_box.fit_soon()
         lines = [
             (fill(self.tr("Game %1: "), s.game) if s.game else "") + formula(s) for s in settlements
         ]

@@ -268,3 +268,23 @@ def test_the_band_of_a_long_series_has_it_in_its_tooltip(long_view: Any) -> None
     assert pool.first == 0
     assert pulka.tooltip_at(pool.rect.center()) == ""
     assert pulka.tooltip_at(QRectF(pulka.rect()).topLeft() + QPointF(2, 2)) == ""
+
+
+def test_a_centred_short_series_maps_each_number_to_its_deal(pulka: PulkaSheet) -> None:
+    """A series shown whole on centred lines: each number's middle gives the deal that
+    wrote it (a short line's text starts well right of the band's edge), the band's empty
+    corner none."""
+    records = _stream("preferans", 14)
+    picture = PulkaFold().picture(Scoring().score(_session("preferans", records)), TARGET, None)
+    pulka.set_picture(picture)
+    pulka.repaint()
+    band = _bands(pulka)[("gora", "Boris", "")]
+    area = picture.areas["Boris"]
+    assert band.first == 0 and len(band.starts) == len(area.gora) >= 2
+    # The last line is short, centred well right of the band's edge.
+    last = band.layout.lineAt(band.layout.lineCount() - 1)
+    assert last.naturalTextWidth() < band.rect.width() / 2
+    for number, deal in enumerate(area.gora_deals):
+        assert pulka.deal_at(QPointF(_point_of(band, number))) == deal
+    corner = band.rect.topLeft() + QPointF(1, 1)
+    assert pulka.deal_at(corner) == 0

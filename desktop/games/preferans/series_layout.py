@@ -23,7 +23,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPaintDevice, QPainter, QTextLayout, QTextOption
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QPaintDevice,
+    QPainter,
+    QTextLayout,
+    QTextLine,
+    QTextOption,
+)
 
 from desktop.games.preferans.pulka_picture import amount_text
 
@@ -108,12 +116,24 @@ class BandText:
         for index in range(self.layout.lineCount()):
             line = self.layout.lineAt(index)
             if line.y() <= y < line.y() + line.height():
-                if not line.x() - 2 <= x <= line.x() + line.naturalTextWidth() + 2:
+                # The line's text is centred: its ends are where its first and last
+                # characters stand, not 0 and its natural width.
+                left = _x_of(line, line.textStart())
+                right = _x_of(line, line.textStart() + line.textLength())
+                if not left - 2 <= x <= right + 2:
                     return 0
                 cursor = line.xToCursor(x)
-                place = bisect_right(self.starts, cursor) - 1
-                return self.deals[max(place, 0)] if cursor >= self.starts[0] - 1 else 0
+                if cursor < self.starts[0]:
+                    return 0  # the label or the ellipsis
+                return self.deals[bisect_right(self.starts, cursor) - 1]
         return 0
+
+
+def _x_of(line: QTextLine, cursor: int) -> float:
+    """Where ``cursor`` stands on ``line`` (PySide6 gives the x alone, or with the
+    cursor)."""
+    found = line.cursorToX(cursor)
+    return float(found[0] if isinstance(found, tuple) else found)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -132,7 +133,7 @@ class BandText:
 def _x_of(line: QTextLine, cursor: int) -> float:
     """Where ``cursor`` stands on ``line`` (PySide6 gives the x alone, or with the
     cursor)."""
-    found = line.cursorToX(cursor)
+    found: Any = line.cursorToX(cursor)
     return float(found[0] if isinstance(found, tuple) else found)
 
 

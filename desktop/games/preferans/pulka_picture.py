@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from desktop.widgets.row_model import first_changed
+from desktop.widgets.kept_deals import first_changed_deal
 from rules.ledger import DealScore, Scored
 from rules.preferans.results import PreferansFacts, PreferansSummary
 
@@ -123,7 +123,7 @@ class PulkaFold:
                 for key in keys:
                     self._series[key] = []
                     self._numbers[key] = []
-        same = min(first_changed(self._deals, deals), len(self._after))
+        same = min(first_changed_deal(self._deals, deals), len(self._after))
         del self._after[same:]
         series, numbers = self._series, self._numbers
         if self._after:

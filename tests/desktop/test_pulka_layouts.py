@@ -288,3 +288,26 @@ def test_a_centred_short_series_maps_each_number_to_its_deal(pulka: PulkaSheet) 
         assert pulka.deal_at(QPointF(_point_of(band, number))) == deal
     corner = band.rect.topLeft() + QPointF(1, 1)
     assert pulka.deal_at(corner) == 0
+
+
+def test_the_settle_page_is_written_when_its_tab_is_opened(qtbot: Any, long_view: Any) -> None:
+    """An Enter on the sheet's tab keeps the settlement's steps current but leaves their
+    page to be written when the Settle tab is opened; there it is the current steps, and
+    each Enter with the tab open writes it again."""
+    view = long_view
+    steps = view.sheet.settle_steps
+    coming = _stream("preferans", 1_503)[1_500:]
+    written = steps.pages_written
+    view.form.load(coming[0])
+    assert view.submit()
+    assert steps.pages_written == written and not steps.isVisible()
+    current = steps.text_lines()
+    view.tabs.setCurrentIndex(2)  # Settle
+    qtbot.waitUntil(steps.isVisible)
+    assert steps.pages_written == written + 1
+    page = steps.toPlainText()
+    assert all(line in page for line in current[:3])
+    view.form.load(coming[1])
+    assert view.submit()
+    assert steps.pages_written == written + 2
+    assert steps.text_lines() != current and steps.text_lines()[1] in steps.toPlainText()

@@ -168,7 +168,7 @@ def breakable(text: str) -> str:
     return text.replace(".", ".\u200b")
 
 
-_FITTED: dict[tuple[float, float, float, float, str, int], tuple[str, float]] = {}
+_FITTED: dict[tuple[float, float, float, float, tuple[object, ...], int], tuple[str, float]] = {}
 """The last text fitted in a place (its size, font and resolution) and the size it took."""
 
 
@@ -184,7 +184,7 @@ def fit_text(
     size = font.pointSizeF()
     shown = breakable(text)
     device = painter.device()
-    place = (rect.x(), rect.y(), rect.width(), rect.height(), font.key(), device.logicalDpiX())
+    place = (rect.x(), rect.y(), rect.width(), rect.height(), _font_key(font), device.logicalDpiX())
     before = _FITTED.get(place)
     if before is not None and text.startswith(before[0]):
         # The same text, or one grown: it needs no larger a font than it had, so the
@@ -202,6 +202,20 @@ def fit_text(
     font.setPointSizeF(max(size, 6))
     painter.setFont(font)
     painter.drawText(rect, flags, shown)
+
+
+def _font_key(font: QFont) -> tuple[object, ...]:
+    """What tells fonts apart for :func:`fit_text`'s memory (QFont.key() spells the font
+    out, ten times slower, at every text of every paint)."""
+    return (
+        font.family(),
+        font.pointSizeF(),
+        font.pixelSize(),
+        font.weight(),
+        font.italic(),
+        font.stretch(),
+        font.styleStrategy(),
+    )
 
 
 def paint_pulka(

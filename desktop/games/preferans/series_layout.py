@@ -140,6 +140,7 @@ def _x_of(line: QTextLine, cursor: int) -> float:
 @dataclass(frozen=True)
 class _Kept:
     place: tuple[object, ...]
+    font: QFont
     values: Sequence[Fraction]
     deals: Sequence[int]
     text: BandText
@@ -151,7 +152,7 @@ class SeriesLayouts:
     def __init__(self) -> None:
         self._kept: dict[Hashable, _Kept] = {}
         self._advances: dict[str, float] = {}
-        self._advances_font: tuple[str, int] = ("", 0)
+        self._advances_font: tuple[QFont, int] | None = None
         self.drawn: list[tuple[Hashable, BandText, Sequence[Fraction]]] = []
         """The bands of the last paint: each one's key, text and whole series."""
         self.layouts_made = 0
@@ -179,14 +180,14 @@ class SeriesLayouts:
             rect.y(),
             rect.width(),
             rect.height(),
-            base.key(),
             device.logicalDpiX(),
             label,
             suffix,
             bold,
         )
         kept = self._kept.get(band)
-        if kept is not None and kept.place == place:
+        # Fonts compared as fonts (QFont.key() spells the font out: ten times slower).
+        if kept is not None and kept.place == place and kept.font == base:
             if kept.values is values and kept.deals is deals:
                 return kept.text
             hint: BandText | None = kept.text
@@ -195,7 +196,7 @@ class SeriesLayouts:
         text = _BandFit(self, rect, values, deals, base, device, label, suffix, bold).fit(hint)
         if len(self._kept) >= 256:
             self._kept.clear()
-        self._kept[band] = _Kept(place, values, deals, text)
+        self._kept[band] = _Kept(place, QFont(base), values, deals, text)
         return text
 
     def draw(
@@ -236,9 +237,9 @@ class SeriesLayouts:
 
     def advance(self, text: str, font: QFont, device: QPaintDevice) -> float:
         """``text``'s width at ``font`` (the smallest size: all that is asked of it)."""
-        key = (font.key(), device.logicalDpiX())
-        if key != self._advances_font:
-            self._advances, self._advances_font = {}, key
+        dpi = device.logicalDpiX()
+        if self._advances_font is None or self._advances_font != (font, dpi):
+            self._advances, self._advances_font = {}, (QFont(font), dpi)
         width = self._advances.get(text)
         if width is None:
             if len(self._advances) >= 10_000:

@@ -58,3 +58,16 @@ def fit_window(window: QWidget, wanted: QSize | None = None) -> None:
     if wanted is None and inside.contains(current):
         return
     window.setGeometry(fitted_geometry(available, frame, target))
+
+
+def shortened(available: QRect, frame: QRect, inner: QRect) -> QRect | None:
+    """The window's own geometry (``inner``, inside its ``frame``) shortened and raised
+    to lie between ``available``'s top and bottom, its width and place across kept; or
+    ``None`` if it lies there already. A window that grew under the panel as a view
+    was laid out is brought back (under Xvfb at a scale of 1.5, a frame 512 px high in
+    a free area of 485)."""
+    if available.top() <= frame.top() and frame.bottom() <= available.bottom():
+        return None
+    above, below = inner.top() - frame.top(), frame.bottom() - inner.bottom()
+    height = min(inner.height(), available.height() - above - below)
+    return QRect(inner.left(), available.top() + above, inner.width(), height)

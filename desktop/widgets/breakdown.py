@@ -5,12 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QWidget
 
 from desktop.rulebook.rule_titles import rule_title
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
-from desktop.widgets.tables import WORDY_MIN_WIDTH, FittedTableView, show_rows_read_only
+from desktop.widgets.tables import (
+    WORDY_MIN_WIDTH,
+    FittedTableView,
+    one_row_least,
+    show_rows_read_only,
+)
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry
 
@@ -94,6 +99,11 @@ class BreakdownView(FittedTableView):
         self.clicked.connect(self._emit_rule)
         self.activated.connect(self._emit_rule)
         self.fit_on_changes(model)
+
+    def minimumSizeHint(self) -> QSize:
+        # Its header and an entry (see one_row_least): beside the form on a low screen
+        # Qt's own 70 px took from the form.
+        return one_row_least(self)
 
     def word_width(self, column: int) -> int:
         """How wide ``column`` must be to show its longest word on a line."""

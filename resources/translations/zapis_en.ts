@@ -5637,12 +5637,24 @@
         <translation>Fault</translation>
     </message>
     <message>
-        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal; Alt+D reaches the dealer.</source>
-        <translation>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal; Alt+D reaches the dealer.</translation>
+        <source>&amp;Nobody knocked</source>
+        <translation>&amp;Nobody knocked</translation>
+    </message>
+    <message>
+        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Tick “Nobody knocked” for a deal nobody played. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Tick “Nobody knocked” for a deal nobody played. Return enters the deal; Alt+D reaches the dealer.</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s tricks and tick a fault for breaking the lead or trumping rules. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Type each player&apos;s tricks and tick a fault for breaking the lead or trumping rules. Return enters the deal; Alt+D reaches the dealer.</translation>
     </message>
     <message>
         <source>✔ Knocked</source>
         <translation>✔ Knocked</translation>
+    </message>
+    <message>
+        <source>Who knocked? Type their initials, or tick “Nobody knocked” for a deal nobody played.</source>
+        <translation>Who knocked? Type their initials, or tick “Nobody knocked” for a deal nobody played.</translation>
     </message>
     <message>
         <source>(the rules propose %1)</source>

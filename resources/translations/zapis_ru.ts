@@ -5641,12 +5641,24 @@
         <translation>Нарушение</translation>
     </message>
     <message>
-        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal; Alt+D reaches the dealer.</source>
-        <translation>Наберите первую букву имени каждого, кто стучал (или нажмите кнопку игрока: стрелки переходят, пробел включает и выключает), Tab — к взяткам; отметьте нарушение правил хода или козыряния. Если стучит один игрок, все три взятки — за этим игроком. Enter записывает сдачу; Alt+Д — к сдатчику.</translation>
+        <source>&amp;Nobody knocked</source>
+        <translation>&amp;Никто не стучал</translation>
+    </message>
+    <message>
+        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Tick “Nobody knocked” for a deal nobody played. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Наберите первую букву имени каждого, кто стучал (или нажмите кнопку игрока: стрелки переходят, пробел включает и выключает), Tab — к взяткам; отметьте нарушение правил хода или козыряния. Если стучит один игрок, все три взятки — за этим игроком. Если сдачу никто не играл, отметьте «Никто не стучал». Enter записывает сдачу; Alt+Д — к сдатчику.</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s tricks and tick a fault for breaking the lead or trumping rules. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Наберите взятки каждого игрока и отметьте нарушение правил хода или козыряния. Enter записывает сдачу; Alt+Д — к сдатчику.</translation>
     </message>
     <message>
         <source>✔ Knocked</source>
         <translation>✔ Стук</translation>
+    </message>
+    <message>
+        <source>Who knocked? Type their initials, or tick “Nobody knocked” for a deal nobody played.</source>
+        <translation>Кто стучал? Наберите первые буквы их имён или отметьте «Никто не стучал», если сдачу никто не играл.</translation>
     </message>
     <message>
         <source>(the rules propose %1)</source>

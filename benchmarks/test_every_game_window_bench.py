@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.painting import paint
+from benchmarks.painting import paint, time_enters, time_opening
 from db.service import SittingId, Store
 from rules.limits import DEALS_LIMIT
 from rules.session import Session, session_from_json
@@ -121,21 +121,7 @@ def test_game_return_to_painted(benchmark: Any, window: Any, game: str, deals: i
     view = window.view
     coming = iter(stream[deals:])
     paint(window)
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        view.form.load(next(coming))
-        return (), {}
-
-    entered = 0
-
-    def enter() -> None:
-        nonlocal entered
-        assert view.submit()
-        entered += 1
-        paint(window)
-
-    benchmark.pedantic(enter, setup=setup, rounds=rounds, iterations=1)
-    # ``rounds`` Enters when timed, one with --benchmark-disable.
+    entered = time_enters(benchmark, window, lambda: next(coming), rounds)
     assert len(view.controller.session.deals) == deals + entered
 
 
@@ -144,14 +130,4 @@ def test_game_return_to_painted(benchmark: Any, window: Any, game: str, deals: i
 def test_game_open_long_sitting(benchmark: Any, window: Any, game: str) -> None:
     """From the history to the sheet of 1,000 deals painted."""
     sitting = _sitting(window.store, game, 1_000)
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        window.show_history()
-        paint(window)
-        return (), {}
-
-    def open_it() -> None:
-        assert window.open_sitting(sitting)
-        paint(window)
-
-    benchmark.pedantic(open_it, setup=setup, rounds=7, iterations=1)
+    time_opening(benchmark, window, sitting)

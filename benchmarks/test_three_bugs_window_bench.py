@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from benchmarks.painting import paint
+from benchmarks.painting import paint, time_enters, time_opening
 from benchmarks.test_three_bugs_bench import CHUNK, _build
 from db.service import SittingId, Store
 from rules.limits import DEALS_LIMIT
@@ -89,16 +89,7 @@ def test_three_bugs_return_to_painted(benchmark: Any, window: Any, deals: int) -
     view = window.view
     dealer = _next_dealer(list(_records(deals)))
     paint(window)
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        view.form.load({"type": "misdeal", "dealer": dealer})
-        return (), {}
-
-    def enter() -> None:
-        assert view.submit()
-        paint(window)
-
-    benchmark.pedantic(enter, setup=setup, rounds=rounds, iterations=1)
+    time_enters(benchmark, window, lambda: {"type": "misdeal", "dealer": dealer}, rounds)
     assert len(view.controller.session.deals) > deals
 
 
@@ -106,14 +97,4 @@ def test_three_bugs_return_to_painted(benchmark: Any, window: Any, deals: int) -
 def test_three_bugs_open_long_sitting(benchmark: Any, window: Any) -> None:
     """From the history to the Three Bugs sheet of 1,000 deals painted."""
     sitting = _sitting(window.store, 1_000)
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        window.show_history()
-        paint(window)
-        return (), {}
-
-    def open_it() -> None:
-        assert window.open_sitting(sitting)
-        paint(window)
-
-    benchmark.pedantic(open_it, setup=setup, rounds=7, iterations=1)
+    time_opening(benchmark, window, sitting)

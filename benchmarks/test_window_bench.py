@@ -31,7 +31,7 @@ import pytest
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QTableView
 
-from benchmarks.painting import paint
+from benchmarks.painting import paint, time_enters, time_opening
 from db.service import SittingId, Store
 from rules.limits import DEALS_LIMIT
 from rules.session import new_session, with_json_deals
@@ -70,16 +70,7 @@ def test_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
     assert window.open_sitting(sitting)
     view = window.view
     paint(window)
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        view.form.load(_deal(rng))
-        return (), {}
-
-    def enter() -> None:
-        assert view.submit()
-        paint(window)
-
-    benchmark.pedantic(enter, setup=setup, rounds=rounds, iterations=1)
+    time_enters(benchmark, window, lambda: _deal(rng), rounds)
     assert len(view.controller.session.deals) > deals
 
 
@@ -120,17 +111,7 @@ def test_floor_insert_commit_append_paint(benchmark: Any, qtbot: Any, tmp_path: 
 def test_open_long_sitting(benchmark: Any, window: Any) -> None:
     """From the history to the sheet of 1,000 deals painted."""
     sitting = _sitting(window.store, 1_000, random.Random(7))
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        window.show_history()
-        paint(window)
-        return (), {}
-
-    def open_it() -> None:
-        assert window.open_sitting(sitting)
-        paint(window)
-
-    benchmark.pedantic(open_it, setup=setup, rounds=7, iterations=1)
+    time_opening(benchmark, window, sitting)
 
 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")

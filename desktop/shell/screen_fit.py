@@ -44,14 +44,20 @@ def fitted_geometry(available: QRect, frame: QMargins, wanted: QSize) -> QRect:
     return QRect(left, top, size.width(), size.height())
 
 
+def free_area(window: QWidget) -> QRect | None:
+    """The free area (the taskbar left out) of the screen ``window`` is on, in logical
+    pixels; ``None`` without a screen."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
+
+
 def fit_window(window: QWidget, wanted: QSize | None = None) -> None:
     """Size ``window`` to ``wanted`` (its present size if ``None``) or less, so that it
     fits in its screen's free area with its title bar."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
+    available = free_area(window)
+    if available is None:
         return
     target = wanted if wanted is not None else window.size()
-    available = screen.availableGeometry()
     frame = frame_margins(window)
     inside = available.marginsRemoved(frame)
     current = window.geometry()

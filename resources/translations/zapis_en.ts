@@ -75,6 +75,10 @@
         <translation>The backup cannot be restored</translation>
     </message>
     <message>
+        <source>Restoring the backup %1…</source>
+        <translation>Restoring the backup %1…</translation>
+    </message>
+    <message>
         <source>Restored %1 (%2).</source>
         <translation>Restored %1 (%2).</translation>
     </message>
@@ -321,6 +325,10 @@
     <message>
         <source>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</source>
         <translation>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</translation>
+    </message>
+    <message>
+        <source>Sitting %1. %2</source>
+        <translation>Sitting %1. %2</translation>
     </message>
     <message>
         <source>Check the sittings to settle together.</source>
@@ -1300,6 +1308,10 @@
         <translation>Open a sitting to show its scoreboard.</translation>
     </message>
     <message>
+        <source>A backup is being restored: wait until it is done.</source>
+        <translation>A backup is being restored: wait until it is done.</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</translation>
     </message>
@@ -1366,6 +1378,18 @@
 </context>
 <context>
     <name>Money</name>
+    <message>
+        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
+        <translation>Nothing is left on the table; money left there is shared equally among the players.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player.</source>
+        <translation>%1 left on the table is shared equally: %2 to each player.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
+        <translation>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</translation>
+    </message>
     <message>
         <source>Nobody pays anybody.</source>
         <translation>Nobody pays anybody.</translation>
@@ -2333,6 +2357,14 @@
     <message>
         <source>Settling up at %1 a point</source>
         <translation>Settling up at %1 a point</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a whist</source>
+        <translation>Settling up at %1 a whist</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a unit of the stake</source>
+        <translation>Settling up at %1 a unit of the stake</translation>
     </message>
     <message>
         <source>Net (+ receives, − pays)</source>
@@ -5023,6 +5055,14 @@
         <translation>At %1 a whist; deals on the sheet: %2.</translation>
     </message>
     <message>
+        <source>Price of a unit of the stake:</source>
+        <translation>Price of a unit of the stake:</translation>
+    </message>
+    <message>
+        <source>At %1 a unit of the stake; deals on the sheet: %2.</source>
+        <translation>At %1 a unit of the stake; deals on the sheet: %2.</translation>
+    </message>
+    <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
         <translation>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</translation>
     </message>
@@ -5033,18 +5073,6 @@
     <message>
         <source>At %1 a point; deals on the sheet: %2.</source>
         <translation>At %1 a point; deals on the sheet: %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
-        <translation>Nothing is left on the table; money left there is shared equally among the players.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player.</source>
-        <translation>%1 left on the table is shared equally: %2 to each player.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
-        <translation>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>
@@ -5078,8 +5106,8 @@
         <translation>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</translation>
     </message>
     <message>
-        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
-        <translation>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</translation>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</source>
+        <translation>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</translation>
     </message>
     <message>
         <source>4. The pools count apart, %1 whists a point against the average: %2.</source>

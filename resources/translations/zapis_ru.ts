@@ -75,6 +75,10 @@
         <translation>Копию нельзя восстановить</translation>
     </message>
     <message>
+        <source>Restoring the backup %1…</source>
+        <translation>Восстановление из копии %1…</translation>
+    </message>
+    <message>
         <source>Restored %1 (%2).</source>
         <translation>Восстановлено: %1 (%2).</translation>
     </message>
@@ -323,6 +327,10 @@
     <message>
         <source>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</source>
         <translation>Без цены: встреча %1. Задайте ниже цену на вечер — по ней будут рассчитаны все встречи вечера.</translation>
+    </message>
+    <message>
+        <source>Sitting %1. %2</source>
+        <translation>Встреча %1. %2</translation>
     </message>
     <message>
         <source>Check the sittings to settle together.</source>
@@ -1302,6 +1310,10 @@
         <translation>Откройте встречу, чтобы показать её табло.</translation>
     </message>
     <message>
+        <source>A backup is being restored: wait until it is done.</source>
+        <translation>Идёт восстановление из копии: дождитесь, пока оно закончится.</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;Запись и свод правил для «Трёх жучков», стуколки, джина, рамми и преферанса за настоящим столом.&lt;/p&gt;</translation>
     </message>
@@ -1368,6 +1380,18 @@
 </context>
 <context>
     <name>Money</name>
+    <message>
+        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
+        <translation>На столе ничего не осталось; оставшиеся на столе деньги делятся поровну между игроками.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку; лишние копейки (%3) — по одной: %4.</translation>
+    </message>
     <message>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
@@ -2336,6 +2360,14 @@
     <message>
         <source>Settling up at %1 a point</source>
         <translation>Расчёт по %1 за очко</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a whist</source>
+        <translation>Расчёт по %1 за вист</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a unit of the stake</source>
+        <translation>Расчёт по %1 за единицу ставки</translation>
     </message>
     <message>
         <source>Net (+ receives, − pays)</source>
@@ -5027,6 +5059,14 @@
         <translation>По %1 за вист; сдач в записи: %2.</translation>
     </message>
     <message>
+        <source>Price of a unit of the stake:</source>
+        <translation>Цена единицы ставки:</translation>
+    </message>
+    <message>
+        <source>At %1 a unit of the stake; deals on the sheet: %2.</source>
+        <translation>По %1 за единицу ставки; сдач в записи: %2.</translation>
+    </message>
+    <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
         <translation>У этой встречи нет цены, рассчитывать нечего. Задайте ниже цену очка, чтобы увидеть, кто кому платит.</translation>
     </message>
@@ -5037,18 +5077,6 @@
     <message>
         <source>At %1 a point; deals on the sheet: %2.</source>
         <translation>По %1 за очко; сдач в записи: %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
-        <translation>На столе ничего не осталось; оставшиеся на столе деньги делятся поровну между игроками.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player.</source>
-        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
-        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку; лишние копейки (%3) — по одной: %4.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>
@@ -5082,8 +5110,8 @@
         <translation>2. Амнистия: наименьшая гора, %1, вычитается из всех: %2.</translation>
     </message>
     <message>
-        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
-        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько пишет на него каждый другой игрок.</translation>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</source>
+        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько вистов пишет на игрока %1 каждый из остальных.</translation>
     </message>
     <message>
         <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
@@ -5095,7 +5123,7 @@
     </message>
     <message>
         <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
-        <translation>4. %1 – %2: разница вистов %3 в пользу: %4.</translation>
+        <translation>4. %1 – %2: разницу вистов, %3, получает %4 от игрока %5.</translation>
     </message>
     <message>
         <source>5. The nets in whists: %1. Their sum is %2.</source>

@@ -26,10 +26,9 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from benchmarks.painting import paint
 from benchmarks.test_three_bugs_bench import CHUNK, _build
+from benchmarks.window_paths import SIZES, stored_deals, time_enters, time_open
 from db.service import SittingId, Store
-from rules.limits import DEALS_LIMIT
 from rules.session import Session, session_from_json
 
 
@@ -77,43 +76,15 @@ def window(window: Any) -> Any:
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
-@pytest.mark.parametrize("deals", [10, 100, 1_000, 10_000])
+@pytest.mark.parametrize("deals", SIZES)
 def test_three_bugs_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
     """Enter a misdeal through the form of a Three Bugs sitting ``deals`` long, paint."""
-    rounds = 15 if deals < 10_000 else 7
-    # The longest sitting is built as many deals short of the most a sitting holds
-    # (rules.limits.DEALS_LIMIT, 10,000) as the rounds add, so that it ends at the limit.
-    deals = min(deals, DEALS_LIMIT - rounds)
-    sitting = _sitting(window.store, deals)
-    assert window.open_sitting(sitting)
-    view = window.view
-    dealer = _next_dealer(list(_records(deals)))
-    paint(window)
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        view.form.load({"type": "misdeal", "dealer": dealer})
-        return (), {}
-
-    def enter() -> None:
-        assert view.submit()
-        paint(window)
-
-    benchmark.pedantic(enter, setup=setup, rounds=rounds, iterations=1)
-    assert len(view.controller.session.deals) > deals
+    deals = stored_deals(deals)
+    misdeal = {"type": "misdeal", "dealer": _next_dealer(list(_records(deals)))}
+    time_enters(benchmark, window, _sitting(window.store, deals), deals, lambda: misdeal)
 
 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")
 def test_three_bugs_open_long_sitting(benchmark: Any, window: Any) -> None:
     """From the history to the Three Bugs sheet of 1,000 deals painted."""
-    sitting = _sitting(window.store, 1_000)
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        window.show_history()
-        paint(window)
-        return (), {}
-
-    def open_it() -> None:
-        assert window.open_sitting(sitting)
-        paint(window)
-
-    benchmark.pedantic(open_it, setup=setup, rounds=7, iterations=1)
+    time_open(benchmark, window, _sitting(window.store, 1_000))

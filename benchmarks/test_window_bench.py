@@ -32,8 +32,9 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QTableView
 
 from benchmarks.painting import paint
+from benchmarks.timing import keep
+from benchmarks.window_paths import SIZES, stored_deals, time_enters, time_open
 from db.service import SittingId, Store
-from rules.limits import DEALS_LIMIT
 from rules.session import new_session, with_json_deals
 
 PLAYERS = ("Анна", "Борис", "Вера", "Глеб")
@@ -58,29 +59,13 @@ def _sitting(store: Store, deals: int, rng: random.Random) -> SittingId:
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
-@pytest.mark.parametrize("deals", [10, 100, 1_000, 10_000])
+@pytest.mark.parametrize("deals", SIZES)
 def test_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
     """Enter one deal through the form of a sitting already ``deals`` long and paint."""
-    rounds = 15 if deals < 10_000 else 7
-    # The longest sitting is built as many deals short of the most a sitting holds
-    # (rules.limits.DEALS_LIMIT, 10,000) as the rounds add, so that it ends at the limit.
-    deals = min(deals, DEALS_LIMIT - rounds)
+    deals = stored_deals(deals)
     rng = random.Random(deals)
     sitting = _sitting(window.store, deals, rng)
-    assert window.open_sitting(sitting)
-    view = window.view
-    paint(window)
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        view.form.load(_deal(rng))
-        return (), {}
-
-    def enter() -> None:
-        assert view.submit()
-        paint(window)
-
-    benchmark.pedantic(enter, setup=setup, rounds=rounds, iterations=1)
-    assert len(view.controller.session.deals) > deals
+    time_enters(benchmark, window, sitting, deals, lambda: _deal(rng))
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
@@ -110,6 +95,7 @@ def test_floor_insert_commit_append_paint(benchmark: Any, qtbot: Any, tmp_path: 
         paint(table)
 
     benchmark.pedantic(enter, rounds=15, iterations=1)
+    keep(benchmark)
     connection.close()
 
 
@@ -119,18 +105,7 @@ def test_floor_insert_commit_append_paint(benchmark: Any, qtbot: Any, tmp_path: 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")
 def test_open_long_sitting(benchmark: Any, window: Any) -> None:
     """From the history to the sheet of 1,000 deals painted."""
-    sitting = _sitting(window.store, 1_000, random.Random(7))
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        window.show_history()
-        paint(window)
-        return (), {}
-
-    def open_it() -> None:
-        assert window.open_sitting(sitting)
-        paint(window)
-
-    benchmark.pedantic(open_it, setup=setup, rounds=7, iterations=1)
+    time_open(benchmark, window, _sitting(window.store, 1_000, random.Random(7)))
 
 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")
@@ -154,6 +129,7 @@ def test_floor_table_reset_and_paint(benchmark: Any, qtbot: Any) -> None:
         paint(table)
 
     benchmark.pedantic(reset, rounds=7, iterations=1)
+    keep(benchmark)
 
 
 # ---- the history -----------------------------------------------------------------------

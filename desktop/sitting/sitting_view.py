@@ -302,8 +302,10 @@ class SittingView(QWidget):
                 self._entering = False
                 if not written and self._selection_kept is not None:
                     # Nothing written, but the sheet was read again (written elsewhere):
-                    # the selection its refresh left to this is made now.
+                    # the selection and the form's following its refresh left to this
+                    # are done now.
                     self._reselect(self._selection_kept[0])
+                    self.form.follow()
         if violation is not None:
             self.form.show_violation(violation)
             self.form_box.show_refusals()
@@ -504,7 +506,9 @@ class SittingView(QWidget):
         if self.editing is not None and self.editing > len(self.controller.session.deals):
             self._set_editing(None)
         self.refresh()
-        self.form.follow()
+        if not self._entering:
+            # (The form's own Enter clears the form and has it follow once written.)
+            self.form.follow()
 
     def _show_breakdown(self, current: QModelIndex, _previous: object = None) -> None:
         self.breakdowns_shown += 1

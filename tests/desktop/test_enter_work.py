@@ -1,10 +1,10 @@
 """The work an Enter does beyond the deals list, counted rather than timed (issue 31):
 the breakdown is said once per Enter (it was said for the deal selected before the
 write, then for the new one, each measured and fitted), its columns fitted at most once
-and measured from the rows' texts to the very widths Qt's own measuring gives, and the
-Enter button is not told its text again when it stays the same (a button told its own
-text relays the window out and repaints it). The breakdown shown is always the deal
-selected, entered or edited."""
+and measured from the rows' texts to the very widths Qt's own measuring gives; the form
+follows the sheet once (twice before); and the Enter button is not told its text again
+when it stays the same (a button told its own text relays the window out and repaints
+it). The breakdown shown is always the deal selected, entered or edited."""
 
 from __future__ import annotations
 
@@ -63,13 +63,20 @@ def test_an_enter_says_the_breakdown_once_and_fits_it_at_most_once(
     told: list[str] = []
     original = view.enter_button.setText
     monkeypatch.setattr(view.enter_button, "setText", lambda text: told.append(text))
+    follows: list[None] = []
+    follow = view.form.follow
+    monkeypatch.setattr(view.form, "follow", lambda: (follows.append(None), follow())[1])
     for record in coming:
         shown, fits = view.breakdowns_shown, view.breakdown_view.fits
         view.form.load(record)
+        follows.clear()
         assert view.submit()
         _settle()
         assert view.breakdowns_shown - shown == 1
         assert view.breakdown_view.fits - fits <= 1
+        # The form follows the sheet once, cleared for the next deal (the change's own
+        # refresh had it follow first, just before it was cleared and followed again).
+        assert len(follows) == 1
         _assert_breakdown_of(view, len(view.controller.session.deals))
     # Entering, the button said "Enter" before and after: never told again.
     assert told == []

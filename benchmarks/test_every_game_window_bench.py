@@ -107,10 +107,10 @@ def _sitting(store: Store, game: str, deals: int) -> SittingId:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_game_return_to_painted(benchmark: Any, window: Any, game: str, deals: int) -> None:
     """Enter the stream's next deal through the form of a sitting ``deals`` long, paint."""
-    deals = stored_deals(deals)
-    stream = _stream(game, deals + enter_rounds(deals) + 1)
-    sitting = window.store.import_sessions([_session(game, stream[:deals])])[0]
-    coming = iter(stream[deals:])
+    stored = stored_deals(deals)
+    stream = _stream(game, stored + enter_rounds(deals) + 1)
+    sitting = window.store.import_sessions([_session(game, stream[:stored])])[0]
+    coming = iter(stream[stored:])
     time_enters(benchmark, window, sitting, deals, lambda: next(coming))
 
 

@@ -79,9 +79,9 @@ def window(window: Any) -> Any:
 @pytest.mark.parametrize("deals", SIZES)
 def test_three_bugs_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
     """Enter a misdeal through the form of a Three Bugs sitting ``deals`` long, paint."""
-    deals = stored_deals(deals)
-    misdeal = {"type": "misdeal", "dealer": _next_dealer(list(_records(deals)))}
-    time_enters(benchmark, window, _sitting(window.store, deals), deals, lambda: misdeal)
+    stored = stored_deals(deals)
+    misdeal = {"type": "misdeal", "dealer": _next_dealer(list(_records(stored)))}
+    time_enters(benchmark, window, _sitting(window.store, stored), deals, lambda: misdeal)
 
 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")

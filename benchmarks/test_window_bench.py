@@ -62,9 +62,8 @@ def _sitting(store: Store, deals: int, rng: random.Random) -> SittingId:
 @pytest.mark.parametrize("deals", SIZES)
 def test_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
     """Enter one deal through the form of a sitting already ``deals`` long and paint."""
-    deals = stored_deals(deals)
-    rng = random.Random(deals)
-    sitting = _sitting(window.store, deals, rng)
+    rng = random.Random(stored_deals(deals))
+    sitting = _sitting(window.store, stored_deals(deals), rng)
     time_enters(benchmark, window, sitting, deals, lambda: _deal(rng))
 
 

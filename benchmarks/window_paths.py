@@ -16,25 +16,27 @@ SIZES = [10, 100, 1_000, 10_000]
 """The sittings' lengths an Enter is timed at."""
 
 
-def enter_rounds(deals: int) -> int:
-    """How many Enters are timed in a sitting of ``deals`` (fewer at 10,000)."""
-    return 15 if deals < 10_000 else 7
+def enter_rounds(size: int) -> int:
+    """How many Enters are timed in a sitting of ``size`` (one of :data:`SIZES`; fewer
+    at 10,000)."""
+    return 15 if size < 10_000 else 7
 
 
-def stored_deals(deals: int) -> int:
-    """How many deals to store before the Enters: the longest sitting is built as many
-    deals short of the most a sitting holds (rules.limits.DEALS_LIMIT, 10,000) as the
-    rounds add, so that it ends at the limit."""
-    return min(deals, DEALS_LIMIT - enter_rounds(deals))
+def stored_deals(size: int) -> int:
+    """How many deals to store before the Enters in a sitting of ``size``: the longest
+    sitting is built as many deals short of the most a sitting holds
+    (rules.limits.DEALS_LIMIT, 10,000) as the rounds add, so that it ends at the limit."""
+    return min(size, DEALS_LIMIT - enter_rounds(size))
 
 
 def time_enters(
-    benchmark: Any, window: Any, sitting: SittingId, deals: int, coming: Callable[[], Any]
+    benchmark: Any, window: Any, sitting: SittingId, size: int, coming: Callable[[], Any]
 ) -> int:
-    """Open ``sitting`` (``deals`` long) and time Enters through its form, each loaded
-    (untimed) with the record ``coming()`` gives, then the Return key's own path
-    (``SittingView.submit``) and the paint; the Enters made (``enter_rounds`` when timed,
-    one with --benchmark-disable)."""
+    """Open ``sitting`` (:func:`stored_deals` of ``size`` long) and time Enters through
+    its form, each loaded (untimed) with the record ``coming()`` gives, then the Return
+    key's own path (``SittingView.submit``) and the paint; the Enters made
+    (:func:`enter_rounds` when timed, one with --benchmark-disable)."""
+    deals = stored_deals(size)
     assert window.open_sitting(sitting)
     view = window.view
     paint(window)
@@ -51,7 +53,7 @@ def time_enters(
         entered += 1
         paint(window)
 
-    benchmark.pedantic(enter, setup=setup, rounds=enter_rounds(deals), iterations=1)
+    benchmark.pedantic(enter, setup=setup, rounds=enter_rounds(size), iterations=1)
     keep(benchmark)
     assert len(view.controller.session.deals) == deals + entered
     return entered

@@ -29,6 +29,7 @@ from rules.scoring import Scoring
 from rules.session import Session
 
 if TYPE_CHECKING:
+    from db.outcome_keeper import OutcomeKeeper
     from rules.player_records import SittingOutcome
 
 
@@ -68,6 +69,8 @@ class StoreBase:
         read (another program wrote it): id → the one-line reason."""
         self._sessions = SittingCache()
         """The sessions last written or read, checked against the sitting's revision."""
+        self._keepers: list[OutcomeKeeper] = []
+        """The walks counting outcomes in the background, stopped by :meth:`close`."""
         self._outcomes: dict[int, tuple[int, Mapping[str, SittingOutcome]]] = {}
         """Sitting → (its revision when its seats' outcomes were counted, each seat's
         outcome): a regular's records are counted once, not at every look
@@ -197,6 +200,9 @@ class StoreBase:
     def close(self) -> None:
         """Release every connection (SQLite folds its write-ahead log back into the file)."""
         self._closed = True
+        for keeper in self._keepers:
+            keeper.stop()  # before the engine goes: a batch may be reading
+        self._keepers.clear()
         if self._integrity is not None:
             self._integrity.stop()
         for feed in self._feeds:

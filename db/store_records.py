@@ -19,19 +19,30 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session as OrmSession
 
 from db.engine import busy_timeout_ms
 from db.errors import StorageError, UnknownPlayer
-from db.models import Player, Seat, Sitting
+from db.models import OUTCOMES_TABLE, Player, Seat, Sitting
+from db.outcome_keeper import OutcomeKeeper
 from db.outcome_rows import SeatOutcomes, read_outcomes, write_outcomes
 from db.rows import SittingId, SittingResult
 from db.sitting_rows import folded_name, read_stored_sessions
 from db.store_base import StoreBase
-from rules.player_records import GameRecord, SittingOutcome, player_records, sitting_outcome
-from rules.session import score
+from rules.player_records import (
+    OUTCOME_FORMAT,
+    GameRecord,
+    SittingOutcome,
+    player_records,
+    sitting_outcome,
+)
+from rules.session import Session, score
+
+KEEP_BATCH = 10
+"""Sittings a background walk counts at a time (:meth:`RecordsAndResults.keep_outcomes_after`):
+a few tens of milliseconds of scoring, then the window's thread has the interpreter."""
 
 
 class RecordsAndResults(StoreBase):
@@ -96,9 +107,7 @@ class RecordsAndResults(StoreBase):
         counted: dict[int, tuple[int, SeatOutcomes]] = {}
         seats = {sitting: (revision, seat) for sitting, revision, seat in rows}
         for sitting in dict.fromkeys(stale):
-            session = sessions[sitting]
-            sheet = score(session)
-            outcomes = {seat: sitting_outcome(session, sheet, seat) for seat in session.players}
+            outcomes = _seat_outcomes(sessions[sitting])
             # At the revision read before the deals: if they moved in between, the kept
             # revision is older than the database's and they are counted again next time.
             revision, seat = seats[sitting]
@@ -114,6 +123,55 @@ class RecordsAndResults(StoreBase):
         as the caller knows it) and any others after them by name. Raises
         :class:`~db.errors.UnknownPlayer`."""
         return player_records(self.player_outcomes(name), order)
+
+    def keep_outcomes_after(self, after: int, batch: int = KEEP_BATCH) -> int | None:
+        """Count and keep the outcomes of the next ``batch`` sittings (by id, after
+        ``after``) whose kept ones are missing, of another format or at another revision
+        than the sitting's: the last id counted, ``None`` when none is left after
+        ``after``. The walk of :meth:`keep_outcomes_in_background`; safe from a thread
+        other than the window's. Raises :class:`~db.errors.StorageError` (a damaged file:
+        nothing to keep)."""
+        self.vouch()
+        kept = OUTCOMES_TABLE.c
+        with self._transaction(write=False) as orm:
+            rows = [
+                (int(sitting), int(revision))
+                for sitting, revision in orm.execute(
+                    select(Sitting.id, Sitting.revision)
+                    .outerjoin(OUTCOMES_TABLE, kept.sitting_id == Sitting.id)
+                    .where(Sitting.id > after)
+                    .where(
+                        or_(
+                            kept.sitting_id.is_(None),
+                            kept.revision != Sitting.revision,
+                            kept.format != OUTCOME_FORMAT,
+                        )
+                    )
+                    .order_by(Sitting.id)
+                    .limit(batch)
+                )
+            ]
+            sessions = read_stored_sessions(orm.connection(), [sitting for sitting, _ in rows])
+        counted: dict[int, tuple[int, SeatOutcomes]] = {}
+        for sitting, revision in rows:
+            session = sessions.get(sitting)
+            if session is None:
+                continue  # deleted since
+            counted[sitting] = (revision, _seat_outcomes(session))
+            self._outcomes[sitting] = counted[sitting]
+        self.sittings_counted += len(counted)
+        self._keep_outcomes(counted)
+        return rows[-1][0] if rows else None
+
+    def keep_outcomes_in_background(self, delay: float = 0.0) -> OutcomeKeeper:
+        """Start a walk that counts every stale sitting's outcomes, ``delay`` seconds
+        from now, once the file's check has come to its verdict (:mod:`db.outcome_keeper`),
+        so that a first look at a regular's records finds them kept. Stopped by
+        :meth:`close`."""
+        keeper = OutcomeKeeper(self.keep_outcomes_after, self.check_finished, delay)
+        self._keepers.append(keeper)
+        keeper.start()
+        return keeper
 
     def _keep_outcomes(self, counted: dict[int, tuple[int, SeatOutcomes]]) -> None:
         """Write the outcomes just counted, for the next look and the next start. Only a
@@ -144,6 +202,12 @@ class RecordsAndResults(StoreBase):
                         raw.execute(f"PRAGMA busy_timeout = {busy_timeout_ms(self.target.url)}")
         except (SQLAlchemyError, StorageError, OSError, sqlite3.Error):
             pass
+
+
+def _seat_outcomes(session: Session) -> SeatOutcomes:
+    """What each seat did at ``session``, from its sheet."""
+    sheet = score(session)
+    return {seat: sitting_outcome(session, sheet, seat) for seat in session.players}
 
 
 def _player_id(orm: OrmSession, name: str) -> int:

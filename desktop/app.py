@@ -15,6 +15,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from desktop.shell.settings import APPEARANCE, LAST_SITTING, Settings
 from desktop.translations import install_translations
 
+KEEP_OUTCOMES_AFTER = 3.0
+"""Seconds after the store is known sound before its sittings' outcomes are counted in
+the background (:mod:`db.outcome_keeper`): after the start-up the player waits for."""
+
 
 def run_app(
     database: str | None = None,
@@ -220,6 +224,10 @@ class _StoreOpener(QObject):
                 from desktop.widgets.storage_text import storage_text
 
                 self._give_up(storage_text(problem), problem)
+                return
+            # The first look at a regular's records then finds them kept (issue 31),
+            # even the first after an upgrade: the walk starts once the window is in use.
+            store.keep_outcomes_in_background(KEEP_OUTCOMES_AFTER)
 
         timer.timeout.connect(look)
         timer.start()

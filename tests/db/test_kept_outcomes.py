@@ -12,6 +12,7 @@ counted again and written over; the records are always those of a full recount.
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import time
 from pathlib import Path
@@ -21,6 +22,7 @@ from sqlalchemy import text
 from db import SittingId, Store
 from db.engine import create
 from db.location import resolve
+from db.store_records import KEEP_BATCH
 from rules.player_records import OUTCOME_FORMAT
 from rules.session import Session, new_session, read_session, with_json_deals
 from tests.conftest import CASES
@@ -211,3 +213,53 @@ def test_a_locked_file_does_not_hold_the_records_back(sqlite_url: str) -> None:
     with Store.open(sqlite_url) as store:
         assert store.player_game_records("Anna") == records
         assert store.sittings_counted == 0
+
+
+def test_a_background_walk_keeps_every_stale_sitting(database_url: str) -> None:
+    """The walk the app starts once its store is sound (db/outcome_keeper.py): 30 Three
+    Bugs sittings and a rummy one are counted a batch at a time, and one more batch finds
+    none left; a new store's first look then counts none and gives a full recount's
+    records; a second walk counts none; after a deal added to one sitting, the next walk
+    counts that one only."""
+    with Store.open(database_url) as store:
+        ids = _history(store, 30)
+        keeper = store.keep_outcomes_in_background()
+        assert keeper.finished.wait(60)
+        assert store.sittings_counted == 31
+        assert keeper.batches == math.ceil(31 / KEEP_BATCH) + 1
+    with Store.open(database_url) as store:
+        records = store.player_game_records("Anna")
+        assert store.sittings_counted == 0
+        again = store.keep_outcomes_in_background()
+        assert again.finished.wait(60)
+        assert store.sittings_counted == 0
+        assert again.batches == 1
+        store.add_deal(ids[17], grand_slam("Anna", "Boris"))
+        once_more = store.keep_outcomes_in_background()
+        assert once_more.finished.wait(60)
+        assert store.sittings_counted == 1
+        assert store.player_game_records("Anna") != records
+        assert store.sittings_counted == 1
+    assert records == _recount_before_the_deal(database_url, ids[17])
+
+
+def _recount_before_the_deal(url: str, sitting: SittingId) -> object:
+    """Anna's records fully recounted with the sitting's last deal deleted again."""
+    with Store.open(url) as store:
+        deals = len(store.load(sitting).session.deals)
+        store.delete_deal(sitting, deals)
+    return _recount(url, "Anna")
+
+
+def test_closing_the_store_stops_a_waiting_walk(database_url: str) -> None:
+    """A walk still waiting for its delay ends when the store closes, at once, having
+    counted nothing."""
+    store = Store.open(database_url)
+    _history(store, 3)
+    keeper = store.keep_outcomes_in_background(delay=600)
+    began = time.monotonic()
+    store.close()
+    assert keeper.finished.wait(5)
+    assert time.monotonic() - began < 5
+    assert store.sittings_counted == 0
+    assert keeper.batches == 0

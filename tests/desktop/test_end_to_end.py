@@ -173,3 +173,44 @@ def test_a_real_board_follows_zapis_add(display: str, tmp_path: Path) -> None:
             time.sleep(0.1)  # another process's window: polled
     finally:
         stop(process)
+
+
+def test_the_app_keeps_every_sittings_outcomes_in_the_background(
+    display: str, tmp_path: Path
+) -> None:
+    """Issue 31: a database whose sittings' outcomes were never counted (as after the
+    upgrade to revision 0009): a few seconds after `zapis` starts on it, every sitting's
+    outcomes are kept (desktop/app.py starts db/outcome_keeper.py's walk), so that the
+    first look at a player's records rescores none."""
+    import sqlite3
+
+    from db.service import Store
+    from rules.session import new_session, with_json_deals
+
+    database = tmp_path / "e2e.sqlite"
+    base = new_session("rummy", ["Anna", "Boris", "Vera"], {"target": 10**6})
+    deal = {
+        "melded": {"Anna": 10, "Boris": 0, "Vera": 5},
+        "in_hand": {"Anna": 0, "Boris": 20, "Vera": 3},
+    }
+    with Store.open(str(database)) as store:
+        store.import_sessions([with_json_deals(base, [deal] * 3) for _ in range(12)])
+
+    def kept() -> int:
+        with sqlite3.connect(database) as connection:
+            return int(connection.execute("SELECT count(*) FROM sitting_outcomes").fetchone()[0])
+
+    assert kept() == 0
+    process = start_zapis(display, tmp_path)
+    try:
+        wait_for_window(display, process, "Zapis — the score sheet")
+        deadline = time.monotonic() + 30
+        while kept() < 12:
+            assert time.monotonic() < deadline, f"{kept()} of 12 sittings kept after 30 s"
+            assert process.poll() is None, process.communicate()[1].decode(errors="replace")
+            time.sleep(0.2)  # another process's writes: polled
+    finally:
+        stop(process)
+    with Store.open(str(database)) as store:
+        assert store.player_game_records("Anna")[0].sittings == 12
+        assert store.sittings_counted == 0

@@ -17,6 +17,7 @@ ONLY_FOR_CI = {"xvfb", "xauth", "x11-utils", "postgresql", "poppler-utils"} | {
     "appstream",
     "shared-mime-info",
     "xdotool",
+    "x11-xkb-utils",
     "binutils",
 }
 """What CI installs for the real-window test, the club-mode tests, reading printed PDFs

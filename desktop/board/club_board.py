@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -22,6 +22,7 @@ from desktop.board.scoreboard import THEMES, standings, theme_after, toggle_full
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import net_lines
 from desktop.shell.history_model import day_start
+from desktop.shell.screen_fit import fit_window
 from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
 
@@ -88,7 +89,7 @@ class ClubBoard(QWidget):
         ):
             for sequence in key.sequences_here():
                 QShortcut(sequence, self, does)
-        self.resize(1000, 700)
+        fit_window(self, QSize(1000, 700))  # a laptop at 1.5 has 485 logical pixels
         self.refresh()
 
     def next_theme(self) -> None:

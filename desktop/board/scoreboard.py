@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -32,6 +32,7 @@ from desktop import keys
 from desktop.appearance import board_theme
 from desktop.board.inhibit import ScreenSaverHold
 from desktop.games.game_ui import GAME_UIS
+from desktop.shell.screen_fit import fit_window
 from desktop.widgets.number_text import format_points
 from desktop.widgets.text_fill import fill
 from rules.game_hooks import BoardLine
@@ -151,7 +152,7 @@ class Scoreboard(QWidget):
         )
         self._feed.start()
         self._actions()
-        self.resize(900, 600)
+        fit_window(self, QSize(900, 600))  # a laptop at 1.5 has 485 logical pixels
         self.show_loaded()
 
     def _actions(self) -> None:

@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries
-from PySide6.QtCore import QDateTime, QPointF, Qt
+from PySide6.QtCore import QDateTime, QPointF, QSize, Qt
 from PySide6.QtGui import QPainter, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -18,6 +18,7 @@ from desktop.games.game_ui import GAME_UIS
 from desktop.keys import CLOSE_WINDOW
 from desktop.lookback.chart_style import points_axis, style_chart
 from desktop.lookback.words import word
+from desktop.shell.screen_fit import fit_window
 
 
 def _money(game: str) -> bool:
@@ -65,7 +66,7 @@ class PlayerResultsWindow(QWidget):
         self.game_box.currentIndexChanged.connect(lambda _index: self.show_game(self.game()))
         for sequence in CLOSE_WINDOW.sequences_here():
             QShortcut(sequence, self, self.close)
-        self.resize(760, 460)
+        fit_window(self, QSize(760, 460))  # inside the screen's free area at any scale
         if games:
             self.show_game(games[0])
         else:

@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from PySide6.QtCore import QDate, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -31,8 +31,9 @@ from db.change_feed import SittingMoved
 from db.rows import SittingSummary
 from db.service import HistoryQuery, MissingPrice, SittingId, StorageError, Store
 from desktop.games.game_ui import GAME_UIS
-from desktop.money.money_text import chat_text, net_lines, payment_lines
+from desktop.money.money_text import chat_text, net_lines, payment_lines, table_sentence
 from desktop.shell.history_model import day_start
+from desktop.shell.screen_fit import fit_window
 from desktop.widgets.date_field import DateField
 from desktop.widgets.number_text import price_shown, typed_decimal
 from desktop.widgets.storage_text import problem_text
@@ -41,7 +42,7 @@ from desktop.widgets.violation_labels import ViolationLabel
 from desktop.widgets.violations import violation_detail
 from rules.errors import RuleViolation
 from rules.money import CURRENCY_LIMIT, read_price
-from rules.settlement import Settlement
+from rules.settlement import Settlement, table_share
 
 HEARD_DELAY_MILLISECONDS = 150
 """Sittings moved within this time are looked at once."""
@@ -59,6 +60,7 @@ class EveningDialog(QDialog):
         self.store = store
         self.around = SittingId(around)
         self.settlement: Settlement | None = None
+        self._evening_price: Decimal | None = None
         self._people = frozenset(store.seated_people(self.around))
 
         self.date_edit = DateField(parent=self)
@@ -102,6 +104,9 @@ class EveningDialog(QDialog):
         self.payments_title = QLabel(self.tr("Payments:"), self)
         self.payments_list = QListWidget(self)
         self.payments_list.setObjectName("eveningPayments")
+        self.table_label = QLabel(self)
+        self.table_label.setObjectName("eveningTable")
+        self.table_label.setWordWrap(True)
         self.copy_button = QPushButton(self.tr("&Copy as text"), self)
         close_button = QPushButton(self.tr("Close"), self)
         bottom = QHBoxLayout()
@@ -119,6 +124,7 @@ class EveningDialog(QDialog):
         layout.addWidget(self.nets_list, 1)
         layout.addWidget(self.payments_title)
         layout.addWidget(self.payments_list, 1)
+        layout.addWidget(self.table_label)
         layout.addLayout(bottom)
 
         loaded = store.load(self.around)
@@ -139,6 +145,12 @@ class EveningDialog(QDialog):
         self._heard_timer.timeout.connect(self._look_at_heard)
         self.resize(640, 620)
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Its first size (640×620) is 930 px high at a scale of 1.5: on a 1366×768 laptop
+        # the payments, the table's sentence and Close were under the screen's edge.
+        fit_window(self)
 
     # ---- the sittings --------------------------------------------------------------
 
@@ -269,10 +281,31 @@ class EveningDialog(QDialog):
         for widget in (self.nets_title, self.nets_list, self.payments_title, self.payments_list):
             widget.setVisible(money is not None)
         self.copy_button.setEnabled(money is not None)
+        table: list[str] = self._table_lines(chosen, money.currency) if money else []
+        self.table_label.setText("\n".join(table))
+        if bool(table) != self.table_label.isVisibleTo(self) and self.isVisible():
+            # A sentence more or less: the dialog may grow, but never off the screen
+            # (once Qt has applied its new size).
+            QTimer.singleShot(0, self, lambda: fit_window(self))
+        self.table_label.setVisible(bool(table))
         if money is None:
             return
         self.nets_list.addItems(net_lines(money))
         self.payments_list.addItems(payment_lines(money))
+
+    def _table_lines(self, chosen: list[SittingId], currency: str) -> list[str]:
+        """For each sitting settled that keeps money on the table (Stukolka), how that
+        money is shared, at the price it was settled at: as its Settle tab says it."""
+        lines = []
+        for sitting in chosen:
+            loaded = self.store.load(sitting)
+            price = self._evening_price or loaded.session.price
+            table = table_share(loaded.scored, price) if price is not None else None
+            if table is not None:
+                lines.append(
+                    fill(self.tr("Sitting %1. %2"), int(sitting), table_sentence(table, currency))
+                )
+        return lines
 
     def _settle(self, chosen: list[SittingId]) -> None:
         if not chosen:
@@ -280,8 +313,10 @@ class EveningDialog(QDialog):
             return
         typed = typed_decimal(self.price_edit.text())
         currency = self.currency_edit.text().strip()
+        self._evening_price = None
         try:
             price: Decimal | None = read_price(typed) if typed else None
+            self._evening_price = price
             self.settlement = self.store.settle_evening(
                 chosen, price=price, currency=currency or None
             )

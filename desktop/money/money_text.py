@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.widgets.number_text import money_text
-from rules.settlement import Settlement, Transfer
+from desktop.widgets.text_fill import fill
+from rules.settlement import Settlement, TableShare, Transfer
 
 
 def amount_text(kopecks: int, currency: str, *, signed: bool = False) -> str:
@@ -28,6 +29,37 @@ def net_line(player: str, kopecks: int, currency: str) -> str:
 def transfer_line(transfer: Transfer, currency: str) -> str:
     """One payment: "Борис → Аня 41,00 ₽"."""
     return f"{transfer.payer} → {transfer.payee} {amount_text(transfer.amount, currency)}"
+
+
+def table_sentence(table: TableShare, currency: str) -> str:
+    """How the money left on a sitting's table is shared (settlement.md, Stukolka: equally
+    [Ruling], the odd kopecks one each from the first seat): what the Settle tab and the
+    Evening view both say."""
+    if table.left == 0:
+        return QCoreApplication.translate(
+            "Money",
+            "Nothing is left on the table; money left there is shared equally among the players.",
+        )
+    left, share = amount_text(table.left, currency), amount_text(table.share, currency)
+    if not table.odd_to:
+        return fill(
+            QCoreApplication.translate(
+                "Money", "%1 left on the table is shared equally: %2 to each player."
+            ),
+            left,
+            share,
+        )
+    return fill(
+        QCoreApplication.translate(
+            "Money",
+            "%1 left on the table is shared equally: %2 to each player; the odd "
+            "kopecks (%3) go one each to %4.",
+        ),
+        left,
+        share,
+        len(table.odd_to),
+        ", ".join(table.odd_to),
+    )
 
 
 def no_payments_text() -> str:

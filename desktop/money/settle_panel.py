@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from db.errors import StorageError
-from desktop.money.money_text import amount_text, chat_text, net_lines, payment_lines
+from desktop.money.money_text import chat_text, net_lines, payment_lines, table_sentence
 from desktop.sitting.controller import SittingController
 from desktop.widgets.number_text import price_shown, typed_decimal
 from desktop.widgets.storage_text import storage_text
@@ -42,7 +42,7 @@ class SettlePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("settlePanel")
         self.controller = controller
-        self.unit: Literal["point", "whist"] = "point"
+        self.unit: Literal["point", "whist", "stake"] = "point"
         """What the price is paid for (:meth:`price_per`)."""
         self.settlement: Settlement | None = None
 
@@ -101,7 +101,7 @@ class SettlePanel(QWidget):
         self._fill_price()
         self.refresh()
 
-    def price_per(self, unit: Literal["point", "whist"]) -> None:
+    def price_per(self, unit: Literal["point", "whist", "stake"]) -> None:
         """Name the price as the game pays it: a point of the sheet, or a whist
         (``DealSheet.price_per``)."""
         self.unit = unit
@@ -114,6 +114,11 @@ class SettlePanel(QWidget):
             return (
                 self.tr("Price of a whist:"),
                 self.tr("At %1 a whist; deals on the sheet: %2."),
+            )
+        if self.unit == "stake":
+            return (
+                self.tr("Price of a unit of the stake:"),
+                self.tr("At %1 a unit of the stake; deals on the sheet: %2."),
             )
         return self.tr("Price of a point:"), self.tr("At %1 a point; deals on the sheet: %2.")
 
@@ -173,30 +178,7 @@ class SettlePanel(QWidget):
         """How the money left on the table is shared (:func:`rules.settlement.table_share`),
         for a game that keeps money there; '' for the others."""
         table = table_share(self.controller.scored, price)
-        if table is None:
-            return ""
-        if table.left == 0:
-            return self.tr(
-                "Nothing is left on the table; money left there is shared equally "
-                "among the players."
-            )
-        left, share = amount_text(table.left, currency), amount_text(table.share, currency)
-        if not table.odd_to:
-            return fill(
-                self.tr("%1 left on the table is shared equally: %2 to each player."),
-                left,
-                share,
-            )
-        return fill(
-            self.tr(
-                "%1 left on the table is shared equally: %2 to each player; the odd "
-                "kopecks (%3) go one each to %4."
-            ),
-            left,
-            share,
-            len(table.odd_to),
-            ", ".join(table.odd_to),
-        )
+        return "" if table is None else table_sentence(table, currency)
 
     def apply_price(self) -> bool:
         """Give the sitting the price and currency typed (empty price: not for money);

@@ -107,7 +107,8 @@ def display_markdown(text: str, language: str) -> str:
 def _signed(points: int | str) -> str:
     """``+5``, ``−3``, ``0``; an exact amount written as text (Preferans' ``"-392/3"``)
     keeps its digits and gets the same signs."""
-    text = decimal_string_text(str(points))
+    # Ungrouped, as the rulebook's own prose writes its numbers ("1750").
+    text = decimal_string_text(str(points), grouped=False)
     return text if text in ("0", "") or text.startswith(MINUS) else f"+{text}"
 
 
@@ -176,14 +177,14 @@ def _payment_lines(payments: dict[str, Any], labels: dict[str, str]) -> list[str
     currency = f" {payments['currency']}" if payments["currency"] else ""
 
     def signed(amount: str) -> str:
-        shown = decimal_string_text(amount)
+        shown = decimal_string_text(amount, grouped=False)
         return shown if shown.startswith(MINUS) else f"+{shown}"
 
     nets = ", ".join(
         f"{player} {signed(amount)}{currency}" for player, amount in payments["nets"].items()
     )
     transfers = ", ".join(
-        f"{t['from']} → {t['to']} {decimal_string_text(t['amount'])}{currency}"
+        f"{t['from']} → {t['to']} {decimal_string_text(t['amount'], grouped=False)}{currency}"
         for t in payments["transfers"]
     )
     return [

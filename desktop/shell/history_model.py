@@ -14,9 +14,10 @@ from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, QModelIndex, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import QStyle, QTableView
 
+from desktop.appearance import is_dark
 from desktop.games.game_ui import GAME_UIS
 from desktop.widgets.cell_widths import MEASURED_ROWS
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
@@ -83,6 +84,17 @@ _ROLES = frozenset(
     )
 )
 """The roles the history answers (:meth:`HistoryModel.cell_data`)."""
+
+
+FINISHED_ON_LIGHT = QColor("#2f6f2f")
+FINISHED_ON_DARK = QColor("#8fd88f")
+"""The green of "finished": the light palette's dark green was 2.7:1 on a dark list
+(seen under a dark appearance); this one is above 7:1 there."""
+
+
+def finished_colour() -> QColor:
+    """The green "finished" is written in, readable on the palette in use."""
+    return FINISHED_ON_DARK if is_dark(QGuiApplication.palette()) else FINISHED_ON_LIGHT
 
 
 class HistoryModel(RecordTableModel[Any]):
@@ -197,7 +209,7 @@ class HistoryModel(RecordTableModel[Any]):
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.DEALS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column == self.STATE and row.finished:
-            return QBrush(QColor("#2f6f2f"))
+            return QBrush(finished_colour())
         if role == Qt.ItemDataRole.ToolTipRole and row.note:
             return row.note
         return None

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSize
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop import keys
+from desktop.shell.screen_fit import fit_window
 from desktop.shell.window_context import Frame, HasOpenSitting, HasStore, SaysProblems
 from desktop.widgets.text_fill import fill
 
@@ -117,6 +118,6 @@ class LookBackActions(QObject):
             chart.attach(controller)
         else:
             chart.set_scored(loaded.scored)
-        chart.resize(800, 560)
+        fit_window(chart, QSize(800, 560))  # inside the screen's free area at any scale
         chart.show()
         return chart

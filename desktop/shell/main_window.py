@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -30,10 +30,11 @@ from desktop.shell.main_menus import build_menus
 from desktop.shell.players_access import PlayersAccess
 from desktop.shell.rulebook_access import RulebookAccess
 from desktop.shell.rulebook_access import ui_language as ui_language
-from desktop.shell.screen_fit import FIRST_SIZE, fit_window
+from desktop.shell.screen_fit import FIRST_SIZE, fit_window, shortened
 from desktop.shell.session_files import SessionFiles
 from desktop.shell.settings import Settings
 from desktop.shell.window_start import WindowStart
+from desktop.widgets.mnemonics import clear_of_menus
 from desktop.widgets.short_names import short_name, short_names
 
 if TYPE_CHECKING:
@@ -327,6 +328,9 @@ class MainWindow(QMainWindow):
             )
             controller.deleteLater()
             return False
+        # Whether the window was inside the work area before the view came (one the
+        # player dragged or sized past it stays as they left it).
+        was_inside = self._on_screen()
         self._close_sitting()
         self.controller = controller
         self.view = view
@@ -335,6 +339,8 @@ class MainWindow(QMainWindow):
         # A widget added to a page already on screen stays hidden until shown (opening a
         # sitting while another one is showing).
         widget.show()
+        # The form's Alt letters were chosen apart from the menus' (issue 25).
+        clear_of_menus(self, widget)
         self.undo_keys.watch(widget)
         self.undo_group.addStack(controller.undo_stack)
         self.undo_group.setActiveStack(controller.undo_stack)
@@ -348,12 +354,36 @@ class MainWindow(QMainWindow):
         controller.sig_changed.connect(self.update_title)
         self.update_title()
         self.stack.setCurrentWidget(self.sitting_page)
+        # The view's least size while it was first laid out could grow the window past
+        # the work area (Gin's Hollywood sitting at a scale of 1.5 hung under the panel,
+        # issue 25): brought back inside once the view has settled.
+        if was_inside:
+            QTimer.singleShot(0, self, self._fit_on_screen)
         self.settings.set(keys.LAST_SITTING, int(sitting))
         view.focus_entry()
         if self.live is not None:
             self.live.sitting_opened(int(sitting))
         self.sig_sitting_opened.emit(int(sitting))
         return True
+
+    def _on_screen(self) -> bool:
+        """Whether the window with its frame is between the work area's top and bottom
+        (the panel's edge)."""
+        screen = self.screen()
+        if screen is None:
+            return False
+        free, frame = screen.availableGeometry(), self.frameGeometry()
+        return free.top() <= frame.top() and frame.bottom() <= free.bottom()
+
+    def _fit_on_screen(self) -> None:
+        """Shorten (and raise) the window to the work area's height if it has grown
+        past it; its width and place across are the player's."""
+        screen = self.screen()
+        if screen is None or not self.isVisible() or self.isMaximized() or self.isFullScreen():
+            return
+        fitted = shortened(screen.availableGeometry(), self.frameGeometry(), self.geometry())
+        if fitted is not None:
+            self.setGeometry(fitted)
 
     def update_title(self, _change: object = None) -> None:
         from desktop.games.game_ui import GAME_UIS

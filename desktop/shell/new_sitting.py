@@ -106,6 +106,9 @@ class NewSittingDialog(QDialog):
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
             edit.setCompleter(completer)
+            popup = completer.popup()  # made here: the filter below watches it
+            if popup is not None:
+                popup.installEventFilter(self)
             edit.textChanged.connect(self._players_changed)
             up = QToolButton(players_box)
             up.setText("↑")
@@ -316,6 +319,8 @@ class NewSittingDialog(QDialog):
         second.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._return_past_completions(watched, event):
+            return True
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
@@ -326,6 +331,30 @@ class NewSittingDialog(QDialog):
             self.move_seat(self.seat_edits.index(watched), step)
             return True
         return super().eventFilter(watched, event)
+
+    def _return_past_completions(self, watched: QObject, event: QEvent) -> bool:
+        """Return while a seat's list of known names is open and none of them is
+        chosen in it starts the sitting, as it does with the list closed: Qt's completer
+        only closed the list, so a name typed whole and Return started nothing (issue 25,
+        typed under X11)."""
+        if not (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers()
+            in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+        ):
+            return False
+        for edit in self.seat_edits:
+            completer = edit.completer()
+            popup = completer.popup() if completer is not None else None
+            if popup is watched and popup is not None and not popup.currentIndex().isValid():
+                popup.hide()
+                start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+                if start.isEnabled():
+                    start.click()
+                return True
+        return False
 
     def _dealer_chosen(self, index: int) -> None:
         name = self.dealer_box.itemText(index)

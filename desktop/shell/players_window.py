@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QModelIndex,
+    QSize,
     QSortFilterProxyModel,
     Qt,
     QTimer,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 from desktop.games.game_ui import GAME_UIS
 from desktop.keys import CLOSE_WINDOW
 from desktop.shell.history_model import fold
+from desktop.shell.screen_fit import fit_window
 from desktop.widgets.record_model import RecordTableModel, sortable_table_view
 from desktop.widgets.row_model import format_points
 from desktop.widgets.text_fill import fill
@@ -275,7 +277,8 @@ class PlayersWindow(QWidget):
         self.close_button.clicked.connect(self.close)
         for sequence in CLOSE_WINDOW.sequences_here():
             QShortcut(sequence, self, self.close)
-        self.resize(760, 640)
+        # Never under the screen's edge (at 1.5 on 1366×768, 640 is 960 px high).
+        fit_window(self, QSize(760, 640))
         # Another window's writes (the change feed, issue 26): heard close together, one
         # reading; none while hidden (showing the window reads it again anyway).
         self._moved_timer = QTimer(self)

@@ -44,17 +44,36 @@ def fitted_geometry(available: QRect, frame: QMargins, wanted: QSize) -> QRect:
     return QRect(left, top, size.width(), size.height())
 
 
+def free_area(window: QWidget) -> QRect | None:
+    """The free area (the taskbar left out) of the screen ``window`` is on, in logical
+    pixels; ``None`` without a screen."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
+
+
 def fit_window(window: QWidget, wanted: QSize | None = None) -> None:
     """Size ``window`` to ``wanted`` (its present size if ``None``) or less, so that it
     fits in its screen's free area with its title bar."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
+    available = free_area(window)
+    if available is None:
         return
     target = wanted if wanted is not None else window.size()
-    available = screen.availableGeometry()
     frame = frame_margins(window)
     inside = available.marginsRemoved(frame)
     current = window.geometry()
     if wanted is None and inside.contains(current):
         return
     window.setGeometry(fitted_geometry(available, frame, target))
+
+
+def shortened(available: QRect, frame: QRect, inner: QRect) -> QRect | None:
+    """The window's own geometry (``inner``, inside its ``frame``) shortened and raised
+    to lie between ``available``'s top and bottom, its width and place across kept; or
+    ``None`` if it lies there already. A window that grew under the panel as a view
+    was laid out is brought back (under Xvfb at a scale of 1.5, a frame 512 px high in
+    a free area of 485)."""
+    if available.top() <= frame.top() and frame.bottom() <= available.bottom():
+        return None
+    above, below = inner.top() - frame.top(), frame.bottom() - inner.bottom()
+    height = min(inner.height(), available.height() - above - below)
+    return QRect(inner.left(), available.top() + above, inner.width(), height)

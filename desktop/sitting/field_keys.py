@@ -7,7 +7,10 @@ not aim at (issue 25):
   next or previous player's field and never change a value; in a combo box outside a
   column they do nothing (its value is chosen by letter, or from its list: Alt+Down);
 - a number typed past a spin box's top stays as typed (the engine then refuses it
-  beside the field), never cut to its first digits;
+  beside the field), never cut to its first digits (9999 in a Rummy field of 0..340 was
+  cut to 999 under X11);
+- a row's title letter (Alt+К, "who knocked") puts the keyboard on the row's button and
+  chooses nothing (Qt's label also clicked it, a tenth of a second later);
 - a letter typed in the other keyboard layout (Latin ``f`` for Cyrillic ``а``, Cyrillic
   ``ф`` for Latin ``a``) chooses as the letter of the same key would, and a combo's
   item is also chosen by its English key (``a`` for an all-pass deal in Russian).
@@ -20,10 +23,12 @@ from typing import cast
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
     QGridLayout,
+    QLabel,
     QLayout,
     QScrollArea,
     QSpinBox,
@@ -45,7 +50,10 @@ _KEYBOARD_REASONS = (
 )
 
 TYPING_DIGITS = 3
-"""How many digits a spin box takes whatever its top: enough to show any typed count."""
+"""How many digits a spin box takes at least whatever its top: enough to show any typed
+count; a field whose top has more digits takes one digit more than its top has."""
+_OWN_TOP = "zapisOwnTop"
+_RAISED_TOP = "zapisRaisedTop"
 
 
 def other_layout(char: str) -> str:
@@ -119,13 +127,18 @@ class FieldKeys(QObject):
         self._clicked: QWidget | None = None
 
     def watch(self, widget: QWidget) -> None:
-        """Watch ``widget`` (a combo or a spin box; others are let be)."""
+        """Watch ``widget`` (a combo or a spin box, or a label whose letter reaches a
+        button; others are let be)."""
+        if isinstance(widget, QLabel) and isinstance(widget.buddy(), QAbstractButton):
+            widget.installEventFilter(self)
         if isinstance(widget, QComboBox | QAbstractSpinBox):
             widget.installEventFilter(self)
             # The wheel is the form's until the field is clicked.
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QLabel) and event.type() == QEvent.Type.Shortcut:
+            return self._label_letter(watched)
         if not isinstance(watched, QComboBox | QAbstractSpinBox):
             return False
         kind = event.type()
@@ -147,6 +160,19 @@ class FieldKeys(QObject):
         elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             return self._key(watched, event)
         return False
+
+    @staticmethod
+    def _label_letter(label: QLabel) -> bool:
+        """A row's title letter (Alt+К, "who knocked") puts the keyboard on the row's
+        first button and chooses nothing: Qt's label also clicked it a tenth of a second
+        later, so a knocker typed at once after the letter was replaced by the first
+        player (typed under X11, issue 25: Alt+К Б 5 Tab 20 recorded Аня's knock)."""
+        buddy = label.buddy()
+        if not isinstance(buddy, QAbstractButton) or not buddy.isEnabled():
+            return False
+        buddy.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        label.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        return True
 
     def _key(self, field: QComboBox | QAbstractSpinBox, event: QKeyEvent) -> bool:
         held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -184,8 +210,15 @@ class FieldKeys(QObject):
             start = end = edit.cursorPosition()
         candidate = text[:start] + digit + text[end:]
         number = candidate.removeprefix(field.prefix()).removesuffix(field.suffix()).strip()
-        if number.isdigit() and len(number) <= TYPING_DIGITS and int(number) > field.maximum():
+        # The field's own top, not the one raised for an earlier number typed in it.
+        own = field.property(_OWN_TOP)
+        if not isinstance(own, int) or field.maximum() != field.property(_RAISED_TOP):
+            own = field.maximum()
+        digits = max(TYPING_DIGITS, len(str(own)) + 1)
+        if number.isdigit() and len(number) <= digits and int(number) > field.maximum():
             field.setMaximum(10 ** len(number) - 1)
+            field.setProperty(_OWN_TOP, own)
+            field.setProperty(_RAISED_TOP, field.maximum())
 
     @staticmethod
     def _choose_by_letter(field: QComboBox, event: QKeyEvent) -> bool:

@@ -1,6 +1,7 @@
 """A painted paper sheet above the list of deals, sharing one column of the view; a
 paper that says where its totals are (``footer_rect``) keeps them pinned at the bottom
-of its scroll area, as a paper sheet's bottom lines (issue 25)."""
+of its scroll area, as a paper sheet's bottom lines, and one that says where its names
+are (``header_rect``) keeps them pinned at the top, as its head (issue 25)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,16 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTableView, QWidget
 
+SHORT_TOTALS_ROWS = 3
+"""The totals rows kept pinned on a low paper: games won, rubbers won and the total."""
+
 DEALS_IN_SIGHT = 6
 """Deals the list keeps in sight however long the paper grows (it scrolls instead)."""
+
+
+def paper_row(paper: QWidget) -> int:
+    """About the height of a row of the paper (a line of its text and a little)."""
+    return paper.fontMetrics().height() + 5
 
 
 class PaperSplit(QSplitter):
@@ -29,8 +38,11 @@ class PaperSplit(QSplitter):
         self.addWidget(self.paper_scroll)
         self.addWidget(deals)
         self.pinned: PinnedFooter | None = None
+        self.pinned_header: PinnedHeader | None = None
+        if callable(getattr(paper, "header_rect", None)):
+            self.pinned_header = PinnedHeader(paper, self.paper_scroll)
         if callable(getattr(paper, "footer_rect", None)):
-            self.pinned = PinnedFooter(paper, self.paper_scroll)
+            self.pinned = PinnedFooter(paper, self.paper_scroll, self.pinned_header)
         self.setChildrenCollapsible(False)
         self._dragged = False
         self.splitterMoved.connect(self._was_dragged)
@@ -48,10 +60,25 @@ class PaperSplit(QSplitter):
         frame = 2 * self.deals.frameWidth()
         rows = DEALS_IN_SIGHT * self.deals.verticalHeader().defaultSectionSize()
         least = self.deals.horizontalHeader().sizeHint().height() + rows + frame
-        natural = self.paper.sizeHint().height() + 2 * self.paper_scroll.frameWidth()
-        paper = min(natural, max(total - least, total // 2))
+        frame = 2 * self.paper_scroll.frameWidth()
+        natural = self.paper.sizeHint().height() + frame
+        paper = min(natural, max(total - least, total // 2, self._pinned_least(total)))
         if self.sizes()[0] != paper:
             self.setSizes([paper, total - paper])
+
+    def _pinned_least(self, total: int) -> int:
+        """The paper's height that shows its pinned names and totals and two rows of
+        deals between them, as far as the list keeps its own least height: at a scale
+        of 1.5 half the column was the totals alone, the names scrolled away."""
+        if self.pinned is None:
+            return 0
+        # The whole totals (not the short ones a low view pins: that would be circular).
+        bands = [self.pinned.whole()]
+        if self.pinned_header is not None:
+            bands.append(self.pinned_header.band())
+        rows = 2 * paper_row(self.paper)
+        wanted = sum(band.height() for band in bands) + rows + 2 * self.paper_scroll.frameWidth()
+        return min(wanted, total - self.deals.minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -59,17 +86,16 @@ class PaperSplit(QSplitter):
         self.share()
 
 
-class PinnedFooter(QWidget):
-    """The paper's totals drawn again over the bottom of its scroll area while the
-    paper's own are out of sight (scrolled, or below the fold): the totals are always in
-    sight. Scrolled to the end, it lies exactly over the paper's own.
+class PinnedBand(QWidget):
+    """A band of the paper (its names, its totals) drawn again over an edge of its
+    scroll area while the paper's own band is out of sight there (scrolled, or below
+    the fold). Scrolled so that the paper's own is in sight, it hides.
 
-    It shows a picture of the paper's totals taken after the paper paints (taking it in
+    It shows a picture of the paper's band taken after the paper paints (taking it in
     this widget's own paint would paint the paper into itself)."""
 
     def __init__(self, paper: QWidget, scroll: QScrollArea) -> None:
         super().__init__(scroll.viewport())
-        self.setObjectName("pinnedTotals")
         self.setAutoFillBackground(True)
         self.paper = paper
         self.area = scroll
@@ -81,21 +107,26 @@ class PinnedFooter(QWidget):
         scroll.verticalScrollBar().valueChanged.connect(lambda _value: self.place())
         self.hide()
 
-    def footer(self) -> QRect:
-        """Where the paper draws its totals (in the paper's own coordinates)."""
-        rect = self.paper.footer_rect()  # type: ignore[attr-defined]
+    def band(self) -> QRect:
+        """Where the paper draws the band (in the paper's own coordinates)."""
+        raise NotImplementedError
+
+    def _paper_rect(self, name: str) -> QRect:
+        rect = getattr(self.paper, name)()
         return rect if isinstance(rect, QRect) else QRect()
 
+    def where(self) -> QRect | None:
+        """The band's place over the viewport, or ``None`` while the paper's own is in
+        sight there."""
+        raise NotImplementedError
+
     def place(self) -> None:
-        """Over the viewport's bottom while the paper's own totals are not all in sight."""
-        footer = self.footer()
-        viewport = self.area.viewport()
-        own_top = self.paper.y() + footer.top()
-        pinned_top = viewport.height() - footer.height()
-        if footer.isEmpty() or own_top <= pinned_top or pinned_top <= 0:
+        """Over the viewport's edge while the paper's own band is not all in sight."""
+        where = self.where()
+        if where is None:
             self.hide()
             return
-        self.setGeometry(0, pinned_top, viewport.width(), footer.height())
+        self.setGeometry(where)
         self.show()
         self.raise_()
         self._take_soon()
@@ -111,7 +142,7 @@ class PinnedFooter(QWidget):
             return
         self._taking = True
         try:
-            self._picture = self.paper.grab(self.footer())
+            self._picture = self.paper.grab(self.band())
         finally:
             self._taking = False
         self.update()
@@ -121,7 +152,7 @@ class PinnedFooter(QWidget):
         if kind in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.LayoutRequest):
             self.place()
         elif kind == QEvent.Type.Paint and watched is self.paper and not self._taking:
-            # The paper changed (a deal entered): its totals here too.
+            # The paper changed (a deal entered, a game's mark by a name): here too.
             self._take_soon()
         return False
 
@@ -129,3 +160,64 @@ class PinnedFooter(QWidget):
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._picture)
         painter.end()
+
+
+class PinnedHeader(PinnedBand):
+    """The paper's names row over the top of its scroll area once the paper is
+    scrolled down, as a paper sheet's head: whose column is whose stays in sight."""
+
+    def __init__(self, paper: QWidget, scroll: QScrollArea) -> None:
+        super().__init__(paper, scroll)
+        self.setObjectName("pinnedNames")
+
+    def band(self) -> QRect:
+        return self._paper_rect("header_rect")
+
+    def where(self) -> QRect | None:
+        header = self.band()
+        if header.isEmpty() or self.paper.y() + header.top() >= 0:
+            return None
+        return QRect(0, 0, self.area.viewport().width(), header.height())
+
+
+class PinnedFooter(PinnedBand):
+    """The paper's totals over the bottom of its scroll area while the paper's own are
+    out of sight (scrolled, or below the fold): the totals are always in sight.
+    Scrolled to the end, it lies exactly over the paper's own. The paper's share of
+    the column leaves room for it under the pinned names."""
+
+    def __init__(self, paper: QWidget, scroll: QScrollArea, header: PinnedBand | None) -> None:
+        super().__init__(paper, scroll)
+        self.setObjectName("pinnedTotals")
+        self.header = header
+
+    def whole(self) -> QRect:
+        """Where the paper draws all its totals rows."""
+        return self._paper_rect("footer_rect")
+
+    def band(self) -> QRect:
+        whole = self.whole()
+        # On a low column (a scale of 1.5) the whole totals and the names filled the
+        # paper's view: only the games won, the rubbers won and the total are kept
+        # then (the sums above and below the line are on the paper's own, scrolled
+        # to the end), so that some deals show between them.
+        header = self.header.band().height() if self.header is not None else 0
+        room = self.area.viewport().height() - header - whole.height()
+        if room < SHORT_TOTALS_ROWS * paper_row(self.paper):
+            short = self.paper.footer_rect(SHORT_TOTALS_ROWS)  # type: ignore[attr-defined]
+            if isinstance(short, QRect):
+                return short
+        return whole
+
+    def footer(self) -> QRect:
+        """Where the paper draws its totals (in the paper's own coordinates)."""
+        return self.band()
+
+    def where(self) -> QRect | None:
+        footer = self.band()
+        viewport = self.area.viewport()
+        own_top = self.paper.y() + footer.top()
+        pinned_top = viewport.height() - footer.height()
+        if footer.isEmpty() or own_top <= pinned_top or pinned_top <= 0:
+            return None
+        return QRect(0, pinned_top, viewport.width(), footer.height())

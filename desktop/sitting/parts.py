@@ -152,9 +152,10 @@ class DealSheet(QObject):
         self.settle_account: QWidget | None = None
         """The game's own account of its settlement, shown on the Settle tab above the
         nets (Preferans's steps: the mountains, the amnesty…), if it has one."""
-        self.price_per: Literal["point", "whist"] = "point"
+        self.price_per: Literal["point", "whist", "stake"] = "point"
         """What the sitting's price is paid for, as the Settle tab names it: a point of
-        the sheet, or a whist (Preferans settles whists, preferans.md §10)."""
+        the sheet, a whist (Preferans settles whists, preferans.md §10), or a unit of
+        the stake (Stukolka's sheet counts them, settlement.md)."""
 
     def show(self, editing: int | None) -> None:
         """Rebuild :attr:`deals_model`, the summary and the paper from the controller's

@@ -76,6 +76,9 @@ class EntryBox(QGroupBox):
         self.fields_scroll.setObjectName("formScroll")
         self.fields_scroll.setWidgetResizable(True)
         self.fields_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        # A line of fields at least (it scrolls), not Qt's 70 px for a scroll area: at a
+        # scale of 1.5 that made Gin's Hollywood window taller than a 1366×768 work area.
+        self.fields_scroll.setMinimumHeight(2 * self.fontMetrics().height())
         self.fields = QWidget(self.fields_scroll)
         fields_layout = QVBoxLayout(self.fields)
         fields_layout.setContentsMargins(0, 0, 0, 0)

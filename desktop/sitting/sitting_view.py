@@ -84,6 +84,8 @@ class SittingView(QWidget):
         # The view owns its parts from now on (and deletes them with itself).
         sheet.setParent(self)
         self.editing: int | None = None
+        self._parked_draft: Draft | None = None
+        """A new deal half typed, waiting while a past deal is edited."""
         self.breakdown_model = BreakdownModel(self)
         self.deals_model = sheet.deals_model
         self._return_filter = ReturnEnters(self.submit, self)
@@ -188,8 +190,19 @@ class SittingView(QWidget):
         return self
 
     def focus_entry(self) -> None:
-        """Put the keyboard in the deal entry form."""
+        """Put the keyboard in the deal entry form; in the deals list, at the last deal,
+        once the game is over (the form is closed then: the keyboard was nowhere, typed
+        at the table in issue 25, and Tab went to "All sittings")."""
+        if not self.form_box.isEnabled():
+            self._focus_deals()
+            return
         self.form.first_field().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _focus_deals(self) -> None:
+        rows = self.deals_model.rowCount()
+        if rows and not self.deals_view.currentIndex().isValid():
+            self.deals_view.setCurrentIndex(self.deals_model.index(rows - 1, 0))
+        self.deals_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def switch_place(self) -> None:
         """F6: from the form to the deals list (the last deal current, so the arrows and
@@ -197,10 +210,7 @@ class SittingView(QWidget):
         if not self.form_box.isAncestorOf(self.focusWidget()):
             self.focus_entry()
             return
-        rows = self.deals_model.rowCount()
-        if rows and not self.deals_view.currentIndex().isValid():
-            self.deals_view.setCurrentIndex(self.deals_model.index(rows - 1, 0))
-        self.deals_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._focus_deals()
 
     def restore_layout(self, state: QByteArray) -> bool:
         """Restore the player's splitter from ``state``; ``False`` if it did not take."""
@@ -312,6 +322,8 @@ class SittingView(QWidget):
             return False
         violations.clear()
         self.clear_form()
+        if number is not None:
+            self._unpark_draft()
         self._select_and_show(change.number)
         # The next deal starts where every deal starts.
         self.focus_entry()
@@ -362,6 +374,9 @@ class SittingView(QWidget):
         number = self.selected_deal()
         if number is None:
             return
+        if self.has_draft():
+            # The new deal half typed waits while a past one is edited (issue 25).
+            self._parked_draft = take_draft(self.form)
         self.form.violations.clear()
         self._set_editing(number)
         self.form.load(self.controller.session.deals[number - 1].to_json())
@@ -377,6 +392,8 @@ class SittingView(QWidget):
             self.clear_draft()
             return
         self.clear_form()
+        if was_editing:
+            self._unpark_draft()
         self.focus_entry()
         if was_editing:
             self.sig_edit_cancelled.emit()
@@ -394,11 +411,15 @@ class SittingView(QWidget):
 
     def clear_draft(self) -> None:
         """Clear the half-typed deal as a step of the undo stack: Ctrl+Z puts it back."""
+        # Ctrl+Z puts the keyboard back where it was typing, not at the first field
+        # (typed at the table, issue 25: the typist went on in the wrong field).
+        typing = self.focusWidget()
+        where = typing if typing is not None and self.form.isAncestorOf(typing) else None
         self.controller.undo_stack.push(
             ClearedDraft(
                 self.tr("Clear the typed deal"),
                 take_draft(self.form),
-                self._put_draft,
+                lambda draft: self._put_draft(draft, where),
                 self._clear_for_draft,
             )
         )
@@ -407,13 +428,25 @@ class SittingView(QWidget):
         self.clear_form()
         self.focus_entry()
 
-    def _put_draft(self, draft: Draft) -> None:
+    def _put_draft(self, draft: Draft, where: QWidget | None = None) -> None:
         self.clear_form()
         put_draft(self.form, draft)
-        self.focus_entry()
+        if where is not None and where.isVisibleTo(self) and where.isEnabled():
+            where.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.focus_entry()
+
+    def _unpark_draft(self) -> None:
+        """Editing is over: the new deal half typed before it comes back."""
+        parked, self._parked_draft = self._parked_draft, None
+        if parked is not None and not put_draft(self.form, parked):
+            self.clear_form()
 
     def kept_draft(self) -> str:
-        """The half-typed deal as the settings keep it (``""``: none)."""
+        """The half-typed deal as the settings keep it (``""``: none); while a past
+        deal is edited, the new one that waits."""
+        if self.editing is not None:
+            return draft_text(self._parked_draft) if self._parked_draft is not None else ""
         return draft_text(take_draft(self.form)) if self.has_draft() else ""
 
     def put_back_draft(self, text: str) -> bool:
@@ -461,6 +494,7 @@ class SittingView(QWidget):
             return False
         if self.editing is not None:
             self.clear_form()
+            self._unpark_draft()
         return True
 
     def refresh(self) -> None:
@@ -546,7 +580,11 @@ class SittingView(QWidget):
         finished = self.controller.scored.finished and not editing
         self.finished_label.setText(self.sheet.finished_text() if finished else "")
         self.finished_label.setVisible(finished)
+        # A form disabled under the keyboard leaves it nowhere: the list takes it.
+        typing = self.form_box.isAncestorOf(self.focusWidget())
         self.form_box.setEnabled(not finished)
+        if finished and typing:
+            self._focus_deals()
 
 
 def as_game_view(view: SittingView) -> GameView:

@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QWidget
 
 from desktop.rulebook.rule_titles import rule_title
 from desktop.widgets.cell_widths import CellWidths, rows_to_measure
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
-from desktop.widgets.tables import WORDY_MIN_WIDTH, FittedTableView, show_rows_read_only
+from desktop.widgets.tables import (
+    WORDY_MIN_WIDTH,
+    FittedTableView,
+    one_row_least,
+    show_rows_read_only,
+)
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry
 
@@ -103,6 +108,11 @@ class BreakdownView(FittedTableView):
         those of an Enter: at most one)."""
         model.modelReset.connect(self.cell_widths.clear_rows)
         self.fit_on_changes(model)
+
+    def minimumSizeHint(self) -> QSize:
+        # Its header and an entry (see one_row_least): beside the form on a low screen
+        # Qt's own 70 px took from the form.
+        return one_row_least(self)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

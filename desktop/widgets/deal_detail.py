@@ -72,6 +72,9 @@ class DealDetail(QLabel):
     def refresh(self) -> None:
         """Show the current deal's words (nothing when no deal is current)."""
         text = deal_words(self.model, self.view.currentIndex().row())
+        # A list of numbers only (Rummy's) cuts no words: the line said a lone "3" and
+        # took a line of a low screen.
+        self.setHidden(not self.model.wordy_columns)
         if text != self.text():
             self.setText(text)
             self.view.setAccessibleDescription(text)

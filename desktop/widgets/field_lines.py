@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from desktop.widgets.violation_labels import ViolationLabel
@@ -74,3 +75,61 @@ class FieldLines:
             self.grid.addWidget(refusal, self._row + 1, 0, 1, -1)
         self._row += 2
         return placed
+
+
+class RefusalBeside(QObject):
+    """``refusal`` beside its field in ``grid`` (row ``row``, column ``column``) while
+    its text fits there on one line, else on the grid row under (``row + 1``) across
+    every column. Beside a narrow field, where a wide one above it (Oklahoma's upcard
+    with its terms, Gin's two long names) left the refusal a hundred pixels, the upcard's
+    refusal was twelve lines high and the knock limit's four."""
+
+    def __init__(self, grid: QGridLayout, refusal: QLabel, row: int, column: int) -> None:
+        super().__init__(refusal)
+        self.grid = grid
+        self.refusal = refusal
+        self.row = row
+        self.column = column
+        self.beside = True
+        grid.addWidget(refusal, row, column)
+        refusal.installEventFilter(self)
+        # The form the refusal belongs to (the grid may not be in its layout yet).
+        owner = refusal.parentWidget()
+        if owner is not None:
+            owner.installEventFilter(self)
+
+    def fits_beside(self) -> bool:
+        """Whether the refusal's text is one line in the room beside its field."""
+        room = self.grid.cellRect(self.row, self.column)
+        if not room.isValid():
+            return True
+        margins = self.refusal.contentsMargins()
+        wanted = (
+            self.refusal.fontMetrics().horizontalAdvance(self.refusal.text())
+            + margins.left()
+            + margins.right()
+            + 2 * self.refusal.margin()
+            + 4  # a word-wrapped label breaks a few pixels before the exact width
+        )
+        return wanted <= room.width()
+
+    def place(self) -> None:
+        """Beside the field or under it, as :meth:`fits_beside` says."""
+        beside = self.fits_beside()
+        if beside == self.beside:
+            return
+        self.beside = beside
+        self.grid.removeWidget(self.refusal)
+        if beside:
+            self.grid.addWidget(self.refusal, self.row, self.column)
+        else:
+            self.grid.addWidget(self.refusal, self.row + 1, 0, 1, -1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.refusal and kind == QEvent.Type.Show:
+            self.place()
+        elif kind == QEvent.Type.Resize and not self.refusal.isHidden():
+            # The grid's cells follow the owner's new size only after this event.
+            QTimer.singleShot(0, self, self.place)
+        return False

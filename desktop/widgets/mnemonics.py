@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QWidget
 
 
 def mnemonic_of(text: str) -> str | None:
@@ -112,3 +112,23 @@ def give_mnemonics(widgets: Iterable[QWidget], taken: set[str]) -> None:
             chosen = mnemonic_of(given)
             if chosen is not None:
                 taken.add(chosen)
+
+
+def clear_of_menus(window: QMainWindow, part: QWidget) -> None:
+    """Give the widgets of ``part`` (a sitting's form placed in the main window) whose
+    letter a menu of ``window``'s menu bar underlines another letter, free in the whole
+    window: Alt+letter opened the menu and never reached the field (Russian «&Вид» and
+    Three Bugs' «&Взятки», typed at the table in issue 25; English "&Edit" and
+    Preferans' "D&ealer")."""
+    menus = {
+        letter
+        for action in window.menuBar().actions()
+        if (letter := mnemonic_of(action.text())) is not None
+    }
+    clashing = []
+    for widget in part.findChildren(QWidget):
+        text = _text(widget)
+        if text is not None and mnemonic_of(text) in menus:
+            clashing.append(widget)
+    if clashing:
+        give_mnemonics(clashing, taken_mnemonics(window) | menus)

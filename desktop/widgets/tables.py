@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -168,6 +169,24 @@ class FittedTableView(QTableView):
         self.resizeColumnsToContents()
 
 
+def one_row_least(view: QTableView) -> QSize:
+    """A list's least size showing its header, one row and a sideways scroll bar: Qt's
+    own least height (70 px) for every list of the window made it taller than a
+    1366×768 screen's work area at a scale of 1.5 (Gin's Hollywood sitting, Rummy's),
+    or took from the form."""
+    least = QTableView.minimumSizeHint(view)
+    # With room for the sideways scroll bar, which a narrow list shows (at 1.25 Gin's
+    # Hollywood list kept 10 px of its row under the bar).
+    bar = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+    height = (
+        view.horizontalHeader().sizeHint().height()
+        + view.verticalHeader().defaultSectionSize()
+        + bar
+        + 2 * view.frameWidth()
+    )
+    return QSize(least.width(), min(least.height(), height))
+
+
 class SheetView(FittedTableView):
     """The sheet of deals: every column fits its contents, except that the model's wordy
     columns give way when the view is narrow, cut short with an ellipsis, so that the
@@ -203,6 +222,10 @@ class SheetView(FittedTableView):
         model.headerDataChanged.connect(self._header_widths.clear)
         self.fit_on_changes(model)
 
+    def minimumSizeHint(self) -> QSize:
+        # Its header and a row (see one_row_least): the list scrolls.
+        return one_row_least(self)
+
     def _forget_removed(self, *_args: object) -> None:
         self.cell_widths.forget_from(self._rows.rowCount())
 
@@ -214,6 +237,18 @@ class SheetView(FittedTableView):
             self.cell_widths.clear()
             self._header_widths.clear()
             self.fit_columns()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The current deal stays in sight as the list is made lower (the window laid
+        # out at a scale of 1.5 showed half the deal before it, issue 25).
+        if event.size().height() < event.oldSize().height() and self.currentIndex().isValid():
+            QTimer.singleShot(0, self, self._keep_current_in_sight)
+
+    def _keep_current_in_sight(self) -> None:
+        current = self.currentIndex()
+        if current.isValid():
+            self.scrollTo(current)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

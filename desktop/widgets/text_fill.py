@@ -3,16 +3,18 @@
 A chain of ``.replace("%1", a).replace("%2", b)`` corrupts the text when ``a`` itself
 holds ``%2`` (a player may well be called that): the second replace rewrites it. Here
 every placeholder of the template is found first and each is replaced once, so what goes
-in comes out as it was. A whole number goes in as the sheets write it (a true minus
-sign, :func:`desktop.widgets.number_text.format_points`), so no message shows a hyphen
-for a loss.
+in comes out as it was. A whole number goes in with a true minus sign, so no message
+shows a hyphen for a loss, but with its digits ungrouped: what messages number are
+sittings and deals (``sitting 1234``, the id ``zapis settle`` takes); an amount that
+wants its thousands grouped goes in already written by
+:func:`desktop.widgets.number_text.format_points`.
 """
 
 from __future__ import annotations
 
 import re
 
-from desktop.widgets.number_text import format_points
+from desktop.widgets.number_text import ungrouped_whole
 
 _PLACEHOLDER = re.compile(r"%(\d+)")
 
@@ -36,5 +38,5 @@ def fill(template: str, *values: object) -> str:
 def _text(value: object) -> str:
     """A value as a message shows it: a whole number with a true minus sign."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return format_points(value)
+        return ungrouped_whole(value)
     return str(value)

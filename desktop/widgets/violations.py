@@ -16,7 +16,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.widgets.number_text import decimal_string_text, format_points
+from desktop.widgets.number_text import decimal_string_text, ungrouped_whole
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from desktop.widgets.text_fill import fill
 from rules.errors import Param, RuleViolation
@@ -239,7 +239,9 @@ def _list_item(item: str) -> str:
 
 def _param(key: str, value: Param, template: str) -> Param:
     if isinstance(value, int) and not isinstance(value, bool):
-        return format_points(value)  # a loss with the true minus sign (issue 25)
+        # A loss with the true minus sign (issue 25), the digits as ``zapis score``
+        # writes them: the window's refusal is the command line's, word for word.
+        return ungrouped_whole(value)
     if not isinstance(value, str):
         return value
     if key in _NAME_PARAMS:
@@ -266,7 +268,7 @@ def translated_params(violation: RuleViolation) -> dict[str, Param]:
         # The price as the player types it here: "0,005" in Russian (issue 25).
         for key in ("value", "high"):
             if isinstance(params.get(key), str):
-                params[key] = decimal_string_text(str(params[key]))
+                params[key] = decimal_string_text(str(params[key]), grouped=False)
     return params
 
 

@@ -323,6 +323,10 @@
         <translation>Without a price: sitting %1. Give an evening price below; it then prices every sitting of the evening.</translation>
     </message>
     <message>
+        <source>Sitting %1. %2</source>
+        <translation>Sitting %1. %2</translation>
+    </message>
+    <message>
         <source>Check the sittings to settle together.</source>
         <translation>Check the sittings to settle together.</translation>
     </message>
@@ -1366,6 +1370,18 @@
 </context>
 <context>
     <name>Money</name>
+    <message>
+        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
+        <translation>Nothing is left on the table; money left there is shared equally among the players.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player.</source>
+        <translation>%1 left on the table is shared equally: %2 to each player.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
+        <translation>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</translation>
+    </message>
     <message>
         <source>Nobody pays anybody.</source>
         <translation>Nobody pays anybody.</translation>
@@ -5007,6 +5023,14 @@
         <translation>At %1 a whist; deals on the sheet: %2.</translation>
     </message>
     <message>
+        <source>Price of a unit of the stake:</source>
+        <translation>Price of a unit of the stake:</translation>
+    </message>
+    <message>
+        <source>At %1 a unit of the stake; deals on the sheet: %2.</source>
+        <translation>At %1 a unit of the stake; deals on the sheet: %2.</translation>
+    </message>
+    <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
         <translation>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</translation>
     </message>
@@ -5017,18 +5041,6 @@
     <message>
         <source>At %1 a point; deals on the sheet: %2.</source>
         <translation>At %1 a point; deals on the sheet: %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
-        <translation>Nothing is left on the table; money left there is shared equally among the players.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player.</source>
-        <translation>%1 left on the table is shared equally: %2 to each player.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
-        <translation>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>
@@ -5062,8 +5074,8 @@
         <translation>2. The amnesty: the smallest mountain, %1, comes off every one: %2.</translation>
     </message>
     <message>
-        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
-        <translation>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</translation>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</source>
+        <translation>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</translation>
     </message>
     <message>
         <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
@@ -5621,12 +5633,24 @@
         <translation>Fault</translation>
     </message>
     <message>
-        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal; Alt+D reaches the dealer.</source>
-        <translation>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal; Alt+D reaches the dealer.</translation>
+        <source>&amp;Nobody knocked</source>
+        <translation>&amp;Nobody knocked</translation>
+    </message>
+    <message>
+        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Tick “Nobody knocked” for a deal nobody played. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Tick “Nobody knocked” for a deal nobody played. Return enters the deal; Alt+D reaches the dealer.</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s tricks and tick a fault for breaking the lead or trumping rules. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Type each player&apos;s tricks and tick a fault for breaking the lead or trumping rules. Return enters the deal; Alt+D reaches the dealer.</translation>
     </message>
     <message>
         <source>✔ Knocked</source>
         <translation>✔ Knocked</translation>
+    </message>
+    <message>
+        <source>Who knocked? Type their initials, or tick “Nobody knocked” for a deal nobody played.</source>
+        <translation>Who knocked? Type their initials, or tick “Nobody knocked” for a deal nobody played.</translation>
     </message>
     <message>
         <source>(the rules propose %1)</source>

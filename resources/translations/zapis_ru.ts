@@ -325,6 +325,10 @@
         <translation>Без цены: встреча %1. Задайте ниже цену на вечер — по ней будут рассчитаны все встречи вечера.</translation>
     </message>
     <message>
+        <source>Sitting %1. %2</source>
+        <translation>Встреча %1. %2</translation>
+    </message>
+    <message>
         <source>Check the sittings to settle together.</source>
         <translation>Отметьте встречи, которые рассчитать вместе.</translation>
     </message>
@@ -1368,6 +1372,18 @@
 </context>
 <context>
     <name>Money</name>
+    <message>
+        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
+        <translation>На столе ничего не осталось; оставшиеся на столе деньги делятся поровну между игроками.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку.</translation>
+    </message>
+    <message>
+        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
+        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку; лишние копейки (%3) — по одной: %4.</translation>
+    </message>
     <message>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
@@ -5011,6 +5027,14 @@
         <translation>По %1 за вист; сдач в записи: %2.</translation>
     </message>
     <message>
+        <source>Price of a unit of the stake:</source>
+        <translation>Цена единицы ставки:</translation>
+    </message>
+    <message>
+        <source>At %1 a unit of the stake; deals on the sheet: %2.</source>
+        <translation>По %1 за единицу ставки; сдач в записи: %2.</translation>
+    </message>
+    <message>
         <source>This sitting has no price, so there is nothing to settle. Give the price of a point below to see who pays whom.</source>
         <translation>У этой встречи нет цены, рассчитывать нечего. Задайте ниже цену очка, чтобы увидеть, кто кому платит.</translation>
     </message>
@@ -5021,18 +5045,6 @@
     <message>
         <source>At %1 a point; deals on the sheet: %2.</source>
         <translation>По %1 за очко; сдач в записи: %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left on the table; money left there is shared equally among the players.</source>
-        <translation>На столе ничего не осталось; оставшиеся на столе деньги делятся поровну между игроками.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player.</source>
-        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку.</translation>
-    </message>
-    <message>
-        <source>%1 left on the table is shared equally: %2 to each player; the odd kopecks (%3) go one each to %4.</source>
-        <translation>Оставшиеся на столе %1 делятся поровну: по %2 каждому игроку; лишние копейки (%3) — по одной: %4.</translation>
     </message>
     <message>
         <source>The price was not saved: %1</source>
@@ -5066,8 +5078,8 @@
         <translation>2. Амнистия: наименьшая гора, %1, вычитается из всех: %2.</translation>
     </message>
     <message>
-        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that on him.</source>
-        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько пишет на него каждый другой игрок.</translation>
+        <source>3. %1&apos;s mountain into whists: %2 × %3 ÷ %4 = %5; each other player writes that many whists on %1.</source>
+        <translation>3. Гора → висты, %1: %2 × %3 ÷ %4 = %5; столько вистов пишет на игрока %1 каждый из остальных.</translation>
     </message>
     <message>
         <source>4. The pools count apart, %1 whists a point against the average: %2.</source>
@@ -5079,7 +5091,7 @@
     </message>
     <message>
         <source>4. %1 – %2: the difference of their whists, %3, goes to %4 from %5.</source>
-        <translation>4. %1 – %2: разница вистов %3 в пользу: %4.</translation>
+        <translation>4. %1 – %2: разницу вистов, %3, получает %4 от игрока %5.</translation>
     </message>
     <message>
         <source>5. The nets in whists: %1. Their sum is %2.</source>
@@ -5625,12 +5637,24 @@
         <translation>Нарушение</translation>
     </message>
     <message>
-        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Return enters the deal; Alt+D reaches the dealer.</source>
-        <translation>Наберите первую букву имени каждого, кто стучал (или нажмите кнопку игрока: стрелки переходят, пробел включает и выключает), Tab — к взяткам; отметьте нарушение правил хода или козыряния. Если стучит один игрок, все три взятки — за этим игроком. Enter записывает сдачу; Alt+Д — к сдатчику.</translation>
+        <source>&amp;Nobody knocked</source>
+        <translation>&amp;Никто не стучал</translation>
+    </message>
+    <message>
+        <source>Type the initial of each player who knocked (or press their button; the arrows move, Space turns it on or off), Tab to the tricks, and tick a fault for breaking the lead or trumping rules. A lone knocker takes all three tricks. Tick “Nobody knocked” for a deal nobody played. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Наберите первую букву имени каждого, кто стучал (или нажмите кнопку игрока: стрелки переходят, пробел включает и выключает), Tab — к взяткам; отметьте нарушение правил хода или козыряния. Если стучит один игрок, все три взятки — за этим игроком. Если сдачу никто не играл, отметьте «Никто не стучал». Enter записывает сдачу; Alt+Д — к сдатчику.</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s tricks and tick a fault for breaking the lead or trumping rules. Return enters the deal; Alt+D reaches the dealer.</source>
+        <translation>Наберите взятки каждого игрока и отметьте нарушение правил хода или козыряния. Enter записывает сдачу; Alt+Д — к сдатчику.</translation>
     </message>
     <message>
         <source>✔ Knocked</source>
         <translation>✔ Стук</translation>
+    </message>
+    <message>
+        <source>Who knocked? Type their initials, or tick “Nobody knocked” for a deal nobody played.</source>
+        <translation>Кто стучал? Наберите первые буквы их имён или отметьте «Никто не стучал», если сдачу никто не играл.</translation>
     </message>
     <message>
         <source>(the rules propose %1)</source>

@@ -136,3 +136,22 @@ def test_at_scale_1_5_stukolkas_six_players_are_in_the_list(
 
         qtbot.waitUntil(all_in_sight, timeout=1000)
         assert view.breakdown_view.width() >= size.width() // 5
+
+
+def test_a_list_of_numbers_has_no_line_under_it(qtbot: Any, main_window: Any, store: Any) -> None:
+    """Rummy's deals list has no words to cut: no line under it (it said a lone deal
+    number, "3", and took a line of a low screen), while Gin's, with words, has one."""
+    rummy = store.create_sitting("rummy", ["Аня", "Боря", "Вера"], {"packs": 1})
+    store.add_deal(rummy.id, {"melded": {"Аня": 30, "Боря": 0, "Вера": 5},
+                              "in_hand": {"Аня": 0, "Боря": 20, "Вера": 10}})  # fmt: skip
+    gin = store.create_sitting("gin", ["Аня", "Боря"], {})
+    store.add_deal(gin.id, {"type": "knock", "player": "Аня", "deadwood": 5,
+                            "opponent_deadwood": 20})  # fmt: skip
+    main_window.resize(1200, 700)
+    for sitting, shown in ((rummy, False), (gin, True)):
+        assert main_window.open_sitting(sitting.id)
+        view = main_window.view
+        qtbot.waitUntil(view.isVisible)
+        QApplication.processEvents()
+        assert view.deals_view.currentIndex().isValid()
+        assert view.deal_detail.isVisible() is shown, sitting.id

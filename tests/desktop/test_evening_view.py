@@ -196,3 +196,22 @@ def test_the_evening_in_russian(qtbot: Any, store: Any, evening: dict[str, int])
     assert title == "Zapis — расчёт за вечер"
     assert text.startswith(f"Zapis, вечер из встреч {evening['A']}, {evening['B']}")
     assert "Платежи:\nAnna → Boris 10,00 ₽" in text
+
+
+def test_the_dialog_stays_inside_the_screen(
+    qtbot: Any, store: Any, evening: dict[str, int]
+) -> None:
+    """At a scale of 1.5 on 1366×768 the free area is 910×485 logical pixels and the
+    dialog's first 640×620 went under the screen's edge, its Close button out of reach.
+    The test screen is larger, so the dialog is made too tall for it before it shows:
+    shown, it is inside the free area, its title bar too."""
+    from desktop.shell.screen_fit import frame_margins
+
+    dialog = EveningDialog(store, evening["A"])
+    qtbot.addWidget(dialog)
+    free = dialog.screen().availableGeometry()
+    dialog.resize(640, free.height() + 300)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    inside = free.marginsRemoved(frame_margins(dialog))
+    assert inside.contains(dialog.geometry()), (dialog.geometry(), inside)

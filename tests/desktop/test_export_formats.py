@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -91,7 +92,8 @@ def test_an_unwritable_pdf_is_one_line(tmp_path: Path, capsys: Any, settings_fil
 def test_the_pdf_names_the_players_and_totals(
     tmp_path: Path, size: str, settings_file: Path
 ) -> None:
-    """The 10NT example (three-bugs.md): Boris −840, the defenders 1750 each."""
+    """The 10NT example (three-bugs.md): Boris −840, the defenders 1750 each, printed
+    with the thousands grouped as the (English) interface groups them (issue 25)."""
     database = _import(tmp_path, "three-bugs-10nt-down-two.json")
     target = tmp_path / "sheet.pdf"
     assert main(["--database", database, "export", "1", str(target), "--page-size", size]) == 0
@@ -99,7 +101,7 @@ def test_the_pdf_names_the_players_and_totals(
     for name in ("Anna", "Boris", "Vera", "Gleb"):
         assert name in text
     total_line = next(line for line in text.splitlines() if line.strip().startswith("Total"))
-    assert total_line.split()[1:] == ["1750", "\u2212840", "1750", "1750"]
+    assert total_line.split()[1:] == ["1,750", "\u2212840", "1,750", "1,750"]
     info = subprocess.run(["pdfinfo", str(target)], capture_output=True, text=True).stdout
     expected = "595 x 842" if size == "A4" else "612 x 792"
     assert expected in info
@@ -128,7 +130,8 @@ def test_a_long_cyrillic_sitting_runs_over_pages_with_headers(
     assert "Дача" in text
     totals = score(session).totals
     total_line = next(line for line in text.splitlines() if line.strip().startswith("Total"))
-    assert total_line.split()[1:] == [str(totals[p]).replace("-", "\u2212") for p in totals]
+    # Grouped as the (English) interface writes numbers: 36,320 (issue 25).
+    assert total_line.split()[1:] == [f"{totals[p]:,}".replace("-", "\u2212") for p in totals]
     fonts = subprocess.run(["pdffonts", str(target)], capture_output=True, text=True).stdout
     assert "DejaVuSans" in fonts
     assert all(" yes " in line for line in fonts.splitlines()[2:])  # embedded
@@ -158,6 +161,16 @@ def test_the_sheet_prints_in_russian(qapp: Any, tmp_path: Path) -> None:
     text = _pdf_text(tmp_path / "ru.pdf")
     for words in ("Три жучка", "Над чертой", "Под чертой", "Итого", "Анна", "Глеб", "Дача"):
         assert words in text
+    # Thousands grouped with the narrow no-break space, which the embedded font has:
+    # it comes out of the PDF as that character, not as a missing glyph (issue 25).
+    totals = score(session).totals
+    total_line = next(line for line in text.splitlines() if line.strip().startswith("Итого"))
+    grouped = [
+        re.compile(f"{abs(totals[p]):,}".replace(",", r"[\s\u202f]"))
+        for p in totals
+        if abs(totals[p]) >= 1000
+    ]
+    assert grouped and all(number.search(total_line) for number in grouped), total_line
 
 
 def test_a_name_with_a_line_break_is_refused_in_one_line(tmp_path: Path, capsys: Any) -> None:

@@ -58,6 +58,8 @@ def test_escape_clears_and_ctrl_z_brings_the_deal_back(
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
     assert take_draft(form) == typed
     assert form.rows["Anna"].crowns.text() == "h"
+    # The keyboard is back in the field it was typing in (Anna's crowns), not the first.
+    assert focused() is form.rows["Anna"].crowns
     # Finished and entered as any deal: 7 Tab 4 in the tricks and honours, 4 in the crown.
     assert main_window.controller.session.deals == ()
     form.rows["Anna"].crowns.setText("h4")
@@ -118,3 +120,44 @@ def test_a_draft_of_another_form_is_not_put_back(qtbot: Any, controller: Any) ->
     assert take_draft(view.form) == before
     assert read_draft("not json") is None
     assert read_draft('[["spin", [1]]]') is None
+
+
+def edit_the_first_deal(qtbot: Any, view: Any) -> None:
+    """F6 (the deals list, the last deal current), Up to deal 1, Return: it is in the
+    form for editing."""
+    qtbot.keyClick(focused(), Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: focused() is view.deals_view)
+    while view.selected_deal() != 1:
+        qtbot.keyClick(focused(), Qt.Key.Key_Up)
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert view.editing == 1
+
+
+def test_editing_a_past_deal_keeps_the_half_typed_one(
+    qtbot: Any, main_window: Any, store: Any, sitting: Any, settings: Any
+) -> None:
+    """A deal half typed, then a past deal edited (typed in the real app: the draft was
+    replaced by the edited deal and lost when it was saved): saving the edit, or leaving
+    it with Escape, puts the half-typed deal back; closing the window while editing keeps
+    it as the draft."""
+    store.add_deal(sitting.id, {"type": "contract", "dealer": "Anna", "soloist": "Boris",
+                                "contract": "6S", "tricks": 6, "honours": 4})  # fmt: skip
+    view = opened(qtbot, main_window, int(sitting.id))
+    half_type(qtbot, view)
+    typed = take_draft(view.form)
+    edit_the_first_deal(qtbot, view)
+    assert view.form.soloist_box.currentText() == "Boris"
+    # Tricks 7 instead of 6, and saved with Return.
+    view.form.tricks_spin.setFocus()
+    qtbot.keyClicks(focused(), "7")
+    with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
+        qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert main_window.controller.session.deals[0].to_json()["tricks"] == 7
+    assert view.editing is None
+    assert take_draft(view.form) == typed
+    edit_the_first_deal(qtbot, view)
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    assert take_draft(view.form) == typed
+    edit_the_first_deal(qtbot, view)
+    main_window.close()
+    assert read_draft(settings.get(keys.form_draft(int(sitting.id)))) == typed

@@ -253,10 +253,13 @@ def test_a_single_game_settles_like_the_source(qtbot, single_view):
     """The source's seven deals: 118 + 100 + 75 − 50 = 243 (gin-family.ru.txt)."""
     case = json.loads((CASES / "gin-source-example.json").read_text())
     assert not single_view.form.upcard_edit.isVisible()
+    # No settlement yet: no empty line under the options (issue 25).
+    assert single_view.sheet.formula_label.isHidden()
     for record in case["session"]["deals"]:
         enter_deal(qtbot, single_view, record)
         assert_view_matches_engine(single_view)
     assert single_view.sheet.formula_label.text() == "118 + 100 + 75 − 50 = 243"
+    assert not single_view.sheet.formula_label.isHidden()
     model = single_view.sheet.settlement_model
     game_row = next(r for r in range(model.rowCount()) if model.row_key(r) == "gin/game")
     table = single_view.sheet.settlement_view

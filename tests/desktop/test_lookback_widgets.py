@@ -169,7 +169,7 @@ def test_print_preview_paints_the_sheet(
     ).stdout
     assert "Boris" in text and "Below the line" in text
     total = next(line for line in text.splitlines() if line.strip().startswith("Total"))
-    assert total.split()[1:] == ["1750", "\u2212840", "1750", "1750"]
+    assert total.split()[1:] == ["1,750", "\u2212840", "1,750", "1,750"]  # grouped (issue 25)
     assert main_window.look_back.print_action.isEnabled()
 
 

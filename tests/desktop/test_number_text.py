@@ -15,6 +15,7 @@ import pytest
 from desktop.board.scoreboard import Scoreboard
 from desktop.games.preferans.view import make_view as preferans_view
 from desktop.widgets.number_text import (
+    GROUP_SPACE,
     MINUS,
     decimal_string_text,
     decimal_text,
@@ -54,6 +55,75 @@ def test_the_functions_in_both_languages(qapp: Any, language: str, expected: lis
     assert all("-" not in text for text in shown)
 
 
+N = GROUP_SPACE
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        (
+            "ru",
+            [
+                f"{MINUS}1{N}240",
+                "999",
+                f"+1{N}000",
+                f"1{N}234{N}567",
+                f"{MINUS}13{N}066{N}666,67",
+                f"1{N}234,50 ₽",
+                f"+12{N}345{N}678,90",
+                f"1{N}000{N}000",
+                f"{MINUS}1{N}234,5",
+            ],
+        ),
+        (
+            "en",
+            [
+                f"{MINUS}1,240",
+                "999",
+                "+1,000",
+                "1,234,567",
+                f"{MINUS}13,066,666.67",
+                "1,234.50 ₽",
+                "+12,345,678.90",
+                "1,000,000",
+                f"{MINUS}1,234.5",
+            ],
+        ),
+    ],
+)
+def test_thousands_are_grouped(qapp: Any, language: str, expected: list[str]) -> None:
+    """Russian groups thousands with a narrow no-break space (so a number never breaks
+    across lines) and English with a comma; three digits stay as they are."""
+    with ui_in(language):
+        shown = [
+            format_points(-1240),
+            format_points(999),
+            format_points(1000, signed=True),
+            format_points(1234567),
+            decimal_text(Fraction(-39200000, 3), 2),
+            money_text(123450, "₽"),
+            money_text(1234567890, signed=True),
+            price_shown(Decimal("1000000")),
+            decimal_string_text("-1234.5"),
+        ]
+    assert shown == expected
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_a_grouped_price_is_read_back(qapp: Any, language: str) -> None:
+    """The price field echoes 1 000 000 grouped; what it shows, and what a player types
+    with the language's grouping, reads back as the same data."""
+    with ui_in(language):
+        assert typed_decimal(price_shown(Decimal("1000000"))) == "1000000"
+        assert typed_decimal(price_shown(Decimal("1234.50"))) == "1234.50"
+        assert typed_decimal("1 234,50") == "1234.50"
+        assert typed_decimal("1,234.50") == "1234.50"
+    with ui_in("en"):
+        assert typed_decimal("1,000") == "1000"  # a price has two places at most
+    with ui_in("ru"):
+        assert typed_decimal("1,5") == "1.5"
+
+
 def test_typed_decimals_and_data_decimals(qapp: Any) -> None:
     assert typed_decimal(" 0,01 ") == "0.01"
     assert typed_decimal("2.5") == "2.5"
@@ -62,6 +132,9 @@ def test_typed_decimals_and_data_decimals(qapp: Any) -> None:
         assert decimal_string_text("2") == "2"
     # A player's hyphenated name is not a minus: only whole numbers are rewritten.
     assert fill("%1 %2", "Анна-Мария", -5) == f"Анна-Мария {MINUS}5"
+    # What messages number (a sitting, a deal) is an identifier: never grouped.
+    with ui_in("ru"):
+        assert fill("встреча %1", 1234) == "встреча 1234"
 
 
 @pytest.mark.parametrize(
@@ -189,3 +262,19 @@ def test_the_new_sitting_dialog_offers_the_last_price_in_the_language(
         dialog.accept()
     assert dialog.created is not None
     assert store.load(dialog.created.id).session.price == Decimal("0.01")
+
+
+def test_a_refusal_quotes_numbers_as_zapis_score_does(qapp: Any) -> None:
+    """A refusal's numbers keep the command line's digits (the window's refusal is
+    ``zapis score``'s, word for word), with the true minus; a fraction keeps its sign."""
+    from desktop.widgets.violations import translated_params
+    from rules.errors import RuleViolation
+
+    refused = RuleViolation(
+        "{value} is beyond {high}", field="price", value="5000000", high="1000000"
+    )
+    with ui_in("ru"):
+        assert translated_params(refused)["high"] == "1000000"
+        counted = RuleViolation("{total} and {low}", field="tricks", total=1000, low=-1500)
+        assert translated_params(counted) == {"total": "1000", "low": f"{MINUS}1500"}
+        assert decimal_string_text("-392/3") == f"{MINUS}392/3"

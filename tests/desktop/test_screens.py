@@ -181,3 +181,86 @@ def test_the_main_window_opens_inside_its_screen_even_from_a_larger_ones_geometr
     again = MainWindow(store, settings)
     qtbot.addWidget(again)
     assert free.contains(again.geometry())
+
+
+def test_opening_a_sitting_keeps_the_window_inside_its_screen(
+    qtbot: Any, store: Any, main_window: Any
+) -> None:
+    """At a scale of 1.5 on 1366×768 the history fitted the screen's free area, then the
+    sitting's sheet and form (a larger minimum) made Qt grow the window 40 px under the
+    taskbar (seen under openbox with a 40 px panel). Here: a window as short as the
+    history allows, at the bottom of the free area, opens a Stukolka sitting; it grows to
+    the sitting's minimum and stays inside, its title bar too."""
+    from desktop.shell.screen_fit import frame_margins
+    from tests.desktop.views_support import open_sitting
+
+    controller = open_sitting(store, "stukolka", ["Аня", "Борис", "Вера", "Глеб"], {"ante": 3})
+    free = main_window.screen().availableGeometry()
+    inside = free.marginsRemoved(frame_margins(main_window))
+    short = max(main_window.minimumSizeHint().height(), 220)
+    # The test screen (800 px) is narrower than the window's least width: the height
+    # is what is looked at.
+    main_window.setGeometry(inside.left(), inside.bottom() - short + 1, 1000, short)
+    assert main_window.geometry().bottom() == inside.bottom()
+    assert main_window.open_sitting(int(controller.sitting_id))
+    qtbot.wait(50)  # the layout's own request, had it been left to the event loop
+    placed = main_window.geometry()
+    assert placed.height() >= main_window.minimumSizeHint().height() > short
+    assert inside.top() <= placed.top() and placed.bottom() <= inside.bottom(), (placed, inside)
+
+
+LAPTOP_AT_ONE_AND_A_HALF = QRect(0, 0, 910, 485)
+"""A 1366×768 screen with a 40 px panel at a scale of 1.5, in logical pixels."""
+
+
+@pytest.mark.parametrize(
+    "window", ["players", "player chart", "sitting chart", "scoreboard", "club board"]
+)
+def test_every_window_opens_inside_a_laptops_free_area_at_one_and_a_half(
+    qtbot: Any, store: Any, main_window: Any, monkeypatch: Any, window: str
+) -> None:
+    """Seen under openbox at 1.5: the players window (760×640 logical, 960 px high) put
+    its rename field and Close under the panel. Every window of its own is sized to the
+    free area it opens in, its title bar counted."""
+    from datetime import date
+
+    from desktop.board.club_board import ClubBoard
+    from desktop.board.scoreboard import Scoreboard
+    from desktop.lookback.player_chart import PlayerResultsWindow
+    from desktop.shell import screen_fit
+    from desktop.shell.players_window import PlayersWindow
+    from tests.desktop.views_support import open_sitting
+
+    monkeypatch.setattr(screen_fit, "free_area", lambda _window: LAPTOP_AT_ONE_AND_A_HALF)
+    controller = open_sitting(store, "rummy", ["Anna", "Boris"], {})
+    sitting = controller.sitting_id
+    made = {
+        "players": lambda: PlayersWindow(store),
+        "player chart": lambda: PlayerResultsWindow(store, "Anna"),
+        "scoreboard": lambda: Scoreboard(store, sitting),
+        "club board": lambda: ClubBoard(store, date.today()),
+        "sitting chart": lambda: (
+            main_window.open_sitting(int(sitting)) and main_window.look_back.show_sitting_chart()
+        ),
+    }[window]()
+    assert made is not None
+    qtbot.addWidget(made)
+    inside = LAPTOP_AT_ONE_AND_A_HALF.marginsRemoved(screen_fit.frame_margins(made))
+    assert made.height() <= inside.height() and made.width() <= inside.width(), made.size()
+
+
+def test_finished_is_readable_in_the_history_in_a_dark_palette_and_a_light_one(
+    qapp: Any, store: Any
+) -> None:
+    """The history writes "finished" in green: #2f6f2f was 2.7:1 on the dark list's base
+    (seen under the Dark appearance); in either palette it is at least 4.5:1 (WCAG AA)."""
+    from desktop.shell.history_model import finished_colour
+
+    old = qapp.palette()
+    try:
+        for palette in (dark_palette(), QPalette(QColor("#efefef"))):
+            qapp.setPalette(palette)
+            base = qapp.palette().color(QPalette.ColorRole.Base)
+            assert contrast(finished_colour(), base) >= 4.5, (finished_colour().name(), base.name())
+    finally:
+        qapp.setPalette(old)

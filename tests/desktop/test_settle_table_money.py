@@ -30,8 +30,12 @@ def _panel(qtbot: Any, store: Any, price: str, deals: list[dict[str, Any]]) -> S
     )
     for deal in deals:
         store.add_deal(loaded.id, deal)
-    panel = SettlePanel(SittingController(store, loaded.id))
-    qtbot.addWidget(panel)
+    # Through the game's view, which tells the tab what the price is paid for.
+    from desktop.games.stukolka.view import make_view
+
+    view = make_view(SittingController(store, loaded.id))
+    qtbot.addWidget(view)
+    panel = view.tabs.settle_panel
     panel.refresh()
     return panel
 
@@ -41,6 +45,9 @@ def test_the_money_on_the_table_is_shared_and_said(qtbot: Any, store: Any) -> No
     kopecks, one each and the two odd ones to A and B, the first seats."""
     panel = _panel(qtbot, store, "0.50", DEALS)
     said = panel.state_label.text()
+    # The sheet counts units of the stake and the price is for one (settlement.md).
+    assert said.startswith("At 0.50 ₽ a unit of the stake; deals on the sheet: 2."), said
+    assert panel.price_label.text() == "Price of a unit of the stake:"
     assert said.endswith("3.00 ₽ left on the table is shared equally: 0.75 ₽ to each player."), said
     money = settle_sitting(panel.controller.session, panel.controller.scored)
     assert money is not None
@@ -88,5 +95,76 @@ def test_the_sentence_in_russian(qtbot: Any, store: Any, qapp: Any) -> None:
         for translator in translators:
             qapp.removeTranslator(translator)
         QLocale.setDefault(previous)
+    assert said.startswith("По 0,01 ₽ за единицу ставки; сдач в записи: 2."), said
     assert "Оставшиеся на столе" in said and "делятся поровну" in said, said
     assert "лишние копейки (2) — по одной: A, B." in said, said
+
+
+def _stukolka(store: Any, price: str | None, deals: list[dict[str, Any]]) -> int:
+    loaded = store.create_sitting(
+        "stukolka",
+        PLAYERS,
+        {"variant": "ordinary", "ante": 3},
+        price=Decimal(price) if price else None,
+        currency="₽",
+    )
+    for deal in deals:
+        store.add_deal(loaded.id, deal)
+    return int(loaded.id)
+
+
+def _evening(qtbot: Any, store: Any, sitting: int) -> Any:
+    from desktop.money.evening_view import EveningDialog
+
+    dialog = EveningDialog(store, sitting)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_the_evening_says_how_each_table_is_shared(qtbot: Any, store: Any) -> None:
+    """Two Stukolka sittings of the same four on one evening: the first leaves 6 on the
+    table (0.75 ₽ to each at 0.50 ₽), the second 0 (its three deals, the example's): the
+    Evening view says both, sitting by sitting, with the numbers the evening's nets hold;
+    a rummy evening says nothing of a table."""
+    first = _stukolka(store, "0.50", DEALS)
+    third = {"dealer": "C", "knocked": ["A", "B"], "tricks": {"A": 1, "B": 2}}
+    second = _stukolka(store, "0.50", [*DEALS, third])
+    dialog = _evening(qtbot, store, first)
+    dialog.set_chosen([first, second])
+    assert dialog.table_label.isVisibleTo(dialog)
+    assert dialog.table_label.text().split("\n") == [
+        f"Sitting {first}. 3.00 ₽ left on the table is shared equally: 0.75 ₽ to each player.",
+        f"Sitting {second}. Nothing is left on the table; money left there is shared "
+        "equally among the players.",
+    ]
+    assert dialog.settlement is not None and dialog.settlement.nets["A"] >= 75
+
+    # An evening price prices the table money too: 6 at 0.01 ₽ is six kopecks.
+    dialog.set_chosen([first])
+    dialog.price_edit.setText("0.01")
+    dialog.refresh()
+    assert dialog.table_label.text() == (
+        f"Sitting {first}. 0.06 ₽ left on the table is shared equally: 0.01 ₽ to each "
+        "player; the odd kopecks (2) go one each to A, B."
+    )
+
+    rummy = store.create_sitting("rummy", ["Anna", "Boris"], {}, price=Decimal("1"))
+    other = _evening(qtbot, store, int(rummy.id))
+    other.set_chosen([int(rummy.id)])
+    assert other.settlement is not None
+    assert not other.table_label.isVisibleTo(other) and other.table_label.text() == ""
+
+
+def test_the_evening_sentence_in_russian(qtbot: Any, store: Any) -> None:
+    """The same sentence in the Russian interface, amounts with the decimal comma."""
+    from tests.desktop.views_support import ui_in
+
+    first = _stukolka(store, "0.50", DEALS)
+    with ui_in("ru"):
+        dialog = _evening(qtbot, store, first)
+        dialog.set_chosen([first])
+        said = dialog.table_label.text()
+    assert said == (
+        f"Встреча {first}. Оставшиеся на столе 3,00 ₽ делятся поровну: по 0,75 ₽ каждому игроку."
+    ), said

@@ -52,9 +52,12 @@ def options_page(qtbot) -> Iterator[StukolkaOptionsPage]:
 
 
 def fill_deal(qtbot, view, knocked, tricks, faults=()) -> None:
-    """Click the knock toggles and the fault boxes, type the tricks."""
+    """Click the knock toggles (or "Nobody knocked" when none knocked, in the ordinary
+    game) and the fault boxes, type the tricks."""
     for player in knocked:
         qtbot.mouseClick(view.form.knock_buttons[player], Qt.MouseButton.LeftButton)
+    if not knocked and not view.form.obligatory:
+        view.form.nobody_check.click()
     for player, taken in tricks.items():
         type_number(qtbot, view.form.trick_spins[player], taken)
     for player in faults:

@@ -18,9 +18,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from desktop.sitting.field_keys import other_layout
+from desktop.widgets.mnemonics import mnemonic_of
 from tests.desktop.budget_keys import CountingKeys
 from tests.desktop.keyboard import focused, type_unicode
 from tests.desktop.views_support import open_sitting, ui_in
@@ -356,3 +357,66 @@ def test_a_rummy_deal_in_its_digits_a_key_a_field_and_return(qtbot: Any, store: 
     assert keys.count == digits + (len(typed) - 1) + 1
     assert dict(deal["melded"]) == {"Аня": 35, "Боря": 20, "Вера": 0}
     assert dict(deal["in_hand"]) == {"Аня": 0, "Боря": 12, "Вера": 8}
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_a_rows_letter_chooses_nothing_after_the_keys_typed(
+    qtbot: Any, store: Any, language: str
+) -> None:
+    """Typed under X11: Alt+К («Кто постучал») Б 5 Tab 2 0 showed Аня's knock, not
+    Боря's: Qt's label clicked its buddy (Аня's button) a tenth of a second after the
+    letter, over the initial typed at once. The row's letter only puts the keyboard on
+    the row; the outcome row's letter likewise leaves «Ремик» typed after it chosen."""
+    from desktop.games.gin.view import make_view
+
+    with ui_in(language):
+        controller = open_sitting(store, "gin", ["Аня", "Боря"], {})
+        view = shown_view(qtbot, make_view(controller))
+        form = view.form
+
+        def letter_of(buddy: QWidget) -> Qt.Key:
+            label = next(lb for lb in form.findChildren(QLabel) if lb.buddy() is buddy)
+            letter = mnemonic_of(label.text())
+            assert letter is not None
+            return Qt.Key(ord(letter.upper()))
+
+        knocker_letter = letter_of(form.player_buttons["Аня"])
+        outcome_letter = letter_of(form.type_buttons["knock"])
+        qtbot.keyClick(focused(), knocker_letter, ALT)
+        assert focused() is form.player_buttons["Аня"]
+        type_unicode(focused(), "Б")
+        qtbot.keyClicks(focused(), "5")
+        qtbot.keyClick(focused(), TAB)
+        qtbot.keyClicks(focused(), "20")
+        qtbot.wait(300)  # past Qt's animated click (100 ms)
+        assert form.player_buttons["Боря"].isChecked()
+        assert not form.player_buttons["Аня"].isChecked()
+        with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
+            qtbot.keyClick(focused(), RETURN)
+        assert controller.session.deals[-1].to_json()["player"] == "Боря"
+        qtbot.keyClick(focused(), outcome_letter, ALT)
+        assert focused() is form.type_buttons["knock"]
+        type_unicode(focused(), "р" if language == "ru" else "g")
+        qtbot.wait(300)
+        assert form.kind() == "gin"
+
+
+def test_a_number_one_digit_past_a_large_top_stays_as_typed(qtbot: Any, store: Any) -> None:
+    """Typed under X11: 9999 in a Rummy field of 0..340 became 999 (three digits were
+    all a field took); 2500 for 250 would have been recorded as 250. A field takes one
+    digit more than its top has, so the number stays as typed and is refused."""
+    from desktop.games.rummy.view import make_view
+
+    controller = open_sitting(store, "rummy", ["Аня", "Боря", "Вера"], {})
+    view = shown_view(qtbot, make_view(controller))
+    form = view.form
+    field = form.melded_spins["Аня"]
+    assert focused() is field
+    qtbot.keyClicks(focused(), "2500")
+    assert field.text() == "2500"
+    qtbot.keyClick(focused(), RETURN)
+    assert controller.session.deals == ()
+    assert "2500" in " ".join(form.violations.shown().values())
+    field.selectAll()
+    qtbot.keyClicks(field, "99999")
+    assert field.text() == "9999"

@@ -29,6 +29,7 @@ from desktop.sitting.controller import SittingController
 from desktop.sitting.entry_keys import ChoiceKeys
 from desktop.sitting.parts import DealForm
 from desktop.widgets.deal_cards import DealCards
+from desktop.widgets.field_lines import RefusalBeside
 from desktop.widgets.name_widgets import shorten_name_button
 from desktop.widgets.tables import text_field_width
 from desktop.widgets.text_fill import fill
@@ -109,7 +110,10 @@ class GinForm(DealForm):
              "opponent_deadwood"),
         ]  # fmt: skip
         grid = QGridLayout()
-        for row, (title, item, buddy, field) in enumerate(rows):
+        # A row's refusal beside its field, or on the (else empty) grid row under it.
+        self.refusal_places: list[RefusalBeside] = []
+        for line, (title, item, buddy, field) in enumerate(rows):
+            row = 2 * line
             label = QLabel(title, self)
             label.setBuddy(buddy)
             grid.addWidget(label, row, 0)
@@ -117,7 +121,8 @@ class GinForm(DealForm):
                 grid.addLayout(item, row, 1)
             else:
                 grid.addWidget(item, row, 1)
-            grid.addWidget(self.field_violation(field), row, 2)
+            place = RefusalBeside(grid, self.field_violation(field), row, 2)
+            self.refusal_places.append(place)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
         self.deal_cards = DealCards(self, self.fields_record, CARD_KEYS, lambda: pick_cards(self))

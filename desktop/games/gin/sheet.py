@@ -123,6 +123,8 @@ class GinSheet(DealSheet):
                 else self.tr("Match: even")
             )
         self.formula_label.setText("\n".join(lines))
+        # No settlement yet: no empty line under the options (a row of the sheet at 1.5).
+        self.formula_label.setVisible(bool(lines))
 
     def finished_text(self) -> str:
         if self.hollywood:

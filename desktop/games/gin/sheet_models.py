@@ -266,12 +266,12 @@ class GinSettlementModel(RowTableModel):
 
 def formula(s: GameSettlement) -> str:
     """The settlement as the source writes it: ``118 + 100 + 75 − 50 = 243``."""
-    parts = [str(s.winner_points), f"+ {s.game_bonus}"]
+    parts = [format_points(s.winner_points), f"+ {format_points(s.game_bonus)}"]
     if s.winner_boxes:
-        parts.append(f"+ {s.winner_boxes}")
+        parts.append(f"+ {format_points(s.winner_boxes)}")
     if s.shutout:
-        parts.append(f"+ {s.shutout}")
-    parts.append(f"− {s.loser_points}")
+        parts.append(f"+ {format_points(s.shutout)}")
+    parts.append(f"− {format_points(s.loser_points)}")
     if s.loser_boxes:
-        parts.append(f"− {s.loser_boxes}")
+        parts.append(f"− {format_points(s.loser_boxes)}")
     return " ".join(parts) + f" = {format_points(s.net)}"

@@ -113,7 +113,7 @@ def step_lines(
                     QCoreApplication.translate(
                         "SettleSteps",
                         "3. %1's mountain into whists: %2 × %3 ÷ %4 = %5; each other player "
-                        "writes that on him.",
+                        "writes that many whists on %1.",
                     ),
                     player,
                     exact(mountain),
@@ -179,7 +179,7 @@ def step_lines(
                         "SettleSteps",
                         "6. Money at %1 a whist (kopecks by the largest remainders): %2.",
                     ),
-                    price_shown(price),
+                    f"{price_shown(price)} {currency}".rstrip(),
                     cash,
                 ),
             )

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from desktop.sitting.controller import SittingController
 from desktop.sitting.entry_keys import ToggleKeys
-from desktop.sitting.parts import DealForm
+from desktop.sitting.parts import DealForm, UnreadableInput
 from desktop.widgets.name_widgets import NameCombo
 from desktop.widgets.text_fill import fill
 from rules.stukolka.records import TRICKS_A_DEAL
@@ -87,13 +87,27 @@ class StukolkaForm(DealForm):
             self.fault_checks[player] = fault
             grid.addWidget(fault, row, 3)
         layout.addLayout(grid)
+        # A deal nobody played is said, not assumed from an untouched form: a second
+        # Return after a deal recorded a stray "nobody knocked" deal (typed at the table,
+        # issue 25). In the obligatory variant everyone plays.
+        self.nobody_check = QCheckBox(self.tr("&Nobody knocked"), self)
+        self.nobody_check.setObjectName("nobody-knocked")
+        self.nobody_check.toggled.connect(self._nobody_toggled)
+        self.nobody_check.setVisible(not self.obligatory)
+        layout.addWidget(self.nobody_check)
         layout.addWidget(
             self.form_hint(
                 self.tr(
                     "Type the initial of each player who knocked (or press their button; "
                     "the arrows move, Space turns it on or off), Tab to the tricks, and tick "
                     "a fault for breaking the lead or trumping rules. A lone knocker takes "
-                    "all three tricks. Return enters the deal; Alt+D reaches the dealer."
+                    "all three tricks. Tick “Nobody knocked” for a deal nobody played. "
+                    "Return enters the deal; Alt+D reaches the dealer."
+                )
+                if not self.obligatory
+                else self.tr(
+                    "Type each player's tricks and tick a fault for breaking the lead or "
+                    "trumping rules. Return enters the deal; Alt+D reaches the dealer."
                 )
             )
         )
@@ -104,6 +118,8 @@ class StukolkaForm(DealForm):
         chain += [self.trick_spins[p] for p in self.players]
         chain += [self.fault_checks[p] for p in self.players]
         chain.append(self.dealer_combo)
+        if not self.obligatory:
+            chain.append(self.nobody_check)
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -114,8 +130,15 @@ class StukolkaForm(DealForm):
             return self.trick_spins[self.players[0]]
         return self.knock_buttons[self.players[0]]
 
+    def _nobody_toggled(self, nobody: bool) -> None:
+        if nobody:
+            for button in self.knock_buttons.values():
+                button.setChecked(False)
+
     def _knockers_changed(self) -> None:
         knockers = [p for p, b in self.knock_buttons.items() if b.isChecked()]
+        if knockers:
+            self.nobody_check.setChecked(False)
         for button in self.knock_buttons.values():
             button.setText(self.tr("✔ Knocked") if button.isChecked() else self.tr("Passed"))
         for player in self.players:
@@ -139,6 +162,14 @@ class StukolkaForm(DealForm):
         knockers = [p for p in self.players if self.knock_buttons[p].isChecked()]
         record: dict[str, Any] = {"dealer": self.dealer_combo.currentText()}
         if not self.obligatory:
+            if not knockers and not self.nobody_check.isChecked():
+                raise UnreadableInput(
+                    "knocked",
+                    self.tr(
+                        "Who knocked? Type their initials, or tick “Nobody knocked” for a "
+                        "deal nobody played."
+                    ),
+                )
             record["knocked"] = knockers
         if knockers:
             record["tricks"] = {p: self.trick_spins[p].value() for p in knockers}
@@ -154,6 +185,7 @@ class StukolkaForm(DealForm):
         faults = record.get("faults", [])
         for player in self.players:
             self.knock_buttons[player].setChecked(player in knocked)
+        self.nobody_check.setChecked(not self.obligatory and not knocked)
         self._auto_tricks = None
         for player in self.players:
             self.trick_spins[player].setValue(int(tricks.get(player, 0)))
@@ -167,6 +199,7 @@ class StukolkaForm(DealForm):
             button.setEnabled(not self.obligatory)
             self.trick_spins[player].setValue(0)
             self.fault_checks[player].setChecked(False)
+        self.nobody_check.setChecked(False)
         self._knockers_changed()
 
     def follow(self) -> None:

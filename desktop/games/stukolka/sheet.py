@@ -29,6 +29,8 @@ class StukolkaSheet(DealSheet):
     def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.obligatory = controller.session.options.get("variant") == "obligatory"
+        # The sheet counts units of the stake, and the price is for one (settlement.md).
+        self.price_per = "stake"
         self.deals_model = StukolkaDealsModel(self)
         self.summary = self.summary_box = SummaryBox()
         self.balance_model = StukolkaBalanceModel(self)
@@ -44,7 +46,7 @@ class StukolkaSheet(DealSheet):
         on_table = scored.summary_as(StukolkaSummary).on_table
         balances = [scored.totals[p] for p in scored.players]
         terms = " ".join(
-            (format_points(b) if i == 0 else f"{'−' if b < 0 else '+'} {abs(b)}")
+            (format_points(b) if i == 0 else f"{'−' if b < 0 else '+'} {format_points(abs(b))}")
             for i, b in enumerate([*balances, on_table])
         )
         self.balance_line.setText(

@@ -219,14 +219,21 @@ class ThreeBugsPaper(QWidget):
             texts += [format_points(point(s, 0, player) or 0) for s in self._FOOTER]
         return max(metrics.horizontalAdvance(text) for text in texts) + 16
 
-    def footer_rect(self) -> QRect:
+    def footer_rect(self, last: int = 0) -> QRect:
         """Where the totals rows (above, below, games and rubbers won, total) are drawn,
-        from the double rule down: the part a scrolled sheet keeps pinned in sight
-        (issue 25; :class:`desktop.sitting.paper_split.PinnedFooter`)."""
+        from the double rule down, or only the ``last`` of them: the part a scrolled
+        sheet keeps pinned in sight (issue 25;
+        :class:`desktop.sitting.paper_split.PinnedFooter`)."""
         header = self._row_height() + 12
-        top = header + self._top(self._double_index())
+        first = self._row_count() - last if last else self._double_index()
+        top = header + self._top(first)
         bottom = header + self._top(self._row_count()) + 12
         return QRect(0, top, self.width(), bottom - top)
+
+    def header_rect(self) -> QRect:
+        """Where the players' names are drawn, to the rule under them: the part a
+        scrolled sheet keeps pinned at the top (issue 25)."""
+        return QRect(0, 0, self.width(), self._row_height() + 12)
 
     def _column_rects(self) -> tuple[int, int, list[QRect]]:
         margin = self._margin_width()

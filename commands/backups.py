@@ -8,11 +8,10 @@ problem is one line on stderr and exit status 2, and the database is left as it 
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from commands.output import EXIT_BAD_INPUT, emit, output_failed
+from commands.output import emit, output_failed, refused
 
 if TYPE_CHECKING:
     from db import Store
@@ -40,8 +39,7 @@ def run(args: argparse.Namespace) -> int:
                 raise
             return _said(restore_damaged(args.database, args.file, checked), args.database)
     except StorageError as problem:
-        print(f"zapis: {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refused(problem)
     try:
         if args.command == "backup":
             return _backup(store, args.file)
@@ -49,8 +47,7 @@ def run(args: argparse.Namespace) -> int:
             return _said(store.restore(args.file, checked), store.location)
         return _list(store)
     except StorageError as problem:
-        print(f"zapis: {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refused(problem)
     finally:
         store.close()
 

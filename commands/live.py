@@ -18,7 +18,7 @@ from types import FrameType
 from typing import Any
 
 from commands.opening import open_store
-from commands.output import EXIT_BAD_INPUT, emit, output_failed
+from commands.output import EXIT_BAD_INPUT, emit, no_sitting, output_failed, refused
 from db import SittingId, StorageError, Store
 from db.change_feed import FeedState
 from db.follow import FollowedChange, SittingFollower
@@ -108,8 +108,7 @@ def run_follow(args: argparse.Namespace) -> int:
             try:
                 store.load(SittingId(args.sitting))
             except LookupError:
-                print(f"zapis: there is no sitting {args.sitting} in {where}", file=sys.stderr)
-                return EXIT_BAD_INPUT
+                return no_sitting(args.sitting, where)
         try:
             first = follower.start()
         except (OSError, StorageError) as problem:
@@ -124,8 +123,7 @@ def run_follow(args: argparse.Namespace) -> int:
     except (KeyboardInterrupt, _Stopped):
         return 0
     except StorageError as problem:
-        print(f"zapis: {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refused(problem)
     finally:
         signal.signal(signal.SIGTERM, previous)
         follower.stop()
@@ -168,14 +166,12 @@ def run_add(args: argparse.Namespace) -> int:
         store.vouch()
         changes = store.add_deals(SittingId(args.sitting), records)
     except LookupError:
-        print(f"zapis: there is no sitting {args.sitting} in {store.location}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return no_sitting(args.sitting, store.location)
     except RuleViolation as violation:
         print(f"zapis add: {shown}: {violation.text()}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except StorageError as problem:
-        print(f"zapis: {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refused(problem)
     finally:
         store.close()
     failed = emit("".join(f"{change.number}\n" for change in changes))

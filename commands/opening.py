@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-
+from commands.output import refused
 from db import StorageError, Store
 
 
@@ -13,5 +12,5 @@ def open_store(database: str | None) -> Store | None:
     try:
         return Store.open(database)
     except StorageError as problem:
-        print(f"zapis: {problem}", file=sys.stderr)
+        refused(problem)  # the caller exits with the status
         return None

@@ -1,4 +1,5 @@
-"""What every subcommand shares: its exit statuses and writing to standard output."""
+"""What every subcommand shares: its exit statuses, its refusal line and writing to
+standard output."""
 
 from __future__ import annotations
 
@@ -11,6 +12,18 @@ EXIT_BAD_INPUT = 2
 spec's choice)."""
 EXIT_OUTPUT_FAILED = 1
 """The exit status when the output cannot be written (a full disk, a closed pipe)."""
+
+
+def refused(problem: object) -> int:
+    """Say ``problem`` (a storage problem, a refusal, what is missing) in one line on
+    stderr, as ``zapis: …``; the exit status of a refusal."""
+    print(f"zapis: {problem}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def no_sitting(sitting: int, where: str | None) -> int:
+    """Say that there is no sitting ``sitting`` in the database ``where``; the status."""
+    return refused(f"there is no sitting {sitting} in {where}")
 
 
 def emit(text: str) -> OSError | None:

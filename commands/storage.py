@@ -14,7 +14,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from commands.opening import open_store
-from commands.output import EXIT_BAD_INPUT, emit, output_failed
+from commands.output import EXIT_BAD_INPUT, emit, no_sitting, output_failed, refused
 from commands.safe_write import write_text_atomically
 from db import MissingPrice, SittingId, SittingSummary, StorageError, Store, UnknownSitting
 from db.stored_values import unreadable
@@ -42,12 +42,10 @@ def run(args: argparse.Namespace) -> int:
         # An in-memory database ends with the command: an import would print an id and
         # keep nothing.
         store.close()
-        print(
-            f"zapis: {store.location} is an in-memory database, which keeps nothing after "
-            "the command; give a database file or a server with --database",
-            file=sys.stderr,
+        return refused(
+            f"{store.location} is an in-memory database, which keeps nothing after "
+            "the command; give a database file or a server with --database"
         )
-        return EXIT_BAD_INPUT
     try:
         # A damaged file is refused whatever the command, not only at its first write.
         store.vouch()
@@ -59,11 +57,9 @@ def run(args: argparse.Namespace) -> int:
             return list_sessions(store)
         if args.command == "settle":
             return settle(store, args.sittings, price, currency)
-        print(f"zapis: unknown storage command {args.command!r}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refused(f"unknown storage command {args.command!r}")
     except StorageError as problem:
-        print(f"zapis: {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refused(problem)
     finally:
         store.close()
 
@@ -127,11 +123,9 @@ def export_sitting(store: Store, sitting: int, path: Path, page_size: str = "A4"
         else:
             loaded = store.load(SittingId(sitting))
     except LookupError:
-        print(f"zapis: there is no sitting {sitting} in {store.location}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return no_sitting(sitting, store.location)
     except RuleViolation as violation:
-        print(f"zapis: {unreadable(sitting, violation).text()}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refused(unreadable(sitting, violation).text())
     try:
         if kind is ExportFormat.JSON:
             write_text_atomically(path, write_session(session))
@@ -154,17 +148,11 @@ def settle(
             [SittingId(s) for s in sittings], price=price, currency=currency
         )
     except MissingPrice as missing:
-        print(
-            f"zapis: sitting {missing.sitting} has no price; give one with --price",
-            file=sys.stderr,
-        )
-        return EXIT_BAD_INPUT
+        return refused(f"sitting {missing.sitting} has no price; give one with --price")
     except UnknownSitting as unknown:
-        print(f"zapis: {unknown} in {store.location}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refused(f"{unknown} in {store.location}")
     except RuleViolation as violation:
-        print(f"zapis: {violation.text()}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refused(violation.text())
     failed = emit(json.dumps(money.to_json(), ensure_ascii=False, indent=2) + "\n")
     return 0 if failed is None else output_failed(failed)
 
@@ -188,8 +176,7 @@ def list_sessions(store: Store) -> int:
     _, reason = min(store.set_aside.items())
     others = len(store.set_aside) - 1
     more = f"; {others} more sittings cannot be read either" if others else ""
-    print(f"zapis: {reason} (left out of the list{more})", file=sys.stderr)
-    return EXIT_BAD_INPUT
+    return refused(f"{reason} (left out of the list{more})")
 
 
 def summary_line(row: SittingSummary) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeVar, runtime_checkable
 
 from rules.errors import RuleViolation
 from rules.ledger import JSON
@@ -75,6 +75,20 @@ class RefusedDeal:
         if self.violation.deal in (number, None):
             return self.violation.with_traceback(None)
         return self.violation.at_deal(number)
+
+
+RecordT = TypeVar("RecordT")
+
+
+def own_record(record: DealRecord, number: int, kind: type[RecordT], game: str) -> RecordT:
+    """``record`` as its game's own ``kind`` of record (what the game's scorer steps);
+    raises the refusal of a :class:`RefusedDeal` (as deal ``number``), and ``TypeError``
+    for another game's record (``game``: the game as the message names it)."""
+    if isinstance(record, kind):
+        return record
+    if isinstance(record, RefusedDeal):
+        raise record.refuse(number)
+    raise TypeError(f"a {game} deal, not {type(record).__name__}")
 
 
 def read_or_refuse(reader: DealReader, raw: Mapping[str, JSON], number: int) -> DealRecord:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import sqlite3
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 from rules.ledger import Scored
@@ -47,3 +50,15 @@ def session_dict(game: str, players: list[str], deals: list[Any], **options: Any
 def subset_matches(expected: Mapping[str, Any], actual: Mapping[str, Any]) -> bool:
     """True when every key of ``expected`` is in ``actual`` with an equal value."""
     return all(key in actual and actual[key] == value for key, value in expected.items())
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Another program holds the database's write lock for the block."""
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()

@@ -7,18 +7,17 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from db.change_feed import ChangeFeed, SittingMoved
+from db.change_feed import SittingMoved
 from db.errors import MissingPrice
 from db.history_query import HistoryQuery
 from db.service import StorageError, Store
 from desktop import keys
-from desktop.appearance import board_theme
-from desktop.board.inhibit import ScreenSaverHold
-from desktop.board.scoreboard import THEMES, standings, theme_after, toggle_full_screen
+from desktop.board.board_window import BoardWindow
+from desktop.board.scoreboard import standings
 from desktop.games.game_ui import GAME_UIS
 from desktop.money.money_text import net_lines
 from desktop.shell.history_model import day_start
@@ -58,49 +57,34 @@ def evening_lines(store: Store, day: date) -> tuple[list[str], list[str]]:
     return tables, evening
 
 
-class ClubBoard(QWidget):
+class ClubBoard(BoardWindow):
     """The evening of one day across the tables, following them."""
 
-    sig_moved = Signal(object)
-    """The feed's report, crossing from its thread."""
-
     def __init__(self, store: Store, day: date, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.store = store
+        super().__init__(store, parent)
         self.day = day
-        self.theme = board_theme()
         self.setWindowTitle(self.tr("Zapis — the club's evening"))
         layout = QVBoxLayout(self)
-        self.title = QLabel(self)
         self.tables = QLabel(self)
         self.evening = QLabel(self)
         for label in (self.title, self.tables, self.evening):
             label.setWordWrap(True)
             layout.addWidget(label)
         layout.addStretch(1)
-        self._hold = ScreenSaverHold()
-        self.sig_moved.connect(self._moved)
-        self._feed: ChangeFeed | None = store.change_feed(self.sig_moved.emit)
-        self._feed.start()
+        self.follow()
         for key, does in (
-            (keys.BOARD_FULL_SCREEN, lambda: toggle_full_screen(self)),
+            (keys.BOARD_FULL_SCREEN, self.toggle_full_screen),
             (keys.BOARD_THEME, self.next_theme),
             (keys.BOARD_CLOSE, self.close),
         ):
             for sequence in key.sequences_here():
                 QShortcut(sequence, self, does)
         fit_window(self, QSize(1000, 700))  # a laptop at 1.5 has 485 logical pixels
-        self.refresh()
+        self.draw()
 
-    def next_theme(self) -> None:
-        """Light → dark → high contrast → light."""
-        self.theme = theme_after(self.theme)
-        self.refresh()
-
-    def refresh(self) -> None:
+    def draw(self) -> None:
         """Read the evening again and draw it."""
-        background, text, _leader = THEMES[self.theme]
-        self.setStyleSheet(f"background: {background}; color: {text};")
+        self.themed()
         try:
             tables, evening = evening_lines(self.store, self.day)
         except (StorageError, LookupError) as problem:
@@ -109,12 +93,15 @@ class ClubBoard(QWidget):
         self.title.setText(fill(self.tr("The evening of %1"), self.day.isoformat()))
         self.tables.setText("\n".join(tables) or self.tr("No sitting on this day."))
         self.evening.setText(self.tr("The evening:") + "\n" + "\n".join(evening) if evening else "")
-        self._scale()
+        self.scale()
 
-    def _moved(self, _moves: tuple[SittingMoved, ...]) -> None:
-        self.refresh()
+    def moved(self, _moves: tuple[SittingMoved, ...]) -> None:
+        """Any table moved: the evening is read again."""
+        self.draw()
 
-    def _scale(self) -> None:
+    def scale(self) -> None:
+        """The type fits the window: its height shared by the lines, its width by 60
+        letters."""
         lines = max(4, self.tables.text().count("\n") + self.evening.text().count("\n") + 4)
         size = max(8, min(self.height() // (lines * 2), self.width() // 60))
         for label in (self.title, self.tables, self.evening):
@@ -122,17 +109,6 @@ class ClubBoard(QWidget):
             font.setPixelSize(size)
             label.setFont(font)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._scale()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self._hold.hold(self.tr("The club board is showing"))
-        super().showEvent(event)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self._hold.release()
-        if self._feed is not None:
-            self._feed.stop()
-            self._feed = None
-        super().closeEvent(event)
+    def showing_note(self) -> str:
+        """Why the screen saver is held off."""
+        return self.tr("The club board is showing")

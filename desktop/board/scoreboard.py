@@ -4,33 +4,24 @@ big type that scales with the window, following the sitting live.
 Every player's name and total, the leader marked, what the last deal changed, the game's
 own lines (its ``board`` hook: games and rubbers, what is on the table, the columns) or
 else the games won (for a game that has games), and who deals next; light, dark and
-high-contrast. Full
-screen on the screen the user picks (the screen is set first: Wayland ignores positions).
-The screen saver is held off while it shows (:mod:`desktop.board.inhibit`). It names no
-game: everything comes from the scored sheet, its summary, the game's hooks and words,
-and the rules' next dealer.
+high-contrast, the screen saver held off while it shows (the window both boards share:
+:mod:`desktop.board.board_window`). Full screen on the screen the user picks (the screen
+is set first: Wayland ignores positions). It names no game: everything comes from the
+scored sheet, its summary, the game's hooks and words, and the rules' next dealer.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QGuiApplication,
-    QResizeEvent,
-    QScreen,
-    QShowEvent,
-)
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QScreen
 from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
-from db.change_feed import ChangeFeed, SittingMoved
+from db.change_feed import SittingMoved
 from db.service import LoadedSitting, SittingId, StorageError, Store
 from desktop import keys
-from desktop.appearance import board_theme
-from desktop.board.inhibit import ScreenSaverHold
+from desktop.board.board_window import BoardWindow
 from desktop.games.game_ui import GAME_UIS
 from desktop.shell.screen_fit import fit_window
 from desktop.widgets.number_text import format_points
@@ -38,27 +29,6 @@ from desktop.widgets.text_fill import fill
 from rules.game_hooks import BoardLine
 from rules.registry import UnknownGame, find_entry
 from rules.session import next_dealer
-
-THEMES = {
-    "light": ("#ffffff", "#111111", "#b00020"),
-    "dark": ("#121212", "#f0f0f0", "#ffcc00"),
-    "contrast": ("#000000", "#ffffff", "#00ff00"),
-}
-"""Background, text and the leader's colour of each theme."""
-
-
-def theme_after(theme: str) -> str:
-    """The theme T brings after ``theme``: light → dark → high contrast → light."""
-    names = list(THEMES)
-    return names[(names.index(theme) + 1) % len(names)]
-
-
-def toggle_full_screen(window: QWidget) -> None:
-    """Full screen on ``window``'s screen, or back (either board's key)."""
-    if window.isFullScreen():
-        window.showNormal()
-    else:
-        window.showFullScreen()
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,20 +88,14 @@ def line_text(loaded: LoadedSitting, line: BoardLine, value: int, player: str | 
     return f"{text} ✓" if player is not None and line.winner == player else text
 
 
-class Scoreboard(QWidget):
+class Scoreboard(BoardWindow):
     """The board of one sitting, following it."""
 
-    sig_moved = Signal(object)
-    """The feed's report, crossing from its thread."""
-
     def __init__(self, store: Store, sitting: SittingId, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.store = store
-        self.sitting = sitting
-        self.theme = board_theme()
+        super().__init__(store, parent)
         self.setWindowTitle(self.tr("Zapis — scoreboard"))
+        self.sitting = sitting
         self._layout = QVBoxLayout(self)
-        self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self.title)
         self._grid = QGridLayout()
@@ -145,15 +109,10 @@ class Scoreboard(QWidget):
         self._layout.addWidget(self.dealer)
         self._cells: list[QLabel] = []
         self.loaded = store.load(sitting)
-        self._hold = ScreenSaverHold()
-        self.sig_moved.connect(self._moved)
-        self._feed: ChangeFeed | None = store.change_feed(
-            self.sig_moved.emit, sittings=[int(sitting)]
-        )
-        self._feed.start()
+        self.follow([int(sitting)])
         self._actions()
         fit_window(self, QSize(900, 600))  # a laptop at 1.5 has 485 logical pixels
-        self.show_loaded()
+        self.draw()
 
     def _actions(self) -> None:
         full = QAction(self.tr("Full screen"), self)
@@ -187,31 +146,12 @@ class Scoreboard(QWidget):
         self.setScreen(screen)
         self.showFullScreen()
 
-    def toggle_full_screen(self) -> None:
-        """Full screen on the window's screen, or back."""
-        toggle_full_screen(self)
+    def showing_note(self) -> str:
+        """Why the screen saver is held off."""
+        return self.tr("The scoreboard is showing")
 
-    def next_theme(self) -> None:
-        """Light → dark → high contrast → light."""
-        self.theme = theme_after(self.theme)
-        self.show_loaded()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self._hold.hold(self.tr("The scoreboard is showing"))
-        super().showEvent(event)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self._hold.release()
-        if self._feed is not None:
-            self._feed.stop()
-            self._feed = None
-        super().closeEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._scale()
-
-    def _moved(self, moves: tuple[SittingMoved, ...]) -> None:
+    def moved(self, moves: tuple[SittingMoved, ...]) -> None:
+        """Read the sitting again when it moved; say so when it was deleted."""
         for move in moves:
             if move.sitting != self.sitting:
                 continue
@@ -223,12 +163,11 @@ class Scoreboard(QWidget):
             except (StorageError, LookupError) as problem:
                 self.dealer.setText(str(problem))
                 return
-            self.show_loaded()
+            self.draw()
 
-    def show_loaded(self) -> None:
+    def draw(self) -> None:
         """Draw the board from :attr:`loaded`."""
-        background, text, leader = THEMES[self.theme]
-        self.setStyleSheet(f"background: {background}; color: {text};")
+        leader = self.themed()
         for cell in self._cells:
             self._grid.removeWidget(cell)
             cell.deleteLater()
@@ -264,9 +203,9 @@ class Scoreboard(QWidget):
         self.title.setText(fill(self.tr("Deals: %1"), deals))
         dealer = next_dealer(self.loaded.session) if not self.loaded.scored.finished else None
         self.dealer.setText(fill(self.tr("Deals next: %1"), dealer) if dealer else "")
-        self._scale()
+        self.scale()
 
-    def _scale(self) -> None:
+    def scale(self) -> None:
         """The type fits the window: its height shared by the lines, its width by the
         longest line."""
         rows = max(1, len(self.loaded.scored.players)) + 2

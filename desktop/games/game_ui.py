@@ -20,7 +20,11 @@ entry names the package of its widgets (``views``, by convention
   words on the printed sheet, translated in the ``Printing`` context;
 - ``PRINTED_OPTIONS`` (optional): called as ``PRINTED_OPTIONS(options)``, the options
   the printed sheet names (without it, all of the session's; Stukolka leaves out the
-  stake of its ordinary game, which has none).
+  stake of its ordinary game, which has none);
+- ``PRICE_PER`` (optional): what the sitting's price is paid for on the printed sheet,
+  ``"point"`` (the default), ``"whist"`` (Preferans) or ``"stake"`` (a unit of
+  Stukolka's stake), as the game's sheet names it on the Settle tab
+  (``DealSheet.price_per``).
 
 The rules half of the contract (record facts, charts, solving from the cards, doubts,
 money) is the entry's hooks (:class:`rules.game_hooks.GameHooks`); the chart's unit is
@@ -143,6 +147,10 @@ class GameUi:
             self._package(), "PRINTED_OPTIONS", None
         )
         return options if choose is None else choose(options)
+
+    def price_per(self) -> str:
+        """What the price is paid for (``PRICE_PER``; none: ``"point"``)."""
+        return str(getattr(self._package(), "PRICE_PER", "point"))
 
     def _package(self) -> ModuleType:
         return importlib.import_module(self.package)

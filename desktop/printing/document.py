@@ -66,7 +66,8 @@ def sheet_document(source: PrintSource) -> SheetDocument:
     build = ui.print_sections() if ui is not None else running_sections
     sections = list(build(source.scored, source.session))
     # A priced sitting's sheet ends with who pays whom.
-    sections += money_sections(source.session, source.scored)
+    per = ui.price_per() if ui is not None else "point"
+    sections += money_sections(source.session, source.scored, per)
     return SheetDocument(
         title=f"{title} — {word('sitting').replace('%1', str(source.sitting))}",
         details=_details(source),

@@ -13,9 +13,10 @@ from rules.session import Session
 from rules.settlement import settle_sitting
 
 
-def money_sections(session: Session, scored: Scored) -> list[Section]:
+def money_sections(session: Session, scored: Scored, per: str = "point") -> list[Section]:
     """The settlement as two printed tables (nets, payments); none without a price or
-    for a game with no settlement rule."""
+    for a game with no settlement rule. ``per``: what the price is paid for (``point``,
+    ``whist``, ``stake``: the game's ``PRICE_PER``, :mod:`desktop.games.game_ui`)."""
     if session.price is None:
         return []
     try:
@@ -34,6 +35,10 @@ def money_sections(session: Session, scored: Scored) -> list[Section]:
         for t in money.transfers
     ) or (Row((word("nobody-pays"), "")),)
     return [
-        Section(word("settling-up", price), (word("players"), word("net")), nets),
+        Section(
+            word("settling-up" if per == "point" else f"settling-up-{per}", price),
+            (word("players"), word("net")),
+            nets,
+        ),
         Section(word("payments"), (word("payment"), word("amount")), payments),
     ]

@@ -14,6 +14,8 @@ CONTEXT = "Printing"
 
 WORDS: dict[str, object] = {
     "settling-up": QT_TRANSLATE_NOOP("Printing", "Settling up at %1 a point"),
+    "settling-up-whist": QT_TRANSLATE_NOOP("Printing", "Settling up at %1 a whist"),
+    "settling-up-stake": QT_TRANSLATE_NOOP("Printing", "Settling up at %1 a unit of the stake"),
     "net": QT_TRANSLATE_NOOP("Printing", "Net (+ receives, − pays)"),
     "payments": QT_TRANSLATE_NOOP("Printing", "Payments"),
     "payment": QT_TRANSLATE_NOOP("Printing", "Who pays whom"),

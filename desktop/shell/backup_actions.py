@@ -4,6 +4,9 @@ backups… (the list of the folder's backups, any of which can be restored from 
 A restore replaces everything in the database, so it is asked first, naming what will be
 replaced (the database and how many sittings it holds now), what replaces it (the
 backup's time and counts) and where the backup of the current content is made first.
+Confirmed, it runs in a thread of its own (:mod:`desktop.shell.restore_thread`) while the
+window shows that it is busy and refuses to open a sitting; its result or its refusal is
+said in one line when it ends.
 Kept apart from the main window, as the look-back actions are: the window makes one
 :class:`BackupActions`, adds its actions to the menu and enables them with the store.
 """
@@ -19,12 +22,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QDateTime,
     QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -37,26 +40,23 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QProgressDialog,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.shell.window_context import Frame, HasHistory, HasStore, Navigates, SaysProblems
+from desktop.widgets.date_text import local_time
 from desktop.widgets.text_fill import fill
 
 if TYPE_CHECKING:
     from db.backup_file import Manifest
     from db.service import Store
+    from desktop.shell.restore_thread import RestoreThread
 
 SUFFIX_FILTER = "*.zapis-backup"
 """The file dialogs' filter for backups."""
-
-
-def local_time(moment: datetime) -> str:
-    """A moment as the UI language writes a date and time, in local time."""
-    when = QDateTime.fromMSecsSinceEpoch(int(moment.timestamp() * 1000))
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 class Counts(QObject):
@@ -225,7 +225,8 @@ class BackupsDialog(QDialog):
         return self.model.rows[rows[0].row()].path if rows else None
 
     def restore_selected(self) -> None:
-        """Restore the selected backup (asked first); close the list when done."""
+        """Restore the selected backup (asked first); the list closes once the restore
+        has started (the window says when it ends)."""
         path = self.selected()
         if path is not None and self.backup_actions.restore(path):
             self.accept()
@@ -237,6 +238,10 @@ class BackupContext(Frame, HasStore, HasHistory, Navigates, SaysProblems, Protoc
 
 class BackupActions(QObject):
     """File → Back up…, Restore… and Automatic backups…, for one main window."""
+
+    sig_restore_ended = Signal(bool)
+    """A restore that :meth:`restore` started has ended, and the window says how: whether
+    the backup was restored."""
 
     def __init__(self, window: BackupContext) -> None:
         super().__init__(window.frame())
@@ -252,6 +257,14 @@ class BackupActions(QObject):
         self.confirm: Any = self._confirm
         """Asks before a restore (tests replace it): ``(title, text) -> bool``."""
         self.dialog: BackupsDialog | None = None
+        self._thread: RestoreThread | None = None
+        self.busy: QProgressDialog | None = None
+        """What the window shows while a restore runs."""
+
+    @property
+    def restoring(self) -> bool:
+        """Whether a restore is running (the window opens no sitting meanwhile)."""
+        return self._thread is not None
 
     def actions(self) -> tuple[QAction, ...]:
         """The actions, in menu order."""
@@ -354,14 +367,15 @@ class BackupActions(QObject):
         return box.clickedButton() is restore
 
     def restore(self, path: Path) -> bool:
-        """Restore the backup at ``path`` after asking; whether it was restored. A bad
+        """Restore the backup at ``path`` after asking, in a thread of its own; whether
+        the restore was started (:attr:`sig_restore_ended` says how it ends). A bad
         backup is said in one line and nothing is asked or changed."""
         from db.backup_file import read_manifest
         from db.service import StorageError
         from desktop.widgets.storage_text import storage_text
 
         store = self.window.store
-        if store is None:
+        if store is None or self.restoring:
             return False
         title = self.tr("Restore a backup")
         try:
@@ -375,13 +389,56 @@ class BackupActions(QObject):
             return False
         # The open sheet is of the content being replaced.
         self.window.show_history()
-        try:
-            restored = store.restore(path)
-        except StorageError as problem:
+        self._start_restore(store, path)
+        return True
+
+    def _start_restore(self, store: Store, path: Path) -> None:
+        from desktop.shell.restore_thread import RestoreThread
+
+        self.set_enabled(False)
+        self.busy = QProgressDialog(self.window.frame())
+        self.busy.setWindowTitle(self.tr("Restore a backup"))
+        self.busy.setLabelText(fill(self.tr("Restoring the backup %1…"), path.name))
+        self.busy.setCancelButton(None)  # one transaction: it ends, it is not stopped
+        self.busy.setRange(0, 0)  # busy: the store says nothing of its progress
+        self.busy.setWindowModality(Qt.WindowModality.WindowModal)
+        self.busy.setMinimumDuration(0)
+        self.busy.show()
+        self._thread = RestoreThread(store, path, self)
+        self._thread.sig_done.connect(self._restore_ended)
+        self._thread.start()
+
+    def wait_for_restore(self) -> None:
+        """Wait until a running restore has ended (the window closes: the store must not
+        be closed under it)."""
+        if self._thread is not None:
+            self._thread.wait()
+
+    def _restore_finished(self) -> None:
+        if self._thread is not None:
+            self._thread.wait()
+            self._thread.deleteLater()
+            self._thread = None
+        if self.busy is not None:
+            self.busy.close()
+            self.busy.deleteLater()
+            self.busy = None
+        self.set_enabled(True)
+
+    def _restore_ended(self, result: object) -> None:
+        from db.store_backups import Restored
+        from desktop.widgets.storage_text import problem_text
+
+        self._restore_finished()
+        store = self.window.store
+        if not isinstance(result, Restored) or store is None:
+            problem = result if isinstance(result, BaseException) else RuntimeError(result)
             self.window.show_problem(
-                self.tr("The backup cannot be restored"), storage_text(problem)
+                self.tr("The backup cannot be restored"), problem_text(problem)
             )
-            return False
+            self.sig_restore_ended.emit(False)
+            return
+        restored = result
         self.window.history.reload(store)
         message = fill(
             self.tr("Restored %1 (%2)."),
@@ -391,7 +448,7 @@ class BackupActions(QObject):
         if restored.before is not None:
             message += " " + fill(self.tr("What it held before is in %1."), str(restored.before))
         self.window.frame().statusBar().showMessage(message)
-        return True
+        self.sig_restore_ended.emit(True)
 
     def show_backups(self) -> None:
         """File → Automatic backups…: the list, each one restorable."""

@@ -46,10 +46,10 @@ from desktop.shell.history_model import (
     day_start,
     fit_columns,
     fold,
-    local_time,
     python_date,
 )
 from desktop.widgets.date_field import DateField
+from desktop.widgets.date_text import local_time
 from desktop.widgets.record_model import sortable_table_view
 from desktop.widgets.text_fill import fill
 

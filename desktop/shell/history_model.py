@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QStyle, QTableView
 from desktop.appearance import is_dark
 from desktop.games.game_ui import GAME_UIS
 from desktop.widgets.cell_widths import MEASURED_ROWS
+from desktop.widgets.date_text import local_time
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
 
 if TYPE_CHECKING:
@@ -43,11 +44,6 @@ def python_date(day: QDate) -> date:
 def fold(text: str) -> str:
     """Text folded for searching: case (Cyrillic too) and ё as е."""
     return text.casefold().replace("ё", "е")
-
-
-def local_time(moment: datetime) -> str:
-    """A stored UTC moment in the local time zone, as a table shows it."""
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 _NO_PARENT = QModelIndex()

@@ -219,9 +219,20 @@ class MainWindow(QMainWindow):
         return self.start.history_built() and self.stack.currentWidget() is self.history
 
     def reload_history(self) -> None:
-        """Read the history page again (another window changed a sitting)."""
-        if self.store is not None:
+        """Read the history page again (another window changed a sitting); not while a
+        restore runs (the store is its thread's: the restore reads it when it ends)."""
+        if self.store is not None and not self.backup.restoring:
             self.history.reload(self.store)
+
+    def refused_while_restoring(self) -> bool:
+        """Whether a restore is running, said in the status bar: no sitting is opened or
+        made meanwhile, so no deal is entered into the content being replaced."""
+        if not self.backup.restoring:
+            return False
+        self.statusBar().showMessage(
+            self.tr("A backup is being restored: wait until it is done."), 5000
+        )
+        return True
 
     def enable_store_actions(self, enabled: bool) -> None:
         """Enable (or not) the menu actions and buttons that need the store."""
@@ -272,7 +283,7 @@ class MainWindow(QMainWindow):
         """Ask for a new sitting and open it."""
         from desktop.shell.new_sitting import NewSittingDialog
 
-        if self.store is None:
+        if self.store is None or self.refused_while_restoring():
             return False
         last = [p for p in self.settings.get(keys.LAST_PLAYERS).split("\t") if p]
         dialog = NewSittingDialog(
@@ -297,7 +308,7 @@ class MainWindow(QMainWindow):
         from desktop.games.game_ui import GAME_UIS
         from desktop.sitting.controller import SittingController
 
-        if self.store is None:
+        if self.store is None or self.refused_while_restoring():
             return False
         try:
             controller = SittingController(self.store, SittingId(sitting), self)
@@ -479,6 +490,7 @@ class MainWindow(QMainWindow):
 
     # -- closing ------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.backup.wait_for_restore()
         self.settings.set(keys.MAIN_GEOMETRY, self.saveGeometry())
         self.settings.set(keys.MAIN_STATE, self.saveState())
         self._save_view_layout()

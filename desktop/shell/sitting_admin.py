@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.shell.window_context import Follows, Frame, HasHistory, HasStore, SaysProblems
+from desktop.widgets.date_text import day_format
 from desktop.widgets.text_fill import fill
 from rules.errors import RuleViolation
 
@@ -56,7 +57,7 @@ class SittingDetailsDialog(QDialog):
         self.date_edit = QDateTimeEdit(self)
         self.date_edit.setObjectName("started")
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("yyyy-MM-dd HH:mm")
+        self.date_edit.setDisplayFormat(f"{day_format()} HH:mm")
         self.started_before: QDateTime | None = None
         if created is not None:
             self.started_before = QDateTime.fromSecsSinceEpoch(int(created.timestamp()))

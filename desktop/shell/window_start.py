@@ -98,6 +98,11 @@ class WindowStart(QObject):
         # first paint: the page is still empty now).
         window.frame().statusBar()
         window.history = history = HistoryPanel(window.stack)
+        from desktop.widgets.mnemonics import clear_of_menus
+
+        # No button letter of the history that a menu's opens first (English "E&vening"
+        # opened "&View"): a free letter is chosen instead.
+        clear_of_menus(window.frame(), history)
         window.stack.insertWidget(0, history)
         window.stack.setCurrentWidget(history)
         window.stack.removeWidget(self._frame_page)

@@ -75,6 +75,10 @@
         <translation>The backup cannot be restored</translation>
     </message>
     <message>
+        <source>Restoring the backup %1…</source>
+        <translation>Restoring the backup %1…</translation>
+    </message>
+    <message>
         <source>Restored %1 (%2).</source>
         <translation>Restored %1 (%2).</translation>
     </message>
@@ -1304,6 +1308,10 @@
         <translation>Open a sitting to show its scoreboard.</translation>
     </message>
     <message>
+        <source>A backup is being restored: wait until it is done.</source>
+        <translation>A backup is being restored: wait until it is done.</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</translation>
     </message>
@@ -2349,6 +2357,14 @@
     <message>
         <source>Settling up at %1 a point</source>
         <translation>Settling up at %1 a point</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a whist</source>
+        <translation>Settling up at %1 a whist</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a unit of the stake</source>
+        <translation>Settling up at %1 a unit of the stake</translation>
     </message>
     <message>
         <source>Net (+ receives, − pays)</source>

@@ -75,6 +75,10 @@
         <translation>Копию нельзя восстановить</translation>
     </message>
     <message>
+        <source>Restoring the backup %1…</source>
+        <translation>Восстановление из копии %1…</translation>
+    </message>
+    <message>
         <source>Restored %1 (%2).</source>
         <translation>Восстановлено: %1 (%2).</translation>
     </message>
@@ -1306,6 +1310,10 @@
         <translation>Откройте встречу, чтобы показать её табло.</translation>
     </message>
     <message>
+        <source>A backup is being restored: wait until it is done.</source>
+        <translation>Идёт восстановление из копии: дождитесь, пока оно закончится.</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;The score sheet and rulebook for Three Bugs, Stukolka, Gin, Rummy and Preferans at a real table.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zapis %1&lt;/h3&gt;&lt;p&gt;Запись и свод правил для «Трёх жучков», стуколки, джина, рамми и преферанса за настоящим столом.&lt;/p&gt;</translation>
     </message>
@@ -2352,6 +2360,14 @@
     <message>
         <source>Settling up at %1 a point</source>
         <translation>Расчёт по %1 за очко</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a whist</source>
+        <translation>Расчёт по %1 за вист</translation>
+    </message>
+    <message>
+        <source>Settling up at %1 a unit of the stake</source>
+        <translation>Расчёт по %1 за единицу ставки</translation>
     </message>
     <message>
         <source>Net (+ receives, − pays)</source>

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rules.deal_record import DealRecord, RefusedDeal
+from rules.deal_record import DealRecord, own_record
 from rules.gin.cards import Card, read_upcard
 from rules.gin.hands import DealType, Hand, read_hand
 from rules.gin.options import GinOptions
@@ -72,11 +72,7 @@ def gin_record(record: DealRecord, number: int) -> GinRecord:
     """``record`` as a gin record; raises the refusal of a
     :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
     another game's record."""
-    if isinstance(record, GinRecord):
-        return record
-    if isinstance(record, RefusedDeal):
-        raise record.refuse(number)
-    raise TypeError(f"a gin deal, not {type(record).__name__}")
+    return own_record(record, number, GinRecord, "gin")
 
 
 def reader_for(players: Sequence[str], options: GinOptions) -> GinReader:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from rules.deal_record import DealRecord, RefusedDeal
+from rules.deal_record import DealRecord, own_record
 from rules.ledger import JSON
 
 TRICKS_IN_DEAL: Final = 10
@@ -224,8 +224,4 @@ def preferans_deal(record: DealRecord, number: int) -> Deal:
     """The checked deal of a Preferans ``record``; raises the refusal of a
     :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
     another game's record."""
-    if isinstance(record, PreferansRecord):
-        return record.deal
-    if isinstance(record, RefusedDeal):
-        raise record.refuse(number)
-    raise TypeError(f"a Preferans deal, not {type(record).__name__}")
+    return own_record(record, number, PreferansRecord, "Preferans").deal

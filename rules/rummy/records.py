@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from rules.deal_record import DealRecord, RefusedDeal
+from rules.deal_record import DealRecord, own_record
 from rules.errors import RuleViolation
 from rules.fields import check_keys, get_player_ints
 from rules.ledger import JSON
@@ -77,11 +77,7 @@ def rummy_record(record: DealRecord, number: int) -> RummyRecord:
     """``record`` as a rummy record; raises the refusal of a
     :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
     another game's record."""
-    if isinstance(record, RummyRecord):
-        return record
-    if isinstance(record, RefusedDeal):
-        raise record.refuse(number)
-    raise TypeError(f"a rummy deal, not {type(record).__name__}")
+    return own_record(record, number, RummyRecord, "rummy")
 
 
 def _read_counts(

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from rules.deal_record import DealRecord, RefusedDeal
+from rules.deal_record import DealRecord, own_record
 from rules.errors import RuleViolation
 from rules.fields import check_keys, get_player, get_player_ints, get_player_list
 from rules.ledger import JSON
@@ -83,11 +83,7 @@ def stukolka_deal(record: DealRecord, number: int) -> StukolkaDeal:
     """The checked deal of a Stukolka ``record``; raises the refusal of a
     :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
     another game's record."""
-    if isinstance(record, StukolkaRecord):
-        return record.deal
-    if isinstance(record, RefusedDeal):
-        raise record.refuse(number)
-    raise TypeError(f"a Stukolka deal, not {type(record).__name__}")
+    return own_record(record, number, StukolkaRecord, "Stukolka").deal
 
 
 def read_deal(

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import ClassVar, Final
 
 from rules import cards
-from rules.deal_record import DealRecord, RefusedDeal
+from rules.deal_record import DealRecord, own_record
 from rules.ledger import JSON
 
 TRICKS_IN_DEAL: Final = 13
@@ -221,8 +221,4 @@ def three_bugs_deal(record: DealRecord, number: int) -> Deal:
     """The checked deal of a Three Bugs ``record``; raises the refusal of a
     :class:`~rules.deal_record.RefusedDeal` (as deal ``number``), and ``TypeError`` for
     another game's record."""
-    if isinstance(record, ThreeBugsRecord):
-        return record.deal
-    if isinstance(record, RefusedDeal):
-        raise record.refuse(number)
-    raise TypeError(f"a Three Bugs deal, not {type(record).__name__}")
+    return own_record(record, number, ThreeBugsRecord, "Three Bugs").deal

@@ -17,6 +17,7 @@ from sqlalchemy.engine import make_url
 
 from db import Store
 from tests.conftest import skip_unless_ci
+from tests.db.processes import Forker
 
 POSTGRES_VARIABLE = "ZAPIS_TEST_POSTGRES_URL"
 
@@ -77,3 +78,13 @@ def store(database_url: str) -> Iterator[Store]:
         yield opened
     finally:
         opened.close()
+
+
+@pytest.fixture
+def forker() -> Iterator[Forker]:
+    """A zygote that forks the programs to kill (see forker.py)."""
+    zygote = Forker()
+    try:
+        yield zygote
+    finally:
+        zygote.close()

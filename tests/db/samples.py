@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rules.session import Session, new_session, read_deal
+from rules.session import Session, new_session, read_deal, with_json_deals
+
+if TYPE_CHECKING:
+    from db.service import SittingId, Store
 
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
 """The spec's four players."""
@@ -17,6 +20,24 @@ def rummy_deal(**scores: tuple[int, int]) -> dict[str, Any]:
         "melded": {name: melded for name, (melded, _) in scores.items()},
         "in_hand": {name: in_hand for name, (_, in_hand) in scores.items()},
     }
+
+
+NUMBERED_PLAYERS = ("Anna", "Boris")
+"""The players of :func:`numbered_sitting`."""
+NUMBERED_TARGET = 1_000_000
+"""Its target, never reached."""
+
+
+def numbered_deal(number: int) -> dict[str, Any]:
+    """A rummy deal whose numbers say which it is (Anna's melded = its number, below 300)."""
+    return rummy_deal(Anna=(number % 300, 1), Boris=(0, number % 7))
+
+
+def numbered_sitting(store: Store, deals: int) -> SittingId:
+    """A two-handed rummy sitting (a target never reached) of ``deals`` numbered deals,
+    0 first."""
+    base = new_session("rummy", NUMBERED_PLAYERS, {"target": NUMBERED_TARGET})
+    return store.import_session(with_json_deals(base, [numbered_deal(n) for n in range(deals)]))
 
 
 def misdeal(dealer: str) -> dict[str, Any]:

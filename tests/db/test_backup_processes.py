@@ -13,7 +13,6 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -62,16 +61,6 @@ def _check_integrity(path: Path) -> None:
         assert connection.execute("PRAGMA foreign_key_check").fetchall() == []
     finally:
         connection.close()
-
-
-@pytest.fixture
-def forker() -> Iterator[Forker]:
-    """A zygote that forks the programs to kill (see forker.py)."""
-    zygote = Forker()
-    try:
-        yield zygote
-    finally:
-        zygote.close()
 
 
 def _exports(url: str, ids: list[int]) -> dict[int, str]:

@@ -22,21 +22,8 @@ from db import SittingId, Store, migrate
 from db.deal_order import GAP, KEY_LIMIT, key_between, spread
 from db.engine import create
 from db.location import resolve
-from rules.session import new_session, with_json_deals, write_session
-from tests.db.samples import rummy_deal
-
-PLAYERS = ("Anna", "Boris")
-TARGET = 1_000_000
-
-
-def _deal(number: int) -> dict[str, Any]:
-    """A rummy deal that says which it is (melded = its number, below 300)."""
-    return rummy_deal(Anna=(number % 300, 1), Boris=(0, number % 7))
-
-
-def _sitting(store: Store, deals: int) -> SittingId:
-    base = new_session("rummy", PLAYERS, {"target": TARGET})
-    return store.import_session(with_json_deals(base, [_deal(n) for n in range(deals)]))
+from rules.session import write_session
+from tests.db.samples import numbered_deal, numbered_sitting, rummy_deal
 
 
 @contextmanager
@@ -99,19 +86,19 @@ def test_the_middle_costs_the_same_at_any_length(database_url: str, where: str) 
     work_at: dict[int, list[tuple[str, int]]] = {}
     with Store.open(database_url) as store:
         for length in (10, 1000):
-            sitting = _sitting(store, length)
+            sitting = numbered_sitting(store, length)
             store.load(sitting)  # kept, as the window's sitting is
             with _work(store) as work:
                 if where == "insert":
-                    change = store.insert_deal(sitting, 5, _deal(299))
+                    change = store.insert_deal(sitting, 5, numbered_deal(299))
                 else:
                     change = store.delete_deal(sitting, 5)
             assert change.number == 5
             work_at[length] = work
             deals = [deal.to_json() for deal in store.load(sitting).session.deals]
-            expected = [_deal(n) for n in range(length)]
+            expected = [numbered_deal(n) for n in range(length)]
             if where == "insert":
-                expected.insert(4, _deal(299))
+                expected.insert(4, numbered_deal(299))
             else:
                 del expected[4]
             assert deals == expected
@@ -129,16 +116,16 @@ def test_postgres_middle_writes_one_deal_row(postgres_url: str) -> None:
     the middle of 2,000 deals each write one deal row, and a fresh store reads the
     order the first one wrote."""
     with Store.open(postgres_url) as store:
-        sitting = _sitting(store, 2000)
+        sitting = numbered_sitting(store, 2000)
         store.load(sitting)
         with _work(store) as work:
-            store.insert_deal(sitting, 1000, _deal(298))
+            store.insert_deal(sitting, 1000, numbered_deal(298))
         assert _deal_rows_written(work) == 1
         with _work(store) as work:
             store.delete_deal(sitting, 3)
         assert _deal_rows_written(work) == 1
-    expected = [_deal(n) for n in range(2000)]
-    expected.insert(999, _deal(298))
+    expected = [numbered_deal(n) for n in range(2000)]
+    expected.insert(999, numbered_deal(298))
     del expected[2]
     with Store.open(postgres_url) as fresh:
         assert [deal.to_json() for deal in fresh.load(sitting).session.deals] == expected
@@ -149,20 +136,20 @@ def test_a_full_place_spreads_the_keys_once(database_url: str) -> None:
     halves the room there): after about 40 the keys are spread out again, the order kept;
     the next insertion writes one row again; a second store agrees at every step."""
     with Store.open(database_url) as store, Store.open(database_url) as other:
-        sitting = _sitting(store, 3)
-        expected = [_deal(n) for n in range(3)]
+        sitting = numbered_sitting(store, 3)
+        expected = [numbered_deal(n) for n in range(3)]
         spreads = 0
         for n in range(50):
             with _work(store) as work:
-                store.insert_deal(sitting, 2, _deal(100 + n))
-            expected.insert(1, _deal(100 + n))
+                store.insert_deal(sitting, 2, numbered_deal(100 + n))
+            expected.insert(1, numbered_deal(100 + n))
             spreads += _deal_rows_written(work) > 1
         assert spreads == 1
         assert [deal.to_json() for deal in other.load(sitting).session.deals] == expected
         keys = _keys(database_url, sitting)
         assert len(keys) == 53 and keys == sorted(set(keys))
-        other.insert_deal(sitting, 1, _deal(7))  # the other store's keys were stale
-        expected.insert(0, _deal(7))
+        other.insert_deal(sitting, 1, numbered_deal(7))  # the other store's keys were stale
+        expected.insert(0, numbered_deal(7))
         assert [deal.to_json() for deal in store.load(sitting).session.deals] == expected
 
 
@@ -170,11 +157,11 @@ def test_export_import_export_is_the_same(database_url: str, tmp_path: Path) -> 
     """A sitting whose keys inserts and deletes left uneven exports the same file as one
     imported from it, and a backup numbers its deals 1..n."""
     with Store.open(database_url) as store:
-        sitting = _sitting(store, 8)
-        store.insert_deal(sitting, 3, _deal(201))
-        store.insert_deal(sitting, 3, _deal(202))
+        sitting = numbered_sitting(store, 8)
+        store.insert_deal(sitting, 3, numbered_deal(201))
+        store.insert_deal(sitting, 3, numbered_deal(202))
         store.delete_deal(sitting, 6)
-        store.insert_deal(sitting, 1, _deal(203))
+        store.insert_deal(sitting, 1, numbered_deal(203))
         first = write_session(store.export_session(sitting))
         again = store.import_session(store.export_session(sitting))
         assert write_session(store.export_session(again)) == first
@@ -269,7 +256,7 @@ def test_a_database_at_the_previous_head_keeps_its_order(database_url: str) -> N
         finally:
             engine.dispose()
         with _work(store) as work:
-            store.insert_deal(SittingId(10), 3, _deal(42))
+            store.insert_deal(SittingId(10), 3, numbered_deal(42))
         assert _deal_rows_written(work) == 1
     from alembic import command
 

@@ -24,22 +24,15 @@ from db.location import resolve
 from db.models import utc_now
 from rules.deal_record import DealRecord
 from rules.errors import RuleViolation
-from rules.session import new_session, with_json_deals
+from rules.session import new_session
 from tests.conftest import examples
-from tests.db.samples import rummy_deal
-
-PLAYERS = ("Anna", "Boris")
-TARGET = 1_000_000
-
-
-def _deal(number: int) -> dict[str, Any]:
-    """A rummy deal whose numbers say which it is (melded = its number, below 300)."""
-    return rummy_deal(Anna=(number % 300, 1), Boris=(0, number % 7))
-
-
-def _sitting(store: Store, deals: int) -> SittingId:
-    base = new_session("rummy", PLAYERS, {"target": TARGET})
-    return store.import_session(with_json_deals(base, [_deal(n) for n in range(deals)]))
+from tests.db.samples import (
+    NUMBERED_PLAYERS,
+    NUMBERED_TARGET,
+    numbered_deal,
+    numbered_sitting,
+    rummy_deal,
+)
 
 
 @contextmanager
@@ -83,14 +76,14 @@ def test_adding_a_deal_runs_the_same_statements_at_any_length(database_url: str)
     with Store.open(database_url) as store:
         seen: dict[int, list[str]] = {}
         for length in (10, 1_000):
-            sitting = _sitting(store, length)
+            sitting = numbered_sitting(store, length)
             with _statements(store) as first:
-                store.add_deal(sitting, _deal(length))
+                store.add_deal(sitting, numbered_deal(length))
             assert _reads_deals(first)  # imported, never read: read once
             with _statements(store) as statements:
-                change = store.add_deal(sitting, _deal(length + 1))
+                change = store.add_deal(sitting, numbered_deal(length + 1))
                 store.load(sitting)
-                store.replace_deal(sitting, 3, _deal(33))
+                store.replace_deal(sitting, 3, numbered_deal(33))
                 # Undo and redo of an Enter: the last deal taken back and put back.
                 undone = store.delete_deal(sitting, length + 2)
                 store.insert_deal(sitting, length + 2, undone.before or {})
@@ -118,10 +111,10 @@ def test_the_next_candidate_shares_the_records_of_the_last(
             return real_score(session)
 
         monkeypatch.setattr(store.scoring, "score", keep)
-        sitting = _sitting(store, 20)
-        store.add_deal(sitting, _deal(20))
-        store.add_deal(sitting, _deal(21))
-        store.add_deal(sitting, _deal(22))
+        sitting = numbered_sitting(store, 20)
+        store.add_deal(sitting, numbered_deal(20))
+        store.add_deal(sitting, numbered_deal(21))
+        store.add_deal(sitting, numbered_deal(22))
     last, before = scored[-1].deals, scored[-2].deals
     assert len(last) == 23
     assert all(new is old for new, old in zip(last, before, strict=False))
@@ -131,15 +124,15 @@ def test_a_second_store_writing_in_between_is_seen(database_url: str) -> None:
     """Two windows on one database take turns: each write sees the other's (no stale
     session, no lost or misnumbered deal), whichever kind it was."""
     with Store.open(database_url) as first, Store.open(database_url) as second:
-        sitting = _sitting(first, 3)
-        assert first.add_deal(sitting, _deal(3)).number == 4
-        assert second.add_deal(sitting, _deal(4)).number == 5
-        assert first.add_deal(sitting, _deal(5)).number == 6
-        second.replace_deal(sitting, 2, _deal(22))
+        sitting = numbered_sitting(first, 3)
+        assert first.add_deal(sitting, numbered_deal(3)).number == 4
+        assert second.add_deal(sitting, numbered_deal(4)).number == 5
+        assert first.add_deal(sitting, numbered_deal(5)).number == 6
+        second.replace_deal(sitting, 2, numbered_deal(22))
         second.delete_deal(sitting, 1)
-        change = first.add_deal(sitting, _deal(6))
+        change = first.add_deal(sitting, numbered_deal(6))
         assert change.number == 6
-        expected = (_deal(22), _deal(2), _deal(3), _deal(4), _deal(5), _deal(6))
+        expected = tuple(numbered_deal(n) for n in (22, 2, 3, 4, 5, 6))
         assert change.scored == second.load(sitting).scored
         assert _json(first.load(sitting).session.deals) == expected
         assert _fresh_deals(database_url, sitting) == expected
@@ -153,8 +146,8 @@ def test_a_program_writing_deal_rows_without_revisions_is_seen(database_url: str
     raw = create_engine(resolve(database_url).url)
     try:
         with Store.open(database_url) as store:
-            sitting = _sitting(store, 2)
-            store.add_deal(sitting, _deal(2))
+            sitting = numbered_sitting(store, 2)
+            store.add_deal(sitting, numbered_deal(2))
             insert = text(
                 "INSERT INTO deal (sitting_id, position, record, created) "
                 "SELECT :sitting, max(position) + 1, :record, :created FROM deal "
@@ -170,7 +163,7 @@ def test_a_program_writing_deal_rows_without_revisions_is_seen(database_url: str
                         "created": utc_now().replace(tzinfo=None),
                     },
                 )
-            assert store.add_deal(sitting, _deal(5)).number == 5
+            assert store.add_deal(sitting, numbered_deal(5)).number == 5
             with raw.begin() as connection:
                 connection.execute(
                     text(
@@ -196,7 +189,7 @@ def test_a_program_writing_deal_rows_without_revisions_is_seen(database_url: str
                     ),
                     {"sitting": sitting},
                 )
-            assert store.add_deal(sitting, _deal(6)).number == 5
+            assert store.add_deal(sitting, numbered_deal(6)).number == 5
             assert _json(store.load(sitting).session.deals) == _fresh_deals(database_url, sitting)
     finally:
         raw.dispose()
@@ -207,14 +200,14 @@ def test_a_refused_deal_leaves_the_kept_session(database_url: str) -> None:
     and leaves the kept session as it was: the next deal is numbered right and is written
     without reading the sitting back."""
     with Store.open(database_url) as store:
-        sitting = _sitting(store, 5)
-        store.add_deal(sitting, _deal(5))
+        sitting = numbered_sitting(store, 5)
+        store.add_deal(sitting, numbered_deal(5))
         kept = store._sessions.revision_of(sitting)
         with pytest.raises(RuleViolation):
             store.add_deal(sitting, rummy_deal(Anna=("many", 0), Boris=(0, 0)))  # type: ignore[arg-type]
         assert store._sessions.revision_of(sitting) == kept
         with _statements(store) as statements:
-            assert store.add_deal(sitting, _deal(6)).number == 7
+            assert store.add_deal(sitting, numbered_deal(6)).number == 7
         assert not _reads_deals(statements)
         assert _json(store.load(sitting).session.deals) == _fresh_deals(database_url, sitting)
 
@@ -226,8 +219,8 @@ def test_a_failed_commit_leaves_the_kept_session(
     ``StorageError``, nothing written, the kept session as it was; the deal entered again
     is the same deal number and the sitting reads back right."""
     with Store.open(database_url) as store:
-        sitting = _sitting(store, 5)
-        store.add_deal(sitting, _deal(5))
+        sitting = numbered_sitting(store, 5)
+        store.add_deal(sitting, numbered_deal(5))
         kept = store._sessions.revision_of(sitting)
         dialect = store._engine.dialect
         real_commit = dialect.do_commit
@@ -238,10 +231,10 @@ def test_a_failed_commit_leaves_the_kept_session(
 
         monkeypatch.setattr(dialect, "do_commit", refuse)
         with pytest.raises(StorageError):
-            store.add_deal(sitting, _deal(6))
+            store.add_deal(sitting, numbered_deal(6))
         assert store._sessions.revision_of(sitting) == kept
         assert len(_fresh_deals(database_url, sitting)) == 6
-        assert store.add_deal(sitting, _deal(6)).number == 7
+        assert store.add_deal(sitting, numbered_deal(6)).number == 7
         assert _json(store.load(sitting).session.deals) == _fresh_deals(database_url, sitting)
 
 
@@ -249,8 +242,8 @@ def test_renaming_and_pricing_elsewhere_are_seen(database_url: str) -> None:
     """Another window renames a player and sets a price: this store's next write and load
     use the new name and the price, not the session it kept."""
     with Store.open(database_url) as first, Store.open(database_url) as second:
-        sitting = _sitting(first, 3)
-        first.add_deal(sitting, _deal(3))
+        sitting = numbered_sitting(first, 3)
+        first.add_deal(sitting, numbered_deal(3))
         second.rename_player("Boris", "Borya")
         change = first.add_deal(sitting, rummy_deal(Anna=(1, 0), Borya=(2, 0)))
         assert change.number == 5
@@ -269,10 +262,10 @@ def test_a_deleted_sittings_id_given_again_is_not_taken_for_it(sqlite_url: str) 
     the deleted sitting's session does not take the new sitting for it (a new sitting's
     revision starts at a random number)."""
     with Store.open(sqlite_url) as first, Store.open(sqlite_url) as second:
-        old = _sitting(first, 4)
-        first.add_deal(old, _deal(4))
+        old = numbered_sitting(first, 4)
+        first.add_deal(old, numbered_deal(4))
         second.delete_sitting(old)
-        new = second.create_sitting("rummy", ["Vera", "Gleb"], {"target": TARGET}).id
+        new = second.create_sitting("rummy", ["Vera", "Gleb"], {"target": NUMBERED_TARGET}).id
         assert new == old
         # Written to until its revision reaches the one ``first`` kept (4 imported deal
         # rows and one write, had it counted from 0 as the old one did), at most 10 times.
@@ -332,25 +325,25 @@ def test_two_stores_in_any_order_agree_with_the_database(
     list kept beside them says what they must be)."""
     url = str(tmp_path_factory.mktemp("two") / "zapis.sqlite3")
     with Store.open(url) as first, Store.open(url) as second:
-        sitting = _sitting(first, 2)
-        expected = [_deal(0), _deal(1)]
+        sitting = numbered_sitting(first, 2)
+        expected = [numbered_deal(0), numbered_deal(1)]
         for kind, use_second, seed in operations:
             store = second if use_second else first
             number = seed % len(expected) + 1 if expected else 0
             if kind == "add":
-                change = store.add_deal(sitting, _deal(seed))
-                expected.append(_deal(seed))
+                change = store.add_deal(sitting, numbered_deal(seed))
+                expected.append(numbered_deal(seed))
                 assert change.number == len(expected)
             elif kind == "replace" and expected:
-                store.replace_deal(sitting, number, _deal(seed + 100))
-                expected[number - 1] = _deal(seed + 100)
+                store.replace_deal(sitting, number, numbered_deal(seed + 100))
+                expected[number - 1] = numbered_deal(seed + 100)
             elif kind == "delete" and expected:
                 store.delete_deal(sitting, number)
                 del expected[number - 1]
             elif kind == "insert":
                 number = seed % (len(expected) + 1) + 1
-                store.insert_deal(sitting, number, _deal(seed + 200))
-                expected.insert(number - 1, _deal(seed + 200))
+                store.insert_deal(sitting, number, numbered_deal(seed + 200))
+                expected.insert(number - 1, numbered_deal(seed + 200))
             assert list(_json(store.load(sitting).session.deals)) == expected
         assert list(_fresh_deals(url, sitting)) == expected
 
@@ -362,9 +355,9 @@ def test_the_write_path_stores_what_core_stores(sqlite_url: str) -> None:
     import sqlite3
 
     with Store.open(sqlite_url) as store:
-        sitting = _sitting(store, 1)  # deal 1 is _deal(0), imported through Core
-        store.add_deal(sitting, _deal(1))
-        store.replace_deal(sitting, 2, _deal(0))
+        sitting = numbered_sitting(store, 1)  # deal 1 is numbered_deal(0), imported through Core
+        store.add_deal(sitting, numbered_deal(1))
+        store.replace_deal(sitting, 2, numbered_deal(0))
     connection = sqlite3.connect(sqlite_url)
     try:
         rows = connection.execute(
@@ -387,7 +380,9 @@ def test_the_cache_keeps_a_few_sittings_last_used_first() -> None:
     from db.sitting_cache import KEPT, SittingCache
 
     cache = SittingCache()
-    sessions = {n: new_session("rummy", PLAYERS, {"target": n + 1}) for n in range(KEPT + 1)}
+    sessions = {
+        n: new_session("rummy", NUMBERED_PLAYERS, {"target": n + 1}) for n in range(KEPT + 1)
+    }
     for sitting in range(KEPT):
         cache.keep(sitting, 7, sessions[sitting], ())
     found = cache.find(0, 7)

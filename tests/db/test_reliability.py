@@ -12,7 +12,6 @@ import random
 import signal
 import sqlite3
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,16 +29,6 @@ def _check_integrity(path: Path) -> sqlite3.Connection:
     assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
     assert connection.execute("PRAGMA foreign_key_check").fetchall() == []
     return connection
-
-
-@pytest.fixture
-def forker() -> Iterator[Forker]:
-    """A zygote that forks the programs to kill (see forker.py)."""
-    zygote = Forker()
-    try:
-        yield zygote
-    finally:
-        zygote.close()
 
 
 @pytest.mark.slow

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.keys import Key
+
+
+@pytest.fixture(autouse=True)
+def separate_keystrokes(qapp: Any) -> Iterator[None]:
+    """A player pauses between fields and deals; without that, Qt's keyboard search in a
+    combo box joins the letters typed into two of them (``"VG"``) within its 0.4 s window.
+    Autouse in every test module that imports it."""
+    interval = qapp.keyboardInputInterval()
+    qapp.setKeyboardInputInterval(0)
+    yield
+    qapp.setKeyboardInputInterval(interval)
 
 
 def focused() -> QWidget:

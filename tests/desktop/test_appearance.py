@@ -19,7 +19,8 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QRadioButton, QSpinBox, QStyleFactory
 
 from desktop.appearance import DARK, LIGHT, SYSTEM, Look, board_theme, current_look, is_dark
-from desktop.board.scoreboard import Scoreboard, theme_after
+from desktop.board.board_window import theme_after
+from desktop.board.scoreboard import Scoreboard
 from desktop.shell import settings as keys
 
 REPO = Path(__file__).resolve().parents[2]

@@ -76,6 +76,7 @@ def _answer_save(monkeypatch: pytest.MonkeyPatch, path: Path, seen: dict[str, An
 
 def test_back_up_then_restore_from_the_menu(
     english: str,
+    qtbot: Any,
     main_window: Any,
     store: Any,
     sitting: Any,
@@ -106,7 +107,9 @@ def test_back_up_then_restore_from_the_menu(
         return True
 
     main_window.backup.confirm = confirm
-    main_window.backup.restore_action.trigger()
+    with qtbot.waitSignal(main_window.backup.sig_restore_ended) as ended:
+        main_window.backup.restore_action.trigger()
+    assert ended.args == [True]
     [(title, text)] = asked
     assert title == "Restore a backup"
     assert text.startswith(f"Everything in {store.location} (2 sittings now) will be replaced")
@@ -164,9 +167,112 @@ def test_the_list_of_backups_restores_the_selected(
     assert str(tmp_path / "backups") in dialog.where.text()
     dialog.table.selectRow(1)
     main_window.backup.confirm = lambda _title, _text: True
-    with qtbot.waitSignal(dialog.accepted):
+    with qtbot.waitSignals([dialog.accepted, main_window.backup.sig_restore_ended]):
         dialog.restore_button.click()
     assert store.load(sitting.id).session.deals == ()
+
+
+def _large_backup(tmp_path: Path) -> tuple[Path, Any]:
+    """A backup of 60 sittings of 200 deals (Stukolka, Gin and Preferans: 12,000 deals,
+    each scored again by the restore's check; about half a second here) and its source
+    store, still open."""
+    from benchmarks.test_every_game_window_bench import GAMES, _session, _stream
+    from db.service import Store
+
+    source = Store.open(str(tmp_path / "source.sqlite"))
+    streams = {game: _stream(game, 200) for game in GAMES}
+    source.import_sessions([_session(game, streams[game]) for game in GAMES for _ in range(20)])
+    path, manifest = source.back_up(tmp_path / "large.zapis-backup")
+    assert (manifest.sittings, manifest.deals) == (60, 12_000)
+    return path, source
+
+
+def _content(store: Any) -> list[tuple[Any, ...]]:
+    """Every sitting of ``store``: its id, game, players, deal count, and its session."""
+    return [
+        (row.id, row.game, row.players, row.deal_count, store.export_session(row.id))
+        for row in sorted(store.find_sittings(limit=1000), key=lambda row: row.id)
+    ]
+
+
+def test_a_restore_leaves_the_event_loop_turning(
+    english: str, qtbot: Any, main_window: Any, store: Any, sitting: Any, tmp_path: Path
+) -> None:
+    """A large backup restores in a thread of its own: a 10 ms timer of the window's
+    thread keeps firing (its longest pause well under the restore's time, which the whole
+    restore would be on the window's thread); meanwhile the window shows it is busy and
+    refuses to open a sitting or make one; after it, the database holds exactly the
+    source's sittings, deal for deal."""
+    from time import perf_counter
+
+    path, source = _large_backup(tmp_path)
+    store.add_deal(sitting.id, _misdeal("Anna"))
+    main_window.backup.confirm = lambda _title, _text: True
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(perf_counter()))
+    try:
+        with qtbot.waitSignal(main_window.backup.sig_restore_ended, timeout=60_000) as ended:
+            started = perf_counter()
+            timer.start()
+            assert main_window.backup.restore(path)
+            assert main_window.backup.restoring
+            assert main_window.backup.busy is not None and main_window.backup.busy.isVisible()
+            assert not main_window.backup.restore_action.isEnabled()
+            assert not main_window.open_sitting(int(sitting.id))
+            assert main_window.statusBar().currentMessage() == (
+                "A backup is being restored: wait until it is done."
+            )
+            assert not main_window.new_sitting()
+            assert not main_window.backup.restore(path)  # one restore at a time
+        took = perf_counter() - started
+        timer.stop()
+        assert ended.args == [True]
+        gaps = [b - a for a, b in zip([started, *ticks], ticks, strict=False)]
+        print(
+            f"restore {took * 1000:.0f} ms, {len(ticks)} ticks, longest pause "
+            f"{max(gaps) * 1000:.0f} ms"
+        )  # shown with -s
+        # On the window's thread the restore is one pause as long as itself; in its
+        # thread the longest left is Python's own garbage collection (some 100-200 ms
+        # here, every thread stopped), which no thread escapes.
+        assert len(ticks) >= 10
+        assert max(gaps) < took / 2
+        assert not main_window.backup.restoring and main_window.backup.busy is None
+        assert main_window.backup.restore_action.isEnabled()
+        message = main_window.statusBar().currentMessage()
+        assert message.startswith("Restored 60 sittings (12000 deals). What it held before is in ")
+        assert _content(store) == _content(source)
+        assert main_window.history.model.rowCount() == 60
+        assert main_window.open_sitting(int(_content(source)[0][0]))
+    finally:
+        timer.stop()
+        source.close()
+
+
+def test_a_restore_refused_in_its_thread_is_said_and_changes_nothing(
+    english: str, qtbot: Any, main_window: Any, store: Any, sitting: Any, tmp_path: Path
+) -> None:
+    """The backup is spoilt after the question (its check, in the thread, refuses it):
+    the problem box says why in one line, the window is usable again, nothing changed."""
+    path, _ = store.back_up(tmp_path / "b.zapis-backup")
+    store.add_deal(sitting.id, _misdeal("Anna"))
+
+    def spoil(_title: str, _text: str) -> bool:
+        path.write_bytes(path.read_bytes()[:-40])
+        return True
+
+    main_window.backup.confirm = spoil
+    with qtbot.waitSignal(main_window.backup.sig_restore_ended) as ended:
+        assert main_window.backup.restore(path)
+    assert ended.args == [False]
+    box = main_window.problem_box
+    assert box is not None and box.windowTitle() == "The backup cannot be restored"
+    assert "\n" not in box.text() and str(path) in box.text()
+    assert not main_window.backup.restoring and main_window.backup.restore_action.isEnabled()
+    assert len(store.load(sitting.id).session.deals) == 1
+    assert main_window.open_sitting(int(sitting.id))
 
 
 def test_the_backups_model_passes_the_model_tester(qtmodeltester: Any, tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ import pytest
 from desktop.games.rummy.view import make_view as rummy_view
 from desktop.sitting.controller import SittingController
 from rules.session import new_session, score, with_json_deals
+from tests.desktop.views_support import RowsRebuilt, enter_each
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
 
@@ -39,19 +40,6 @@ def long_view(request: Any, qtbot: Any, store: Any) -> Any:
     return view
 
 
-class _Counter:
-    def __init__(self, model: Any) -> None:
-        self.resets = self.inserted = 0
-        model.modelReset.connect(self._reset)
-        model.rowsInserted.connect(self._insert)
-
-    def _reset(self) -> None:
-        self.resets += 1
-
-    def _insert(self, *_args: Any) -> None:
-        self.inserted += 1
-
-
 def test_one_enter_scores_once_reads_nothing_appends_a_row(
     qtbot: Any, long_view: Any, store: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -68,7 +56,7 @@ def test_one_enter_scores_once_reads_nothing_appends_a_row(
 
     monkeypatch.setattr(type(store), "load", counted_load)
     scored = store.scoring.deals_scored
-    rows = _Counter(view.deals_model)
+    rows = RowsRebuilt(view.deals_model)
     cells = 0
     data = type(view.deals_model).data
 
@@ -78,10 +66,7 @@ def test_one_enter_scores_once_reads_nothing_appends_a_row(
         return data(model, *args)
 
     monkeypatch.setattr(type(view.deals_model), "data", counted)
-    for _ in range(3):
-        view.form.load(_deal(rng))
-        assert view.submit()
-        view.repaint()
+    enter_each(view, [_deal(rng) for _ in range(3)], view)
     # One deal scored an Enter, however long the sitting: the form's check steps the
     # new deal from the state kept after the last one (a fold, rules/score_memo.py) in
     # the store's scoring, and the store's check and the view reuse that sheet.

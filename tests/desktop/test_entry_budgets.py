@@ -19,30 +19,12 @@ from desktop import keys as app_keys
 from desktop.games.gin.view import make_view as gin_view
 from desktop.games.rummy.view import make_view as rummy_view
 from desktop.sitting.sitting_view import SittingView
-from tests.desktop.budget_keys import CountingKeys
+from tests.desktop.budget_keys import CountingKeys, active, entered
 from tests.desktop.keyboard import focused
 from tests.desktop.views_support import open_sitting
 
 RETURN = app_keys.ENTER_DEAL
 TAB = Qt.Key.Key_Tab
-
-
-def active(qtbot: Any, view: SittingView) -> SittingView:
-    """``view`` shown, active, with the keyboard in its form (as the main window does)."""
-    qtbot.addWidget(view)
-    view.resize(1280, 760)
-    view.show()
-    qtbot.waitExposed(view)
-    view.activateWindow()
-    view.focus_entry()
-    return view
-
-
-def entered(qtbot: Any, view: SittingView, keys: CountingKeys) -> Any:
-    """Press Return; the deal written."""
-    with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
-        keys.press(RETURN)
-    return view.controller.session.deals[-1].to_json()
 
 
 @pytest.fixture

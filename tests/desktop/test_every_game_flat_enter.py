@@ -13,6 +13,7 @@ from benchmarks.test_every_game_window_bench import _session, _stream
 from desktop.games.game_ui import GAME_UIS
 from desktop.sitting.controller import SittingController
 from desktop.widgets.row_model import TableRow
+from tests.desktop.views_support import RowsRebuilt, enter_each, random_edit
 
 GAMES = ["stukolka", "gin", "preferans"]
 
@@ -56,30 +57,16 @@ def test_an_enter_builds_one_row_and_opening_the_rows_in_sight(long_view: Any) -
         # The rows in sight and those the columns are measured on, not the sitting's.
         assert made.count < 150
         assert model.rows_built < 150
-    resets = inserted = 0
-
-    def reset() -> None:
-        nonlocal resets
-        resets += 1
-
-    def insert(*_args: Any) -> None:
-        nonlocal inserted
-        inserted += 1
-
-    model.modelReset.connect(reset)
-    model.rowsInserted.connect(insert)
-    built, before = model.rows_built, made.count
-    for record in coming:
-        view.form.load(record)
-        assert view.submit()
-        view.repaint()
+    rows = RowsRebuilt(model)
+    before = made.count
+    enter_each(view, coming, view)
     # Preferans's sheet used to reset its list after each change so that the columns
     # fitted what the deals said; the list refits to the rows inserted now (SheetView).
-    assert (resets, inserted) == (0, 3)
+    assert (rows.resets, rows.inserted) == (0, 3)
     # The new rows as they come into sight; every table of the view together makes a
     # deal's worth of rows an Enter (the breakdown of the deal, the summary), never the
     # sitting's (1,200 at 400 deals were the deals list rebuilt).
-    assert model.rows_built - built <= 3
+    assert rows.built <= 3
     assert made.count - before <= 3 * 20
     assert model.rowCount() == count + 3
     fresh = type(model)()
@@ -109,17 +96,7 @@ def test_the_kept_pulka_is_the_pulka_drawn_afresh() -> None:
     records = pool[:60]
     scoring, fold, steps = Scoring(), PulkaFold(), 0
     for _ in range(40):
-        kind = rng.choice(["append", "append", "edit", "insert", "delete"])
-        trial = list(records)
-        spot = rng.randrange(len(trial))
-        if kind == "append":
-            trial.append(pool[len(trial) % len(pool)])
-        elif kind == "edit":
-            trial[spot] = pool[rng.randrange(len(pool))]
-        elif kind == "insert":
-            trial.insert(spot, pool[rng.randrange(len(pool))])
-        else:
-            del trial[spot]
+        kind, trial = random_edit(rng, records, pool)
         try:
             scored = scoring.score(_session("preferans", trial))
         except RuleViolation:

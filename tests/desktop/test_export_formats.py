@@ -205,7 +205,8 @@ def test_a_priced_sheet_ends_with_who_pays_whom(tmp_path: Path) -> None:
     assert main(["--database", database, "export", "1", str(target)]) == 0
     text = _pdf_text(target)
     payments = json.loads((CASES / name).read_text(encoding="utf-8"))["expect"]["payments"]
-    assert "Settling up at 0.50 ₽ a point" in text
+    # Stukolka's price is for a unit of the stake (settlement.md), as its Settle tab says.
+    assert "Settling up at 0.50 ₽ a unit of the stake" in text
     tail = text[text.index("Settling up") :]
     for player, net in payments["nets"].items():
         # The printed sheet writes a loss with a true minus sign (issue 25).
@@ -249,5 +250,30 @@ def test_the_settlement_prints_in_russian(qapp: Any, tmp_path: Path) -> None:
             qapp.removeTranslator(translator)
         QLocale.setDefault(previous)
     text = _pdf_text(tmp_path / "ru.pdf")
-    assert "Расчёт по 0,50 ₽ за очко" in text
+    assert "Расчёт по 0,50 ₽ за единицу ставки" in text
     assert "Кто кому платит" in text
+
+
+@pytest.mark.parametrize(
+    ("case", "title"),
+    [
+        ("money/money-three-bugs-10nt-down-two.json", "a point"),
+        ("money/money-stukolka-spec-example.json", "a unit of the stake"),
+        ("preferans-leningrad-example.json", "a whist"),
+    ],
+)
+def test_the_printed_price_names_what_it_is_paid_for(qapp: Any, case: str, title: str) -> None:
+    """The printed settlement names the price as the Settle tab does: a point of Three
+    Bugs' sheet, a unit of Stukolka's stake, a whist of Preferans (settlement.md;
+    preferans.md §10)."""
+    from dataclasses import replace
+    from decimal import Decimal
+
+    from desktop.printing.document import PrintSource, sheet_document
+
+    data = json.loads((CASES / case).read_text(encoding="utf-8"))
+    session = read_session(json.dumps(data["session"]))
+    session = replace(session, price=Decimal("0.50"), currency="₽")
+    document = sheet_document(PrintSource(1, session, score(session)))
+    titles = [section.title for section in document.sections]
+    assert f"Settling up at 0.50 ₽ {title}" in titles, titles

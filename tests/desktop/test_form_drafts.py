@@ -6,23 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.shell import settings as keys
 from desktop.sitting.form_draft import draft_text, put_draft, read_draft, take_draft
-from tests.desktop.keyboard import focused
+from tests.desktop.keyboard import (
+    focused,
+    separate_keystrokes,  # noqa: F401 (autouse)
+)
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-@pytest.fixture(autouse=True)
-def separate_keystrokes(qapp: Any) -> Any:
-    interval = qapp.keyboardInputInterval()
-    qapp.setKeyboardInputInterval(0)
-    yield
-    qapp.setKeyboardInputInterval(interval)
 
 
 def opened(qtbot: Any, main_window: Any, sitting_id: int) -> Any:

@@ -12,7 +12,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from db.history_light import read_first_page
-from desktop.shell.history_model import HistoryModel, local_time
+from desktop.shell.history_model import HistoryModel
+from desktop.widgets.date_text import local_time
 from tests.db.samples import misdeal
 
 

@@ -84,3 +84,22 @@ def test_alt_and_the_tricks_letter_reaches_the_tricks_in_russian(
         qtbot.keyClick(focused(), Qt.Key(ord("В")), Qt.KeyboardModifier.AltModifier)
         qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
         QApplication.activePopupWidget().close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_history_button_letter_is_a_menu_letter(
+    qtbot: Any, store: Any, settings: Any, language: str
+) -> None:
+    """English "E&vening…" shared Alt+V with "&View" (seen at 1366×768): the history's
+    buttons are given letters no menu of the bar underlines, each its own."""
+    with ui_in(language):
+        window = MainWindow(store, settings)
+        qtbot.addWidget(window)
+    menus = {mnemonic_of(a.text()) for a in window.menuBar().actions()} - {None}
+    letters = [
+        mnemonic_of(button.text())
+        for button in window.history.findChildren(QAbstractButton)
+        if mnemonic_of(button.text()) is not None
+    ]
+    assert letters and not menus & set(letters)
+    assert len(letters) == len(set(letters))

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 
 from desktop.games.preferans.view import make_view
 from desktop.sitting.sitting_view import SittingView
-from tests.desktop.budget_keys import CountingKeys
+from tests.desktop.budget_keys import CountingKeys, active, entered
 from tests.desktop.keyboard import focused
 from tests.desktop.views_support import open_sitting
 
@@ -28,36 +28,17 @@ BACKTAB = Qt.Key.Key_Backtab
 PLAYERS = ["Аня", "Боря", "Вера"]
 
 
-def active(qtbot: Any, view: SittingView) -> SittingView:
-    """``view`` shown, active, with the keyboard in its form."""
-    qtbot.addWidget(view)
-    view.resize(1366, 728)
-    view.show()
-    qtbot.waitExposed(view)
-    view.activateWindow()
-    qtbot.waitUntil(view.isActiveWindow, timeout=2000)
-    view.focus_entry()
-    return view
-
-
-def entered(qtbot: Any, view: SittingView, keys: CountingKeys) -> Any:
-    """Press Return; the deal written."""
-    with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
-        keys.press(RETURN)
-    return view.controller.session.deals[-1].to_json()
-
-
 @pytest.fixture
 def three(qtbot: Any, store: Any) -> Iterator[SittingView]:
     controller = open_sitting(store, "preferans", PLAYERS, {"convention": "sochi"})
-    yield active(qtbot, make_view(controller))
+    yield active(qtbot, make_view(controller), 1366, 728)
 
 
 @pytest.fixture
 def four(qtbot: Any, store: Any) -> Iterator[SittingView]:
     players = [*PLAYERS, "Глеб"]
     controller = open_sitting(store, "preferans", players, {"convention": "leningrad"})
-    yield active(qtbot, make_view(controller))
+    yield active(qtbot, make_view(controller), 1366, 728)
 
 
 def test_a_made_contract_with_two_whisters_in_ten_keys(qtbot: Any, three: SittingView) -> None:
@@ -265,7 +246,7 @@ def test_by_light_asks_whether_the_lone_whist_was_open(qtbot: Any, store: Any) -
     talon's tricks are typed last."""
     options = {"lone_whister_tricks": "by-light", "talon_prize": True,
                "whist_style": "gentleman", "responsibility": "half"}  # fmt: skip
-    view = active(qtbot, make_view(open_sitting(store, "preferans", PLAYERS, options)))
+    view = active(qtbot, make_view(open_sitting(store, "preferans", PLAYERS, options)), 1366, 728)
     form = view.form
     keys = CountingKeys(qtbot)
     keys.type("Б61вп")

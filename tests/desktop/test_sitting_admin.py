@@ -4,9 +4,7 @@ database is said in the problem box and changes nothing."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from desktop.shell.sitting_admin import SittingDetailsDialog
+from tests.helpers import locked
 
 PLAYERS = ["Anna", "Boris", "Vera", "Gleb"]
 
@@ -26,18 +25,6 @@ def store(tmp_path: Path) -> Iterator[Any]:
     opened = Store.open(f"sqlite:///{tmp_path / 'zapis.sqlite'}?timeout=0.2")
     yield opened
     opened.close()
-
-
-@contextmanager
-def locked(path: Path) -> Iterator[None]:
-    """Another program holds the database's write lock for the block."""
-    holder = sqlite3.connect(path, isolation_level=None)
-    holder.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    finally:
-        holder.execute("ROLLBACK")
-        holder.close()
 
 
 def select(main_window: Any, sitting: int) -> None:

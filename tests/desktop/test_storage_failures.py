@@ -13,9 +13,7 @@ the input stays, the undo stack still matches the database, and once the disk ha
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +26,7 @@ from rules.session import score
 from tests.db.samples import rummy_deal
 from tests.db.test_full_disk import UNCAPPED, PageCap, _page_count
 from tests.desktop.views_support import shown, type_number
+from tests.helpers import locked
 
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
 THREE = ["Anna", "Boris", "Vera"]
@@ -58,18 +57,6 @@ def store(path: Path) -> Iterator[Store]:
     opened = Store.open(f"sqlite:///{path}?timeout=0.2")
     yield opened
     opened.close()
-
-
-@contextmanager
-def locked(path: Path) -> Iterator[None]:
-    """Another program holds the database's write lock for the block."""
-    holder = sqlite3.connect(path, isolation_level=None)
-    holder.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    finally:
-        holder.execute("ROLLBACK")
-        holder.close()
 
 
 def fill_up(store: Store, path: Path, sitting: Any, record: Mapping[str, Any]) -> PageCap:

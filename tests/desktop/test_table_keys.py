@@ -22,8 +22,12 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from desktop.sitting.field_keys import other_layout
 from desktop.widgets.mnemonics import mnemonic_of
-from tests.desktop.budget_keys import CountingKeys
-from tests.desktop.keyboard import focused, type_unicode
+from tests.desktop.budget_keys import CountingKeys, active, entered
+from tests.desktop.keyboard import (
+    focused,
+    separate_keystrokes,  # noqa: F401 (autouse)
+    type_unicode,
+)
 from tests.desktop.views_support import open_sitting, ui_in
 
 RETURN = Qt.Key.Key_Return
@@ -33,38 +37,10 @@ UP = Qt.Key.Key_Up
 ALT = Qt.KeyboardModifier.AltModifier
 
 
-@pytest.fixture(autouse=True)
-def separate_keystrokes(qapp: Any) -> Any:
-    """No keyboard-search window joining the letters of two fields."""
-    interval = qapp.keyboardInputInterval()
-    qapp.setKeyboardInputInterval(0)
-    yield
-    qapp.setKeyboardInputInterval(interval)
-
-
 def alt(qtbot: Any, keys: CountingKeys, key: Qt.Key) -> None:
     """Alt+``key`` (a mnemonic), counted as one key."""
     qtbot.keyClick(focused(), key, ALT)
     keys.count += 1
-
-
-def entered(qtbot: Any, view: Any, keys: CountingKeys) -> Any:
-    """Press Return; the deal written."""
-    with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
-        keys.press(RETURN)
-    return view.controller.session.deals[-1].to_json()
-
-
-def shown_view(qtbot: Any, view: Any, width: int = 1280, height: int = 800) -> Any:
-    qtbot.addWidget(view)
-    view.resize(width, height)
-    view.show()
-    qtbot.waitExposed(view)
-    view.activateWindow()
-    qtbot.waitUntil(view.isActiveWindow)
-    view.focus_entry()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
-    return view
 
 
 def in_sight(view: Any, widget: QWidget) -> bool:
@@ -156,7 +132,7 @@ def test_the_wheel_scrolls_the_form_unless_the_field_was_clicked(
     field's."""
     from desktop.games.three_bugs.view import make_view
 
-    view = shown_view(qtbot, make_view(controller), 1280, 460)
+    view = active(qtbot, make_view(controller), 1280, 460)
     fault = view.form.rows["Gleb"].fault
     bar = view.form_scroll.verticalScrollBar()
     assert bar.maximum() > 0, "the form must scroll for this test"
@@ -195,7 +171,7 @@ def test_every_focus_move_and_every_refusal_is_in_sight(qtbot: Any, controller: 
     the top of the form."""
     from desktop.games.three_bugs.view import make_view
 
-    view = shown_view(qtbot, make_view(controller), 1280, 480)
+    view = active(qtbot, make_view(controller), 1280, 480)
     form = view.form
     bar = view.form_scroll.verticalScrollBar()
     assert bar.maximum() > 0, "the form must scroll for this test"
@@ -246,7 +222,7 @@ def test_russian_deal_kinds_from_the_latin_letters(qtbot: Any, store: Any) -> No
 
     with ui_in("ru"):
         controller = open_sitting(store, "three-bugs", ["Аня", "Боря", "Вера", "Глеб"], {})
-        view = shown_view(qtbot, make_view(controller))
+        view = active(qtbot, make_view(controller), 1280, 800)
         form = view.form
         assert focused() is form.kind_box
         for letter, kind in (("m", "misdeal"), ("a", "all-pass"), ("c", "contract")):
@@ -302,7 +278,7 @@ def oklahoma(qtbot: Any, store: Any) -> Iterator[Any]:
     from desktop.games.gin.view import make_view
 
     controller = open_sitting(store, "gin", ["Аня", "Боря"], {"variant": "oklahoma"})
-    yield shown_view(qtbot, make_view(controller))
+    yield active(qtbot, make_view(controller), 1280, 800)
 
 
 def test_an_oklahoma_knock_with_its_upcard_in_eight_keys(qtbot: Any, oklahoma: Any) -> None:
@@ -342,7 +318,7 @@ def test_a_rummy_deal_in_its_digits_a_key_a_field_and_return(qtbot: Any, store: 
     from desktop.games.rummy.view import make_view
 
     controller = open_sitting(store, "rummy", ["Аня", "Боря", "Вера"], {})
-    view = shown_view(qtbot, make_view(controller))
+    view = active(qtbot, make_view(controller), 1280, 800)
     view.confirm_doubts = lambda doubts: True
     form = view.form
     assert focused() is form.melded_spins["Аня"]
@@ -371,7 +347,7 @@ def test_a_rows_letter_chooses_nothing_after_the_keys_typed(
 
     with ui_in(language):
         controller = open_sitting(store, "gin", ["Аня", "Боря"], {})
-        view = shown_view(qtbot, make_view(controller))
+        view = active(qtbot, make_view(controller), 1280, 800)
         form = view.form
 
         def letter_of(buddy: QWidget) -> Qt.Key:
@@ -408,7 +384,7 @@ def test_a_number_one_digit_past_a_large_top_stays_as_typed(qtbot: Any, store: A
     from desktop.games.rummy.view import make_view
 
     controller = open_sitting(store, "rummy", ["Аня", "Боря", "Вера"], {})
-    view = shown_view(qtbot, make_view(controller))
+    view = active(qtbot, make_view(controller), 1280, 800)
     form = view.form
     field = form.melded_spins["Аня"]
     assert focused() is field

@@ -9,33 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 
 from desktop import keys as app_keys
 from desktop.games.three_bugs.words import deal_summary
-from desktop.keys import Key
-from tests.desktop.budget_keys import CountingKeys
-from tests.desktop.keyboard import focused
+from tests.desktop.budget_keys import CountingKeys, entered
+from tests.desktop.keyboard import (
+    focused,
+    separate_keystrokes,  # noqa: F401 (autouse)
+)
 
 RETURN = app_keys.ENTER_DEAL
 TAB = Qt.Key.Key_Tab
-
-
-@pytest.fixture(autouse=True)
-def separate_keystrokes(qapp: Any) -> Any:
-    """No keyboard-search window joining the letters of two deals."""
-    interval = qapp.keyboardInputInterval()
-    qapp.setKeyboardInputInterval(0)
-    yield
-    qapp.setKeyboardInputInterval(interval)
-
-
-def entered(qtbot: Any, view: Any, keys: CountingKeys, key: Qt.Key | Key = RETURN) -> Any:
-    """Press the key that enters the deal; the deal written."""
-    with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
-        keys.press(key)
-    return view.controller.session.deals[-1].to_json()
 
 
 def test_a_made_contract_in_eight_keys(qtbot: Any, view: Any) -> None:

@@ -18,6 +18,7 @@ from desktop.games.three_bugs.view import make_view
 from desktop.sitting.controller import SittingController
 from rules.errors import RuleViolation
 from rules.session import Session, score, session_from_json
+from tests.desktop.views_support import RowsRebuilt, enter_each, random_edit
 
 
 def _session(records: list[dict[str, Any]]) -> Session:
@@ -57,30 +58,15 @@ def test_one_enter_builds_one_row_and_lays_out_one_deal(
     sheet = view.sheet
     count = len(view.controller.session.deals)
     dealer = _next_dealer([read.to_json() for read in view.controller.session.deals[-1:]])
-    resets = inserted = 0
-
-    def reset() -> None:
-        nonlocal resets
-        resets += 1
-
-    def insert(*_args: Any) -> None:
-        nonlocal inserted
-        inserted += 1
-
-    sheet.deals_model.modelReset.connect(reset)
-    sheet.deals_model.rowsInserted.connect(insert)
+    rows = RowsRebuilt(sheet.deals_model)
     scored = store.scoring.deals_scored
-    built = sheet.deals_model.rows_built
     laid_out = sheet.paper._fold.deals_laid_out
     sheet.paper.repaint()
     painted = sheet.paper.rows_painted
-    for _ in range(3):
-        view.form.load({"type": "misdeal", "dealer": dealer})
-        assert view.submit()
-        sheet.paper.repaint()
+    enter_each(view, [{"type": "misdeal", "dealer": dealer}] * 3, sheet.paper)
     assert store.scoring.deals_scored - scored == 3
-    assert sheet.deals_model.rows_built - built == 3  # one row an Enter, not the sitting
-    assert (resets, inserted) == (0, 3)
+    assert rows.built == 3  # one row an Enter, not the sitting
+    assert (rows.resets, rows.inserted) == (0, 3)
     assert sheet.paper._fold.deals_laid_out - laid_out == 3  # one deal an Enter
     # Painted: the rows in sight (the widget's visible part), never the whole sheet.
     in_sight = sheet.paper.visibleRegion().boundingRect().height() // sheet.paper._base + 2
@@ -129,17 +115,7 @@ def test_the_kept_sheet_is_the_sheet_laid_out_afresh(qtbot: Any) -> None:
     qtbot.addWidget(paper)
     steps = 0
     for _ in range(60):
-        kind = rng.choice(["append", "append", "edit", "insert", "delete"])
-        trial = list(records)
-        spot = rng.randrange(len(trial))
-        if kind == "append":
-            trial.append(pool[len(trial) % len(pool)])
-        elif kind == "edit":
-            trial[spot] = pool[rng.randrange(len(pool))]
-        elif kind == "insert":
-            trial.insert(spot, pool[rng.randrange(len(pool))])
-        else:
-            del trial[spot]
+        _kind, trial = random_edit(rng, records, pool)
         try:
             scored = scoring.score(_session(trial))
         except RuleViolation:

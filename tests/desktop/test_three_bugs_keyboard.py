@@ -12,12 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 
 from rules.session import new_session, read_deal, score
 from tests.desktop.conftest import PLAYERS
-from tests.desktop.keyboard import focused, press, tab_to, type_text
+from tests.desktop.keyboard import (
+    focused,
+    press,
+    separate_keystrokes,  # noqa: F401 (autouse)
+    tab_to,
+    type_text,
+)
 from tests.helpers import deal_sums
 
 EXPECTED_RECORDS: list[dict[str, Any]] = [
@@ -31,16 +36,6 @@ EXPECTED_RECORDS: list[dict[str, Any]] = [
      "honours": 5, "crowns": [{"player": "Gleb", "suit": "S", "length": 5}],
      "aces": [{"player": "Anna", "count": 3}]},
 ]  # fmt: skip
-
-
-@pytest.fixture(autouse=True)
-def separate_keystrokes(qapp: Any) -> Any:
-    """A player pauses between deals; without that, Qt's keyboard search in a combo box
-    joins the initials typed in two deals (``"VG"``) within its 0.4 s window."""
-    interval = qapp.keyboardInputInterval()
-    qapp.setKeyboardInputInterval(0)
-    yield
-    qapp.setKeyboardInputInterval(interval)
 
 
 def enter_contract(

@@ -1,11 +1,14 @@
 """What the Stukolka, Gin and Rummy view tests share: opening a sitting, showing a
 widget under ``qtbot``, typing into a spin box, clicking a table cell and the Undo
-button, and checking the breakdown of the selected deal against the engine's entries."""
+button, and checking the breakdown of the selected deal against the engine's entries;
+and what the counted-Enter tests share: entering deals through the form, counting what
+the deals list rebuilt meanwhile, and editing a list of deals at random."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from random import Random
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, Qt
@@ -103,3 +106,59 @@ def assert_breakdown_matches(view: Any, scored: Scored) -> None:
         assert breakdown.text(row, 3) == rule_title(entry.rule)
         assert breakdown.text(row, 3) != entry.rule  # every engine rule has a section
         assert entry.rule in (breakdown.tooltip(row, 3) or "")
+
+
+def enter_each(view: Any, records: Iterable[Mapping[str, Any]], painted: QWidget) -> None:
+    """Enter each of ``records`` through ``view``'s form, as the player's Enter does, and
+    paint ``painted`` after each (what is in sight is drawn, as on screen)."""
+    for record in records:
+        view.form.load(record)
+        assert view.submit()
+        painted.repaint()
+
+
+class RowsRebuilt:
+    """What a deals list (a ``desktop.widgets.row_model`` model) did from now on: how
+    often it was reset, how many times rows were inserted, how many rows it built."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+        self.resets = 0
+        self.inserted = 0
+        self._built = model.rows_built
+        model.modelReset.connect(self._reset)
+        model.rowsInserted.connect(self._insert)
+
+    @property
+    def built(self) -> int:
+        """The rows the model built since."""
+        return int(self.model.rows_built - self._built)
+
+    def _reset(self) -> None:
+        self.resets += 1
+
+    def _insert(self, *_args: Any) -> None:
+        self.inserted += 1
+
+
+EDITS = ("append", "append", "edit", "insert", "delete")
+"""What :func:`random_edit` may do, appending twice as often (as a table does)."""
+
+
+def random_edit(
+    rng: Random, records: Sequence[Mapping[str, Any]], pool: Sequence[Mapping[str, Any]]
+) -> tuple[str, list[Mapping[str, Any]]]:
+    """One edit of ``records`` drawn by ``rng`` (a deal of ``pool`` appended, put in place
+    of one, inserted, or one deleted): its kind and the records after it."""
+    kind = rng.choice(EDITS)
+    trial = list(records)
+    spot = rng.randrange(len(trial))
+    if kind == "append":
+        trial.append(pool[len(trial) % len(pool)])
+    elif kind == "edit":
+        trial[spot] = pool[rng.randrange(len(pool))]
+    elif kind == "insert":
+        trial.insert(spot, pool[rng.randrange(len(pool))])
+    else:
+        del trial[spot]
+    return kind, trial

@@ -22,6 +22,8 @@ OPTIONS_PAGE = PreferansOptionsPage
 """The game's page of the new-sitting dialog: ``OPTIONS_PAGE(parent)``."""
 PRINT_SECTIONS = print_sections
 """The game's printed sheet: ``PRINT_SECTIONS(scored, session)``, its sections."""
+PRICE_PER = "whist"
+"""The price is for a whist: Preferans settles whists (preferans.md §10)."""
 FACT_WORDS: dict[str, str] = {
     Fact.POOLS_CLOSED: QT_TRANSLATE_NOOP("Lookback", "Pools closed"),
     Fact.GAMES_DECLARED: QT_TRANSLATE_NOOP("Lookback", "Games declared"),

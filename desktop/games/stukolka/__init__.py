@@ -24,6 +24,8 @@ PRINT_SECTIONS = print_sections
 """The game's printed sheet: ``PRINT_SECTIONS(scored, session)``, its sections."""
 PRINTED_OPTIONS = printed_options
 """The options named on the printed sheet: ``PRINTED_OPTIONS(options)``."""
+PRICE_PER = "stake"
+"""The price is for a unit of the stake: the sheet counts them (settlement.md)."""
 FACT_WORDS: dict[str, str] = {
     Fact.KNOCKS: QT_TRANSLATE_NOOP("Lookback", "Knocks"),
     Fact.REMIZES_PAID: QT_TRANSLATE_NOOP("Lookback", "Remizes paid"),

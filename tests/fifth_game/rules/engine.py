@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from rules.deal_record import DealRecord, RefusedDeal
+from rules.deal_record import DealRecord, own_record
 from rules.engine_base import EngineBase, deal_after_the_end
 from rules.errors import RuleViolation
 from rules.fields import check_keys, get_int, get_player, get_player_ints
@@ -105,10 +105,7 @@ class HeartsReader:
 
 
 def _hearts_record(record: DealRecord, number: int) -> HeartsRecord:
-    if isinstance(record, RefusedDeal):
-        raise record.refuse(number)
-    assert isinstance(record, HeartsRecord)
-    return record
+    return own_record(record, number, HeartsRecord, "Hearts")
 
 
 class Hearts(EngineBase):

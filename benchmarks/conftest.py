@@ -15,6 +15,19 @@ from tests.db.conftest import postgres_url, sqlite_url
 __all__ = ["postgres_url", "sqlite_url", "window"]
 
 
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """After the run: each window path's median beside its group's floor, and the
+    paint measure they were taken in (benchmarks/painting.py)."""
+    from benchmarks.painting import measure
+    from benchmarks.timing import floor_report
+
+    lines = floor_report()
+    if lines:
+        terminalreporter.write_line(f"Medians beside their floor (paint measure {measure()!r}):")
+        for line in lines:
+            terminalreporter.write_line(line)
+
+
 @pytest.fixture
 def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """The main window over a fresh database, shown."""

@@ -1,57 +1,38 @@
-"""Painting as the benchmarks time it, and the two window paths they time: an Enter
-through the form, and opening a sitting from the history."""
+"""Painting as the benchmarks time it, in one of two measures (the environment's
+``ZAPIS_BENCH_PAINT``), the same for a window path and for its floor:
+
+- ``window`` (the default, the measure of issues 15 and 31): the events processed (the
+  layouts run, the regions Qt marked painted), then the whole widget painted again at
+  once (``repaint``), whatever changed;
+- ``dirty``: the events processed until none is pending, Qt painting the regions the
+  change marked and nothing else, as on a screen (a window is never painted whole after
+  an Enter: Qt paints what was updated).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import os
 from typing import Any
 
 from PySide6.QtWidgets import QApplication
+
+MEASURES = ("window", "dirty")
+"""The measures :func:`paint` knows."""
+
+
+def measure() -> str:
+    """The measure chosen (``ZAPIS_BENCH_PAINT``, ``window`` when unset)."""
+    chosen = os.environ.get("ZAPIS_BENCH_PAINT", "window")
+    if chosen not in MEASURES:
+        raise ValueError(f"ZAPIS_BENCH_PAINT={chosen!r}: not one of {', '.join(MEASURES)}")
+    return chosen
 
 
 def paint(widget: Any) -> None:
     """Paint ``widget`` now, as the screen would show it (synchronously)."""
     QApplication.processEvents()
-    widget.repaint()
-
-
-def time_enters(
-    benchmark: Any,
-    window: Any,
-    next_record: Callable[[], Mapping[str, Any]],
-    rounds: int,
-) -> int:
-    """Time ``rounds`` Enters in the open sitting's form of ``window``, each painted (the
-    record, from ``next_record``, is loaded into the form untimed); how many were entered
-    (``rounds`` when timed, one with --benchmark-disable)."""
-    view = window.view
-    entered = 0
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        view.form.load(next_record())
-        return (), {}
-
-    def enter() -> None:
-        nonlocal entered
-        assert view.submit()
-        entered += 1
-        paint(window)
-
-    benchmark.pedantic(enter, setup=setup, rounds=rounds, iterations=1)
-    return entered
-
-
-def time_opening(benchmark: Any, window: Any, sitting: int) -> None:
-    """Time going from the history (shown and painted, untimed) to ``sitting``'s sheet
-    painted, 7 times."""
-
-    def setup() -> tuple[tuple[()], dict[str, Any]]:
-        window.show_history()
-        paint(window)
-        return (), {}
-
-    def open_it() -> None:
-        assert window.open_sitting(sitting)
-        paint(window)
-
-    benchmark.pedantic(open_it, setup=setup, rounds=7, iterations=1)
+    if measure() == "window":
+        widget.repaint()
+    else:
+        # What a zero timer of the first turn posted (a refit) is painted in a second.
+        QApplication.processEvents()

@@ -24,13 +24,9 @@ from typing import Any
 
 import pytest
 
-from benchmarks.painting import paint, time_enters, time_opening
+from benchmarks.window_paths import SIZES, enter_rounds, stored_deals, time_enters, time_open
 from db.service import SittingId, Store
-from rules.limits import DEALS_LIMIT
 from rules.session import Session, session_from_json
-
-ROUNDS = 15
-"""Enters timed per sitting below 10,000 deals (7 at 10,000)."""
 
 
 def _stukolka(count: int) -> list[dict[str, Any]]:
@@ -107,27 +103,19 @@ def _sitting(store: Store, game: str, deals: int) -> SittingId:
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
-@pytest.mark.parametrize("deals", [10, 100, 1_000, 10_000])
+@pytest.mark.parametrize("deals", SIZES)
 @pytest.mark.parametrize("game", list(GAMES))
 def test_game_return_to_painted(benchmark: Any, window: Any, game: str, deals: int) -> None:
     """Enter the stream's next deal through the form of a sitting ``deals`` long, paint."""
-    rounds = ROUNDS if deals < 10_000 else 7
-    # The longest sitting is built as many deals short of the most a sitting holds
-    # (rules.limits.DEALS_LIMIT, 10,000) as the rounds add, so that it ends at the limit.
-    deals = min(deals, DEALS_LIMIT - rounds)
-    stream = _stream(game, deals + rounds + 1)
-    sitting = window.store.import_sessions([_session(game, stream[:deals])])[0]
-    assert window.open_sitting(sitting)
-    view = window.view
-    coming = iter(stream[deals:])
-    paint(window)
-    entered = time_enters(benchmark, window, lambda: next(coming), rounds)
-    assert len(view.controller.session.deals) == deals + entered
+    stored = stored_deals(deals)
+    stream = _stream(game, stored + enter_rounds(deals) + 1)
+    sitting = window.store.import_sessions([_session(game, stream[:stored])])[0]
+    coming = iter(stream[stored:])
+    time_enters(benchmark, window, sitting, deals, lambda: next(coming))
 
 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")
 @pytest.mark.parametrize("game", list(GAMES))
 def test_game_open_long_sitting(benchmark: Any, window: Any, game: str) -> None:
     """From the history to the sheet of 1,000 deals painted."""
-    sitting = _sitting(window.store, game, 1_000)
-    time_opening(benchmark, window, sitting)
+    time_open(benchmark, window, _sitting(window.store, game, 1_000))

@@ -26,10 +26,9 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from benchmarks.painting import paint, time_enters, time_opening
 from benchmarks.test_three_bugs_bench import CHUNK, _build
+from benchmarks.window_paths import SIZES, stored_deals, time_enters, time_open
 from db.service import SittingId, Store
-from rules.limits import DEALS_LIMIT
 from rules.session import Session, session_from_json
 
 
@@ -77,24 +76,15 @@ def window(window: Any) -> Any:
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
-@pytest.mark.parametrize("deals", [10, 100, 1_000, 10_000])
+@pytest.mark.parametrize("deals", SIZES)
 def test_three_bugs_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
     """Enter a misdeal through the form of a Three Bugs sitting ``deals`` long, paint."""
-    rounds = 15 if deals < 10_000 else 7
-    # The longest sitting is built as many deals short of the most a sitting holds
-    # (rules.limits.DEALS_LIMIT, 10,000) as the rounds add, so that it ends at the limit.
-    deals = min(deals, DEALS_LIMIT - rounds)
-    sitting = _sitting(window.store, deals)
-    assert window.open_sitting(sitting)
-    view = window.view
-    dealer = _next_dealer(list(_records(deals)))
-    paint(window)
-    time_enters(benchmark, window, lambda: {"type": "misdeal", "dealer": dealer}, rounds)
-    assert len(view.controller.session.deals) > deals
+    stored = stored_deals(deals)
+    misdeal = {"type": "misdeal", "dealer": _next_dealer(list(_records(stored)))}
+    time_enters(benchmark, window, _sitting(window.store, stored), deals, lambda: misdeal)
 
 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")
 def test_three_bugs_open_long_sitting(benchmark: Any, window: Any) -> None:
     """From the history to the Three Bugs sheet of 1,000 deals painted."""
-    sitting = _sitting(window.store, 1_000)
-    time_opening(benchmark, window, sitting)
+    time_open(benchmark, window, _sitting(window.store, 1_000))

@@ -31,9 +31,10 @@ import pytest
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QTableView
 
-from benchmarks.painting import paint, time_enters, time_opening
+from benchmarks.painting import paint
+from benchmarks.timing import keep
+from benchmarks.window_paths import SIZES, stored_deals, time_enters, time_open
 from db.service import SittingId, Store
-from rules.limits import DEALS_LIMIT
 from rules.session import new_session, with_json_deals
 
 PLAYERS = ("Анна", "Борис", "Вера", "Глеб")
@@ -58,20 +59,12 @@ def _sitting(store: Store, deals: int, rng: random.Random) -> SittingId:
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
-@pytest.mark.parametrize("deals", [10, 100, 1_000, 10_000])
+@pytest.mark.parametrize("deals", SIZES)
 def test_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
     """Enter one deal through the form of a sitting already ``deals`` long and paint."""
-    rounds = 15 if deals < 10_000 else 7
-    # The longest sitting is built as many deals short of the most a sitting holds
-    # (rules.limits.DEALS_LIMIT, 10,000) as the rounds add, so that it ends at the limit.
-    deals = min(deals, DEALS_LIMIT - rounds)
-    rng = random.Random(deals)
-    sitting = _sitting(window.store, deals, rng)
-    assert window.open_sitting(sitting)
-    view = window.view
-    paint(window)
-    time_enters(benchmark, window, lambda: _deal(rng), rounds)
-    assert len(view.controller.session.deals) > deals
+    rng = random.Random(stored_deals(deals))
+    sitting = _sitting(window.store, stored_deals(deals), rng)
+    time_enters(benchmark, window, sitting, deals, lambda: _deal(rng))
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
@@ -101,6 +94,7 @@ def test_floor_insert_commit_append_paint(benchmark: Any, qtbot: Any, tmp_path: 
         paint(table)
 
     benchmark.pedantic(enter, rounds=15, iterations=1)
+    keep(benchmark)
     connection.close()
 
 
@@ -110,8 +104,7 @@ def test_floor_insert_commit_append_paint(benchmark: Any, qtbot: Any, tmp_path: 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")
 def test_open_long_sitting(benchmark: Any, window: Any) -> None:
     """From the history to the sheet of 1,000 deals painted."""
-    sitting = _sitting(window.store, 1_000, random.Random(7))
-    time_opening(benchmark, window, sitting)
+    time_open(benchmark, window, _sitting(window.store, 1_000, random.Random(7)))
 
 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")
@@ -135,6 +128,7 @@ def test_floor_table_reset_and_paint(benchmark: Any, qtbot: Any) -> None:
         paint(table)
 
     benchmark.pedantic(reset, rounds=7, iterations=1)
+    keep(benchmark)
 
 
 # ---- the history -----------------------------------------------------------------------

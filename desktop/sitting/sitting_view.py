@@ -49,6 +49,7 @@ from desktop.sitting.sitting_layout import (
 from desktop.sitting.sitting_tabs import SittingTabs
 from desktop.widgets.breakdown import BreakdownModel, BreakdownView
 from desktop.widgets.deal_detail import DealDetail
+from desktop.widgets.steady_widgets import set_button_text
 from desktop.widgets.storage_text import storage_text
 from desktop.widgets.tables import SheetView
 from desktop.widgets.text_fill import fill
@@ -111,6 +112,11 @@ class SittingView(QWidget):
         self.cancel_button.clicked.connect(self.cancel_edit)
         self.clear_button.clicked.connect(self.clear_typed)
 
+        self.breakdowns_shown = 0
+        """How many times the breakdown was said since the view was made (a test counts
+        those of an Enter: one)."""
+        self._entering = False
+        self._selection_kept: tuple[int | None] | None = None
         self.paper_split: PaperSplit | None = None
         left: QWidget = self.deals_view
         if sheet.paper is not None:
@@ -272,11 +278,17 @@ class SittingView(QWidget):
             doubts = [violation_detail(d) for d in deal_doubts(self.controller.session, record)]
             if doubts and not self.confirm_doubts(doubts):
                 return False
+            # The sheet's selection and the breakdown are said once, for the deal entered,
+            # after the write (the change's own refresh would say the deal selected
+            # before it, then this the new one: two breakdowns measured and fitted).
+            self._entering, self._selection_kept = True, None
+            written = False
             try:
                 if number is None:
                     change = self.controller.add_deal(record)
                 else:
                     change = self.controller.replace_deal(number, record)
+                written = True
             except RuleViolation as refused:
                 violation = refused
             except StorageError as problem:
@@ -299,6 +311,14 @@ class SittingView(QWidget):
                 )
                 self.form_box.show_refusals()
                 return False
+            finally:
+                self._entering = False
+                if not written and self._selection_kept is not None:
+                    # Nothing written, but the sheet was read again (written elsewhere):
+                    # the selection and the form's following its refresh left to this
+                    # are done now.
+                    self._reselect(self._selection_kept[0])
+                    self.form.follow()
         if violation is not None:
             self.form.show_violation(violation)
             self.form_box.show_refusals()
@@ -307,7 +327,7 @@ class SittingView(QWidget):
         self.clear_form()
         if number is not None:
             self._unpark_draft()
-        self.select_deal(change.number)
+        self._select_and_show(change.number)
         # The next deal starts where every deal starts.
         self.focus_entry()
         self.sig_deal_entered.emit(change.number)
@@ -488,15 +508,34 @@ class SittingView(QWidget):
             self.paper_split.share()
         if self._splitter_fitted:
             self.fit_splitter(grow_only=True)
+        if self._entering:
+            # submit selects the deal entered and says its breakdown once it is written.
+            self._selection_kept = (selected,)
+            self._update_buttons()
+            return
+        self._reselect(selected)
+
+    def _reselect(self, selected: int | None) -> None:
+        """Select ``selected`` again if the sheet still has it, else the last deal, and
+        say its breakdown."""
         count = len(self.controller.scored.deals)
         if selected is not None and selected <= count:
-            self.select_deal(selected)
+            self._select_and_show(selected)
         elif count:
-            self.select_deal(count)
-        # Said again even when the selected row stays where it was: the rows are updated
-        # in place now (no reset), so its deal may have changed with no new selection.
-        self._show_breakdown(self.deals_view.currentIndex() if count else QModelIndex())
-        self._update_buttons()
+            self._select_and_show(count)
+        else:
+            self._show_breakdown(QModelIndex())
+
+    def _select_and_show(self, number: int) -> None:
+        """Select deal ``number`` and say its breakdown: once, by the selection's own
+        signal when the selection moves, else here, even when the selected row stays
+        where it was (the rows are updated in place, so its deal may have changed with no
+        new selection)."""
+        shown = self.breakdowns_shown
+        self.select_deal(number)
+        if self.breakdowns_shown == shown:
+            current = self.deals_view.currentIndex()
+            self._show_breakdown(current if current.isValid() else QModelIndex())
 
     def _on_changed(self, _change: object) -> None:
         # A change went through: an earlier failure's message is out of date.
@@ -504,9 +543,12 @@ class SittingView(QWidget):
         if self.editing is not None and self.editing > len(self.controller.session.deals):
             self._set_editing(None)
         self.refresh()
-        self.form.follow()
+        if not self._entering:
+            # (The form's own Enter clears the form and has it follow once written.)
+            self.form.follow()
 
     def _show_breakdown(self, current: QModelIndex, _previous: object = None) -> None:
+        self.breakdowns_shown += 1
         deals = self.controller.scored.deals
         number = self.deals_model.row_key(current.row()) if current.isValid() else None
         deal = deals[number - 1] if isinstance(number, int) and number <= len(deals) else None
@@ -529,7 +571,9 @@ class SittingView(QWidget):
             if editing
             else fill(self.tr("Enter deal %1"), len(self.controller.session.deals) + 1)
         )
-        self.enter_button.setText(self.tr("Save the changes") if editing else self.tr("Enter"))
+        set_button_text(
+            self.enter_button, self.tr("Save the changes") if editing else self.tr("Enter")
+        )
         self.cancel_button.setVisible(editing)
         has_selection = self.selected_deal() is not None
         self.edit_button.setEnabled(has_selection)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QWidget
 
 from desktop.rulebook.rule_titles import rule_title
+from desktop.widgets.cell_widths import CellWidths, rows_to_measure
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.tables import (
     WORDY_MIN_WIDTH,
@@ -98,6 +99,14 @@ class BreakdownView(FittedTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.clicked.connect(self._emit_rule)
         self.activated.connect(self._emit_rule)
+        # Measured from the rows' texts, as the deals list's are (Qt's sizeHintForColumn
+        # gives the same widths but asks every cell for eight roles through Python: a
+        # third of the cells an Enter read).
+        self.cell_widths = CellWidths(self)
+        self.fits = 0
+        """How many times the columns were fitted since the view was made (a test counts
+        those of an Enter: at most one)."""
+        model.modelReset.connect(self.cell_widths.clear_rows)
         self.fit_on_changes(model)
 
     def minimumSizeHint(self) -> QSize:
@@ -105,14 +114,31 @@ class BreakdownView(FittedTableView):
         # Qt's own 70 px took from the form.
         return one_row_least(self)
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # (Qt may say so while the view is being made, before its widths exist.)
+        changed = event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+        if changed and "cell_widths" in self.__dict__:
+            self.cell_widths.clear()
+
+    def natural_width(self, column: int) -> int:
+        """How wide ``column`` is when it fits its header and its cells on one line (the
+        rows Qt would measure: those in sight and some around them)."""
+        rows = self._model.rows
+        if not 0 <= column < self.horizontalHeader().count():
+            return 0
+        measured = rows_to_measure(self, len(rows))
+        cells = self.cell_widths.widest(rows, measured, column + 1)[column]
+        return max(cells, self.horizontalHeader().sectionSizeHint(column))
+
     def word_width(self, column: int) -> int:
         """How wide ``column`` must be to show its longest word on a line."""
-        model = self.model()
         metrics = self.fontMetrics()
         words = [
             word
-            for row in range(model.rowCount())
-            for word in str(model.index(row, column).data() or "").split()
+            for row in self._model.rows
+            if column < len(row.cells)
+            for word in row.cells[column].text.split()
         ]
         longest = max((metrics.horizontalAdvance(word) for word in words), default=0)
         return longest + CELL_PADDING
@@ -126,6 +152,7 @@ class BreakdownView(FittedTableView):
         reason_column, rule_column = self._model.reason_column, self._model.rule_column
         if count <= rule_column or reason_column < 2:
             return
+        self.fits += 1
         for section in range(count):
             header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
         room = self.viewport().width()

@@ -72,6 +72,10 @@ class CellWidths:
         self._texts.clear()
         self._metrics = None
 
+    def clear_rows(self) -> None:
+        """Forget the rows measured, keeping the texts' widths (the model was reset)."""
+        self._rows.clear()
+
     def forget_from(self, row: int) -> None:
         """Forget the rows from ``row`` on (the model has fewer now)."""
         for number in [number for number in self._rows if number >= row]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 from itertools import compress, count
 from operator import is_not
 from typing import Any, TypeVar
@@ -32,6 +32,16 @@ _ROLES = frozenset(
     )
 )
 """The roles :meth:`RowTableModel.cell_data` answers."""
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_USER = int(Qt.ItemDataRole.UserRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_NO_FLAGS = Qt.ItemFlag.NoItemFlags
 
 S = TypeVar("S")
 """The state a fold of rows carries from one row to the next."""
@@ -307,25 +317,26 @@ class RowTableModel(RecordTableModel[TableRow]):
         return self.cell_data(self._rows[row], index.column(), role)
 
     def cell_data(self, row: TableRow, column: int, role: int) -> Any:
-        cell = _cell_of(row, column)
-        if role == Qt.ItemDataRole.DisplayRole:
+        # Every value is made once (module constants): an Enter paints and measures some
+        # thousand cells, and a Qt flag or alignment built with ``|`` is three Python
+        # calls of the enum machinery each time.
+        cells = row.cells
+        cell = cells[column] if column < len(cells) else _EMPTY
+        if role == _DISPLAY:
             return cell.text
-        if role == Qt.ItemDataRole.UserRole:
+        if role == _ALIGNMENT:
+            return _RIGHT if cell.number else _LEFT
+        if role == _USER:
             return cell.value
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             if cell.tooltip:
                 return cell.tooltip
             wordy = column in self._wordy
             return cell.text if wordy and cell.text else None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = Qt.AlignmentFlag.AlignRight if cell.number else Qt.AlignmentFlag.AlignLeft
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and cell.bold:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole and cell.muted:
-            return QBrush(QColor("#888888"))
+        if role == _FONT and cell.bold:
+            return _bold_font()
+        if role == _FOREGROUND and cell.muted:
+            return _muted_brush()
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
@@ -342,9 +353,7 @@ class RowTableModel(RecordTableModel[TableRow]):
         return str(section + 1) if 0 <= section < len(self._rows) else None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _SELECTABLE if index.isValid() else _NO_FLAGS
 
 
 def first_changed(old: Sequence[Any], new: Sequence[Any]) -> int:
@@ -372,4 +381,21 @@ def _first_difference(
 
 
 def _cell_of(row: TableRow, column: int) -> Cell:
-    return row.cells[column] if column < len(row.cells) else Cell("")
+    return row.cells[column] if column < len(row.cells) else _EMPTY
+
+
+_EMPTY = Cell("")
+"""What a row shorter than the table shows in the columns it lacks."""
+
+
+def _bold_font() -> QFont:
+    # Made each time: the application's font is the players' text size, which changes.
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+@cache
+def _muted_brush() -> QBrush:
+    # Made when first asked, then shared (Qt copies what data() returns).
+    return QBrush(QColor("#888888"))

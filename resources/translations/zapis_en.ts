@@ -2921,6 +2921,22 @@
         <source>Settlement so far (whists):</source>
         <translation>Settlement so far (whists):</translation>
     </message>
+    <message>
+        <source>%1&apos;s pool</source>
+        <translation>%1&apos;s pool</translation>
+    </message>
+    <message>
+        <source>%1&apos;s mountain</source>
+        <translation>%1&apos;s mountain</translation>
+    </message>
+    <message>
+        <source>%1&apos;s whists on %2</source>
+        <translation>%1&apos;s whists on %2</translation>
+    </message>
+    <message>
+        <source>The last %1 of its %2 numbers (a click on a number selects its deal in the deals list, which holds every deal&apos;s):</source>
+        <translation>The last %1 of its %2 numbers (a click on a number selects its deal in the deals list, which holds every deal&apos;s):</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>

@@ -2924,6 +2924,22 @@
         <source>Settlement so far (whists):</source>
         <translation>Расчёт на сейчас (в вистах):</translation>
     </message>
+    <message>
+        <source>%1&apos;s pool</source>
+        <translation>%1: пуля</translation>
+    </message>
+    <message>
+        <source>%1&apos;s mountain</source>
+        <translation>%1: гора</translation>
+    </message>
+    <message>
+        <source>%1&apos;s whists on %2</source>
+        <translation>%1: висты на игрока %2</translation>
+    </message>
+    <message>
+        <source>The last %1 of its %2 numbers (a click on a number selects its deal in the deals list, which holds every deal&apos;s):</source>
+        <translation>Конец ряда: показано чисел %1 из %2 (щелчок по числу выделяет его сдачу в списке сдач, где есть каждая сдача):</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>

@@ -63,6 +63,7 @@ def test_one_enter_builds_one_row_and_lays_out_one_deal(
     laid_out = sheet.paper._fold.deals_laid_out
     sheet.paper.repaint()
     painted = sheet.paper.rows_painted
+    measured = sheet.paper.widths_measured
     enter_each(view, [{"type": "misdeal", "dealer": dealer}] * 3, sheet.paper)
     assert store.scoring.deals_scored - scored == 3
     assert rows.built == 3  # one row an Enter, not the sitting
@@ -71,6 +72,9 @@ def test_one_enter_builds_one_row_and_lays_out_one_deal(
     # Painted: the rows in sight (the widget's visible part), never the whole sheet.
     in_sight = sheet.paper.visibleRegion().boundingRect().height() // sheet.paper._base + 2
     assert 0 < sheet.paper.rows_painted - painted <= 3 * in_sight
+    # The columns' least width is measured once an Enter (its totals moved), the margin's
+    # words not again: the paints and the size hints ask for them a dozen times.
+    assert sheet.paper.widths_measured - measured <= 3
     assert sheet.paper.layout_data() == sheet_cells(view.controller.scored)
     assert sheet.deals_model.rowCount() == count + 3
 
@@ -158,3 +162,22 @@ def test_opening_builds_the_rows_in_sight(long_view: Any) -> None:
     fresh.show_sheet(view.controller.session.deals, view.controller.scored)
     assert [fresh.text(row, 2) for row in range(count)] == texts
     assert [r.cells for r in fresh.rows] == [r.cells for r in model.rows]
+
+
+def test_the_kept_widths_are_those_measured_afresh(qtbot: Any, long_view: Any) -> None:
+    """The margin and a column's least width, kept between Enters, are what measuring
+    again gives, after Enters (the totals grow) and after the font changes."""
+    view = long_view
+    paper = view.sheet.paper
+    dealer = _next_dealer([read.to_json() for read in view.controller.session.deals[-1:]])
+    view.form.load({"type": "misdeal", "dealer": dealer})
+    assert view.submit()
+    paper.repaint()
+    assert paper._margin_width() == paper._measured_margin()
+    assert paper._least_column() == paper._measured_least_column()
+    font = paper.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    wide = paper._margin_width()
+    paper.setFont(font)
+    assert paper._margin_width() == paper._measured_margin() > wide
+    assert paper._least_column() == paper._measured_least_column()

@@ -9,16 +9,16 @@ screen and the printed page draw the same picture.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
-from desktop.widgets.row_model import first_changed
+from desktop.widgets.kept_deals import first_changed_deal
 from rules.ledger import DealScore, Scored
 from rules.preferans.results import PreferansFacts, PreferansSummary
 
 _AMOUNT_TEXTS: dict[Fraction, str] = {}
-"""The amounts written so far (a pulka's series is written whole at each paint: a long
-sitting's thousand amounts are looked up, not formatted again)."""
+"""The amounts written so far (a pulka band's numbers are written again whenever its
+series moves: they are looked up, not formatted again)."""
 
 
 def amount_text(amount: Fraction) -> str:
@@ -42,23 +42,10 @@ def _written_amount(amount: Fraction) -> str:
     return f"{sign}{amount.numerator}/{amount.denominator}"
 
 
-_SERIES_TEXTS: dict[int, tuple[Sequence[Fraction], str]] = {}
-"""The texts of the series written lately, by the very tuple (kept alive here, so its id
-is not reused): a pulka paints its series whole, and the kept pulka (:class:`PulkaFold`)
-hands the same tuple for a series no deal has moved since."""
-
-
 def series_text(values: Sequence[Fraction]) -> str:
-    """The running series as written on paper, ``2.4.6``; empty for none."""
-    kept = _SERIES_TEXTS.get(id(values))
-    if kept is not None and kept[0] is values:
-        return kept[1]
-    text = ".".join(amount_text(v) for v in values)
-    if isinstance(values, tuple):
-        if len(_SERIES_TEXTS) >= 256:
-            _SERIES_TEXTS.clear()
-        _SERIES_TEXTS[id(values)] = (values, text)
-    return text
+    """The running series as written on paper, ``2.4.6``; empty for none. (The pulka
+    draws no more of it than its band shows: desktop.games.preferans.series_layout.)"""
+    return ".".join(amount_text(v) for v in values)
 
 
 @dataclass(frozen=True)
@@ -74,6 +61,12 @@ class PlayerArea:
     """On each opponent: his whists on him after each deal that changed them."""
     closed: bool
     """His pool is closed (P ≥ T)."""
+    pool_deals: tuple[int, ...] = ()
+    """The deal that wrote each number of :attr:`pool` (a click on it selects that deal)."""
+    gora_deals: tuple[int, ...] = ()
+    """The deal that wrote each number of :attr:`gora`."""
+    whist_deals: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    """The deal that wrote each number of :attr:`whists`, by opponent."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +101,10 @@ class PulkaFold:
         self._players: tuple[str, ...] = ()
         self._deals: tuple[DealScore, ...] = ()
         self._series: dict[tuple[str, str, str], list[Fraction]] = {}
+        self._numbers: dict[tuple[str, str, str], list[int]] = {}
+        """The deal that wrote each number of the series of the same key."""
         self._shown: dict[tuple[str, str, str], tuple[Fraction, ...]] = {}
+        self._shown_numbers: dict[tuple[str, str, str], tuple[int, ...]] = {}
         self._after: list[tuple[tuple[int, ...], frozenset[str]]] = []
         self.deals_written = 0
         """How many deals were written since the fold was made (a test counts them)."""
@@ -120,15 +116,16 @@ class PulkaFold:
         if players != self._players:
             self._players, self._deals, self._after = players, (), []
             self._series, self._shown = {}, {}
+            self._numbers, self._shown_numbers = {}, {}
             for p in players:
-                self._series[("pool", p, "")] = []
-                self._series[("gora", p, "")] = []
-                for q in players:
-                    if q != p:
-                        self._series[("whists", p, q)] = []
-        same = min(first_changed(self._deals, deals), len(self._after))
+                keys = [("pool", p, ""), ("gora", p, "")]
+                keys += [("whists", p, q) for q in players if q != p]
+                for key in keys:
+                    self._series[key] = []
+                    self._numbers[key] = []
+        same = min(first_changed_deal(self._deals, deals), len(self._after))
         del self._after[same:]
-        series = self._series
+        series, numbers = self._series, self._numbers
         if self._after:
             lengths, closed = self._after[-1]
         else:
@@ -139,16 +136,19 @@ class PulkaFold:
         for (key, values), length in zip(series.items(), lengths, strict=True):
             if len(values) > length:
                 del values[length:]
+                del numbers[key][length:]
                 moved.add(key)
         zero = _ZERO
         # Each deal is read in the series' own order: the player's pool, mountain and
         # whists on each opponent (a pulka of 1,000 deals is written as it opens).
-        places = [(key, values, key[0], key[1], key[2]) for key, values in series.items()]
+        places = [
+            (key, values, numbers[key], key[0], key[1], key[2]) for key, values in series.items()
+        ]
         empty: dict[str, Fraction] = {}
         for deal in deals[same:]:
             facts = deal.facts_as(PreferansFacts)
             pool, gora, whists = facts.pool, facts.gora, facts.whists
-            for key, values, area, player, other in places:
+            for key, values, written_by, area, player, other in places:
                 if area == "pool":
                     value = pool.get(player, zero)
                 elif area == "gora":
@@ -156,16 +156,18 @@ class PulkaFold:
                 else:
                     value = whists.get(player, empty).get(other, zero)
                 if _grow(values, value):
+                    written_by.append(deal.deal)
                     moved.add(key)
             closed = frozenset(facts.closed)
             self._after.append((tuple(len(values) for values in series.values()), closed))
         self.deals_written += len(deals) - same
         self._deals = deals
         summary = scored.summary_as(PreferansSummary)
-        shown = self._shown
+        shown, shown_numbers = self._shown, self._shown_numbers
         for key, values in series.items():
             if key in moved or key not in shown:
                 shown[key] = tuple(values)
+                shown_numbers[key] = tuple(numbers[key])
         areas = {
             p: PlayerArea(
                 p,
@@ -173,6 +175,9 @@ class PulkaFold:
                 shown[("gora", p, "")],
                 {q: shown[("whists", p, q)] for q in players if q != p},
                 p in closed,
+                shown_numbers[("pool", p, "")],
+                shown_numbers[("gora", p, "")],
+                {q: shown_numbers[("whists", p, q)] for q in players if q != p},
             )
             for p in players
         }

@@ -7,7 +7,8 @@ sector into three bands: the **mountain** (гора) nearest the centre, the **p
 opponent, each part beside that opponent's sector. With three players the rays go to
 the two bottom corners and up to the middle of the top edge (the bottom sector and two
 L-shaped ones); with four, to the four corners. Every band holds its running series of
-numbers, ``2.4.6``, as the player writes it on paper.
+numbers, ``2.4.6``, as the player writes it on paper; one longer than its band shows its
+last numbers after an ellipsis (:mod:`desktop.games.preferans.series_layout`).
 
 The dealer's sector is tinted and says so; a closed pool is boxed and ticked; the
 settlement's nets stand under the sheet. :func:`paint_pulka` draws on any device, so
@@ -16,16 +17,29 @@ the printed page is the same drawing as the screen.
 
 from __future__ import annotations
 
+import html
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from desktop.games.preferans.pulka_picture import PulkaPicture, amount_text, series_text
+from desktop.games.preferans.pulka_picture import PulkaPicture, amount_text
+from desktop.games.preferans.series_layout import SeriesLayouts
 from desktop.widgets.number_text import decimal_text
+from desktop.widgets.text_fill import fill
 
 PAPER = QColor("#fbf8ef")
 INK = QColor("#1d2f6f")
@@ -154,7 +168,7 @@ def breakable(text: str) -> str:
     return text.replace(".", ".\u200b")
 
 
-_FITTED: dict[tuple[float, float, float, float, str, int], tuple[str, float]] = {}
+_FITTED: dict[tuple[float, float, float, float, tuple[object, ...], int], tuple[str, float]] = {}
 """The last text fitted in a place (its size, font and resolution) and the size it took."""
 
 
@@ -162,19 +176,19 @@ def fit_text(
     painter: QPainter, rect: QRectF, text: str, base: QFont, *, bold: bool = False
 ) -> None:
     """Draw ``text`` wrapped in ``rect``, the font made smaller until it fits (never
-    below 6 points: a series that long is cut, as on a crowded paper sheet)."""
+    below 6 points). For the short texts: the names, the centre, the settlement line; the
+    series are laid out by :class:`SeriesLayouts`, no more of each than its band shows."""
     font = QFont(base)
     font.setBold(bold)
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     size = font.pointSizeF()
     shown = breakable(text)
     device = painter.device()
-    place = (rect.x(), rect.y(), rect.width(), rect.height(), font.key(), device.logicalDpiX())
+    place = (rect.x(), rect.y(), rect.width(), rect.height(), _font_key(font), device.logicalDpiX())
     before = _FITTED.get(place)
     if before is not None and text.startswith(before[0]):
-        # The same series grown by a deal (or the same text): it needs no larger a font
-        # than it had, so the search starts there (a long series is measured once, not
-        # at every size from the largest down at every paint).
+        # The same text, or one grown: it needs no larger a font than it had, so the
+        # search starts there, not at every size from the largest down at every paint.
         size = min(size, before[1])
     while size > 6:
         font.setPointSizeF(size)
@@ -190,6 +204,20 @@ def fit_text(
     painter.drawText(rect, flags, shown)
 
 
+def _font_key(font: QFont) -> tuple[object, ...]:
+    """What tells fonts apart for :func:`fit_text`'s memory (QFont.key() spells the font
+    out, ten times slower, at every text of every paint)."""
+    return (
+        font.family(),
+        font.pointSizeF(),
+        font.pixelSize(),
+        font.weight(),
+        font.italic(),
+        font.stretch(),
+        font.styleStrategy(),
+    )
+
+
 def paint_pulka(
     painter: QPainter,
     area: QRectF,
@@ -198,8 +226,15 @@ def paint_pulka(
     *,
     nets_words: Callable[[PulkaPicture], str] | None = None,
     paper: QColor = PAPER,
+    layouts: SeriesLayouts | None = None,
 ) -> QRectF:
-    """Draw the pulka in ``area``; the sheet's rectangle (without the nets under it)."""
+    """Draw the pulka in ``area``; the sheet's rectangle (without the nets under it).
+
+    The series are laid out by ``layouts`` (a widget keeps its own from paint to paint, so
+    a band no deal moved is drawn as it was laid out; the page gets a fresh one)."""
+    if layouts is None:
+        layouts = SeriesLayouts()
+    layouts.drawn = []
     metrics = QFontMetricsF(
         base_font, painter.device()
     )  # the device's resolution: a page is not a screen
@@ -273,24 +308,44 @@ def paint_pulka(
         fit_text(painter, name_rect, name, small, bold=True)
         gora_rect = mountain_rect.adjusted(0, name_height, 0, 0)
         painter.setPen(RULE_INK)
-        fit_text(painter, gora_rect, series_text(player_area.gora), small)
+        layouts.draw(
+            painter,
+            ("gora", sector.player, ""),
+            gora_rect,
+            player_area.gora,
+            player_area.gora_deals,
+            small,
+        )
 
         pool_rect = _largest(band_rects(sector.edge, centre, MOUNTAIN_SCALE, POOL_SCALE))
         pool_rect = pool_rect.adjusted(3, 3, -3, -3)
-        if player_area.closed:
-            # Closed: in green, ticked (a box would cross the neighbours' bands).
-            painter.setPen(CLOSED_INK)
-            text = f"{series_text(player_area.pool)} ✓"
-        else:
-            painter.setPen(INK)
-            text = series_text(player_area.pool)
-        fit_text(painter, pool_rect, text, small, bold=player_area.closed)
+        # Closed: in green, ticked (a box would cross the neighbours' bands).
+        painter.setPen(CLOSED_INK if player_area.closed else INK)
+        layouts.draw(
+            painter,
+            ("pool", sector.player, ""),
+            pool_rect,
+            player_area.pool,
+            player_area.pool_deals,
+            small,
+            suffix=" ✓" if player_area.closed else "",
+            bold=player_area.closed,
+        )
 
         painter.setPen(INK)
         for opponent, rect in whist_parts(sector, order, centre):
-            series = series_text(player_area.whists.get(opponent, ()))
-            label = f"{short_names[opponent]}: {series}" if series else ""
-            fit_text(painter, rect.adjusted(3, 3, -3, -3), label, small)
+            whists = player_area.whists.get(opponent, ())
+            if not whists:
+                continue
+            layouts.draw(
+                painter,
+                ("whists", sector.player, opponent),
+                rect.adjusted(3, 3, -3, -3),
+                whists,
+                player_area.whist_deals.get(opponent, ()),
+                small,
+                label=f"{short_names[opponent]}: ",
+            )
 
     # The settlement under the sheet.
     nets_rect = QRectF(area.left() + 4, sheet.bottom() + 4, area.width() - 8, nets_height - 4)
@@ -333,11 +388,20 @@ def default_nets(picture: PulkaPicture) -> str:
 
 
 class PulkaSheet(QWidget):
-    """The painted pulka of an open sitting."""
+    """The painted pulka of an open sitting.
+
+    Its series are laid out once and kept (:class:`SeriesLayouts`): an Enter lays out
+    the bands its deal moved, each no more than its room shows, however long the sitting.
+    A series longer than its band shows its last numbers after an ellipsis; the band's
+    tooltip holds the series, and a click on a number selects the deal that wrote it."""
+
+    sig_deal_clicked = Signal(int)
+    """A number of a series was clicked: the deal that wrote it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.picture: PulkaPicture | None = None
+        self.layouts = SeriesLayouts()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(300, 160)
         self.setObjectName("pulka")
@@ -350,12 +414,85 @@ class PulkaSheet(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(600, 400)
 
+    def deal_at(self, point: QPointF) -> int:
+        """The deal that wrote the number painted at ``point`` (0: none)."""
+        return self.layouts.deal_at(point)
+
+    def tooltip_at(self, point: QPointF) -> str:
+        """The series of the band at ``point`` when the band shows only its end (empty
+        when the band shows it whole, or there is no band there)."""
+        for band, text, values in self.layouts.drawn:
+            if text.rect.contains(point) and text.first > 0:
+                return series_tooltip(band, values)
+        return ""
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        deal = self.deal_at(event.position())
+        if deal:
+            self.sig_deal_clicked.emit(deal)
+        super().mousePressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.tooltip_at(QPointF(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         del event
         if self.picture is None:
             return
         painter = QPainter(self)
         try:
-            paint_pulka(painter, QRectF(self.rect()), self.picture, self.font())
+            paint_pulka(
+                painter, QRectF(self.rect()), self.picture, self.font(), layouts=self.layouts
+            )
         finally:
             painter.end()
+
+
+TOOLTIP_CHARACTERS = 1_500
+"""The most of a series a tooltip shows (its end): a longer one would not fit a screen; the
+deals list holds every deal's numbers."""
+
+
+def series_tooltip(band: object, values: Sequence[Fraction]) -> str:
+    """The tooltip of a band that shows only the end of its series: whose band it is and
+    the series (its last :data:`TOOLTIP_CHARACTERS` if longer, with how many numbers it
+    has in all)."""
+    area, player, opponent = band if isinstance(band, tuple) else ("", "", "")
+    if area == "pool":
+        title = fill(QCoreApplication.translate("PulkaSheet", "%1's pool"), player)
+    elif area == "gora":
+        title = fill(QCoreApplication.translate("PulkaSheet", "%1's mountain"), player)
+    else:
+        title = fill(
+            QCoreApplication.translate("PulkaSheet", "%1's whists on %2"), player, opponent
+        )
+    texts: list[str] = []
+    length = 0
+    for value in reversed(values):
+        text = amount_text(value)
+        length += len(text) + 1
+        if length > TOOLTIP_CHARACTERS and texts:
+            break
+        texts.append(text)
+    texts.reverse()
+    series = breakable(".".join(texts))
+    if len(texts) < len(values):
+        note = fill(
+            QCoreApplication.translate(
+                "PulkaSheet",
+                "The last %1 of its %2 numbers (a click on a number selects its deal in the "
+                "deals list, which holds every deal's):",
+            ),
+            len(texts),
+            len(values),
+        )
+        series = f"{html.escape(note, quote=False)}<br>…{series}"
+    return f"<p><b>{html.escape(title, quote=False)}</b><br>{series}</p>"

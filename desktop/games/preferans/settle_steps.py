@@ -15,6 +15,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QUrl, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from desktop.games.preferans.options_page import CONVENTION_WORDS
@@ -200,6 +201,12 @@ class SettleSteps(QTextBrowser):
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._clicked)
         self.steps: list[tuple[str, str]] = []
+        # The page is written when it is in sight: an Enter on the sheet's tab leaves it
+        # to be written when the Settle tab is opened (the steps themselves are current).
+        self._page = ""
+        self._written = ""
+        self.pages_written = 0
+        """How many times the page was written (a test counts them)."""
 
     def show_settlement(
         self,
@@ -230,7 +237,19 @@ class SettleSteps(QTextBrowser):
                 f'<p>{html.escape(sentence)} <a href="{RULE_SCHEME}:{rule}">'
                 f"{html.escape(the_rule)}</a></p>"
             )
-        self.setHtml("".join(rows))
+        self._page = "".join(rows)
+        if self.isVisible():
+            self._write()
+
+    def _write(self) -> None:
+        if self._page != self._written:
+            self.setHtml(self._page)
+            self._written = self._page
+            self.pages_written += 1
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._write()
+        super().showEvent(event)
 
     def text_lines(self) -> list[str]:
         """The steps' sentences, in order."""

@@ -81,6 +81,7 @@ class PreferansSheet(DealSheet):
         super().__init__(controller, parent)
         self.deals_model = self.preferans_deals = PreferansDealsModel(self)
         self.paper = self.pulka = PulkaSheet()
+        self.pulka.sig_deal_clicked.connect(self.sig_deal_clicked)
         self.pulka_fold = PulkaFold()
         self.summary = self.summary_line = QLabel()
         self.summary_line.setObjectName("pulkaLine")

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import overload
 
-from desktop.widgets.row_model import first_changed
+from desktop.widgets.kept_deals import first_changed_deal
 from rules.ledger import Column, DealScore, Scored
 from rules.three_bugs.results import ThreeBugsFacts
 
@@ -108,7 +108,7 @@ class SheetFold:
         """The layout of ``scored``, as :func:`sheet_cells` gives it."""
         players = tuple(scored.players)
         deals = tuple(scored.deals)
-        same = first_changed(self._deals, deals) if players == self._players else 0
+        same = first_changed_deal(self._deals, deals) if players == self._players else 0
         self._players, self._deals = players, deals
         del self._after[same:]
         kept = self._after[-1] if self._after else None

@@ -49,6 +49,15 @@ class ThreeBugsPaper(QWidget):
         self._layout = SheetLayout((), (), (), (), (), {})
         self._fold = SheetFold()
         self._base = self._row_height()
+        # What every paint and size hint asks for, found once when the sheet or the font
+        # changes (a paint asked for them at each row, and measured the margin's words and
+        # the totals a dozen times an Enter): the line's and the double line's rows, the
+        # margin's width and a column's least width.
+        self._line, self._double = self._find_lines()
+        self._margins: dict[bool, int] = {}
+        self._least: int | None = None
+        self.widths_measured = 0
+        """How many times the margin's words or the totals were measured (a test counts)."""
         self.rows_painted = 0
         """How many rows the painter drew since the sheet was made (a test counts them)."""
         self._selected = 0
@@ -60,6 +69,8 @@ class ThreeBugsPaper(QWidget):
     def set_scored(self, scored: Scored) -> None:
         """Draw ``scored`` (laid out by the rows that changed: see ``SheetFold``)."""
         self._layout = self._fold.layout(scored)
+        self._line, self._double = self._find_lines()
+        self._least = None
         self._measure()
         self.updateGeometry()
         self.update()
@@ -113,18 +124,22 @@ class ThreeBugsPaper(QWidget):
         # any deal row, above the blank row.
         return len(self._fold.below_rows) + (0 if self._layout.below_deals else 1)
 
+    def _find_lines(self) -> tuple[int, int]:
+        line = 1 + self._above_count()
+        return line, line + 2 + self._below_count()
+
     def _line_index(self) -> int:
-        return 1 + self._above_count()
+        return self._line
 
     def _double_index(self) -> int:
-        return self._line_index() + 2 + self._below_count()
+        return self._double
 
     def _row_count(self) -> int:
         return self._double_index() + 1 + len(self._FOOTER)
 
     def _row(self, index: int) -> _Row:
         """Row ``index`` of the sheet, made when it is asked for."""
-        line, double = self._line_index(), self._double_index()
+        line, double = self._line, self._double
         layout = self._layout
         if index == 0:
             return _Row("label", "above", text=self.tr("Above the line"))
@@ -153,7 +168,7 @@ class ThreeBugsPaper(QWidget):
 
     def _top(self, index: int) -> int:
         """Where row ``index`` starts below the header."""
-        base, line, double = self._base, self._line_index(), self._double_index()
+        base, line, double = self._base, self._line, self._double
         top = index * base
         if index > line:
             top += self._height_of("line") - base
@@ -186,17 +201,28 @@ class ThreeBugsPaper(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         # The rows' heights follow the font: measured again when it changes.
-        if event.type() == QEvent.Type.FontChange:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
+            self._margins = {}
+            self._least = None
             self._measure()
             self.updateGeometry()
         super().changeEvent(event)
 
     def _margin_width(self) -> int:
-        return self._margin_for(self._margin_words(self._short_margin()))
+        return self._margin_for(self._short_margin())
 
-    def _margin_for(self, words: tuple[str, ...]) -> int:
-        """The margin that holds ``words``, each measured in the font it is painted in
-        (only the total is bold)."""
+    def _margin_for(self, short: bool) -> int:
+        """The margin that holds the ``short`` or the long words (measured once a font
+        and a language)."""
+        if short not in self._margins:
+            self._margins[short] = self._measured_margin(short)
+        return self._margins[short]
+
+    def _measured_margin(self, short: bool | None = None) -> int:
+        """The margin that holds the ``short`` or long words (``None``: those the sheet
+        says now), each measured in the font it is painted in (only the total is bold)."""
+        self.widths_measured += 1
+        words = self._margin_words(self._short_margin() if short is None else short)
         normal, bold = QFontMetrics(self.font()), QFontMetrics(self._bold_font())
         widths = [normal.horizontalAdvance(word) for word in words[:-1]]
         widths.append(bold.horizontalAdvance(words[-1]))
@@ -222,7 +248,7 @@ class ThreeBugsPaper(QWidget):
         metrics = QFontMetrics(self._bold_font())
         # A name is drawn 4 pixels inside each side of its column.
         names = max(metrics.horizontalAdvance(self._name_label(p)) for p in players) + 10
-        room = self.width() - 8 - self._margin_for(self._margin_words(False))
+        room = self.width() - 8 - self._margin_for(False)
         return room < len(players) * max(names, self._least_column())
 
     def _bold_font(self) -> QFont:
@@ -234,17 +260,23 @@ class ThreeBugsPaper(QWidget):
         header = self._row_height() + 12
         height = header + self._top(self._row_count()) + 12
         players = max(1, len(self._layout.players))
-        return QSize(self._margin_for(self._margin_words(False)) + players * 120, height)
+        return QSize(self._margin_for(False) + players * 120, height)
 
     def minimumSizeHint(self) -> QSize:
         players = max(1, len(self._layout.players))
-        least = self._margin_for(self._margin_words(True)) + players * self._least_column() + 8
+        least = self._margin_for(True) + players * self._least_column() + 8
         return QSize(min(least, 360), self.sizeHint().height())
 
     def _least_column(self) -> int:
         """The narrowest a player's column is drawn: its widest total (in bold) or a
         signed four-digit entry, with the room the numbers are drawn in. A fixed 80
         pixels cut the fourth player off a Russian sheet at a scale of 1.5."""
+        if self._least is None:
+            self._least = self._measured_least_column()
+        return self._least
+
+    def _measured_least_column(self) -> int:
+        self.widths_measured += 1
         metrics = QFontMetrics(self._bold_font())
         point = self._fold.point
         texts = [_signed(-8888)]

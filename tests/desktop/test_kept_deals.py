@@ -1,0 +1,55 @@
+"""The one-look comparison of a sheet's deals with the sheet before (issue 31): for the
+sheets the scorer hands on, after appends, edits, inserts, deletes and undos (an older
+sheet found again), it finds the first changed deal that comparing deal by deal finds."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from benchmarks.test_every_game_window_bench import _session, _stream
+from desktop.widgets.kept_deals import first_changed_deal
+from desktop.widgets.row_model import first_changed
+from rules.errors import RuleViolation
+from rules.ledger import Scored
+from rules.scoring import Scoring
+
+
+@pytest.mark.parametrize("game", ["preferans", "stukolka", "gin"])
+def test_the_first_changed_deal_is_found_in_one_look_as_deal_by_deal(game: str) -> None:
+    rng = random.Random(31)
+    pool = _stream(game, 300)
+    records: list[dict[str, Any]] = pool[:150]
+    scoring = Scoring()
+    shown: Scored = scoring.score(_session(game, records))
+    history = [records]
+    looks = appends = 0
+    for _ in range(120):
+        kind = rng.choice(["append", "append", "append", "edit", "insert", "delete", "undo"])
+        trial = list(records)
+        spot = rng.randrange(len(trial))
+        if kind == "append":
+            trial.append(pool[len(trial) % len(pool)])
+        elif kind == "edit":
+            trial[spot] = pool[rng.randrange(len(pool))]
+        elif kind == "insert":
+            trial.insert(spot, pool[rng.randrange(len(pool))])
+        elif kind == "delete":
+            del trial[spot]
+        else:
+            trial = history[max(len(history) - 2, 0)]
+        try:
+            scored = scoring.score(_session(game, trial))
+        except RuleViolation:
+            continue
+        expected = first_changed(shown.deals, scored.deals)
+        assert first_changed_deal(shown.deals, scored.deals) == expected, kind
+        if kind == "append":
+            appends += 1
+            assert expected == len(shown.deals)
+        looks += 1
+        records, shown = trial, scored
+        history.append(trial)
+    assert looks > 80 and appends > 30

@@ -111,7 +111,8 @@ def test_the_current_deal_stays_in_sight_in_a_low_list(
 ) -> None:
     """At 1.5 the deals list is a row or two high: the current (last) deal's row is
     wholly in sight once the window is laid out (it showed a part of the deal before
-    it), and again after the list is made lower still."""
+    it). (Resizing the list alone, inside its layout, was given back by the layout at
+    its next pass, so only the window's own resize is tried.)"""
     game, players, options, deals = SITTINGS[name]
     session = with_json_deals(new_session(game, players, options), deals * 2)
     sitting = store.import_sessions([session])[0]
@@ -129,9 +130,6 @@ def test_the_current_deal_stays_in_sight_in_a_low_list(
     def in_sight() -> bool:
         return table.viewport().rect().contains(table.visualRect(table.currentIndex()))
 
-    qtbot.waitUntil(in_sight)
-    table.verticalScrollBar().setValue(0)
-    table.resize(table.width(), table.height() - 4)
     qtbot.waitUntil(in_sight)
 
 

@@ -141,45 +141,62 @@ def test_look_again_in_the_same_store(benchmark: Any, history: Path) -> None:
         print(f"\nlook again: {median * 1e3:.0f} ms; floor {floor * 1e3:.1f} ms")
 
 
+class LoopGaps:
+    """The waits of a window's event loop, read by a 1 ms timer parented to ``widget``:
+    how long the window could not answer."""
+
+    def __init__(self, widget: Any) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.gaps: list[float] = []
+        self._last = time.perf_counter()
+        self._timer = QTimer(widget)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start(1)
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.gaps.append(now - self._last)
+        self._last = now
+
+    def restart(self) -> None:
+        """Forget the waits so far; count from now."""
+        self.gaps.clear()
+        self._last = time.perf_counter()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def longest(self, skip: int = 0) -> float:
+        return max(self.gaps[skip:], default=0.0)
+
+
 def test_the_panel_fills_in_without_blocking(qtbot: Any, history: Path) -> None:
     """The players window's records panel on a new store (the next start): the time from
     asking to the records shown, and the longest wait of the event loop meanwhile."""
-    from PySide6.QtCore import QTimer
-
     from desktop.lookback.records_panel import RecordsPanel
 
     with Store.open(str(history)) as store:
         panel = RecordsPanel(store)
         qtbot.addWidget(panel)
         panel.show()
-        gaps: list[float] = []
-        last = [time.perf_counter()]
-
-        def tick() -> None:
-            now = time.perf_counter()
-            gaps.append(now - last[0])
-            last[0] = now
-
-        timer = QTimer(panel)
-        timer.timeout.connect(tick)
-        timer.start(1)
+        loop = LoopGaps(panel)
         qtbot.wait(300)
         # The floor: the longest wait of the loop with nothing to do (the machine's load).
-        idle = max(gaps[1:], default=0.0)
+        idle = loop.longest(1)
         began = time.perf_counter()
         with qtbot.waitSignal(panel.sig_records_shown, timeout=10_000):
             panel.show_player(REGULAR)
             asked = time.perf_counter() - began
-            gaps.clear()
-            last[0] = time.perf_counter()
+            loop.restart()
         shown = time.perf_counter() - began
-        timer.stop()
+        loop.stop()
         assert panel.records[0].sittings == SITTINGS
-    longest = max(gaps, default=0.0)
+    longest = loop.longest()
     print(
         f"\npanel at the next start: show_player returned in {asked * 1e3:.1f} ms, records "
         f"shown after {shown * 1e3:.0f} ms; the event loop waited at most "
-        f"{longest * 1e3:.1f} ms meanwhile ({len(gaps)} ticks; idle, it waited at most "
+        f"{longest * 1e3:.1f} ms meanwhile ({len(loop.gaps)} ticks; idle, it waited at most "
         f"{idle * 1e3:.1f} ms)"
     )
     assert shown < 0.300
@@ -190,32 +207,22 @@ def test_the_walk_after_an_upgrade(qtbot: Any, history: Path) -> None:
     starts in the background (db/outcome_keeper.py) keeps every sitting's outcomes; its
     time, the longest wait of the window's event loop meanwhile beside its idle wait, and
     the first look after it (target ≤ 300 ms)."""
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QWidget
 
     with Store.open(str(history)) as store:
         _forget_kept(store)
         window = QWidget()
         qtbot.addWidget(window)
-        gaps: list[float] = []
-        last = [time.perf_counter()]
-
-        def tick() -> None:
-            now = time.perf_counter()
-            gaps.append(now - last[0])
-            last[0] = now
-
-        timer = QTimer(window)
-        timer.timeout.connect(tick)
-        timer.start(1)
+        loop = LoopGaps(window)
         qtbot.wait(300)
-        idle = max(gaps[1:], default=0.0)
-        gaps.clear()
+        idle = loop.longest(1)
+        loop.restart()
         began = time.perf_counter()
         keeper = store.keep_outcomes_in_background()
         qtbot.waitUntil(keeper.finished.is_set, timeout=60_000)
         walked = time.perf_counter() - began
-        timer.stop()
+        loop.stop()
+        gaps = loop.gaps
         assert store.sittings_counted == SITTINGS
         store._outcomes.clear()
         began = time.perf_counter()

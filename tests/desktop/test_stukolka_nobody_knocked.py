@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from desktop.games.stukolka.view import make_view
 from desktop.sitting.sitting_view import SittingView
-from tests.desktop.budget_keys import CountingKeys
+from tests.desktop.budget_keys import CountingKeys, active
 from tests.desktop.keyboard import focused
 from tests.desktop.views_support import open_sitting
 
@@ -24,14 +24,7 @@ PLAYERS = ["Anna", "Boris", "Vera", "Gleb"]
 @pytest.fixture
 def view(qtbot: Any, store: Any) -> SittingView:
     controller = open_sitting(store, "stukolka", PLAYERS, {"variant": "ordinary", "ante": 3})
-    shown = make_view(controller)
-    qtbot.addWidget(shown)
-    shown.resize(1280, 760)
-    shown.show()
-    qtbot.waitExposed(shown)
-    shown.activateWindow()
-    shown.focus_entry()
-    return shown
+    return active(qtbot, make_view(controller))
 
 
 def _return(qtbot: Any, keys: CountingKeys) -> None:

@@ -675,8 +675,8 @@
         <translation>Settlement (points + game + boxes − the loser&apos;s points = net); click a bonus for its rule:</translation>
     </message>
     <message>
-        <source>No game is settled yet; a game ends at %1 points.</source>
-        <translation>No game is settled yet; a game ends at %1 points.</translation>
+        <source>No game is settled yet.</source>
+        <translation>No game is settled yet.</translation>
     </message>
     <message>
         <source>Game %1: </source>

@@ -677,8 +677,8 @@
         <translation>Расчёт (очки + игра + клетки − очки проигравшего = итог); щёлкните премию, чтобы увидеть правило:</translation>
     </message>
     <message>
-        <source>No game is settled yet; a game ends at %1 points.</source>
-        <translation>Ни одна игра ещё не рассчитана; игра идёт до %1 очков.</translation>
+        <source>No game is settled yet.</source>
+        <translation>Ни одна игра ещё не рассчитана.</translation>
     </message>
     <message>
         <source>Game %1: </source>

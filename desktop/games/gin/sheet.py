@@ -146,9 +146,9 @@ class GinSheet(DealSheet):
                 "click a bonus for its rule:"
             )
             if settlements
-            else fill(
-                self.tr("No game is settled yet; a game ends at %1 points."), options["target"]
-            )
+            # The target stands in the options line above the list ("to 100"): said
+            # again here, the sentence took two lines that a window at 1.5 lacks.
+            else self.tr("No game is settled yet.")
         )
         self.settlement_view.setVisible(bool(settlements))
         self.settlement_box.fit_soon()

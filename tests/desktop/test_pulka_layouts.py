@@ -311,3 +311,31 @@ def test_the_settle_page_is_written_when_its_tab_is_opened(qtbot: Any, long_view
     assert view.submit()
     assert steps.pages_written == written + 2
     assert steps.text_lines() != current and steps.text_lines()[1] in steps.toPlainText()
+
+
+def test_the_bottom_seats_name_stands_beside_its_mountain_on_a_low_pulka(
+    pulka: PulkaSheet,
+) -> None:
+    """A pulka as low as a window at a scale of 1.5 makes it (600 × 170): the bottom
+    seat's mountain band, under the circle, is a wide strip about two lines high. Its name
+    stands beside the mountain, not over it, so a short mountain shows whole (its two
+    numbers were shown as "…" and the last, with the name over it, issue 25) at more than
+    the smallest size; on a tall pulka the name stays over the mountain."""
+    records = _stream("preferans", 200)
+    scoring, fold = Scoring(), PulkaFold()
+    picture = None
+    for count in range(1, len(records)):
+        picture = fold.picture(scoring.score(_session("preferans", records[:count])), TARGET, None)
+        if len(picture.areas["Anna"].gora) == 2:
+            break
+    assert picture is not None and len(picture.areas["Anna"].gora) == 2
+    pulka.set_picture(picture)
+    pulka.resize(600, 170)
+    pulka.repaint()
+    band = _bands(pulka)[("gora", "Anna", "")]
+    assert band.first == 0 and band.size > MIN_POINTS
+    low = band.rect
+    pulka.resize(600, 400)
+    pulka.repaint()
+    tall = _bands(pulka)[("gora", "Anna", "")].rect
+    assert low.width() < tall.width() - 20  # beside the name, on the low one only

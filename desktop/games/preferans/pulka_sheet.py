@@ -296,17 +296,32 @@ def paint_pulka(
         inner = mountain_inner(sector.edge, centre, radius)
         mountain_rect = _largest(band_rects(sector.edge, centre, inner, MOUNTAIN_SCALE))
         mountain_rect = mountain_rect.adjusted(2, 2, -2, -2)
-        name_height = min(metrics.lineSpacing() * 1.2, mountain_rect.height() / 2)
-        name_rect = QRectF(
-            mountain_rect.left(), mountain_rect.top(), mountain_rect.width(), name_height
-        )
-        painter.setPen(INK)
         name = sector.player
         if sector.player == picture.dealer:
             deals = QCoreApplication.translate("PulkaSheet", "deals")
             name = f"{name} · {deals}"
+        line = metrics.lineSpacing()
+        if mountain_rect.height() < 2.4 * line and mountain_rect.width() > 6 * line:
+            # A low, wide band (the bottom seat's, under the circle, on a short pulka at
+            # a scale of 1.25 or 1.5): the name beside the mountain, not over it, so that
+            # both have the band's height (over it, each had half: the name drawn tiny and
+            # "4.10" shown as "…10", issue 25).
+            bold = QFont(small)
+            bold.setBold(True)
+            wanted = QFontMetricsF(bold, painter.device()).horizontalAdvance(name) + line / 2
+            name_width = min(wanted, mountain_rect.width() / 2)
+            name_rect = QRectF(
+                mountain_rect.left(), mountain_rect.top(), name_width, mountain_rect.height()
+            )
+            gora_rect = mountain_rect.adjusted(name_width, 0, 0, 0)
+        else:
+            name_height = min(line * 1.2, mountain_rect.height() / 2)
+            name_rect = QRectF(
+                mountain_rect.left(), mountain_rect.top(), mountain_rect.width(), name_height
+            )
+            gora_rect = mountain_rect.adjusted(0, name_height, 0, 0)
+        painter.setPen(INK)
         fit_text(painter, name_rect, name, small, bold=True)
-        gora_rect = mountain_rect.adjusted(0, name_height, 0, 0)
         painter.setPen(RULE_INK)
         layouts.draw(
             painter,

@@ -30,14 +30,23 @@ from desktop.sitting.field_keys import other_layout
 
 
 class SelectOnFocus(QObject):
-    """Select all of a spin box's or line edit's text when it takes the focus."""
+    """Select all of a spin box's or line edit's text when it takes the focus, and make
+    the first key typed there replace it whatever Qt's own focus handling did with the
+    cursor meanwhile."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._fresh: QObject | None = None
+        """The field that took the keyboard and has had no key nor click since."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FocusIn and isinstance(
-            watched, QAbstractSpinBox | QLineEdit
-        ):
+        if not isinstance(watched, QAbstractSpinBox | QLineEdit):
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn:
             field = watched
             before = field.text()
+            self._fresh = field
 
             def select() -> None:
                 # Unless a key typed meanwhile (before the event loop came round) has
@@ -47,7 +56,19 @@ class SelectOnFocus(QObject):
 
             field.selectAll()
             # And again after Qt's own focus handling, which may place the cursor.
-            QTimer.singleShot(0, select)
+            QTimer.singleShot(0, field, select)  # not after the field is gone
+        elif kind == QEvent.Type.KeyPress and watched is self._fresh:
+            self._fresh = None
+            # Typed fast on a loaded machine the first key came before that second
+            # selection, after Qt had put the cursor before the "0": "7" made "70"
+            # (typed at the table under X11, issue 25). The first printable key since
+            # the field took the keyboard replaces its content, however fast it came.
+            if _plain_key_press(event) and event.text().isprintable() and event.text():
+                watched.selectAll()
+        elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.FocusOut) and (
+            watched is self._fresh
+        ):
+            self._fresh = None
         return False
 
 

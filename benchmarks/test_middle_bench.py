@@ -27,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.timing import seconds
+from benchmarks.timing import median_time, seconds
 from db import SittingId, Store
 from db.engine import SQLITE_PRAGMAS
 from rules.limits import DEALS_LIMIT
@@ -94,15 +94,6 @@ def _bare_pair(folder: Path) -> Callable[[], None]:
     return pair
 
 
-def _median(function: Callable[[], None], rounds: int) -> float:
-    times = []
-    for _ in range(rounds):
-        began = time.perf_counter()
-        function()
-        times.append(time.perf_counter() - began)
-    return sorted(times)[rounds // 2]
-
-
 @pytest.mark.benchmark(group="insert and delete in the middle")
 def test_middle_floor(benchmark: Any, sittings: tuple[Store, dict[int, SittingId], Path]) -> None:
     """The floor alone: a bare INSERT + COMMIT, DELETE + COMMIT."""
@@ -142,7 +133,7 @@ def test_insert_and_delete_in_the_middle(
         halves["delete"].append(ended - between)
         halves["rest"].append(ended - began - scored[0])
 
-    floor = _median(_bare_pair(folder), ROUNDS)
+    floor = median_time(_bare_pair(folder), ROUNDS)
     store.scoring.score = timed_score  # type: ignore[method-assign]
     try:
         benchmark.pedantic(pair, rounds=ROUNDS, iterations=1, warmup_rounds=1)

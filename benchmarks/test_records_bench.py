@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 from sqlalchemy import text
 
-from benchmarks.timing import assert_within, seconds
+from benchmarks.timing import assert_within, median_time, seconds
 from db import Store
 from rules.session import Session, new_session, with_json_deals
 
@@ -66,12 +66,11 @@ def history(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 def _floor(store: Store) -> float:
     """The median of his results' query (the seats' stored totals), 11 rounds."""
-    times = []
-    for _ in range(11):
-        began = time.perf_counter()
+
+    def query() -> None:
         assert len(store.player_results(REGULAR)) == SITTINGS
-        times.append(time.perf_counter() - began)
-    return sorted(times)[5]
+
+    return median_time(query, 11)
 
 
 def _forget_kept(store: Store) -> None:

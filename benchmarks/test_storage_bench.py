@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 from sqlalchemy import event
 
-from benchmarks.timing import assert_within, seconds
+from benchmarks.timing import assert_within, median_time, seconds
 from db import HistoryQuery, SittingId, Store
 from db.engine import SQLITE_PRAGMAS
 from db.integrity import run_check
@@ -335,15 +335,6 @@ def _bare_commit(folder: Any) -> Any:
     return commit
 
 
-def _median(function: Any, rounds: int) -> float:
-    times = []
-    for _ in range(rounds):
-        began = time.perf_counter()
-        function()
-        times.append(time.perf_counter() - began)
-    return sorted(times)[rounds // 2]
-
-
 @pytest.mark.benchmark(group="add a deal at any length")
 def test_bare_commit_floor(benchmark: Any, tmp_path: Any) -> None:
     """The floor the store's add is held to: ``BEGIN IMMEDIATE`` + INSERT + ``COMMIT``."""
@@ -376,7 +367,7 @@ def test_add_deal_at_any_length(
         added += 1
         return store.add_deal(sitting, _deal(rng, TRIO)).number
 
-    floor = _median(_bare_commit(tmp_path), 101)
+    floor = median_time(_bare_commit(tmp_path), 101)
     number = benchmark.pedantic(add, rounds=41, iterations=1, warmup_rounds=1)
     # 41 rounds and the warm-up when timed; one call with --benchmark-disable.
     assert number == _start(length) + added

@@ -4,7 +4,20 @@ suite checks the benchmarks still work)."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
+
+
+def median_time(function: Callable[[], object], rounds: int) -> float:
+    """The median of ``rounds`` timed calls of ``function`` (a floor measured by hand,
+    beside a benchmark of the same run), in seconds."""
+    times = []
+    for _ in range(rounds):
+        began = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - began)
+    return sorted(times)[rounds // 2]
 
 
 def seconds(benchmark: Any, statistic: str = "mean") -> float | None:

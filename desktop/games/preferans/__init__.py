@@ -12,6 +12,7 @@ sheet (the game contract's desktop hooks).
 from desktop.games.preferans.options_page import PreferansOptionsPage
 from desktop.games.preferans.print_sheet import OPTION_WORDS, print_sections
 from desktop.games.preferans.refusal_words import FIELD_NAMES, VALUE_WORDS
+from desktop.games.preferans.sheet import PRICE_PER as PRICE_PER  # re-exported for game_ui
 from desktop.games.preferans.view import make_view
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules.preferans.record_facts import Fact
@@ -22,8 +23,6 @@ OPTIONS_PAGE = PreferansOptionsPage
 """The game's page of the new-sitting dialog: ``OPTIONS_PAGE(parent)``."""
 PRINT_SECTIONS = print_sections
 """The game's printed sheet: ``PRINT_SECTIONS(scored, session)``, its sections."""
-PRICE_PER = "whist"
-"""The price is for a whist: Preferans settles whists (preferans.md §10)."""
 FACT_WORDS: dict[str, str] = {
     Fact.POOLS_CLOSED: QT_TRANSLATE_NOOP("Lookback", "Pools closed"),
     Fact.GAMES_DECLARED: QT_TRANSLATE_NOOP("Lookback", "Games declared"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
@@ -21,6 +22,10 @@ from desktop.widgets.row_model import Cell, RowTableModel, TableRow
 from desktop.widgets.text_fill import fill
 from rules.ledger import Column, DealScore, Entry, Scored
 from rules.preferans.results import PreferansFacts, PreferansSummary
+
+PRICE_PER: Final = "whist"
+"""The price is for a whist: Preferans settles whists (preferans.md §10).
+The Settle tab and the printed sheet (the package's ``PRICE_PER``) name the price so."""
 
 
 class PreferansDealsModel(RowTableModel):
@@ -89,7 +94,7 @@ class PreferansSheet(DealSheet):
         self.settle_steps = SettleSteps()
         self.settle_steps.sig_rule_activated.connect(self.sig_rule_activated)
         self.settle_account = self.settle_steps
-        self.price_per = "whist"
+        self.price_per = PRICE_PER
         # A deal's form is tall (kind, declarer, level, strain, two defenders, tricks).
         self.form_place = FormPlace.BESIDE
         self.line_words = column_words

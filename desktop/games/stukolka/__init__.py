@@ -11,6 +11,7 @@ on the room's scoreboard; ``OPTION_WORDS``, its options in words on the printed 
 
 from desktop.games.stukolka.options_page import StukolkaOptionsPage
 from desktop.games.stukolka.print_sheet import OPTION_WORDS, print_sections, printed_options
+from desktop.games.stukolka.sheet import PRICE_PER as PRICE_PER  # re-exported for game_ui
 from desktop.games.stukolka.view import make_view
 from desktop.widgets.qt_typed import QT_TRANSLATE_NOOP
 from rules.stukolka.hooks import Board, Fact
@@ -24,8 +25,6 @@ PRINT_SECTIONS = print_sections
 """The game's printed sheet: ``PRINT_SECTIONS(scored, session)``, its sections."""
 PRINTED_OPTIONS = printed_options
 """The options named on the printed sheet: ``PRINTED_OPTIONS(options)``."""
-PRICE_PER = "stake"
-"""The price is for a unit of the stake: the sheet counts them (settlement.md)."""
 FACT_WORDS: dict[str, str] = {
     Fact.KNOCKS: QT_TRANSLATE_NOOP("Lookback", "Knocks"),
     Fact.REMIZES_PAID: QT_TRANSLATE_NOOP("Lookback", "Remizes paid"),

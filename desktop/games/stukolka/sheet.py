@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from PySide6.QtWidgets import (
     QLabel,
     QWidget,
@@ -22,6 +24,10 @@ from rules.ledger import DealScore, Entry
 from rules.stukolka.reasons import Reason
 from rules.stukolka.results import StukolkaFacts, StukolkaSummary
 
+PRICE_PER: Final = "stake"
+"""The price is for a unit of the stake: the sheet counts them (settlement.md).
+The Settle tab and the printed sheet (the package's ``PRICE_PER``) name the price so."""
+
 
 class StukolkaSheet(DealSheet):
     """The money sheet: a row a deal, every balance and the money on the table."""
@@ -30,7 +36,7 @@ class StukolkaSheet(DealSheet):
         super().__init__(controller, parent)
         self.obligatory = controller.session.options.get("variant") == "obligatory"
         # The sheet counts units of the stake, and the price is for one (settlement.md).
-        self.price_per = "stake"
+        self.price_per = PRICE_PER
         self.deals_model = StukolkaDealsModel(self)
         self.summary = self.summary_box = SummaryBox()
         self.balance_model = StukolkaBalanceModel(self)

@@ -27,6 +27,7 @@ from desktop.sitting.form_draft import (
     ClearedDraft,
     Draft,
     draft_text,
+    forget_typing,
     put_draft,
     read_draft,
     take_draft,
@@ -342,6 +343,7 @@ class SittingView(QWidget):
         self.form.violations.clear()
         self._set_editing(None)
         self.form.reset()
+        forget_typing(self.form)
         self.form.follow()
         # What the form holds with nothing typed (the dealer it proposes changes).
         self._blank_draft = take_draft(self.form)

@@ -309,6 +309,37 @@ def test_tab_from_the_upcard_goes_to_the_knocker(qtbot: Any, oklahoma: Any) -> N
     assert form.player() == "Боря"
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "upcard"),
+    [("ru", "6р", "6H"), ("ru", "10ы", "10S"), ("ru", "йв", "QD"), ("en", "6x", "6H"),
+     ("en", "lg", "QS")],
+)  # fmt: skip
+def test_an_upcard_typed_in_the_other_layout(
+    qtbot: Any, store: Any, language: str, typed: str, upcard: str
+) -> None:
+    """Typed under X11 with the Russian layout on, as the hint «например 6H, 10S, QD»
+    says: «10ы» (the S key) stayed "not a card yet" and the knocker's initial and his
+    deadwood typed after it landed in the upcard. The same keys in the other layout are
+    read as the card they name there (l g: «дп», the queen of spades), and the card
+    whole moves on to the knocker."""
+    from desktop.games.gin.view import make_view
+
+    with ui_in(language):
+        controller = open_sitting(store, "gin", ["Аня", "Боря"], {"variant": "oklahoma"})
+        view = active(qtbot, make_view(controller), 1280, 800)
+        form = view.form
+        keys = CountingKeys(qtbot)
+        keys.type(typed)
+        assert focused() is form.player_buttons["Аня"]
+        keys.type("Б")
+        keys.type("0")
+        keys.press(TAB)
+        keys.type("20")
+        deal = entered(qtbot, view, keys)
+    assert deal["upcard"] == upcard
+    assert deal["player"] == "Боря"
+
+
 # -- Rummy -------------------------------------------------------------------------------
 
 

@@ -5,6 +5,9 @@ right — three-bugs.md's 10NT down two, a sheet of thousands above the line."""
 
 from __future__ import annotations
 
+import re
+import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -68,3 +71,24 @@ def test_words_and_lists_stay_to_the_left(qapp: Any) -> None:
         assert _is_number(number), number
     for words in ("6, 7", "на 4 — 10", "ещё не решено", "1 — Anna", "", "12 34", "0,50 ₽"):
         assert not _is_number(words), words
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
+@pytest.mark.parametrize("name", sorted(SITTINGS))
+def test_every_games_pdf_has_one_minus_sign(language: str, tmp_path: Path, name: str) -> None:
+    """Item 17, the printed sheet: every negative number of every game's PDF, in each
+    language, starts with U+2212 (no hyphen-minus before a digit); Russian money has its
+    decimal comma (``−24,30 ₽``), English its point."""
+    from desktop.printing.document import PrintSource, sheet_document
+    from desktop.printing.render import PageSize, write_pdf
+
+    session = SITTINGS[name]()
+    path = tmp_path / f"{name}.pdf"
+    write_pdf(sheet_document(PrintSource(7, session, score(session))), path, PageSize.A4)
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert not re.search(r"(?<![\w\-])-\d", text), text
+    money = re.findall(r"\d+([.,])\d{2} ₽", text)
+    assert bool(money) == (session.price is not None), text
+    assert set(money) <= {"," if language == "ru" else "."}, text

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -92,3 +93,26 @@ def test_every_games_pdf_has_one_minus_sign(language: str, tmp_path: Path, name:
     money = re.findall(r"\d+([.,])\d{2} ₽", text)
     assert bool(money) == (session.price is not None), text
     assert set(money) <= {"," if language == "ru" else "."}, text
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
+@pytest.mark.parametrize("name", sorted(SITTINGS))
+def test_no_cell_is_cut_in_either_language(language: str, tmp_path: Path, name: str) -> None:
+    """Item 14 in both languages (``test_printed_words`` reads the Russian pages): no
+    "…" on any game's pages, and every cell's whole text is there, its wrapped lines read
+    back in the order they were painted."""
+    from desktop.printing.document import PrintSource, sheet_document
+    from tests.desktop.test_printed_words import _flat, _pdf_text
+
+    session = SITTINGS[name]()
+    assert "…" not in _pdf_text(session, tmp_path / f"{name}.pdf")
+    # NFKC: the PDF's text has the font's ligatures ("oﬀ" for "off").
+    painted = _flat(
+        unicodedata.normalize("NFKC", _pdf_text(session, tmp_path / f"{name}.pdf", layout="-raw"))
+    )
+    document = sheet_document(PrintSource(7, session, score(session)))
+    for section in document.sections:
+        for row in section.rows:
+            for cell in row.cells:
+                whole = _flat(unicodedata.normalize("NFKC", cell))
+                assert whole in painted, (language, section.title, cell)

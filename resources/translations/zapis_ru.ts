@@ -2267,11 +2267,11 @@
         <translation>%1 → %3, висты %2: полвиста, взятки %4 × %5 (%6)</translation>
     </message>
     <message>
-        <source>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</source>
+        <source>%1 writes %2 on the mountain: a whist shortfall, %3 taken (%4, %5)</source>
         <translation>%1 — в гору %2: недовист, взято %3 (%4, %5)</translation>
     </message>
     <message>
-        <source>%1 made his misère: %2 in the pool</source>
+        <source>%1 made the misère: %2 in the pool</source>
         <translation>%1 — мизер сыгран: в пулю %2</translation>
     </message>
     <message>

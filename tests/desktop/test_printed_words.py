@@ -338,3 +338,22 @@ def test_a_sitting_is_a_vstrecha_everywhere() -> None:
         translation = re.search(r"<translation[^>]*>(.*?)</translation>", message.group(1), re.S)
         if "sitting" in source.casefold() and translation:
             assert "арти" not in translation[1], (source, translation[1])
+
+
+def test_no_deal_is_told_with_a_gendered_english_word() -> None:
+    """Item 18's rule in English too: a deal's words and its entries' reasons (the
+    contexts that tell a deal) say "made the misère", "3 taken", never "his" or "he"
+    (Preferans said "Boris made his misère" and "a whist shortfall, he took 3")."""
+    import html
+
+    text = (TS / "zapis_en.ts").read_text(encoding="utf-8")
+    told = 0
+    for context in re.finditer(r"<name>(.*?)</name>(.*?)</context>", text, re.S):
+        name = context.group(1)
+        if not (name.endswith("Words") or name in {"ThreeBugs", "GinDealsModel"}):
+            continue
+        for source in re.findall(r"<source>(.*?)</source>", context.group(2), re.S):
+            told += 1
+            words = html.unescape(source)
+            assert not re.search(r"\b(he|his|him|she|her)\b", words, re.I), (name, words)
+    assert told > 50, told

@@ -170,6 +170,10 @@ class DealSheet(QObject):
         """What to say when the sitting is over and takes no more deals."""
         return self.tr("The game is over; no more deals can be entered.")
 
+    def mark_selected(self, number: int | None) -> None:
+        """Deal ``number`` is selected in the deals list (``None``: none is); a paper
+        sheet that can mark a deal's numbers marks them. Nothing by default."""
+
     def mark_editing(self, number: int | None) -> None:
         """Deal ``number`` is in the form for editing (``None``: none is); the paper
         sheet marks it. Nothing by default."""

@@ -552,6 +552,7 @@ class SittingView(QWidget):
         deals = self.controller.scored.deals
         number = self.deals_model.row_key(current.row()) if current.isValid() else None
         deal = deals[number - 1] if isinstance(number, int) and number <= len(deals) else None
+        self.sheet.mark_selected(deal.deal if deal is not None else None)
         self.breakdown_model.show_deal(deal, self.sheet.reason_words, self.sheet.line_words)
         if deal is None:
             self.breakdown_title.setText(self.tr("Select a deal to see how it was scored."))

@@ -234,12 +234,13 @@ BREAKDOWN_LEAST = 120
 entries."""
 
 
-def fit_entry_height(splitter: QSplitter, entry: EntryBox) -> None:
+def fit_entry_height(splitter: QSplitter, entry: EntryBox, *, closed: bool = False) -> None:
     """Give ``entry`` (when it stands beside the sheet, over the breakdown in
     ``splitter``'s second part) its whole height if the breakdown keeps
     :data:`BREAKDOWN_LEAST` (or a quarter of a low column), else all but that: the
     splitter's first sizes are only shares, and a share left a tall form's last players
-    under the fold."""
+    under the fold. A ``closed`` form (the game is over) keeps its least height and the
+    breakdown, all the table still reads there, takes the rest."""
     side = splitter.widget(1)
     if not isinstance(side, QSplitter) or side.indexOf(entry) != 0:
         return
@@ -251,6 +252,10 @@ def fit_entry_height(splitter: QSplitter, entry: EntryBox) -> None:
     # a low screen (a scale of 1.5) the form is what the table types into: the
     # breakdown then keeps a quarter.
     breakdown = max(pair - entry.whole_height(), min(BREAKDOWN_LEAST, pair // 4))
+    if closed:
+        # At a scale of 1.5 a finished pulka's breakdown showed one entry under a form
+        # nobody can type in.
+        breakdown = max(breakdown, pair - entry.minimumSizeHint().height())
     side.setSizes([pair - breakdown, breakdown, *sizes[2:]])
 
 

@@ -130,6 +130,9 @@ class SittingView(QWidget):
         self.splitter = sheet_splitter(left, beside, breakdown_box, sheet.side, self)
         self._splitter_fitted = False
         self._layout_restored = False
+        self._form_closed = False
+        """Whether the form was last closed (the game over): the breakdown then has its
+        room."""
 
         sheet_buttons = SheetButtons(controller, self)
         self.edit_button, self.delete_button, self.undo_button, self.redo_button = (
@@ -241,7 +244,7 @@ class SittingView(QWidget):
             self._splitter_fitted = True
             if not self._layout_restored:
                 self.fit_splitter()
-                fit_entry_height(self.splitter, self.form_box)
+                fit_entry_height(self.splitter, self.form_box, closed=self._form_closed)
                 # Again once the window's layouts have settled: at a large scale the
                 # first sizes are not yet the last (a sixth player stayed cut off).
                 QTimer.singleShot(0, self, self._fit_wordy_sheet)
@@ -589,6 +592,10 @@ class SittingView(QWidget):
         self.form_box.setEnabled(not finished)
         if finished and typing:
             self._focus_deals()
+        if finished != self._form_closed:
+            self._form_closed = finished
+            if self._splitter_fitted and not self._layout_restored:
+                fit_entry_height(self.splitter, self.form_box, closed=finished)
 
 
 def as_game_view(view: SittingView) -> GameView:

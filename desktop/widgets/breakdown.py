@@ -98,7 +98,8 @@ class BreakdownView(FittedTableView):
     The reason in words is what the breakdown is read for, so it gets the width it
     needs first; the rule's title (its id and whole title in the tooltip) gives way,
     wrapping, down to the width of its longest word, and only then does the reason wrap,
-    its row growing to show all of it."""
+    its row growing to show all of it (the title then keeps up to a third of the room,
+    and the reason gives way down to its own longest word in a narrow pane)."""
 
     sig_rule_activated = Signal(str)
     """An entry's rule id was clicked."""
@@ -184,6 +185,11 @@ class BreakdownView(FittedTableView):
         # Down to its longest word when the pane is narrow (a side column at a scale of
         # 1.5): wrapped in the viewport rather than a fixed least width that ran past its
         # edge, the rule's title and the reason's end reached only by scrolling sideways.
+        if reason > room - rule_least:
+            # The reason wraps however narrow the rule's title is: the title then gets up
+            # to a third of the room, not its longest word alone (six lines of "The game:
+            # made and passed out" beside two of the reason at a scale of 1.5).
+            rule_least = max(rule_least, min(rule, room // 3))
         reason_least = min(self.word_width(reason_column), reason)
         reason_width = max(min(reason, room - rule_least), reason_least)
         rule_width = max(min(rule, room - reason_width), rule_least)

@@ -111,3 +111,35 @@ def test_the_breakdown_is_whole_in_its_width_at_1_5(
         first_reason = model.index(0, reason, QModelIndex())
         alignment = int(model.data(first_reason, Qt.ItemDataRole.TextAlignmentRole))
         assert alignment & int(Qt.AlignmentFlag.AlignTop)
+
+
+def test_a_finished_pulkas_breakdown_takes_the_closed_forms_room(
+    qtbot: Any, main_window: Any, store: Any
+) -> None:
+    """§11's pulka is over: at a scale of 1.5 its deal 8 (two entries, the reason and the
+    rule's title wrapped) showed part of one entry under a form nobody can type in. The
+    closed form keeps its least height, and both entries are wholly in the breakdown's
+    sight; with the last deal deleted the pulka goes on and the form has its room back."""
+    size = fitted_geometry(available(1366, 768, 1.5), FRAME, FIRST_SIZE).size()
+    with ui_in("en"):
+        sitting = _sitting(store, "preferans")
+        main_window.show()
+        assert main_window.open_sitting(sitting)
+        main_window.resize(size)
+        QApplication.processEvents()
+        view = main_window.view
+        assert not view.form_box.isEnabled()
+        view.select_deal(8)
+        qtbot.wait(20)
+        breakdown = view.breakdown_view
+        assert breakdown.model().rowCount() == 2
+        viewport = breakdown.viewport().rect()
+        for row in range(2):
+            index = breakdown.model().index(row, 0)
+            assert viewport.contains(breakdown.visualRect(index)), row
+        closed = view.form_box.height()
+        assert closed <= view.form_box.minimumSizeHint().height() + 2
+        view.controller.delete_deal(8)
+        qtbot.wait(20)
+        assert view.form_box.isEnabled()
+        assert view.form_box.height() > closed + 40

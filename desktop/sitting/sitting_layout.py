@@ -68,6 +68,7 @@ class EntryBox(QGroupBox):
 
     def __init__(self, form: DealForm, parent: QWidget) -> None:
         super().__init__(parent)
+        self._form = form
         self.setObjectName("form")
         layout = QVBoxLayout(self)
         # The fields scroll, the buttons under them do not: on a low screen (720 px, or
@@ -111,19 +112,44 @@ class EntryBox(QGroupBox):
             self.bring_into_view(new)
 
     def bring_into_view(self, widget: QWidget) -> None:
-        """Scroll the form so that ``widget`` is in sight (with a margin)."""
+        """Scroll the form so that ``widget`` is in sight (with a margin); a field of
+        the players' grid brings the whole grid, its titles to its last player, when
+        the form's view is tall enough for it."""
         # The whole widget, not Qt's ensureWidgetVisible: that shows a text field's
         # cursor only, and left a spin box at the form's right edge half cut off.
         centre = widget.mapTo(self.fields, widget.rect().center())
         self.fields_scroll.ensureVisible(
             centre.x(), centre.y(), widget.width() // 2 + 16, widget.height() // 2 + 24
         )
+        self._keep_grid_in_view(centre)
         # A widget wider than the view (a long refusal at a large scale) is shown from
         # its start, where its words begin, not from its end.
         left = widget.mapTo(self.fields, QPoint(0, 0)).x()
         bar = self.fields_scroll.horizontalScrollBar()
         if widget.width() > self.fields_scroll.viewport().width() and bar.value() > left:
             bar.setValue(max(0, left - 16))
+
+    def _keep_grid_in_view(self, centre: QPoint) -> None:
+        grid = self._form.players_grid
+        if grid is None:
+            return
+        # From the titles to the last player's row (the refusals under them are shown
+        # one at a time, beside their field).
+        players = len(self._form.players)
+        area = grid.cellRect(0, 0).united(grid.cellRect(players, 0))
+        area.setLeft(grid.geometry().left())
+        area.setRight(grid.geometry().right())
+        area.moveTopLeft(self._form.mapTo(self.fields, area.topLeft()))
+        height = self.fields_scroll.viewport().height()
+        if not area.contains(centre) or area.height() > height:
+            return
+        # Every player's row in sight, not the field alone with a margin around it: the
+        # table reads the players' rows together.
+        bar = self.fields_scroll.verticalScrollBar()
+        if bar.value() > area.top():
+            bar.setValue(area.top())
+        elif bar.value() + height < area.bottom() + 1:
+            bar.setValue(area.bottom() + 1 - height)
 
     def show_refusals(self) -> None:
         """Scroll the form to the first refusal on show, so that a Return that is

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -93,6 +93,10 @@ class EntryBox(QGroupBox):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
+        # And again when the form's view changes size with the keyboard in it: the first
+        # deal's field was brought into a view the window's first layout then resized (at
+        # 1.25 the last player's row stayed under the fold).
+        self.fields_scroll.viewport().installEventFilter(self)
         self.enter_button = QPushButton(self)
         self.enter_button.setObjectName("enter")
         self.cancel_button = QPushButton(
@@ -106,6 +110,17 @@ class EntryBox(QGroupBox):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.fields_scroll.viewport() and event.type() == QEvent.Type.Resize:
+            # Once the scroll area has set its bars' ranges for the new size.
+            QTimer.singleShot(0, self, self._focused_into_view)
+        return super().eventFilter(watched, event)
+
+    def _focused_into_view(self) -> None:
+        focused = QApplication.focusWidget()
+        if focused is not None and self.fields.isAncestorOf(focused):
+            self.bring_into_view(focused)
 
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and self.fields.isAncestorOf(new):

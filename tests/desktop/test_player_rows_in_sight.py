@@ -120,3 +120,24 @@ def test_at_scale_1_every_row_shows_with_the_form_at_its_top(
         viewport = view.form_scroll.viewport()
         widgets = [w for w in _row_widgets(view.form) if w.isVisibleTo(view.form)]
         assert _hidden(widgets, viewport) == []
+
+
+def test_the_rows_come_back_in_sight_when_the_form_is_resized(
+    qtbot: Any, main_window: Any, store: Any
+) -> None:
+    """The keyboard in the first player's field of a form brought into view at one size,
+    then the window's layout settling lower (as at a first show at a scale of 1.25): the
+    rows are brought into the new view, without another focus move."""
+    view = _open(qtbot, main_window, store, "stukolka-5", _size(1.0))
+    main_window.activateWindow()
+    qtbot.waitUntil(main_window.isActiveWindow)
+    first = view.form.first_field()
+    first.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is first)
+    view.form_scroll.verticalScrollBar().setValue(0)
+    main_window.resize(_size(1.25))
+    qtbot.wait(20)
+    viewport = view.form_scroll.viewport()
+    assert viewport.height() < view.form_box.fields.sizeHint().height()
+    widgets = [w for w in _row_widgets(view.form) if w.isVisibleTo(view.form)]
+    assert _hidden(widgets, viewport) == []

@@ -136,7 +136,7 @@ class EntryBox(QGroupBox):
         self.fields_scroll.ensureVisible(
             centre.x(), centre.y(), widget.width() // 2 + 16, widget.height() // 2 + 24
         )
-        self._keep_grid_in_view(centre)
+        self._keep_grid_in_view(centre, widget.height())
         # A widget wider than the view (a long refusal at a large scale) is shown from
         # its start, where its words begin, not from its end.
         left = widget.mapTo(self.fields, QPoint(0, 0)).x()
@@ -144,7 +144,7 @@ class EntryBox(QGroupBox):
         if widget.width() > self.fields_scroll.viewport().width() and bar.value() > left:
             bar.setValue(max(0, left - 16))
 
-    def _keep_grid_in_view(self, centre: QPoint) -> None:
+    def _keep_grid_in_view(self, centre: QPoint, widget_height: int) -> None:
         grid = self._form.players_grid
         if grid is None:
             return
@@ -156,11 +156,17 @@ class EntryBox(QGroupBox):
         area.setRight(grid.geometry().right())
         area.moveTopLeft(self._form.mapTo(self.fields, area.topLeft()))
         height = self.fields_scroll.viewport().height()
-        if not area.contains(centre) or area.height() > height:
+        if not area.contains(centre):
+            return
+        bar = self.fields_scroll.verticalScrollBar()
+        if area.height() > height:
+            # Too tall for the view (a scale of 1.5): the column titles over the field
+            # when both fit, not a title row cut in half by the field's margin.
+            if centre.y() + widget_height // 2 < area.top() + height:
+                bar.setValue(area.top())
             return
         # Every player's row in sight, not the field alone with a margin around it: the
         # table reads the players' rows together.
-        bar = self.fields_scroll.verticalScrollBar()
         if bar.value() > area.top():
             bar.setValue(area.top())
         elif bar.value() + height < area.bottom() + 1:

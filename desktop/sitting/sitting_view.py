@@ -594,6 +594,9 @@ class SittingView(QWidget):
             self._focus_deals()
         if finished != self._form_closed:
             self._form_closed = finished
+            # A closed form's fields (greyed, a line and a half of them in the least
+            # height) go out of sight: its title and buttons say it is closed.
+            self.form_box.fields_scroll.setVisible(not finished)
             if self._splitter_fitted and not self._layout_restored:
                 fit_entry_height(self.splitter, self.form_box, closed=finished)
 

@@ -190,8 +190,10 @@ class BreakdownView(FittedTableView):
             # to a third of the room, not its longest word alone (six lines of "The game:
             # made and passed out" beside two of the reason at a scale of 1.5).
             rule_least = max(rule_least, min(rule, room // 3))
-        reason_least = min(self.word_width(reason_column), reason)
-        reason_width = max(min(reason, room - rule_least), reason_least)
+        reason_width = min(reason, room - rule_least)
+        if reason_width < reason:
+            # (Its words measured only when it wraps.)
+            reason_width = max(reason_width, min(self.word_width(reason_column), reason))
         rule_width = max(min(rule, room - reason_width), rule_least)
         reason_width = max(reason_width, room - rule_width)
         header.resizeSection(reason_column, reason_width)

@@ -52,6 +52,27 @@ def test_a_narrow_mountain_wraps_its_series_whole(qtbot: Any) -> None:
     assert series_text(sheet.picture.areas["Vera"].gora) == "8.14.24.21"  # type: ignore[union-attr]
 
 
+def test_a_dealers_name_that_wraps_keeps_its_height(qtbot: Any) -> None:
+    """The same band with Vera dealing: "Vera · deals" needs two lines at the smallest
+    size, so the name keeps the height it had (half the band) and the series shows its
+    end, rather than the name drawn cut in a line's height."""
+    sheet = PulkaSheet()
+    qtbot.addWidget(sheet)
+    sheet.resize(408, 160)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    scored = score(_spec_session())
+    tops = {}
+    for dealer in (None, "Vera"):
+        sheet.set_picture(pulka_picture(scored, 6, dealer))
+        QApplication.processEvents()
+        sheet.repaint()
+        tops[dealer] = _bands(sheet)[("gora", "Vera", "")].rect
+    plain, dealing = tops[None], tops["Vera"]
+    assert dealing.top() > plain.top() + 3
+    assert dealing.bottom() == plain.bottom()
+
+
 def _open(qtbot: Any, store: Any) -> Any:
     sitting = store.import_sessions([_spec_session()])[0]
     view = GAME_UIS["preferans"].make_view(SittingController(store, sitting))

@@ -322,12 +322,22 @@ def paint_pulka(
         else:
             name_height = min(line * 1.2, mountain_rect.height() / 2)
             two_lines = 2 * smallest_line + 1
-            low = mountain_rect.height() - name_height < two_lines
-            if low and mountain_rect.height() - two_lines >= smallest_line:
+            if mountain_rect.height() - name_height < two_lines:
                 # A narrow band (a side seat's at a scale of 1.5): the series gets two
                 # lines at the smallest size and the name what is left, so that "8.14.24.21"
-                # wraps whole as on paper instead of showing "…24.21" (issue 25).
-                name_height = mountain_rect.height() - two_lines
+                # wraps whole as on paper instead of showing "…24.21" (issue 25), as long
+                # as the name keeps what it needs at the smallest size ("Vera · deals"
+                # wraps: it keeps its height, and the series its end).
+                bold = QFont(smallest)
+                bold.setBold(True)
+                width = mountain_rect.width()
+                flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+                needed = (
+                    QFontMetricsF(bold, painter.device())
+                    .boundingRect(QRectF(0, 0, width, 10 * line), flags, breakable(name))
+                    .height()
+                )
+                name_height = max(min(needed, name_height), mountain_rect.height() - two_lines)
             name_rect = QRectF(
                 mountain_rect.left(), mountain_rect.top(), mountain_rect.width(), name_height
             )

@@ -137,9 +137,13 @@ def test_a_finished_pulkas_breakdown_takes_the_closed_forms_room(
         for row in range(2):
             index = breakdown.model().index(row, 0)
             assert viewport.contains(breakdown.visualRect(index)), row
+        # The closed form's greyed fields out of sight, its title and buttons kept.
+        assert not view.form_box.fields_scroll.isVisible()
+        assert view.enter_button.isVisible()
         closed = view.form_box.height()
         assert closed <= view.form_box.minimumSizeHint().height() + 2
         view.controller.delete_deal(8)
         qtbot.wait(20)
         assert view.form_box.isEnabled()
+        assert view.form_box.fields_scroll.isVisible()
         assert view.form_box.height() > closed + 40

@@ -141,3 +141,27 @@ def test_the_rows_come_back_in_sight_when_the_form_is_resized(
     assert viewport.height() < view.form_box.fields.sizeHint().height()
     widgets = [w for w in _row_widgets(view.form) if w.isVisibleTo(view.form)]
     assert _hidden(widgets, viewport) == []
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_at_1_5_the_titles_stand_over_the_first_players_row(
+    qtbot: Any, main_window: Any, store: Any, language: str
+) -> None:
+    """At a scale of 1.5 the form's view (51 px) is lower than the grid: the keyboard in
+    the first player's field shows the column titles wholly over that player's row (the
+    field's margin had cut the titles in half)."""
+    with ui_in(language):
+        view = _open(qtbot, main_window, store, "stukolka-5", _size(1.5))
+        form = view.form
+        viewport = view.form_scroll.viewport()
+        grid = form.players_grid
+        assert grid.geometry().height() > viewport.height()
+        first = form.first_field()
+        view.form_box.bring_into_view(first)
+        QApplication.processEvents()
+        titles = grid.cellRect(0, 0)
+        titles.moveTopLeft(form.mapTo(viewport, titles.topLeft()))
+        assert viewport.rect().contains(titles)
+        player = form.players[0]
+        row = [form.knock_buttons[player], form.trick_spins[player], form.fault_checks[player]]
+        assert _hidden(row, viewport) == []

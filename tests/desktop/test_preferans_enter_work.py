@@ -134,3 +134,34 @@ def test_a_correction_loaded_shows_its_page_and_the_next_deal_the_deals_page(vie
     _settle()
     assert form.pages.currentIndex() == 0
     assert form.correction.sizePolicy().horizontalPolicy().name == "Ignored"
+
+
+def _geometries(form: QWidget) -> list[tuple[str, Any]]:
+    return [
+        (type(w).__name__ + w.objectName(), w.geometry())
+        for w in form.findChildren(QWidget)
+        if w.isVisibleTo(form)
+    ]
+
+
+def test_an_enter_that_keeps_the_kind_moves_no_field(view: Any) -> None:
+    """The defenders' titles change every deal (the declarer is cleared, the dealer goes
+    round) but keep the room of the widest they can say: the form is not laid out again
+    (before, each Enter moved some 45 of its fields and repainted it whole)."""
+    form: PreferansForm = view.form
+    (contract,) = [d for d in _coming(view) if d["type"] == "contract"]
+    # Dealt by the dealer proposed now (the deals before it in _coming are not entered).
+    contract = {**contract, "dealer": view.controller.proposed_dealer()}
+    others = [p for p in view.controller.session.players if p != contract["dealer"]]
+    contract["declarer"] = others[0]
+    contract["defenders"] = {others[1]: "pass", contract["dealer"]: "pass"}
+    form.load(contract)
+    _settle()
+    before = _geometries(form)
+    titles = [title.text() for title in form.role_titles]
+    assert view.submit()
+    _settle()
+    # What they say did change…
+    assert [title.text() for title in form.role_titles] != titles
+    # …and nothing moved.
+    assert _geometries(form) == before

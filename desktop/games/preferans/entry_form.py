@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -245,6 +245,7 @@ class PreferansForm(DealForm):
         self._set_tab_order()
         self.kind_row.choose("contract")
         self._dealer_changed()
+        self._keep_widths()
 
     def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is None or not self.isAncestorOf(new):
@@ -458,19 +459,11 @@ class PreferansForm(DealForm):
             return
         kind = self.kind()
         defenders = self.defenders()
-        for index, (_row, title) in enumerate(zip(self.role_rows, self.role_titles, strict=True)):
-            if index < len(defenders):
-                title.setText(
-                    fill(
-                        self.tr("%1 (first):") if index == 0 else self.tr("%1 (second):"),
-                        short_name(defenders[index]),
-                    )
-                )
-                title.setToolTip(defenders[index])
-            else:
-                title.setText(
-                    self.tr("First defender:") if index == 0 else self.tr("Second defender:")
-                )
+        for index, title in enumerate(self.role_titles):
+            defender = defenders[index] if index < len(defenders) else None
+            title.setText(self._role_title(index, defender))
+            if defender is not None:
+                title.setToolTip(defender)
         level = self.level_row.value()
         first_passed = self.role_rows[0].value() == "pass"
         half_allowed = level is None or level in self.half_whist_levels
@@ -505,6 +498,30 @@ class PreferansForm(DealForm):
             QWidget.setTabOrder(first, second)
         # Typed tricks of a player who no longer takes any are forgotten.
         self._typed = [p for p in self._typed if p in takers]
+
+    def _role_title(self, index: int, defender: str | None) -> str:
+        """The title of defender ``index``'s row (0: the first), naming him once the
+        declarer is chosen."""
+        if defender is None:
+            return self.tr("First defender:") if index == 0 else self.tr("Second defender:")
+        text = self.tr("%1 (first):") if index == 0 else self.tr("%1 (second):")
+        return fill(text, short_name(defender))
+
+    def _keep_widths(self) -> None:
+        """The defenders' titles keep the room of the widest they can say: they change
+        every deal (the declarer is cleared, the dealer goes round), and each change of
+        width laid the whole form out again and repainted it (some 45 fields moved an
+        Enter)."""
+        for index, title in enumerate(self.role_titles):
+            texts = [self._role_title(index, p) for p in (None, *self.players)]
+            metrics = title.fontMetrics()
+            title.setMinimumWidth(max(metrics.horizontalAdvance(text) for text in texts))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # The fields' fonts are theirs by then (Qt tells the children first).
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._keep_widths()
 
     def _tricks_typed(self, player: str, text: str | None = None) -> None:
         """A player's tricks were typed (``text``: as typed, before the spin box has

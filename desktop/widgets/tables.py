@@ -4,7 +4,17 @@ when the window is narrow."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -187,6 +197,25 @@ def one_row_least(view: QTableView) -> QSize:
     return QSize(least.width(), min(least.height(), height))
 
 
+class RowsHeader(QHeaderView):
+    """A list's column titles over rows selected whole: every title is drawn as over the
+    selection (bold) while any row is, so a selection moving from row to row changes
+    none of them, and they are not repainted for it (Qt repaints the whole header at
+    each move: at each Enter, the new deal being selected)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        # As Qt's own horizontal header of a table.
+        self.setSectionsClickable(True)
+        self.setHighlightSections(True)
+
+    def selectionChanged(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        if not selected.isEmpty() and not deselected.isEmpty():
+            # One whole row for another: every column still crosses the selection.
+            return
+        super().selectionChanged(selected, deselected)
+
+
 class SheetView(FittedTableView):
     """The sheet of deals: every column fits its contents, except that the model's wordy
     columns give way when the view is narrow, cut short with an ellipsis, so that the
@@ -200,6 +229,7 @@ class SheetView(FittedTableView):
 
     def __init__(self, model: RowTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setHorizontalHeader(RowsHeader(self))
         self._rows = model
         self.cell_widths = CellWidths(self)
         self._header_widths: dict[int, int] = {}
@@ -216,6 +246,22 @@ class SheetView(FittedTableView):
         # Cut short on one line rather than wrapped: every deal stays one row high.
         self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self._appended_from: int | None = None
+        self._layout_whole = False
+        self.appended_layouts = 0
+        """How many of Qt's item layouts were done for rows appended alone, repainting
+        those rows rather than the whole list (a test counts those of an Enter)."""
+        model.rowsInserted.connect(self._note_inserted)
+        for signal in (
+            model.modelReset,
+            model.layoutChanged,
+            model.rowsRemoved,
+            model.rowsMoved,
+            model.columnsInserted,
+            model.columnsRemoved,
+            model.columnsMoved,
+        ):
+            signal.connect(self._note_whole_layout)
         model.modelReset.connect(self._forget_removed)
         model.rowsRemoved.connect(self._forget_removed)
         model.modelReset.connect(self._header_widths.clear)
@@ -226,6 +272,36 @@ class SheetView(FittedTableView):
         # Its header and a row (see one_row_least): the list scrolls.
         return one_row_least(self)
 
+    def _note_inserted(
+        self, _parent: QModelIndex | QPersistentModelIndex, first: int, last: int
+    ) -> None:
+        if last + 1 < self._rows.rowCount():
+            # In the middle: every row after them moved down.
+            self._layout_whole = True
+        elif self._appended_from is None or first < self._appended_from:
+            self._appended_from = first
+
+    def _note_whole_layout(self, *_args: object) -> None:
+        self._layout_whole = True
+
+    def doItemsLayout(self) -> None:
+        """Qt's item layout, which follows any change of the row count: after rows
+        appended at the end alone, the scroll bars are set again and the new rows
+        repainted, not the whole list (Qt repaints the whole viewport, and an Enter
+        painted every deal in sight and the header for one row more; a scroll to the
+        new row moves the pixels already painted)."""
+        appended, whole = self._appended_from, self._layout_whole
+        self._appended_from, self._layout_whole = None, False
+        if appended is None or whole:
+            super().doItemsLayout()
+            return
+        self.appended_layouts += 1
+        self.updateGeometries()
+        viewport = self.viewport()
+        top = max(self.rowViewportPosition(appended), 0) if appended < self._rows.rowCount() else 0
+        if top < viewport.height():
+            viewport.update(QRect(0, top, viewport.width(), viewport.height() - top))
+
     def _forget_removed(self, *_args: object) -> None:
         self.cell_widths.forget_from(self._rows.rowCount())
 
@@ -234,6 +310,7 @@ class SheetView(FittedTableView):
         # (Qt may say so while the view is being made, before its widths exist.)
         changed = event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange)
         if changed and "cell_widths" in self.__dict__:
+            self._layout_whole = True
             self.cell_widths.clear()
             self._header_widths.clear()
             self.fit_columns()

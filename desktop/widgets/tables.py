@@ -296,8 +296,16 @@ class SheetView(FittedTableView):
             super().doItemsLayout()
             return
         self.appended_layouts += 1
+        left, top_before = self.horizontalOffset(), self.verticalOffset()
         self.updateGeometries()
         viewport = self.viewport()
+        if self.horizontalOffset() != left:
+            viewport.update()
+            return
+        if self.verticalOffset() != top_before:
+            # Scrolled to the end, the last row sat at the bottom; with a row more Qt
+            # lines the rows up from the top again: the pixels move with them.
+            viewport.scroll(0, top_before - self.verticalOffset())
         top = max(self.rowViewportPosition(appended), 0) if appended < self._rows.rowCount() else 0
         if top < viewport.height():
             viewport.update(QRect(0, top, viewport.width(), viewport.height() - top))

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QImage, QPaintEvent
+from PySide6.QtGui import QImage, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.desktop.test_fit_work import GAMES, _sitting
@@ -26,15 +26,15 @@ class _Paints(QObject):
 
     def __init__(self, *widgets: QWidget) -> None:
         super().__init__()
-        self.painted: dict[QWidget, list[tuple[int, int, int, int]]] = {w: [] for w in widgets}
+        self.painted: dict[QObject, list[tuple[int, int, int, int]]] = {w: [] for w in widgets}
         for widget in widgets:
             widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and watched in self.painted:
             assert isinstance(event, QPaintEvent)
-            rects = [(r.x(), r.y(), r.width(), r.height()) for r in event.region()]
-            self.painted[watched] += rects  # type: ignore[index]
+            rects = [(r.x(), r.y(), r.width(), r.height()) for r in event.region().rects()]
+            self.painted[watched] += rects
         return False
 
     def area(self, widget: QWidget) -> int:
@@ -55,7 +55,7 @@ def _on_screen(window: Any, widget: QWidget) -> QImage:
     """What the window's backing store holds where ``widget`` is (what is on screen)."""
     screen = window.windowHandle().screen()
     origin = widget.mapTo(window, widget.rect().topLeft())
-    grabbed = screen.grabWindow(
+    grabbed: QPixmap = screen.grabWindow(
         window.winId(), origin.x(), origin.y(), widget.width(), widget.height()
     )
     return grabbed.toImage().convertToFormat(QImage.Format.Format_RGB32)
@@ -84,6 +84,7 @@ def test_an_enter_repaints_the_new_row_not_the_list(opened: Any) -> None:
         if widths == [header.sectionSize(c) for c in range(header.count())]:
             assert paints.painted[titles] == []
         # What the screen shows is what a whole repaint draws.
-        shown = _on_screen(window, viewport)
-        viewport.repaint()
-        assert _on_screen(window, viewport) == shown
+        for painted in (viewport, titles):
+            shown = _on_screen(window, painted)
+            painted.repaint()
+            assert _on_screen(window, painted) == shown

@@ -33,7 +33,8 @@ class _Paints(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and watched in self.painted:
             assert isinstance(event, QPaintEvent)
-            rects = [(r.x(), r.y(), r.width(), r.height()) for r in event.region().rects()]
+            region: Any = event.region()  # (iterable over its rectangles; stubs say not)
+            rects = [(r.x(), r.y(), r.width(), r.height()) for r in region]
             self.painted[watched] += rects
         return False
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QWidget
 
 from desktop.rulebook.rule_titles import rule_title
 from desktop.widgets.cell_widths import CellWidths, rows_to_measure
@@ -38,6 +38,9 @@ class BreakdownModel(RowTableModel):
     The row key is the entry's rule id, so that a click opens its rulebook section. The
     reason is always the last column but one and the rule's title the last.
     """
+
+    sig_deal_shown = Signal()
+    """A deal's entries (or none) were put in the rows (:meth:`show_deal`)."""
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         value = super().data(index, role)
@@ -85,6 +88,7 @@ class BreakdownModel(RowTableModel):
             ]
             rows.append(TableRow(tuple(cells), entry.rule))
         self.set_rows(headers, rows)
+        self.sig_deal_shown.emit()
 
 
 CELL_PADDING = 12
@@ -123,8 +127,13 @@ class BreakdownView(FittedTableView):
         self.fits = 0
         """How many times the columns were fitted since the view was made (a test counts
         those of an Enter: at most one)."""
+        self._fitted_for = -1
+        """The viewport's width the columns were last fitted for."""
         model.modelReset.connect(self.cell_widths.clear_rows)
         self.fit_on_changes(model)
+        # A deal's entries are fitted as they are shown, before they are painted: fitted
+        # a turn of the event loop later, they were painted first and again once fitted.
+        model.sig_deal_shown.connect(self.fit_if_pending)
 
     def minimumSizeHint(self) -> QSize:
         # Its header and an entry (see one_row_least): beside the form on a low screen
@@ -160,10 +169,21 @@ class BreakdownView(FittedTableView):
         longest = max((metrics.horizontalAdvance(word) for word in words), default=0)
         return longest + CELL_PADDING
 
+    def viewport_resized(self) -> None:
+        # The fit already chose the width the viewport has once its scroll bar came or
+        # went (fit_columns): a viewport as wide as that is fitted.
+        if self.viewport().width() != self._fitted_for:
+            super().viewport_resized()
+
     def fit_columns(self) -> None:
         """Player and points fit their contents; the reason gets its one-line width if
         the rule's title, wrapped down to its longest word, leaves it the room; any room
-        over goes to the rule's title, then to the reason."""
+        over goes to the rule's title, then to the reason.
+
+        Fitted for the width the viewport has with the vertical scroll bar the fitted
+        rows need, shown or not: a bar coming or going with the entries' count narrowed
+        or widened the viewport after the first paint, and the columns were fitted and
+        painted a second time."""
         header = self.horizontalHeader()
         count = header.count()
         reason_column, rule_column = self._model.reason_column, self._model.rule_column
@@ -173,6 +193,29 @@ class BreakdownView(FittedTableView):
         for section in range(count):
             header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
         room = self.viewport().width()
+        self._fit_to(room)
+        room_then = self._room_with_needed_bar()
+        if room_then is not None and room_then != room:
+            room = room_then
+            self._fit_to(room)
+        self._fitted_for = room
+
+    def _room_with_needed_bar(self) -> int | None:
+        """How wide the viewport is with the vertical scroll bar the rows as now fitted
+        need (``None``: Qt decides no bar by the rows' height here)."""
+        if self.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAsNeeded:
+            return None
+        most = self.maximumViewportSize()
+        horizontal = self.horizontalScrollBar()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        high = most.height() - (bar if horizontal.isVisibleTo(self) else 0)
+        needed = self.verticalHeader().length() > high
+        return most.width() - bar if needed else most.width()
+
+    def _fit_to(self, room: int) -> None:
+        header = self.horizontalHeader()
+        count = header.count()
+        reason_column, rule_column = self._model.reason_column, self._model.rule_column
         for section in range(count):
             if section not in (reason_column, rule_column):
                 width = self.natural_width(section)

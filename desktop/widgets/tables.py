@@ -155,8 +155,14 @@ class FittedTableView(QTableView):
             QTimer.singleShot(0, self, self._fit_now)
 
     def _fit_now(self) -> None:
-        self._fit_pending = False
-        self.fit_columns()
+        if self._fit_pending:
+            self._fit_pending = False
+            self.fit_columns()
+
+    def fit_if_pending(self) -> None:
+        """Fit the columns now if a change asked for a fit not done yet (it is not done
+        again when the event loop comes to it)."""
+        self._fit_now()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.Resize:

@@ -104,6 +104,13 @@ class PinnedBand(QWidget):
         self._pending = False
         for watched in (paper, scroll.viewport()):
             watched.installEventFilter(self)
+        # A paper that says what part of it changed is taken again when that is its
+        # band's, not after each of its paints (a window repainted whole, a row entered
+        # out of sight: issue 31).
+        changed = getattr(paper, "sig_area_changed", None)
+        self._told = changed is not None
+        if changed is not None:
+            changed.connect(self._area_changed)
         scroll.verticalScrollBar().valueChanged.connect(lambda _value: self.place())
         self.hide()
 
@@ -136,6 +143,10 @@ class PinnedBand(QWidget):
             self._pending = True
             QTimer.singleShot(0, self, self._take)
 
+    def _area_changed(self, area: QRect) -> None:
+        if area.intersects(self.band()):
+            self._take_soon()
+
     def _take(self) -> None:
         self._pending = False
         if not self.isVisible():
@@ -151,8 +162,14 @@ class PinnedBand(QWidget):
         kind = event.type()
         if kind in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.LayoutRequest):
             self.place()
-        elif kind == QEvent.Type.Paint and watched is self.paper and not self._taking:
-            # The paper changed (a deal entered, a game's mark by a name): here too.
+        elif (
+            kind == QEvent.Type.Paint
+            and watched is self.paper
+            and not self._taking
+            and not self._told
+        ):
+            # The paper changed (a deal entered, a game's mark by a name): here too
+            # (a paper that says what changed is taken when its band did).
             self._take_soon()
         return False
 

@@ -12,7 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.three_bugs.paper_layout import SheetCell, SheetFold, SheetLayout, SheetRule
@@ -43,6 +52,10 @@ class ThreeBugsPaper(QWidget):
 
     sig_deal_clicked = Signal(int)
     """A deal's row was clicked (1-based deal number)."""
+    sig_area_changed = Signal(QRect)
+    """The part of the sheet that is drawn differently from now on (the paper's own
+    coordinates): the pinned names and totals take their picture again when theirs is in
+    it (desktop.sitting.paper_split), not at every paint."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,19 +74,63 @@ class ThreeBugsPaper(QWidget):
         self.rows_painted = 0
         """How many rows the painter drew since the sheet was made (a test counts them)."""
         self._selected = 0
+        self._short_now: bool | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setMinimumWidth(360)
         self.setAutoFillBackground(False)
+        # The paint covers the paper whole (nothing under it is painted first), and what
+        # was painted stays where it is when the sheet grows a row: an Enter paints the
+        # rows that changed (issue 31), not the sheet in sight.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
 
     # -- data ----------------------------------------------------------------------------
     def set_scored(self, scored: Scored) -> None:
-        """Draw ``scored`` (laid out by the rows that changed: see ``SheetFold``)."""
+        """Draw ``scored`` (laid out by the rows that changed: see ``SheetFold``), painted
+        again from the first row that changed down."""
+        frame, hints, before = self._frame(), self._hints(), self._layout
+        bottom = self._painted_height()
         self._layout = self._fold.layout(scored)
         self._line, self._double = self._find_lines()
         self._least = None
         self._measure()
-        self.updateGeometry()
-        self.update()
+        if self._hints() != hints:
+            self.updateGeometry()
+        if self._frame() != frame:
+            # The columns moved, the margin's words or a name's marks changed: all of it.
+            self._changed(self.rect())
+            return
+        top = self._row_height() + 12 + self._top(self._first_changed_row(before))
+        self._changed(QRect(0, top, self.width(), max(bottom, self._painted_height()) - top))
+
+    def _first_changed_row(self, before: SheetLayout) -> int:
+        """The first row drawn differently from the sheet ``before``: the rows of the
+        deals the fold kept are where they were, as they were (the totals, under every
+        deal, change with nearly every Enter)."""
+        above, below = self._fold.first_row_after(self._fold.kept)
+        if len(before.above_deals) == len(self._layout.above_deals) == above:
+            # Nothing changed above the line (nor where the line is): from below it.
+            return self._line + 2 + below
+        return 1 + above
+
+    def _frame(self) -> tuple[object, ...]:
+        """What every row is drawn within: the columns, the margin's words, the names in
+        the header with their marks."""
+        margin, top, columns = self._column_rects()
+        names = tuple(self._name_label(player) for player in self._layout.players)
+        rects = tuple((rect.left(), rect.width()) for rect in columns)
+        return (margin, top, rects, names, self._short_margin())
+
+    def _hints(self) -> tuple[QSize, QSize]:
+        return self.sizeHint(), self.minimumSizeHint()
+
+    def _painted_height(self) -> int:
+        """Where the sheet's drawing ends (the size hint's height)."""
+        return self._row_height() + 12 + self._top(self._row_count()) + 12
+
+    def _changed(self, area: QRect) -> None:
+        self.update(area)
+        self.sig_area_changed.emit(area)
 
     def cells(self) -> tuple[SheetCell, ...]:
         """Every number the sheet draws."""
@@ -85,8 +142,9 @@ class ThreeBugsPaper(QWidget):
 
     def set_selected_deal(self, deal: int) -> None:
         """Highlight deal ``deal``'s rows (0: none)."""
-        self._selected = deal
-        self.update()
+        if deal != self._selected:
+            self._selected = deal
+            self._changed(self.rect())
 
     # -- rows ----------------------------------------------------------------------------
     # The sheet's rows, top to bottom: the label above the line, a row per deal written
@@ -206,7 +264,15 @@ class ThreeBugsPaper(QWidget):
             self._least = None
             self._measure()
             self.updateGeometry()
+            self._changed(self.rect())
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Grown taller, the rows painted stay (static contents): only the new part is
+        # painted. Wider or narrower, every column moves.
+        if event.size().width() != event.oldSize().width():
+            self._changed(self.rect())
+        super().resizeEvent(event)
 
     def _margin_width(self) -> int:
         return self._margin_for(self._short_margin())
@@ -241,7 +307,13 @@ class ThreeBugsPaper(QWidget):
         return bold if whole else self.font()
 
     def _short_margin(self) -> bool:
-        """Whether the margin says the short words: the players' whole names come first."""
+        """Whether the margin says the short words: the players' whole names come first
+        (asked once a paint: its columns and each totals row asked again)."""
+        if self._short_now is not None:
+            return self._short_now
+        return self._measured_short_margin()
+
+    def _measured_short_margin(self) -> bool:
         players = self._layout.players
         if not players:
             return False
@@ -328,6 +400,13 @@ class ThreeBugsPaper(QWidget):
 
     # -- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        self._short_now = self._measured_short_margin()
+        try:
+            self._paint(event.rect())
+        finally:
+            self._short_now = None
+
+    def _paint(self, exposed: QRect) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
@@ -338,10 +417,12 @@ class ThreeBugsPaper(QWidget):
         small.setPointSizeF(max(6.0, self.font().pointSizeF() * 0.85))
         point = self._fold.point
 
-        # Header: the players' names, with games won in this rubber as marks.
+        # Header: the players' names, with games won in this rubber as marks (when in
+        # the part painted: the pinned totals' picture is painted without them).
         painter.setFont(bold)
         painter.setPen(INK)
-        for player, rect in zip(self._layout.players, columns, strict=False):
+        names = self._layout.players if exposed.top() < top else ()
+        for player, rect in zip(names, columns, strict=False):
             label = self._name_label(player)
             font = self._name_font(label, rect.width() - 8)
             painter.setFont(font)
@@ -355,7 +436,6 @@ class ThreeBugsPaper(QWidget):
 
         # Only the rows in the exposed rectangle are drawn (a long sitting's sheet is
         # mostly scrolled out of sight): found by halving, not by walking the rows.
-        exposed = event.rect()
         first = max(self._index_at(exposed.top() - top), 0)
         last = min(self._index_at(exposed.bottom() - top) + 1, self._row_count())
         self.rows_painted += max(last - first, 0)

@@ -111,6 +111,10 @@ class PinnedBand(QWidget):
         self._told = changed is not None
         if changed is not None:
             changed.connect(self._area_changed)
+        # A paper that paints a part of itself with a given painter has its band painted
+        # so, when the band is: no picture taken (a paint of the paper's band more).
+        paint_part = getattr(paper, "paint_part", None)
+        self._paint_part = paint_part if callable(paint_part) else None
         scroll.verticalScrollBar().valueChanged.connect(lambda _value: self.place())
         self.hide()
 
@@ -139,7 +143,9 @@ class PinnedBand(QWidget):
         self._take_soon()
 
     def _take_soon(self) -> None:
-        if not self._pending:
+        if self._paint_part is not None:
+            self.update()
+        elif not self._pending:
             self._pending = True
             QTimer.singleShot(0, self, self._take)
 
@@ -175,7 +181,12 @@ class PinnedBand(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._picture)
+        if self._paint_part is not None:
+            band = self.band()
+            painter.translate(-band.x(), -band.y())
+            self._paint_part(painter, event.rect().translated(band.topLeft()))
+        else:
+            painter.drawPixmap(0, 0, self._picture)
         painter.end()
 
 

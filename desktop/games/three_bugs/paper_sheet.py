@@ -54,8 +54,8 @@ class ThreeBugsPaper(QWidget):
     """A deal's row was clicked (1-based deal number)."""
     sig_area_changed = Signal(QRect)
     """The part of the sheet that is drawn differently from now on (the paper's own
-    coordinates): the pinned names and totals take their picture again when theirs is in
-    it (desktop.sitting.paper_split), not at every paint."""
+    coordinates): the pinned names and totals are painted again when theirs is in it
+    (desktop.sitting.paper_split), not at every paint of the sheet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -400,14 +400,24 @@ class ThreeBugsPaper(QWidget):
 
     # -- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        self.paint_part(painter, event.rect())
+        painter.end()
+
+    def paint_part(self, painter: QPainter, exposed: QRect) -> None:
+        """Paint the part ``exposed`` of the sheet (in its own coordinates) with
+        ``painter``: the sheet's own paint, and the pinned names and totals painting
+        theirs (desktop.sitting.paper_split) without a picture taken of the sheet."""
         self._short_now = self._measured_short_margin()
+        painter.save()
+        painter.setClipRect(exposed)
         try:
-            self._paint(event.rect())
+            self._paint(painter, exposed)
         finally:
+            painter.restore()
             self._short_now = None
 
-    def _paint(self, exposed: QRect) -> None:
-        painter = QPainter(self)
+    def _paint(self, painter: QPainter, exposed: QRect) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
         margin, top, columns = self._column_rects()
@@ -505,7 +515,6 @@ class ThreeBugsPaper(QWidget):
         for rect in columns:
             painter.drawLine(QPointF(rect.left(), 4), QPointF(rect.left(), y))
         painter.drawLine(QPointF(right, 4), QPointF(right, y))
-        painter.end()
 
     def _paint_rule(
         self, painter: QPainter, rule: SheetRule, band: QRect, margin: int, font: QFont

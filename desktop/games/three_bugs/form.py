@@ -53,6 +53,8 @@ class ThreeBugsForm(DealForm):
     def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._bid_touched = False
+        self._kind_shown: str | None = None
+        """The kind whose fields are shown (``None`` before the first)."""
         # A refusal of the tricks goes beside the all-pass grid in an all-pass deal.
         self.violations = ViolationBoard(self.general_violation, self._label_key)
 
@@ -268,16 +270,20 @@ class ThreeBugsForm(DealForm):
     def _kind_changed(self) -> None:
         kind = self.kind()
         contract = kind == "contract"
-        with self._laid_out_once():
-            for widget in self._contract_widgets:
-                widget.setVisible(contract)
-            if not contract:
-                # Hidden with their fields, as the fields' own refusals were.
-                for refusal in self._contract_refusals:
-                    refusal.clear_message()
-            self.grid_frame.setVisible(kind != "misdeal")
-            self.exchange_check.setVisible(contract)
-            self.grid_frame.show_kind(kind)
+        if not contract:
+            # Hidden with their fields, as the fields' own refusals were.
+            for refusal in self._contract_refusals:
+                refusal.clear_message()
+        if kind != self._kind_shown:
+            # The fields of the kind shown are shown once (a reset and the form's
+            # following the sheet ask again for the same kind, three times an Enter).
+            self._kind_shown = kind
+            with self._laid_out_once():
+                for widget in self._contract_widgets:
+                    widget.setVisible(contract)
+                self.grid_frame.setVisible(kind != "misdeal")
+                self.exchange_check.setVisible(contract)
+                self.grid_frame.show_kind(kind)
         self.deal_cards.button.setEnabled(kind != "misdeal")
         self._update_defenders()
         self.grid_frame.update_all_pass_sum()

@@ -1,7 +1,8 @@
 """What a Three Bugs Enter paints and lays out, counted rather than timed (issue 31), in
 the main window as the player has it: the paper paints the rows that changed and no
 others (a deal entered below what is in sight paints none of the rows in sight), the
-pinned totals are painted by the paper's own painter (no picture of it taken), and the
+pinned totals are painted by the paper's own painter (no picture of it taken), a window
+painted whole paints the sheet from the bands of it kept painted, and the
 form back from a misdeal to a contract's fields is laid out once, not once for each
 field shown. What is painted stays right: the rows in sight and the pinned totals are
 what a paint of the whole window draws."""
@@ -88,6 +89,10 @@ def test_an_enter_out_of_sight_paints_no_row_in_sight(
     # Painted by the paper's own painter: no picture of the paper taken (each was a
     # paint of the paper more, after each of its paints).
     assert taken == []
+    # The whole window painted again paints the sheet from its bands kept painted.
+    tiles = paper.tiles_painted
+    view.window().repaint()
+    assert paper.tiles_painted == tiles
 
 
 def _on_screen(widget: Any) -> QImage:
@@ -121,7 +126,9 @@ def test_what_is_painted_is_what_the_whole_sheet_draws(
         assert view.submit()
         _settle()
     shown = _on_screen(viewport)
-    view.sheet.paper_sheet.update()
+    paper = view.sheet.paper_sheet
+    paper._tiles.clear()  # painted afresh, not from the bands kept painted
+    paper.update()
     view.window().repaint()
     _settle()
     assert shown == _on_screen(viewport)

@@ -9,6 +9,7 @@ the painter draws exactly those cells, so a test can read what is on the sheet.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -20,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -36,6 +38,12 @@ RULE_INK = QColor("#b22222")
 GRID = QColor("#c9c3b0")
 FAINT = QColor("#6b6b6b")
 SELECTED = QColor("#f1e3b5")
+
+
+TILE = 256
+"""How high a band of the sheet kept painted is, in pixels."""
+TILES_KEPT = 8
+"""How many bands are kept painted (those last in sight): more than a paper's view."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +83,10 @@ class ThreeBugsPaper(QWidget):
         """How many rows the painter drew since the sheet was made (a test counts them)."""
         self._selected = 0
         self._short_now: bool | None = None
+        self._tiles: dict[int, QPixmap] = {}
+        """The bands of the sheet kept painted (:data:`TILE` pixels high), by number."""
+        self.tiles_painted = 0
+        """How many bands were painted since the sheet was made (a test counts them)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setMinimumWidth(360)
         self.setAutoFillBackground(False)
@@ -129,6 +141,7 @@ class ThreeBugsPaper(QWidget):
         return self._row_height() + 12 + self._top(self._row_count()) + 12
 
     def _changed(self, area: QRect) -> None:
+        self._drop_tiles(area)
         self.update(area)
         self.sig_area_changed.emit(area)
 
@@ -400,9 +413,42 @@ class ThreeBugsPaper(QWidget):
 
     # -- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        # The sheet is painted from bands of it kept painted (a window painted again
+        # whole after an Enter painted every row in sight again; issue 31): a band is
+        # painted when first in sight and again once something in it changed.
+        exposed = event.rect()
+        width, ratio = self.width(), self.devicePixelRatioF()
         painter = QPainter(self)
-        self.paint_part(painter, event.rect())
+        for index in range(max(exposed.top(), 0) // TILE, exposed.bottom() // TILE + 1):
+            tile = self._tiles.pop(index, None)
+            if tile is None or tile.deviceIndependentSize().width() != width:
+                tile = self._painted_tile(index, width, ratio)
+            self._tiles[index] = tile  # the last used last: the first dropped is the oldest
+            painter.drawPixmap(QPointF(0, index * TILE), tile)
         painter.end()
+        while len(self._tiles) > TILES_KEPT:
+            del self._tiles[next(iter(self._tiles))]
+
+    def _painted_tile(self, index: int, width: int, ratio: float) -> QPixmap:
+        tile = QPixmap(math.ceil(width * ratio), math.ceil(TILE * ratio))
+        tile.setDevicePixelRatio(ratio)
+        painter = QPainter(tile)
+        painter.setFont(self.font())
+        painter.translate(0, -index * TILE)
+        self.paint_part(painter, QRect(0, index * TILE, width, TILE))
+        painter.end()
+        self.tiles_painted += 1
+        return tile
+
+    def _drop_tiles(self, area: QRect) -> None:
+        """Forget the bands painted that ``area`` crosses (they are painted again)."""
+        if area.isEmpty():
+            return
+        first, last = area.top() // TILE, area.bottom() // TILE
+        if area.bottom() >= self.height() - 1:
+            last = max(self._tiles, default=first)  # and every band below it
+        for index in [index for index in self._tiles if first <= index <= last]:
+            del self._tiles[index]
 
     def paint_part(self, painter: QPainter, exposed: QRect) -> None:
         """Paint the part ``exposed`` of the sheet (in its own coordinates) with

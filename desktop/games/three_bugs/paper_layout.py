@@ -8,7 +8,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import overload
+from typing import NamedTuple, overload
 
 from desktop.widgets.kept_deals import first_changed_deal
 from rules.ledger import Column, DealScore, Scored
@@ -67,9 +67,10 @@ def sheet_cells(scored: Scored) -> SheetLayout:
     return SheetFold().layout(scored)
 
 
-@dataclass(frozen=True, slots=True)
-class _After:
-    """What the sheet holds after a deal: how long each list was, and the running sums."""
+class _After(NamedTuple):
+    """What the sheet holds after a deal: how long each list was, and the running sums
+    (a tuple: one is made for every deal of a sitting as it opens, and a frozen class
+    took longer to make than the deal to lay out)."""
 
     cells: int
     above: int

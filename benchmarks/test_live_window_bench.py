@@ -22,6 +22,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from benchmarks.painting import paint
+from db.rows import SittingId
 from db.service import Store
 
 ROUNDS = 12
@@ -56,7 +57,7 @@ def live_window(
     store.close()
 
 
-def _painted_after_other(main: Any, other: Store, sitting: int, number: int) -> float:
+def _painted_after_other(main: Any, other: Store, sitting: SittingId, number: int) -> float:
     """Seconds from the other store's commit to this window's sheet painted with it."""
     controller = main.controller
     count = len(controller.session.deals)
@@ -92,7 +93,7 @@ def test_commit_to_window_painted(live_window: tuple[Any, str]) -> None:
     floor; then the idle poll's CPU over 10 s."""
     main, url = live_window
     backend = "PostgreSQL" if url.startswith("postgresql") else "SQLite"
-    sitting = int(main.store.create_sitting("rummy", TRIO, {"packs": 1, "target": 100000}).id)
+    sitting = main.store.create_sitting("rummy", TRIO, {"packs": 1, "target": 100000}).id
     assert main.open_sitting(sitting)
     floors = [_painted_after_own(main, number) for number in range(ROUNDS)]
     other = Store.open(url)

@@ -213,20 +213,28 @@ def test_add_deal_bare_sqlite(
     assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     rng = random.Random(8)
     players = store.load(long_sitting).session.players
-    position = itertools.count(10_000_000)
+    # Past the sitting's last key, which is spaced ``GAP`` apart (so no fixed number is
+    # past every sitting's keys); the rows are deleted by id afterwards, and only they.
+    (last,) = connection.execute(
+        "SELECT MAX(position) FROM deal WHERE sitting_id = ?", (int(long_sitting),)
+    ).fetchone()
+    position = itertools.count(last + 1)
+    inserted: list[int] = []
 
     def insert() -> None:
         record = json.dumps(_deal(rng, players), ensure_ascii=False)
         created = f"{datetime.now(UTC):%Y-%m-%d %H:%M:%S.%f}"
         connection.execute("BEGIN")
-        connection.execute(
+        cursor = connection.execute(
             "INSERT INTO deal (sitting_id, position, record, created) VALUES (?, ?, ?, ?)",
             (int(long_sitting), next(position), record, created),
         )
         connection.execute("COMMIT")
+        assert cursor.lastrowid is not None
+        inserted.append(cursor.lastrowid)
 
     benchmark(insert)
-    connection.execute("DELETE FROM deal WHERE position >= 10000000")
+    connection.executemany("DELETE FROM deal WHERE id = ?", [(row,) for row in inserted])
     connection.close()
 
 

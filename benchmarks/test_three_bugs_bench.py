@@ -22,6 +22,7 @@ import pytest
 
 from rules.errors import RuleViolation
 from rules.session import Session, read_session, score, session_from_json, write_session
+from rules.three_bugs.results import ThreeBugsSummary
 
 PLAYERS = ["Anna", "Boris", "Vera", "Gleb"]
 STRAINS = ["S", "C", "D", "H", "NT"]
@@ -179,5 +180,6 @@ def test_the_mixed_sitting_has_a_thousand_deals_and_many_contracts() -> None:
     scored = score(session)
     assert len(session.deals) == 1000
     assert not scored.finished
+    assert isinstance(scored.summary, ThreeBugsSummary)
     assert len(scored.summary.rubbers) >= 2
     assert sum(record.to_json()["type"] == "contract" for record in session.deals) >= 100

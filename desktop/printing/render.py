@@ -449,8 +449,14 @@ class _Layout:
 
 
 def _is_number(text: str) -> bool:
-    """A cell holding a number (a true minus sign allowed)."""
-    return text.lstrip("\u2212-").isdigit()
+    """A cell holding a number as :mod:`desktop.widgets.number_text` writes it: a true
+    minus sign or a plus allowed, its thousands grouped (``1 400`` with a narrow no-break
+    space, ``1,400``) and decimals (``0,50``, ``2.5``). Grouped numbers were once taken for
+    words and printed to the left, beside the ungrouped ones printed to the right."""
+    return _NUMBER.fullmatch(text) is not None
+
+
+_NUMBER = re.compile(r"[\u2212+-]?(?:\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+|\d+)(?:[.,]\d+)?")
 
 
 def paginate(document: SheetDocument, device: QPagedPaintDevice) -> list[Page]:

@@ -2264,12 +2264,12 @@
         <translation>%1 writes %2 whists on %3: half-whist, %4 tricks × %5 (%6)</translation>
     </message>
     <message>
-        <source>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</source>
-        <translation>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</translation>
+        <source>%1 writes %2 on the mountain: a whist shortfall, %3 taken (%4, %5)</source>
+        <translation>%1 writes %2 on the mountain: a whist shortfall, %3 taken (%4, %5)</translation>
     </message>
     <message>
-        <source>%1 made his misère: %2 in the pool</source>
-        <translation>%1 made his misère: %2 in the pool</translation>
+        <source>%1 made the misère: %2 in the pool</source>
+        <translation>%1 made the misère: %2 in the pool</translation>
     </message>
     <message>
         <source>%1&apos;s misère is caught: %2 tricks × %3 × %4 = %5 on the mountain</source>

@@ -1453,7 +1453,7 @@
     </message>
     <message>
         <source>Money for one point (Stukolka: for one unit of the stake), e.g. 0.10 or 2.50; leave empty when the table does not play for money</source>
-        <translation>Деньги за одно очко (в стуколке — за единицу ставки), например 0.10 или 2.50; оставьте пустым, если играют не на деньги</translation>
+        <translation>Деньги за одно очко (в стуколке — за единицу ставки), например 0,10 или 2,50; оставьте пустым, если играют не на деньги</translation>
     </message>
     <message>
         <source>P&amp;rice of a point</source>
@@ -2267,11 +2267,11 @@
         <translation>%1 → %3, висты %2: полвиста, взятки %4 × %5 (%6)</translation>
     </message>
     <message>
-        <source>%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)</source>
+        <source>%1 writes %2 on the mountain: a whist shortfall, %3 taken (%4, %5)</source>
         <translation>%1 — в гору %2: недовист, взято %3 (%4, %5)</translation>
     </message>
     <message>
-        <source>%1 made his misère: %2 in the pool</source>
+        <source>%1 made the misère: %2 in the pool</source>
         <translation>%1 — мизер сыгран: в пулю %2</translation>
     </message>
     <message>
@@ -3305,7 +3305,7 @@
     </message>
     <message>
         <source>price &apos;{value}&apos; is not a decimal number; write it like &quot;2.50&quot;</source>
-        <translation>цена «{value}» — не десятичное число; пишите, например, &quot;2.50&quot;</translation>
+        <translation>цена «{value}» — не десятичное число; пишите, например, 2,50</translation>
     </message>
     <message>
         <source>price must be a decimal string such as &quot;2.50&quot;, not {got}</source>
@@ -3313,7 +3313,7 @@
     </message>
     <message>
         <source>price {value} has more than two decimal places; the smallest amount is 0.01</source>
-        <translation>у цены {value} больше двух знаков после точки; самая малая сумма — 0.01</translation>
+        <translation>у цены {value} больше двух знаков после запятой; самая малая сумма — 0,01</translation>
     </message>
     <message>
         <source>price {value} is more than the highest price, {high}</source>
@@ -5898,7 +5898,7 @@
     </message>
     <message>
         <source>Misdeal by %1</source>
-        <translation>Засдача: сдавал(а) %1</translation>
+        <translation>Засдача: карты сданы игроком %1</translation>
     </message>
     <message>
         <source>All pass: %1</source>

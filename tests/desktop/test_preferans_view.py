@@ -88,7 +88,7 @@ def test_every_entry_is_explained_by_its_rule(example: SittingView) -> None:
     deal6 = explained(example, 6)
     assert "American help: Boris's 3 points go into Anna's pool" in deal6
     assert "American help: Boris writes 30 whists on Anna (3 points × 10)" in deal6
-    assert "Boris made his misère: 4 in the pool" in deal6
+    assert "Boris made the misère: 4 in the pool" in deal6
     deal4 = explained(example, 4)
     assert "Raspasy no. 1: Boris took 4 tricks × 1 = 4 on the mountain" in deal4
     assert "Raspasy: Anna took no trick and writes 1 in the pool" in deal4

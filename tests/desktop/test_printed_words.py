@@ -274,7 +274,7 @@ def test_the_deals_words_are_told_right() -> None:
     three_bugs = _translations("ThreeBugs")
     assert three_bugs["Contract"] == "Контракт"
     assert _translations("ThreeBugsForm")["&Contract"].replace("&", "") == "Контракт"
-    assert three_bugs["Misdeal by %1"] == "Засдача: сдавал(а) %1"
+    assert three_bugs["Misdeal by %1"] == "Засдача: карты сданы игроком %1"
     assert _translations("GinOptionsPage")["Variant:"] == "Вариант:"
     assert _translations("GinDealsModel")["Hand won by"] == "Сдача за"
     assert _translations("PreferansDealsModel")["Dealer"] == "Сдатчик"
@@ -283,13 +283,15 @@ def test_the_deals_words_are_told_right() -> None:
 
 def test_no_deal_is_told_with_a_gendered_or_present_verb() -> None:
     """Item 18: a name is never followed or preceded by «выиграл», «выиграла», «сдаёт»
-    or «стучит» in a deal's words (Аня and Борис read the same sheet)."""
+    or «стучит» in a deal's words (Аня and Борис read the same sheet), nor told with a
+    verb of both genders at once («сдавал(а)»: past, but not gender-neutral)."""
     text = (TS / "zapis_ru.ts").read_text(encoding="utf-8")
     translations = re.findall(r"<translation>([^<]*%1[^<]*)</translation>", text)
     assert translations
     for translation in translations:
         for verb in ("выиграл ", "выиграла ", "сдаёт %1", "%1 стучит", "%1 сдаёт"):
             assert verb not in translation, translation
+        assert not re.search(r"л\(а\)", translation), translation
 
 
 def test_a_refusal_beside_its_field_starts_with_a_capital(qtbot: Any) -> None:
@@ -336,3 +338,22 @@ def test_a_sitting_is_a_vstrecha_everywhere() -> None:
         translation = re.search(r"<translation[^>]*>(.*?)</translation>", message.group(1), re.S)
         if "sitting" in source.casefold() and translation:
             assert "арти" not in translation[1], (source, translation[1])
+
+
+def test_no_deal_is_told_with_a_gendered_english_word() -> None:
+    """Item 18's rule in English too: a deal's words and its entries' reasons (the
+    contexts that tell a deal) say "made the misère", "3 taken", never "his" or "he"
+    (Preferans said "Boris made his misère" and "a whist shortfall, he took 3")."""
+    import html
+
+    text = (TS / "zapis_en.ts").read_text(encoding="utf-8")
+    told = 0
+    for context in re.finditer(r"<name>(.*?)</name>(.*?)</context>", text, re.S):
+        name = context.group(1)
+        if not (name.endswith("Words") or name in {"ThreeBugs", "GinDealsModel"}):
+            continue
+        for source in re.findall(r"<source>(.*?)</source>", context.group(2), re.S):
+            told += 1
+            words = html.unescape(source)
+            assert not re.search(r"\b(he|his|him|she|her)\b", words, re.I), (name, words)
+    assert told > 50, told

@@ -148,7 +148,7 @@ class Explainer:
             return fill(
                 QCoreApplication.translate(
                     "PreferansWords",
-                    "%1 writes %2 on the mountain: a whist shortfall, he took %3 (%4, %5)",
+                    "%1 writes %2 on the mountain: a whist shortfall, %3 taken (%4, %5)",
                 ),
                 entry.player,
                 points,
@@ -160,7 +160,7 @@ class Explainer:
             if entry.column == Column.POOL:
                 return fill(
                     QCoreApplication.translate(
-                        "PreferansWords", "%1 made his misère: %2 in the pool"
+                        "PreferansWords", "%1 made the misère: %2 in the pool"
                     ),
                     entry.player,
                     points,

@@ -19,6 +19,11 @@ Running = dict[str, int]
 SUMMARY_COLUMN = 2
 """The column saying what happened in the deal, in words; it gives way when narrow."""
 
+CLOSED_COLUMN = 3
+"""The column saying what the deal closed (``game: Boris``), in words: it gives way when
+narrow too, so that at a scale of 1.5 the players' five-digit totals stay in the list
+(its "game: Boris" kept its whole width and put the last player's column off the list)."""
+
 
 class ThreeBugsDealsModel(RowTableModel):
     """The deals: number, dealer, what happened, what the deal closed (a game, a
@@ -40,7 +45,7 @@ class ThreeBugsDealsModel(RowTableModel):
             records[: len(scored.deals)],
         )
         headers = [self.tr("No."), self.tr("Dealer"), self.tr("Deal"), self.tr("Closed"), *players]
-        self.set_rows(headers, rows, wordy=(SUMMARY_COLUMN,))
+        self.set_rows(headers, rows, wordy=(SUMMARY_COLUMN, CLOSED_COLUMN))
 
     def _row(
         self, players: Sequence[str], before: Running, deal: DealScore, read: DealRecord

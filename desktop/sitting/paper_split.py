@@ -91,8 +91,9 @@ class PinnedBand(QWidget):
     scroll area while the paper's own band is out of sight there (scrolled, or below
     the fold). Scrolled so that the paper's own is in sight, it hides.
 
-    It shows a picture of the paper's band taken after the paper paints (taking it in
-    this widget's own paint would paint the paper into itself)."""
+    A paper that paints a part of itself with a given painter (``paint_part``) paints
+    the band here; of any other a picture of its band is shown, taken after the paper
+    paints (taking it in this widget's own paint would paint the paper into itself)."""
 
     def __init__(self, paper: QWidget, scroll: QScrollArea) -> None:
         super().__init__(scroll.viewport())

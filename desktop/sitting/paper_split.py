@@ -5,6 +5,9 @@ are (``header_rect``) keeps them pinned at the top, as its head (issue 25)."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTableView, QWidget
@@ -145,6 +148,7 @@ class PinnedBand(QWidget):
 
     def _take_soon(self) -> None:
         if self._paint_part is not None:
+            self._picture = QPixmap()  # painted again at the band's next paint
             self.update()
         elif not self._pending:
             self._pending = True
@@ -181,14 +185,23 @@ class PinnedBand(QWidget):
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._paint_part is not None and self._picture.isNull():
+            self._picture = self._painted_band(self._paint_part)
         painter = QPainter(self)
-        if self._paint_part is not None:
-            band = self.band()
-            painter.translate(-band.x(), -band.y())
-            self._paint_part(painter, event.rect().translated(band.topLeft()))
-        else:
-            painter.drawPixmap(0, 0, self._picture)
+        painter.drawPixmap(0, 0, self._picture)
         painter.end()
+
+    def _painted_band(self, paint_part: Callable[[QPainter, QRect], None]) -> QPixmap:
+        # Kept until the band changes: a window painted whole draws the picture again.
+        band = self.band()
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(math.ceil(band.width() * ratio), math.ceil(band.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        painter = QPainter(picture)
+        painter.translate(-band.x(), -band.y())
+        paint_part(painter, band)
+        painter.end()
+        return picture
 
 
 class PinnedHeader(PinnedBand):

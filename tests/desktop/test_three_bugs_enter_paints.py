@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from tests.desktop.test_three_bugs_flat_enter import _next_dealer, _records, _session
@@ -129,6 +129,8 @@ def test_what_is_painted_is_what_the_whole_sheet_draws(
     paper = view.sheet.paper_sheet
     paper._tiles.clear()  # painted afresh, not from the bands kept painted
     paper.update()
+    for band in (view.paper_split.pinned, view.paper_split.pinned_header):
+        band._picture = QPixmap()  # (and the pinned ones too)
     view.window().repaint()
     _settle()
     assert shown == _on_screen(viewport)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
     QApplication,
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QLabel,
@@ -119,7 +120,8 @@ def column_fields(widget: QWidget) -> list[QWidget]:
 
 
 class FieldKeys(QObject):
-    """Watches a deal form's combos and spin boxes (installed by the entry box)."""
+    """Watches a deal form's combos, spin boxes and check boxes (installed by the entry
+    box)."""
 
     def __init__(self, scroll: QScrollArea, parent: QObject) -> None:
         super().__init__(parent)
@@ -127,18 +129,26 @@ class FieldKeys(QObject):
         self._clicked: QWidget | None = None
 
     def watch(self, widget: QWidget) -> None:
-        """Watch ``widget`` (a combo or a spin box, or a label whose letter reaches a
-        button; others are let be)."""
+        """Watch ``widget`` (a combo, a spin box or a check box, or a label whose letter
+        reaches a button; others are let be)."""
         if isinstance(widget, QLabel) and isinstance(widget.buddy(), QAbstractButton):
             widget.installEventFilter(self)
         if isinstance(widget, QComboBox | QAbstractSpinBox):
             widget.installEventFilter(self)
             # The wheel is the form's until the field is clicked.
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        elif isinstance(widget, QCheckBox):
+            # In a player column: Qt's own Down on a check box is Tab, so from Anna's
+            # amurchik it went on to Anna's fault, not to Boris's amurchik.
+            widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QLabel) and event.type() == QEvent.Type.Shortcut:
             return self._label_letter(watched)
+        if isinstance(watched, QCheckBox):
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                return self._column_key(watched, event)
+            return False
         if not isinstance(watched, QComboBox | QAbstractSpinBox):
             return False
         kind = event.type()
@@ -162,6 +172,23 @@ class FieldKeys(QObject):
         return False
 
     @staticmethod
+    def _column_key(field: QWidget, event: QKeyEvent) -> bool:
+        """Up or Down (no modifier) in a player column: the keyboard to the previous or
+        next player's field of the column, and nowhere past its ends; ``False`` for any
+        other key or outside a column."""
+        key = event.key()
+        held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key not in (Qt.Key.Key_Up, Qt.Key.Key_Down) or held:
+            return False
+        column = column_fields(field)
+        if not column:
+            return False
+        target = column.index(field) + (1 if key == Qt.Key.Key_Down else -1)
+        if 0 <= target < len(column):
+            column[target].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    @staticmethod
     def _label_letter(label: QLabel) -> bool:
         """A row's title letter (Alt+К, "who knocked") puts the keyboard on the row's
         first button and chooses nothing: Qt's label also clicked it a tenth of a second
@@ -182,12 +209,7 @@ class FieldKeys(QObject):
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not held:
             if isinstance(field, QComboBox) and field.view().isVisible():
                 return False
-            column = column_fields(field)
-            if column:
-                step = 1 if key == Qt.Key.Key_Down else -1
-                target = column.index(field) + step
-                if 0 <= target < len(column):
-                    column[target].setFocus(Qt.FocusReason.TabFocusReason)
+            if self._column_key(field, event):
                 return True
             # A combo's value is never changed by an arrow; a lone spin box steps.
             return isinstance(field, QComboBox)

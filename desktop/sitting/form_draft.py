@@ -51,6 +51,26 @@ def form_inputs(form: QWidget) -> list[QWidget]:
     return found
 
 
+def forget_typing(form: QWidget) -> None:
+    """Forget what each text field of ``form`` could undo of its own, so that Ctrl+Z
+    after the form is cleared reaches the sitting's undo stack (the deal entered, the
+    typed deal cleared by Escape), not a field's typing of the deal before.
+
+    A line edit's ``clear()`` is a step of its own undo history (``setText`` is not),
+    and a field with something to undo takes Ctrl+Z first: in Oklahoma, Ctrl+Z after a
+    deal was entered put its upcard back in the field (and, the card whole, moved on to
+    the knocker) instead of taking the deal back; after Escape it put back the upcard
+    alone (typed under X11, issue 25).
+    """
+    for edit in form.findChildren(QLineEdit):
+        if edit.isUndoAvailable() or edit.isRedoAvailable():
+            blocked = edit.blockSignals(True)
+            try:
+                edit.setText(edit.text())  # the same text, without its history
+            finally:
+                edit.blockSignals(blocked)
+
+
 def take_draft(form: QWidget) -> Draft:
     """What every input of ``form`` holds now."""
     draft: Draft = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -68,6 +68,7 @@ class EntryBox(QGroupBox):
 
     def __init__(self, form: DealForm, parent: QWidget) -> None:
         super().__init__(parent)
+        self._form = form
         self.setObjectName("form")
         layout = QVBoxLayout(self)
         # The fields scroll, the buttons under them do not: on a low screen (720 px, or
@@ -92,6 +93,10 @@ class EntryBox(QGroupBox):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
+        # And again when the form's view changes size with the keyboard in it: the first
+        # deal's field was brought into a view the window's first layout then resized (at
+        # 1.25 the last player's row stayed under the fold).
+        self.fields_scroll.viewport().installEventFilter(self)
         self.enter_button = QPushButton(self)
         self.enter_button.setObjectName("enter")
         self.cancel_button = QPushButton(
@@ -106,24 +111,66 @@ class EntryBox(QGroupBox):
         buttons.addStretch(1)
         layout.addLayout(buttons)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.fields_scroll.viewport() and event.type() == QEvent.Type.Resize:
+            # Once the scroll area has set its bars' ranges for the new size.
+            QTimer.singleShot(0, self, self._focused_into_view)
+        return super().eventFilter(watched, event)
+
+    def _focused_into_view(self) -> None:
+        focused = QApplication.focusWidget()
+        if focused is not None and self.fields.isAncestorOf(focused):
+            self.bring_into_view(focused)
+
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and self.fields.isAncestorOf(new):
             self.bring_into_view(new)
 
     def bring_into_view(self, widget: QWidget) -> None:
-        """Scroll the form so that ``widget`` is in sight (with a margin)."""
+        """Scroll the form so that ``widget`` is in sight (with a margin); a field of
+        the players' grid brings the whole grid, its titles to its last player, when
+        the form's view is tall enough for it."""
         # The whole widget, not Qt's ensureWidgetVisible: that shows a text field's
         # cursor only, and left a spin box at the form's right edge half cut off.
         centre = widget.mapTo(self.fields, widget.rect().center())
         self.fields_scroll.ensureVisible(
             centre.x(), centre.y(), widget.width() // 2 + 16, widget.height() // 2 + 24
         )
+        self._keep_grid_in_view(centre, widget.height())
         # A widget wider than the view (a long refusal at a large scale) is shown from
         # its start, where its words begin, not from its end.
         left = widget.mapTo(self.fields, QPoint(0, 0)).x()
         bar = self.fields_scroll.horizontalScrollBar()
         if widget.width() > self.fields_scroll.viewport().width() and bar.value() > left:
             bar.setValue(max(0, left - 16))
+
+    def _keep_grid_in_view(self, centre: QPoint, widget_height: int) -> None:
+        grid = self._form.players_grid
+        if grid is None:
+            return
+        # From the titles to the last player's row (the refusals under them are shown
+        # one at a time, beside their field).
+        players = len(self._form.players)
+        area = grid.cellRect(0, 0).united(grid.cellRect(players, 0))
+        area.setLeft(grid.geometry().left())
+        area.setRight(grid.geometry().right())
+        area.moveTopLeft(self._form.mapTo(self.fields, area.topLeft()))
+        height = self.fields_scroll.viewport().height()
+        if not area.contains(centre):
+            return
+        bar = self.fields_scroll.verticalScrollBar()
+        if area.height() > height:
+            # Too tall for the view (a scale of 1.5): the column titles over the field
+            # when both fit, not a title row cut in half by the field's margin.
+            if centre.y() + widget_height // 2 < area.top() + height:
+                bar.setValue(area.top())
+            return
+        # Every player's row in sight, not the field alone with a margin around it: the
+        # table reads the players' rows together.
+        if bar.value() > area.top():
+            bar.setValue(area.top())
+        elif bar.value() + height < area.bottom() + 1:
+            bar.setValue(area.bottom() + 1 - height)
 
     def show_refusals(self) -> None:
         """Scroll the form to the first refusal on show, so that a Return that is
@@ -234,12 +281,13 @@ BREAKDOWN_LEAST = 120
 entries."""
 
 
-def fit_entry_height(splitter: QSplitter, entry: EntryBox) -> None:
+def fit_entry_height(splitter: QSplitter, entry: EntryBox, *, closed: bool = False) -> None:
     """Give ``entry`` (when it stands beside the sheet, over the breakdown in
     ``splitter``'s second part) its whole height if the breakdown keeps
     :data:`BREAKDOWN_LEAST` (or a quarter of a low column), else all but that: the
     splitter's first sizes are only shares, and a share left a tall form's last players
-    under the fold."""
+    under the fold. A ``closed`` form (the game is over) keeps its least height and the
+    breakdown, all the table still reads there, takes the rest."""
     side = splitter.widget(1)
     if not isinstance(side, QSplitter) or side.indexOf(entry) != 0:
         return
@@ -251,6 +299,10 @@ def fit_entry_height(splitter: QSplitter, entry: EntryBox) -> None:
     # a low screen (a scale of 1.5) the form is what the table types into: the
     # breakdown then keeps a quarter.
     breakdown = max(pair - entry.whole_height(), min(BREAKDOWN_LEAST, pair // 4))
+    if closed:
+        # At a scale of 1.5 a finished pulka's breakdown showed one entry under a form
+        # nobody can type in.
+        breakdown = max(breakdown, pair - entry.minimumSizeHint().height())
     side.setSizes([pair - breakdown, breakdown, *sizes[2:]])
 
 

@@ -27,6 +27,7 @@ from desktop.sitting.form_draft import (
     ClearedDraft,
     Draft,
     draft_text,
+    forget_typing,
     put_draft,
     read_draft,
     take_draft,
@@ -130,6 +131,9 @@ class SittingView(QWidget):
         self.splitter = sheet_splitter(left, beside, breakdown_box, sheet.side, self)
         self._splitter_fitted = False
         self._layout_restored = False
+        self._form_closed = False
+        """Whether the form was last closed (the game over): the breakdown then has its
+        room."""
 
         sheet_buttons = SheetButtons(controller, self)
         self.edit_button, self.delete_button, self.undo_button, self.redo_button = (
@@ -241,7 +245,7 @@ class SittingView(QWidget):
             self._splitter_fitted = True
             if not self._layout_restored:
                 self.fit_splitter()
-                fit_entry_height(self.splitter, self.form_box)
+                fit_entry_height(self.splitter, self.form_box, closed=self._form_closed)
                 # Again once the window's layouts have settled: at a large scale the
                 # first sizes are not yet the last (a sixth player stayed cut off).
                 QTimer.singleShot(0, self, self._fit_wordy_sheet)
@@ -342,6 +346,7 @@ class SittingView(QWidget):
         self.form.violations.clear()
         self._set_editing(None)
         self.form.reset()
+        forget_typing(self.form)
         self.form.follow()
         # What the form holds with nothing typed (the dealer it proposes changes).
         self._blank_draft = take_draft(self.form)
@@ -552,6 +557,7 @@ class SittingView(QWidget):
         deals = self.controller.scored.deals
         number = self.deals_model.row_key(current.row()) if current.isValid() else None
         deal = deals[number - 1] if isinstance(number, int) and number <= len(deals) else None
+        self.sheet.mark_selected(deal.deal if deal is not None else None)
         self.breakdown_model.show_deal(deal, self.sheet.reason_words, self.sheet.line_words)
         if deal is None:
             self.breakdown_title.setText(self.tr("Select a deal to see how it was scored."))
@@ -588,6 +594,13 @@ class SittingView(QWidget):
         self.form_box.setEnabled(not finished)
         if finished and typing:
             self._focus_deals()
+        if finished != self._form_closed:
+            self._form_closed = finished
+            # A closed form's fields (greyed, a line and a half of them in the least
+            # height) go out of sight: its title and buttons say it is closed.
+            self.form_box.fields_scroll.setVisible(not finished)
+            if self._splitter_fitted and not self._layout_restored:
+                fit_entry_height(self.splitter, self.form_box, closed=finished)
 
 
 def as_game_view(view: SittingView) -> GameView:

@@ -4,21 +4,26 @@ reason in words, the rule's title) and the table that opens an entry's rule on a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
-from PySide6.QtWidgets import QHeaderView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QWidget
 
 from desktop.rulebook.rule_titles import rule_title
 from desktop.widgets.cell_widths import CellWidths, rows_to_measure
+from desktop.widgets.record_model import ModelIndex
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.tables import (
-    WORDY_MIN_WIDTH,
     FittedTableView,
     one_row_least,
     show_rows_read_only,
 )
 from desktop.widgets.text_fill import fill
 from rules.ledger import DealScore, Entry
+
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_VCENTER = int(Qt.AlignmentFlag.AlignVCenter)
+_TOP = int(Qt.AlignmentFlag.AlignTop)
 
 LineWords = Callable[[Entry], str]
 """Where an entry is written on a paper sheet, in words (Three Bugs: above or below the
@@ -33,6 +38,14 @@ class BreakdownModel(RowTableModel):
     The row key is the entry's rule id, so that a click opens its rulebook section. The
     reason is always the last column but one and the rule's title the last.
     """
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = super().data(index, role)
+        if role == _ALIGNMENT and value is not None:
+            # At the top of a row grown for a wrapped reason, where its words begin (the
+            # player's name beside the reason's first line, not its middle).
+            return (int(value) & ~_VCENTER) | _TOP
+        return value
 
     @property
     def reason_column(self) -> int:
@@ -85,7 +98,8 @@ class BreakdownView(FittedTableView):
     The reason in words is what the breakdown is read for, so it gets the width it
     needs first; the rule's title (its id and whole title in the tooltip) gives way,
     wrapping, down to the width of its longest word, and only then does the reason wrap,
-    its row growing to show all of it."""
+    its row growing to show all of it (the title then keeps up to a third of the room,
+    and the reason gives way down to its own longest word in a narrow pane)."""
 
     sig_rule_activated = Signal(str)
     """An entry's rule id was clicked."""
@@ -96,6 +110,9 @@ class BreakdownView(FittedTableView):
         show_rows_read_only(self, model)
         self.horizontalHeader().setStretchLastSection(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # A reason wrapped over more lines than a low pane shows is read by scrolling it
+        # a pixel at a time (a row at a time showed its middle lines, never its start).
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.clicked.connect(self._emit_rule)
         self.activated.connect(self._emit_rule)
@@ -165,7 +182,18 @@ class BreakdownView(FittedTableView):
         rule = self.natural_width(rule_column)
         header_width = header.sectionSizeHint(rule_column)
         rule_least = min(rule, max(self.word_width(rule_column), header_width))
-        reason_width = max(min(reason, room - rule_least), WORDY_MIN_WIDTH)
+        # Down to its longest word when the pane is narrow (a side column at a scale of
+        # 1.5): wrapped in the viewport rather than a fixed least width that ran past its
+        # edge, the rule's title and the reason's end reached only by scrolling sideways.
+        if reason > room - rule_least:
+            # The reason wraps however narrow the rule's title is: the title then gets up
+            # to a third of the room, not its longest word alone (six lines of "The game:
+            # made and passed out" beside two of the reason at a scale of 1.5).
+            rule_least = max(rule_least, min(rule, room // 3))
+        reason_width = min(reason, room - rule_least)
+        if reason_width < reason:
+            # (Its words measured only when it wraps.)
+            reason_width = max(reason_width, min(self.word_width(reason_column), reason))
         rule_width = max(min(rule, room - reason_width), rule_least)
         reason_width = max(reason_width, room - rule_width)
         header.resizeSection(reason_column, reason_width)

@@ -155,3 +155,42 @@ def test_editing_a_past_deal_keeps_the_half_typed_one(
     edit_the_first_deal(qtbot, view)
     main_window.close()
     assert read_draft(settings.get(keys.form_draft(int(sitting.id)))) == typed
+
+
+def test_ctrl_z_in_a_cleared_text_field_reaches_the_sitting(
+    qtbot: Any, main_window: Any, store: Any
+) -> None:
+    """Typed under X11 in an Oklahoma sitting: the form cleared leaves the keyboard in
+    the upcard, a text field; its clear() was a step of the field's own undo, which
+    Ctrl+Z took first. After Escape, Ctrl+Z put back the upcard alone (the knocker and
+    his deadwood stayed cleared; the whole card moved the keyboard on to Аня's button);
+    after Return, it put the entered deal's upcard in the field instead of taking the
+    deal back."""
+    from tests.desktop.budget_keys import CountingKeys
+
+    sitting = store.create_sitting("gin", ["Аня", "Боря"], {"variant": "oklahoma"})
+    view = opened(qtbot, main_window, int(sitting.id))
+    form = view.form
+    keys = CountingKeys(qtbot)
+    keys.type("ТЧБ7")  # the ace of hearts, Боря's knock with 7
+    typed = take_draft(form)
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    assert focused() is form.upcard_edit
+    assert form.upcard() is None
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert take_draft(form) == typed
+    assert (form.upcard(), form.player(), form.deadwood_spin.value()) == ("AH", "Боря", 7)
+    assert focused() is form.deadwood_spin
+    # Finished and entered: 1 is above the ace's knock limit, so a gin for 0 instead.
+    form.deadwood_spin.selectAll()
+    keys.type("0")
+    keys.press(Qt.Key.Key_Tab)
+    keys.type("30")
+    with qtbot.waitSignal(view.sig_deal_entered, timeout=2000):
+        keys.press(Qt.Key.Key_Return)
+    deals = main_window.controller.session.deals
+    assert [deal.to_json()["upcard"] for deal in deals] == ["AH"]
+    assert focused() is form.upcard_edit
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert main_window.controller.session.deals == ()
+    assert form.upcard_edit.text() == ""

@@ -236,6 +236,40 @@ def test_russian_deal_kinds_from_the_latin_letters(qtbot: Any, store: Any) -> No
         assert form.soloist_box.currentText() == "Боря"
 
 
+@pytest.mark.parametrize(
+    ("language", "strain", "crown", "contract", "suit"),
+    [("ru", "р", "ы", "7H", "S"), ("ru", "в", "с", "7D", "C"), ("en", "x", "g", "7H", "S"),
+     ("en", "h", "n", "7H", "C")],
+)  # fmt: skip
+def test_a_strain_and_a_crown_typed_in_the_other_layout(
+    qtbot: Any, store: Any, language: str, strain: str, crown: str, contract: str, suit: str
+) -> None:
+    """Typed at the table in the Russian interface with the Russian layout on, as the
+    hint "7h" says: Tab V 7 р 7 Tab 4 left «р» unread, the level took the tricks (77)
+    and every field after it was off by one. The strain's and the crown's letters are
+    read in either layout (р is the H key, ы the S key; x is the Ч key, g the П key, n
+    the Т key), a letter that names a suit as typed keeping its meaning."""
+    from desktop.games.three_bugs.view import make_view
+
+    with ui_in(language):
+        controller = open_sitting(store, "three-bugs", ["Anna", "Boris", "Vera", "Gleb"], {})
+        view = active(qtbot, make_view(controller), 1280, 800)
+        form = view.form
+        keys = CountingKeys(qtbot)
+        keys.press(TAB)
+        keys.type(f"V7{strain}")
+        assert focused() is form.tricks_spin
+        keys.type("7")
+        keys.press(TAB)
+        keys.type("4")
+        form.rows["Boris"].crowns.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        keys.type(f"{crown}4")
+        deal = entered(qtbot, view, keys)
+    assert deal["contract"] == contract
+    assert deal["tricks"] == 7
+    assert deal["crowns"] == [{"player": "Boris", "suit": suit, "length": 4}]
+
+
 def test_a_contract_with_a_defenders_revoke_in_ten_keys(qtbot: Any, view: Any) -> None:
     """Tab V 7 h 7 Tab 4 (Vera's 7♥ made, honours 4), Alt+U r (Anna's revoke), Return:
     10 keys."""
@@ -307,6 +341,37 @@ def test_tab_from_the_upcard_goes_to_the_knocker(qtbot: Any, oklahoma: Any) -> N
     assert focused() is form.player_buttons["Аня"]
     qtbot.keyClicks(focused(), ",")
     assert form.player() == "Боря"
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "upcard"),
+    [("ru", "6р", "6H"), ("ru", "10ы", "10S"), ("ru", "йв", "QD"), ("en", "6x", "6H"),
+     ("en", "lg", "QS")],
+)  # fmt: skip
+def test_an_upcard_typed_in_the_other_layout(
+    qtbot: Any, store: Any, language: str, typed: str, upcard: str
+) -> None:
+    """Typed under X11 with the Russian layout on, as the hint «например 6H, 10S, QD»
+    says: «10ы» (the S key) stayed "not a card yet" and the knocker's initial and his
+    deadwood typed after it landed in the upcard. The same keys in the other layout are
+    read as the card they name there (l g: «дп», the queen of spades), and the card
+    whole moves on to the knocker."""
+    from desktop.games.gin.view import make_view
+
+    with ui_in(language):
+        controller = open_sitting(store, "gin", ["Аня", "Боря"], {"variant": "oklahoma"})
+        view = active(qtbot, make_view(controller), 1280, 800)
+        form = view.form
+        keys = CountingKeys(qtbot)
+        keys.type(typed)
+        assert focused() is form.player_buttons["Аня"]
+        keys.type("Б")
+        keys.type("0")
+        keys.press(TAB)
+        keys.type("20")
+        deal = entered(qtbot, view, keys)
+    assert deal["upcard"] == upcard
+    assert deal["player"] == "Боря"
 
 
 # -- Rummy -------------------------------------------------------------------------------

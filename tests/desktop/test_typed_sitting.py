@@ -1,4 +1,4 @@
-"""A sitting typed as a person types it (issue 25): the real ``zapis`` under a fresh Xvfb
+"""Sittings typed as a person types them (issue 25): the real ``zapis`` under a fresh Xvfb
 (with openbox when it is installed), the Russian interface, the keyboard alone through
 xdotool with a Russian layout bound as the second group (setxkbmap ``us,ru``), so the
 Cyrillic names and letters arrive as a Russian keyboard sends them.
@@ -9,6 +9,9 @@ by Escape and brought back by Ctrl+Z, then entered; a deal half typed when Ctrl+
 kept as the draft and put back in the form when Zapis starts again (it is kept again,
 the same, when Zapis quits a second time). The database is then exported and scored:
 the deals are exactly the ones meant, with their names, and the totals are the sheet's.
+
+And an Oklahoma sitting typed the same way (the upcard on the other layout's keys, Escape
+and Ctrl+Z, Ctrl+Z after Return), its deals exported exactly as meant.
 """
 
 from __future__ import annotations
@@ -255,3 +258,64 @@ def test_a_sitting_typed_in_russian_with_the_keyboard_alone(desk: Desk, tmp_path
     sheet = json.loads(scored.stdout)
     assert sheet["games"] == [{"deal": 3, "winners": ["Глеб"]}]
     assert sheet["totals"] == TOTALS
+
+
+OKLAHOMA_MEANT = [
+    {"type": "knock", "player": "Боря", "deadwood": 5, "opponent_deadwood": 20,
+     "upcard": "10S"},
+    {"type": "knock", "player": "Аня", "deadwood": 3, "opponent_deadwood": 30, "upcard": "6H"},
+    {"type": "knock", "player": "Боря", "deadwood": 1, "opponent_deadwood": 40,
+     "upcard": "AH"},
+    {"type": "knock", "player": "Боря", "deadwood": 2, "opponent_deadwood": 9, "upcard": "7C"},
+]  # fmt: skip
+"""The Oklahoma deals meant by the keys below."""
+
+
+def test_an_oklahoma_sitting_typed_in_russian(desk: Desk, tmp_path: Path) -> None:
+    """Typed as a Russian table types it (the second pass of issue 25 found two keys
+    wrong here): «10ы», the hint's 10S on the Russian layout, is the ten of spades and
+    moves on to the knocker; Latin f (the А key) chooses Аня; a deal cleared by Escape
+    comes back whole with Ctrl+Z (it came back as its upcard alone); Ctrl+Z after Return
+    takes the deal back (it put the deal's upcard back in the field); a half-typed deal
+    is kept when Zapis quits."""
+    (tmp_path / "home").mkdir(exist_ok=True)
+    session = tmp_path / "oklahoma.zapis.json"
+    session.write_text(
+        json.dumps({"format": "zapis-session", "version": 1, "game": "gin",
+                    "players": ["Аня", "Боря"], "options": {"variant": "oklahoma"}, "deals": []},
+                   ensure_ascii=False),
+        encoding="utf-8",
+    )  # fmt: skip
+    command = [sys.executable, "-m", "commands.main", "--database", str(tmp_path / "typed.sqlite")]
+    subprocess.run([*command, "import", str(session)], cwd=REPO, check=True, timeout=60)
+    (tmp_path / "settings.ini").write_text(
+        "[ui]\nlanguage=ru\n\n[session]\nlast_sitting=1\n", encoding="utf-8"
+    )
+    process = zapis(desk, tmp_path)
+    try:
+        desk.window("Джин, встреча 1", process)
+        desk.type("10ы")  # the whole card moves on to the knocker
+        desk.type("Б5\t20\n")
+        desk.type("6Ч")
+        desk.keys("f")  # Аня, on the Latin layout's key of her А
+        desk.type("3\t30\n")
+        desk.type("ТЧБ1")  # the ace of hearts, Боря's 1: cleared and brought back
+        desk.keys("Escape", "ctrl+z")
+        desk.type("\t40\n")
+        desk.type("7ТА2\t9\n")  # Аня's by mistake: taken back, typed again as Боря's
+        desk.keys("ctrl+z")
+        desk.type("7ТБ2\t9\n")
+        desk.type("5П")  # half typed when Zapis quits
+        quit_zapis(desk, process)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert kept_draft(tmp_path)
+    exported = tmp_path / "typed.zapis.json"
+    done = subprocess.run(
+        [*command, "export", "1", str(exported)], cwd=REPO, capture_output=True, text=True,
+        timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert json.loads(exported.read_text(encoding="utf-8"))["deals"] == OKLAHOMA_MEANT

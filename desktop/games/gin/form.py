@@ -27,17 +27,31 @@ from desktop.games.gin.from_cards import KEYS as CARD_KEYS
 from desktop.games.gin.from_cards import pick_cards
 from desktop.sitting.controller import SittingController
 from desktop.sitting.entry_keys import ChoiceKeys
+from desktop.sitting.field_keys import other_layout
 from desktop.sitting.parts import DealForm
 from desktop.widgets.deal_cards import DealCards
 from desktop.widgets.field_lines import RefusalBeside
 from desktop.widgets.name_widgets import shorten_name_button
 from desktop.widgets.tables import text_field_width
 from desktop.widgets.text_fill import fill
+from rules.cards import Card
 from rules.cards import parse_card as parse_any_card
 from rules.errors import RuleViolation
 from rules.gin.cards import parse_card
 from rules.gin.hands import MAX_DEADWOOD
 from rules.gin.results import GinFacts
+
+
+def typed_card(text: str) -> Card | None:
+    """The card ``text`` names in any notation of the table, or typed on the same keys
+    in the other keyboard layout: the hint's "6H" typed with the Russian layout on is
+    «6р», "10S" «10ы», and «6Ч» typed with the US one "6x" (issue 25: such an upcard
+    stayed "not a card yet", and the knocker's initial and deadwood typed after it
+    landed in it)."""
+    card = parse_any_card(text)
+    if card is not None:
+        return card
+    return parse_any_card("".join(other_layout(char) or char for char in text))
 
 
 class GinForm(DealForm):
@@ -200,7 +214,7 @@ class GinForm(DealForm):
         on as typed, for the engine to refuse beside the field.
         """
         text = self.upcard_edit.text().strip()
-        card = parse_any_card(text)
+        card = typed_card(text)
         if card is not None:
             return str(card)
         return text.upper().replace(" ", "") or None
@@ -213,7 +227,7 @@ class GinForm(DealForm):
         return None
 
     def _upcard_typed(self, text: str) -> None:
-        if parse_any_card(text) is not None and self.upcard_edit.hasFocus():
+        if typed_card(text) is not None and self.upcard_edit.hasFocus():
             self.first_player_button().setFocus(Qt.FocusReason.TabFocusReason)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

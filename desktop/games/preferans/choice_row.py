@@ -21,6 +21,16 @@ _FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_Down)
 _BACKWARD = (Qt.Key.Key_Left, Qt.Key.Key_Up)
 
 
+def show(widget: QWidget, visible: bool) -> None:
+    """Show or hide ``widget``, telling it only when that changes it: each widget shown
+    again invalidates the layouts up to the window (an Enter once told some thirty
+    fields of the Preferans form their visibility three times)."""
+    # A widget never told (shown or hidden with its parent) is told, as Qt itself does.
+    told = widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+    if not told or widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
 class ChoiceRow(QObject):
     """Radio buttons side by side, one a choice, each chosen by its keys.
 
@@ -109,7 +119,7 @@ class ChoiceRow(QObject):
     def set_visible(self, visible: bool) -> None:
         """Show or hide the whole row."""
         for button in self.buttons.values():
-            button.setVisible(visible)
+            show(button, visible)
 
     def _usable(self) -> list[QRadioButton]:
         return [b for b in self.buttons.values() if b.isEnabled() and not b.isHidden()]

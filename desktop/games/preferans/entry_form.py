@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.games.preferans.choice_row import ChoiceRow
+from desktop.games.preferans.choice_row import ChoiceRow, show
 from desktop.games.preferans.correction_fields import CorrectionFields
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealForm, UnreadableInput
@@ -72,6 +72,13 @@ class PreferansForm(DealForm):
         self._typed: list[str] = []
         """The players whose tricks were typed this deal, in the order typed."""
         self._filling = False
+        self._quiet = False
+        """While the form is filled or cleared whole: the fields' own signals leave the
+        following of the kind, the declarer and the roles to one call at the end."""
+        self.kind_shown: str | None = None
+        """The kind whose page and rows are shown (see :meth:`_kind_changed`)."""
+        self.kinds_shown = 0
+        """How many times the rows were shown for a kind (the tests count them)."""
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -238,6 +245,7 @@ class PreferansForm(DealForm):
         self._set_tab_order()
         self.kind_row.choose("contract")
         self._dealer_changed()
+        self._keep_widths()
 
     def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is None or not self.isAncestorOf(new):
@@ -395,7 +403,19 @@ class PreferansForm(DealForm):
     # ---- what the fields show ------------------------------------------------------
 
     def _kind_changed(self, *_args: object) -> None:
+        if self._quiet:
+            return
         kind = self.kind()
+        # The two toggles of a change of kind (the one left, the one chosen) show the
+        # kind's rows once; the same kind again shows nothing again.
+        if kind != self.kind_shown:
+            self._show_kind(kind)
+        self._roles_changed()
+
+    def _show_kind(self, kind: str) -> None:
+        """The page and the rows of ``kind``."""
+        self.kind_shown = kind
+        self.kinds_shown += 1
         self.pages.setCurrentIndex(1 if kind == "correction" else 0)
         # Only the page shown asks for room: a stack otherwise asks for its widest page
         # (a correction's grid of whists), and a narrow form would scroll sideways.
@@ -409,22 +429,23 @@ class PreferansForm(DealForm):
                 else QSizePolicy.Policy.Ignored
             )
             page.setSizePolicy(policy, policy)
-        self.pages.adjustSize()
         declares = kind in ("contract", "misere", "concede")
         contract = kind in ("contract", "concede")
-        for widget in (self.declarer_title,):
-            widget.setVisible(declares)
+        show(self.declarer_title, declares)
         self.declarer_row.set_visible(declares)
         for widget in (self.level_title, self.strain_title):
-            widget.setVisible(contract)
+            show(widget, contract)
         self.level_row.set_visible(contract)
         self.strain_row.set_visible(contract)
         for row, title in zip(self.role_rows, self.role_titles, strict=True):
             row.set_visible(kind == "contract")
-            title.setVisible(kind == "contract")
-        self._roles_changed()
+            show(title, kind == "contract")
+        # Sized once its rows are shown (so it never asks for the room of the kind left).
+        self.pages.adjustSize()
 
     def _dealer_changed(self, *_args: object) -> None:
+        if self._quiet:
+            return
         active = self.active()
         for player in self.players:
             self.declarer_row.set_enabled(player, player in active)
@@ -434,21 +455,15 @@ class PreferansForm(DealForm):
         """Follow the declarer, the defenders' words and the kind: the defenders' names
         on their rows, half-whist only where it may be said (§5.9), the tricks of the
         players who take them."""
+        if self._quiet:
+            return
         kind = self.kind()
         defenders = self.defenders()
-        for index, (_row, title) in enumerate(zip(self.role_rows, self.role_titles, strict=True)):
-            if index < len(defenders):
-                title.setText(
-                    fill(
-                        self.tr("%1 (first):") if index == 0 else self.tr("%1 (second):"),
-                        short_name(defenders[index]),
-                    )
-                )
-                title.setToolTip(defenders[index])
-            else:
-                title.setText(
-                    self.tr("First defender:") if index == 0 else self.tr("Second defender:")
-                )
+        for index, title in enumerate(self.role_titles):
+            defender = defenders[index] if index < len(defenders) else None
+            title.setText(self._role_title(index, defender))
+            if defender is not None:
+                title.setToolTip(defender)
         level = self.level_row.value()
         first_passed = self.role_rows[0].value() == "pass"
         half_allowed = level is None or level in self.half_whist_levels
@@ -456,8 +471,8 @@ class PreferansForm(DealForm):
         self.role_rows[1].set_enabled("half-whist", half_allowed and first_passed)
         whisters = list(self.roles().values()).count("whist")
         lone = kind == "contract" and whisters == 1
-        self.open_check.setVisible(lone and self.by_light)
-        self.open_title.setVisible(lone and self.by_light)
+        show(self.open_check, lone and self.by_light)
+        show(self.open_title, lone and self.by_light)
         takers = self.trick_takers()
         # The row stays in its place whoever takes tricks (the form keeps its height;
         # a deal without tricks only disables it).
@@ -470,11 +485,11 @@ class PreferansForm(DealForm):
             # The sitting-out dealer takes no tricks (but under raspasy_dealer_talon):
             # his field is hidden, so four players' fields never widen the form.
             shown = (kind != "misere" or taking) and (player in self.active() or taking)
-            spin.setVisible(shown)
-            self.trick_labels[player].setVisible(shown)
+            show(spin, shown)
+            show(self.trick_labels[player], shown)
         talon = self.talon_prize and kind == "contract" and self.played()
-        self.talon_spin.setVisible(talon)
-        self.talon_title.setVisible(talon)
+        show(self.talon_spin, talon)
+        show(self.talon_title, talon)
         # Tab takes the tricks in the order they are said: the declarer's, then the
         # first defender's (the second's are filled in).
         spins = [self.trick_spins[p] for p in takers]
@@ -483,6 +498,30 @@ class PreferansForm(DealForm):
             QWidget.setTabOrder(first, second)
         # Typed tricks of a player who no longer takes any are forgotten.
         self._typed = [p for p in self._typed if p in takers]
+
+    def _role_title(self, index: int, defender: str | None) -> str:
+        """The title of defender ``index``'s row (0: the first), naming him once the
+        declarer is chosen."""
+        if defender is None:
+            return self.tr("First defender:") if index == 0 else self.tr("Second defender:")
+        text = self.tr("%1 (first):") if index == 0 else self.tr("%1 (second):")
+        return fill(text, short_name(defender))
+
+    def _keep_widths(self) -> None:
+        """The defenders' titles keep the room of the widest they can say: they change
+        every deal (the declarer is cleared, the dealer goes round), and each change of
+        width laid the whole form out again and repainted it (some 45 fields moved an
+        Enter)."""
+        for index, title in enumerate(self.role_titles):
+            texts = [self._role_title(index, p) for p in (None, *self.players)]
+            metrics = title.fontMetrics()
+            title.setMinimumWidth(max(metrics.horizontalAdvance(text) for text in texts))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # The fields' fonts are theirs by then (Qt tells the children first).
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._keep_widths()
 
     def _tricks_typed(self, player: str, text: str | None = None) -> None:
         """A player's tricks were typed (``text``: as typed, before the spin box has
@@ -584,19 +623,24 @@ class PreferansForm(DealForm):
         self._roles_changed()
 
     def reset(self) -> None:
-        self.kind_row.choose("contract")
-        for row in (self.declarer_row, self.level_row, self.strain_row, *self.role_rows):
-            row.choose(None)
-        self.open_check.setChecked(False)
-        self._filling = True
+        # Cleared whole, then followed once (each row's toggles would follow it again).
+        self._quiet = True
         try:
-            for spin in self.trick_spins.values():
-                spin.setValue(0)
+            self.kind_row.choose("contract")
+            for row in (self.declarer_row, self.level_row, self.strain_row, *self.role_rows):
+                row.choose(None)
+            self.open_check.setChecked(False)
+            self._filling = True
+            try:
+                for spin in self.trick_spins.values():
+                    spin.setValue(0)
+            finally:
+                self._filling = False
+            self._typed = []
+            self.talon_spin.setValue(0)
+            self.correction.reset()
         finally:
-            self._filling = False
-        self._typed = []
-        self.talon_spin.setValue(0)
-        self.correction.reset()
+            self._quiet = False
         self._kind_changed()
 
     def follow(self) -> None:

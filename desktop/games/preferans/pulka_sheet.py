@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -37,7 +38,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from desktop.games.preferans.pulka_picture import PulkaPicture, amount_text
-from desktop.games.preferans.series_layout import SeriesLayouts
+from desktop.games.preferans.series_layout import MIN_POINTS, SeriesLayouts
 from desktop.widgets.number_text import decimal_text
 from desktop.widgets.text_fill import fill
 
@@ -290,6 +291,10 @@ def paint_pulka(
     fit_text(painter, circle.adjusted(4, 4, -4, -4), str(picture.target), small, bold=True)
 
     short_names = shortest_names(order)
+    smallest = QFont(small)
+    smallest.setPointSizeF(MIN_POINTS)
+    # Whole pixels, as a laid-out line's height is.
+    smallest_line = math.ceil(QFontMetricsF(smallest, painter.device()).height())
     for sector in all_sectors:
         player_area = picture.areas[sector.player]
         # The mountain band: the name, then the mountain's series.
@@ -316,6 +321,23 @@ def paint_pulka(
             gora_rect = mountain_rect.adjusted(name_width, 0, 0, 0)
         else:
             name_height = min(line * 1.2, mountain_rect.height() / 2)
+            two_lines = 2 * smallest_line + 1
+            if mountain_rect.height() - name_height < two_lines:
+                # A narrow band (a side seat's at a scale of 1.5): the series gets two
+                # lines at the smallest size and the name what is left, so that "8.14.24.21"
+                # wraps whole as on paper instead of showing "…24.21" (issue 25), as long
+                # as the name keeps what it needs at the smallest size ("Vera · deals"
+                # wraps: it keeps its height, and the series its end).
+                bold = QFont(smallest)
+                bold.setBold(True)
+                width = mountain_rect.width()
+                flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+                needed = (
+                    QFontMetricsF(bold, painter.device())
+                    .boundingRect(QRectF(0, 0, width, 10 * line), flags, breakable(name))
+                    .height()
+                )
+                name_height = max(min(needed, name_height), mountain_rect.height() - two_lines)
             name_rect = QRectF(
                 mountain_rect.left(), mountain_rect.top(), mountain_rect.width(), name_height
             )
@@ -408,7 +430,8 @@ class PulkaSheet(QWidget):
     Its series are laid out once and kept (:class:`SeriesLayouts`): an Enter lays out
     the bands its deal moved, each no more than its room shows, however long the sitting.
     A series longer than its band shows its last numbers after an ellipsis; the band's
-    tooltip holds the series, and a click on a number selects the deal that wrote it."""
+    tooltip holds the series, and a click on a number selects the deal that wrote it; the
+    numbers of the deal selected in the list are marked."""
 
     sig_deal_clicked = Signal(int)
     """A number of a series was clicked: the deal that wrote it."""
@@ -425,6 +448,13 @@ class PulkaSheet(QWidget):
         """Draw ``picture``."""
         self.picture = picture
         self.update()
+
+    def set_selected_deal(self, deal: int) -> None:
+        """Mark the numbers deal ``deal`` wrote (0: none), as the deals list selects it:
+        the kept layouts are drawn with the deal's numbers marked, none laid out again."""
+        if deal != self.layouts.marked:
+            self.layouts.marked = deal
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(600, 400)

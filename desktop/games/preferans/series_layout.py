@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPaintDevice,
     QPainter,
+    QPalette,
     QTextLayout,
     QTextLine,
     QTextOption,
@@ -90,6 +91,8 @@ class BandText:
     """The band."""
     starts: tuple[int, ...]
     """The first character of each number shown, in the text's order."""
+    ends: tuple[int, ...]
+    """The character after each number shown."""
     deals: tuple[int, ...]
     """The deal that wrote each number shown."""
     first: int
@@ -99,15 +102,40 @@ class BandText:
     overflows: bool
     """Not even the smallest size fits (drawn cut at the band's edge)."""
 
-    def draw(self, painter: QPainter) -> None:
-        """Draw the text in the painter's pen."""
+    def draw(self, painter: QPainter, marked: int = 0) -> None:
+        """Draw the text in the painter's pen, the numbers written by deal ``marked``
+        (the deal selected in the list) in the selection's colours."""
+        selections = self.marks(marked)
         if self.overflows:
             painter.save()
             painter.setClipRect(self.rect, Qt.ClipOperation.IntersectClip)
-            self.layout.draw(painter, self.origin)
+            self.layout.draw(painter, self.origin, selections)
             painter.restore()
         else:
-            self.layout.draw(painter, self.origin)
+            self.layout.draw(painter, self.origin, selections)
+
+    def marked_ranges(self, deal: int) -> list[tuple[int, int]]:
+        """The characters (start, length) of the numbers shown that ``deal`` wrote."""
+        if not deal or deal not in self.deals:
+            return []
+        return [
+            (start, end - start)
+            for written, start, end in zip(self.deals, self.starts, self.ends, strict=True)
+            if written == deal
+        ]
+
+    def marks(self, deal: int) -> list[QTextLayout.FormatRange]:
+        """The layout's formats that mark ``deal``'s numbers (drawn over the kept layout:
+        nothing is laid out again)."""
+        selections = []
+        for start, length in self.marked_ranges(deal):
+            mark = QTextLayout.FormatRange()
+            mark.start, mark.length = start, length
+            palette = QPalette()
+            mark.format.setBackground(palette.color(QPalette.ColorRole.Highlight))
+            mark.format.setForeground(palette.color(QPalette.ColorRole.HighlightedText))
+            selections.append(mark)
+        return selections
 
     def deal_at(self, point: QPointF) -> int:
         """The deal that wrote the number drawn at ``point`` (0: no number there)."""
@@ -159,6 +187,9 @@ class SeriesLayouts:
         """How many texts were laid out (a test counts them an Enter)."""
         self.numbers_read = 0
         """How many series numbers were read to lay them out (likewise)."""
+        self.marked = 0
+        """The deal whose numbers are drawn marked (the one selected in the deals list;
+        0: none)."""
 
     def band(
         self,
@@ -224,7 +255,7 @@ class SeriesLayouts:
             suffix=suffix,
             bold=bold,
         )
-        text.draw(painter)
+        text.draw(painter, self.marked)
         self.drawn.append((band, text, values))
 
     def deal_at(self, point: QPointF) -> int:
@@ -322,14 +353,15 @@ class _BandFit:
         texts.reverse()
         return texts, cut
 
-    def _compose(self, shown: int) -> tuple[str, tuple[int, ...]]:
-        """The band's text with the last ``shown`` numbers, and where each starts."""
+    def _compose(self, shown: int) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
+        """The band's text with the last ``shown`` numbers, and where each starts and
+        ends."""
         count = len(self.values)
         parts = [self.label]
         if shown < count:
             parts.append(ELLIPSIS)
         length = sum(len(part) for part in parts)
-        starts = []
+        starts, ends = [], []
         for index in range(count - shown, count):
             if index > count - shown:
                 parts.append("." + BREAK)
@@ -338,8 +370,9 @@ class _BandFit:
             text = amount_text(self.values[index])
             parts.append(text)
             length += len(text)
+            ends.append(length)
         parts.append(self.suffix)
-        return "".join(parts), tuple(starts)
+        return "".join(parts), tuple(starts), tuple(ends)
 
     def _try(self, size: float, shown: int) -> tuple[QTextLayout, float, bool]:
         """The text with the last ``shown`` numbers laid out at ``size``: the layout, its
@@ -348,7 +381,7 @@ class _BandFit:
         tried = self.tried.get(key)
         if tried is not None:
             return tried
-        text, _starts = self._compose(shown)
+        text, _starts, _ends = self._compose(shown)
         font = QFont(self.font)
         font.setPointSizeF(size)
         layout = QTextLayout(text, font, self.device)
@@ -373,7 +406,7 @@ class _BandFit:
 
     def _text(self, size: float, shown: int) -> BandText:
         layout, height, fits = self._try(size, shown)
-        _text, starts = self._compose(shown)
+        _text, starts, ends = self._compose(shown)
         count = len(self.values)
         origin = QPointF(self.rect.left(), self.rect.top() + (self.rect.height() - height) / 2)
         return BandText(
@@ -381,6 +414,7 @@ class _BandFit:
             origin,
             QRectF(self.rect),
             starts,
+            ends,
             tuple(self.deals[count - shown :]) if len(self.deals) == count else (),
             count - shown,
             size,

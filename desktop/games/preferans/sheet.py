@@ -137,6 +137,10 @@ class PreferansSheet(DealSheet):
     def reason_words(self, entry: Entry, deal: DealScore) -> str:
         return self.explainer.explain(entry, deal)
 
+    def mark_selected(self, number: int | None) -> None:
+        # The pulka marks the numbers the selected deal wrote, as a finger on the paper.
+        self.pulka.set_selected_deal(number or 0)
+
     def finished_text(self) -> str:
         return self.tr("The pulka is over; see the Settle tab for who pays whom.")
 

@@ -42,6 +42,8 @@ class StukolkaForm(DealForm):
         self.trick_spins: dict[str, QSpinBox] = {}
         self.fault_checks: dict[str, QCheckBox] = {}
         self._auto_tricks: str | None = None
+        self._clearing = False
+        """While the form is cleared whole: the knockers are followed once, at the end."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.dealer_combo = NameCombo(self)
@@ -136,6 +138,8 @@ class StukolkaForm(DealForm):
                 button.setChecked(False)
 
     def _knockers_changed(self) -> None:
+        if self._clearing:
+            return
         knockers = [p for p, b in self.knock_buttons.items() if b.isChecked()]
         if knockers:
             self.nobody_check.setChecked(False)
@@ -193,13 +197,19 @@ class StukolkaForm(DealForm):
         self._update_pot()
 
     def reset(self) -> None:
-        for player in self.players:
-            button = self.knock_buttons[player]
-            button.setChecked(self.obligatory)
-            button.setEnabled(not self.obligatory)
-            self.trick_spins[player].setValue(0)
-            self.fault_checks[player].setChecked(False)
-        self.nobody_check.setChecked(False)
+        # Each knocker's button turned off would follow the knockers again (every
+        # button's text, every field's state): once is enough, with the form cleared.
+        self._clearing = True
+        try:
+            for player in self.players:
+                button = self.knock_buttons[player]
+                button.setChecked(self.obligatory)
+                button.setEnabled(not self.obligatory)
+                self.trick_spins[player].setValue(0)
+                self.fault_checks[player].setChecked(False)
+            self.nobody_check.setChecked(False)
+        finally:
+            self._clearing = False
         self._knockers_changed()
 
     def follow(self) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.three_bugs.words import FAULT_KINDS, STRAINS, SUIT_SYMBOLS, strain_text
 from desktop.games.three_bugs.words import tr as tb_tr
+from desktop.sitting.field_keys import other_layout
 from desktop.widgets.name_widgets import NameCombo, name_label
 from rules.cards import parse_suit
 
@@ -32,20 +33,42 @@ _STRAIN_EXTRA: dict[str, str] = {
 }  # fmt: skip
 
 
-def strain_key(text: str) -> str | None:
-    """The strain a key names (``S C D H NT``), or ``None``."""
+def _in_either_layout(text: str, read: Callable[[str], str | None]) -> str | None:
+    """What ``read`` makes of a key's ``text``, or else of the text the same key types
+    in the other keyboard layout: the hint's "7h" typed with the Russian layout on is
+    «7р» (typed at the table, issue 25: «р» named no strain, the level took the tricks
+    typed after it, 77, and every later field was off by one). A letter that names a
+    strain as typed keeps that meaning (Т is clubs, not the N key's no trumps)."""
+    found = read(text)
+    if found is not None:
+        return found
+    other = other_layout(text.strip())
+    return read(other) if other else None
+
+
+def _strain_as_typed(text: str) -> str | None:
     suit = parse_suit(text) if text.strip() else None
     if suit is not None:
         return str(suit)
     return _STRAIN_EXTRA.get(text.strip().upper())
 
 
-def crown_suit(text: str) -> str | None:
-    """The suit a crown's letter names (``S C D H``), or ``None``."""
+def _crown_suit_as_typed(text: str) -> str | None:
     suit = parse_suit(text) if text.strip() else None
     if suit is not None:
         return str(suit)
     return "C" if text.strip().upper() == "К" else None
+
+
+def strain_key(text: str) -> str | None:
+    """The strain a key names (``S C D H NT``) in either keyboard layout, or ``None``."""
+    return _in_either_layout(text, _strain_as_typed)
+
+
+def crown_suit(text: str) -> str | None:
+    """The suit a crown's letter names (``S C D H``) in either keyboard layout, or
+    ``None``."""
+    return _in_either_layout(text, _crown_suit_as_typed)
 
 
 _CROWN_TOKEN = re.compile(r"^(?:([^\d\s])(\d+)|(\d+)([^\d\s]))$")

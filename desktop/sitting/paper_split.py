@@ -5,6 +5,9 @@ are (``header_rect``) keeps them pinned at the top, as its head (issue 25)."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTableView, QWidget
@@ -91,8 +94,9 @@ class PinnedBand(QWidget):
     scroll area while the paper's own band is out of sight there (scrolled, or below
     the fold). Scrolled so that the paper's own is in sight, it hides.
 
-    It shows a picture of the paper's band taken after the paper paints (taking it in
-    this widget's own paint would paint the paper into itself)."""
+    A paper that paints a part of itself with a given painter (``paint_part``) paints
+    the band here; of any other a picture of its band is shown, taken after the paper
+    paints (taking it in this widget's own paint would paint the paper into itself)."""
 
     def __init__(self, paper: QWidget, scroll: QScrollArea) -> None:
         super().__init__(scroll.viewport())
@@ -104,6 +108,17 @@ class PinnedBand(QWidget):
         self._pending = False
         for watched in (paper, scroll.viewport()):
             watched.installEventFilter(self)
+        # A paper that says what part of it changed is taken again when that is its
+        # band's, not after each of its paints (a window repainted whole, a row entered
+        # out of sight: issue 31).
+        changed = getattr(paper, "sig_area_changed", None)
+        self._told = changed is not None
+        if changed is not None:
+            changed.connect(self._area_changed)
+        # A paper that paints a part of itself with a given painter has its band painted
+        # so, when the band is: no picture taken (a paint of the paper's band more).
+        paint_part = getattr(paper, "paint_part", None)
+        self._paint_part = paint_part if callable(paint_part) else None
         scroll.verticalScrollBar().valueChanged.connect(lambda _value: self.place())
         self.hide()
 
@@ -132,9 +147,16 @@ class PinnedBand(QWidget):
         self._take_soon()
 
     def _take_soon(self) -> None:
-        if not self._pending:
+        if self._paint_part is not None:
+            self._picture = QPixmap()  # painted again at the band's next paint
+            self.update()
+        elif not self._pending:
             self._pending = True
             QTimer.singleShot(0, self, self._take)
+
+    def _area_changed(self, area: QRect) -> None:
+        if area.intersects(self.band()):
+            self._take_soon()
 
     def _take(self) -> None:
         self._pending = False
@@ -151,15 +173,35 @@ class PinnedBand(QWidget):
         kind = event.type()
         if kind in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.LayoutRequest):
             self.place()
-        elif kind == QEvent.Type.Paint and watched is self.paper and not self._taking:
-            # The paper changed (a deal entered, a game's mark by a name): here too.
+        elif (
+            kind == QEvent.Type.Paint
+            and watched is self.paper
+            and not self._taking
+            and not self._told
+        ):
+            # The paper changed (a deal entered, a game's mark by a name): here too
+            # (a paper that says what changed is taken when its band did).
             self._take_soon()
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._paint_part is not None and self._picture.isNull():
+            self._picture = self._painted_band(self._paint_part)
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._picture)
         painter.end()
+
+    def _painted_band(self, paint_part: Callable[[QPainter, QRect], None]) -> QPixmap:
+        # Kept until the band changes: a window painted whole draws the picture again.
+        band = self.band()
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(math.ceil(band.width() * ratio), math.ceil(band.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        painter = QPainter(picture)
+        painter.translate(-band.x(), -band.y())
+        paint_part(painter, band)
+        painter.end()
+        return picture
 
 
 class PinnedHeader(PinnedBand):

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QSize
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from desktop.shell.screen_fit import FIRST_SIZE, fitted_geometry
@@ -84,7 +85,10 @@ def test_the_names_stay_pinned_over_the_scrolled_paper(qtbot: Any, opened: Any) 
         QApplication.processEvents()
         assert header.isVisible(), value
         assert header.geometry().top() == 0 and header.height() == names.height()
-        qtbot.waitUntil(lambda: header._picture.height() == names.height())
+        # What it shows is the paper's own names row (painted by the paper's painter).
+        shown = header.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        own = split.paper.grab(names).toImage().convertToFormat(QImage.Format.Format_RGB32)
+        assert shown == own, value
         between = viewport.height() - header.height()
         if footer.isVisible():
             assert footer.geometry().bottom() == viewport.height() - 1

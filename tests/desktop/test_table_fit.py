@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 
@@ -100,9 +101,10 @@ def test_the_sheets_totals_stay_in_sight_however_many_deals(qtbot: Any, controll
         assert pinned.isVisible(), value
         assert pinned.geometry().bottom() == viewport.height() - 1
         assert pinned.height() == footer.height()
-        # It shows the paper's totals (a picture of them, as tall as they are).
-        qtbot.waitUntil(lambda: not pinned._picture.isNull())
-        assert pinned._picture.height() == footer.height()
+        # It shows the paper's totals, pixel for pixel (painted by the paper's painter).
+        shown = pinned.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        own = split.paper.grab(footer).toImage().convertToFormat(QImage.Format.Format_RGB32)
+        assert shown == own, value
     bar.setValue(bar.maximum())
     QApplication.processEvents()
     own = split.paper.mapTo(viewport, footer.topLeft()).y()

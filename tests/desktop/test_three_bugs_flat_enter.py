@@ -69,8 +69,10 @@ def test_one_enter_builds_one_row_and_lays_out_one_deal(
     assert rows.built == 3  # one row an Enter, not the sitting
     assert (rows.resets, rows.inserted) == (0, 3)
     assert sheet.paper._fold.deals_laid_out - laid_out == 3  # one deal an Enter
-    # Painted: the rows in sight (the widget's visible part), never the whole sheet.
+    # Painted: the rows in sight (the widget's visible part), never the whole sheet;
+    # with them the pinned totals and names over them, by the paper's own painter.
     in_sight = sheet.paper.visibleRegion().boundingRect().height() // sheet.paper._base + 2
+    in_sight += len(sheet.paper._FOOTER) + 2
     assert 0 < sheet.paper.rows_painted - painted <= 3 * in_sight
     # The columns' least width is measured once an Enter (its totals moved), the margin's
     # words not again: the paints and the size hints ask for them a dozen times.

@@ -9,7 +9,8 @@ to the field it names, in the UI language, and what was typed stays.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -52,6 +53,8 @@ class ThreeBugsForm(DealForm):
     def __init__(self, controller: SittingController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._bid_touched = False
+        self._kind_shown: str | None = None
+        """The kind whose fields are shown (``None`` before the first)."""
         # A refusal of the tricks goes beside the all-pass grid in an all-pass deal.
         self.violations = ViolationBoard(self.general_violation, self._label_key)
 
@@ -267,18 +270,41 @@ class ThreeBugsForm(DealForm):
     def _kind_changed(self) -> None:
         kind = self.kind()
         contract = kind == "contract"
-        for widget in self._contract_widgets:
-            widget.setVisible(contract)
         if not contract:
             # Hidden with their fields, as the fields' own refusals were.
             for refusal in self._contract_refusals:
                 refusal.clear_message()
-        self.grid_frame.setVisible(kind != "misdeal")
-        self.exchange_check.setVisible(contract)
-        self.grid_frame.show_kind(kind)
+        if kind != self._kind_shown:
+            # The fields of the kind shown are shown once (a reset and the form's
+            # following the sheet ask again for the same kind, three times an Enter).
+            self._kind_shown = kind
+            with self._laid_out_once():
+                for widget in self._contract_widgets:
+                    widget.setVisible(contract)
+                self.grid_frame.setVisible(kind != "misdeal")
+                self.exchange_check.setVisible(contract)
+                self.grid_frame.show_kind(kind)
         self.deal_cards.button.setEnabled(kind != "misdeal")
         self._update_defenders()
         self.grid_frame.update_all_pass_sum()
+
+    @contextmanager
+    def _laid_out_once(self) -> Iterator[None]:
+        """The form and its players' grid laid out once for every field shown or hidden
+        inside: Qt lays out a shown widget's parents at once, for each one, so a misdeal
+        followed by a contract's fields laid the form and the window out a dozen times an
+        Enter (issue 31)."""
+        layouts = [layout for layout in (self.layout(), self.grid_frame.layout()) if layout]
+        for layout in layouts:
+            layout.setEnabled(False)
+        try:
+            yield
+        finally:
+            for layout in layouts:
+                layout.setEnabled(True)
+            # Laid out now, as a shown field's parents were (code after reads places).
+            for layout in layouts:
+                layout.activate()
 
     def _contract_changed(self) -> None:
         self._contract_changed_range()

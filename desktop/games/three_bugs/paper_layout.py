@@ -5,9 +5,10 @@ sheet without a painter."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import overload
+from typing import NamedTuple, overload
 
 from desktop.widgets.kept_deals import first_changed_deal
 from rules.ledger import Column, DealScore, Scored
@@ -66,9 +67,10 @@ def sheet_cells(scored: Scored) -> SheetLayout:
     return SheetFold().layout(scored)
 
 
-@dataclass(frozen=True, slots=True)
-class _After:
-    """What the sheet holds after a deal: how long each list was, and the running sums."""
+class _After(NamedTuple):
+    """What the sheet holds after a deal: how long each list was, and the running sums
+    (a tuple: one is made for every deal of a sitting as it opens, and a frozen class
+    took longer to make than the deal to lay out)."""
 
     cells: int
     above: int
@@ -103,6 +105,9 @@ class SheetFold:
         self._footer: dict[tuple[str, int, str], int] = {}
         self.deals_laid_out = 0
         """How many deals were laid out since this fold was made (a test counts them)."""
+        self.kept = 0
+        """How many deals the last layout kept as they were (its first deals): what they
+        wrote is where it was, and the sheet paints again only from the rows after them."""
 
     def layout(self, scored: Scored) -> SheetLayout:
         """The layout of ``scored``, as :func:`sheet_cells` gives it."""
@@ -110,6 +115,7 @@ class SheetFold:
         deals = tuple(scored.deals)
         same = first_changed_deal(self._deals, deals) if players == self._players else 0
         self._players, self._deals = players, deals
+        self.kept = same
         del self._after[same:]
         kept = self._after[-1] if self._after else None
         if kept is None:
@@ -147,6 +153,14 @@ class SheetFold:
         in a kept index: the painter asks for the cells in sight alone)."""
         found = self._points.get((section, deal, player))
         return self._footer.get((section, deal, player)) if found is None else found
+
+    def first_row_after(self, kept: int) -> tuple[int, int]:
+        """Where the rows of the deals after the first ``kept`` begin: in the deals written
+        above the line and in the rows below it (its deals' and lines'; a rubber's line
+        after a deal with nothing below, kept last, is counted after them all)."""
+        above = bisect_right(self._above, kept)
+        below = bisect_right(self._below_rows, kept, key=_row_deal)
+        return above, below
 
     @property
     def below_rows(self) -> Sequence[tuple[int, SheetRule | None]]:
@@ -223,6 +237,10 @@ class SheetFold:
             rubbers,
             games_this_rubber,
         )
+
+
+def _row_deal(row: tuple[int, SheetRule | None]) -> int:
+    return row[0]
 
 
 def _written(players: Sequence[str], sums: dict[str, int]) -> dict[str, int]:

@@ -9,10 +9,21 @@ the painter draws exactly those cells, so a test can read what is on the sheet.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.three_bugs.paper_layout import SheetCell, SheetFold, SheetLayout, SheetRule
@@ -29,6 +40,12 @@ FAINT = QColor("#6b6b6b")
 SELECTED = QColor("#f1e3b5")
 
 
+TILE = 256
+"""How high a band of the sheet kept painted is, in pixels."""
+TILES_KEPT = 8
+"""How many bands are kept painted (those last in sight): more than a paper's view."""
+
+
 @dataclass(frozen=True)
 class _Row:
     kind: str  # "deal", "label", "rule", "footer"
@@ -43,6 +60,10 @@ class ThreeBugsPaper(QWidget):
 
     sig_deal_clicked = Signal(int)
     """A deal's row was clicked (1-based deal number)."""
+    sig_area_changed = Signal(QRect)
+    """The part of the sheet that is drawn differently from now on (the paper's own
+    coordinates): the pinned names and totals are painted again when theirs is in it
+    (desktop.sitting.paper_split), not at every paint of the sheet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,19 +82,68 @@ class ThreeBugsPaper(QWidget):
         self.rows_painted = 0
         """How many rows the painter drew since the sheet was made (a test counts them)."""
         self._selected = 0
+        self._short_now: bool | None = None
+        self._tiles: dict[int, QPixmap] = {}
+        """The bands of the sheet kept painted (:data:`TILE` pixels high), by number."""
+        self.tiles_painted = 0
+        """How many bands were painted since the sheet was made (a test counts them)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setMinimumWidth(360)
         self.setAutoFillBackground(False)
+        # The paint covers the paper whole (nothing under it is painted first), and what
+        # was painted stays where it is when the sheet grows a row: an Enter paints the
+        # rows that changed (issue 31), not the sheet in sight.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
 
     # -- data ----------------------------------------------------------------------------
     def set_scored(self, scored: Scored) -> None:
-        """Draw ``scored`` (laid out by the rows that changed: see ``SheetFold``)."""
+        """Draw ``scored`` (laid out by the rows that changed: see ``SheetFold``), painted
+        again from the first row that changed down."""
+        frame, hints, before = self._frame(), self._hints(), self._layout
+        bottom = self._painted_height()
         self._layout = self._fold.layout(scored)
         self._line, self._double = self._find_lines()
         self._least = None
         self._measure()
-        self.updateGeometry()
-        self.update()
+        if self._hints() != hints:
+            self.updateGeometry()
+        if self._frame() != frame:
+            # The columns moved, the margin's words or a name's marks changed: all of it.
+            self._changed(self.rect())
+            return
+        top = self._row_height() + 12 + self._top(self._first_changed_row(before))
+        self._changed(QRect(0, top, self.width(), max(bottom, self._painted_height()) - top))
+
+    def _first_changed_row(self, before: SheetLayout) -> int:
+        """The first row drawn differently from the sheet ``before``: the rows of the
+        deals the fold kept are where they were, as they were (the totals, under every
+        deal, change with nearly every Enter)."""
+        above, below = self._fold.first_row_after(self._fold.kept)
+        if len(before.above_deals) == len(self._layout.above_deals) == above:
+            # Nothing changed above the line (nor where the line is): from below it.
+            return self._line + 2 + below
+        return 1 + above
+
+    def _frame(self) -> tuple[object, ...]:
+        """What every row is drawn within: the columns, the margin's words, the names in
+        the header with their marks."""
+        margin, top, columns = self._column_rects()
+        names = tuple(self._name_label(player) for player in self._layout.players)
+        rects = tuple((rect.left(), rect.width()) for rect in columns)
+        return (margin, top, rects, names, self._short_margin())
+
+    def _hints(self) -> tuple[QSize, QSize]:
+        return self.sizeHint(), self.minimumSizeHint()
+
+    def _painted_height(self) -> int:
+        """Where the sheet's drawing ends (the size hint's height)."""
+        return self._row_height() + 12 + self._top(self._row_count()) + 12
+
+    def _changed(self, area: QRect) -> None:
+        self._drop_tiles(area)
+        self.update(area)
+        self.sig_area_changed.emit(area)
 
     def cells(self) -> tuple[SheetCell, ...]:
         """Every number the sheet draws."""
@@ -85,8 +155,9 @@ class ThreeBugsPaper(QWidget):
 
     def set_selected_deal(self, deal: int) -> None:
         """Highlight deal ``deal``'s rows (0: none)."""
-        self._selected = deal
-        self.update()
+        if deal != self._selected:
+            self._selected = deal
+            self._changed(self.rect())
 
     # -- rows ----------------------------------------------------------------------------
     # The sheet's rows, top to bottom: the label above the line, a row per deal written
@@ -206,7 +277,15 @@ class ThreeBugsPaper(QWidget):
             self._least = None
             self._measure()
             self.updateGeometry()
+            self._changed(self.rect())
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Grown taller, the rows painted stay (static contents): only the new part is
+        # painted. Wider or narrower, every column moves.
+        if event.size().width() != event.oldSize().width():
+            self._changed(self.rect())
+        super().resizeEvent(event)
 
     def _margin_width(self) -> int:
         return self._margin_for(self._short_margin())
@@ -241,7 +320,13 @@ class ThreeBugsPaper(QWidget):
         return bold if whole else self.font()
 
     def _short_margin(self) -> bool:
-        """Whether the margin says the short words: the players' whole names come first."""
+        """Whether the margin says the short words: the players' whole names come first
+        (asked once a paint: its columns and each totals row asked again)."""
+        if self._short_now is not None:
+            return self._short_now
+        return self._measured_short_margin()
+
+    def _measured_short_margin(self) -> bool:
         players = self._layout.players
         if not players:
             return False
@@ -328,7 +413,57 @@ class ThreeBugsPaper(QWidget):
 
     # -- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        # The sheet is painted from bands of it kept painted (a window painted again
+        # whole after an Enter painted every row in sight again; issue 31): a band is
+        # painted when first in sight and again once something in it changed.
+        exposed = event.rect()
+        width, ratio = self.width(), self.devicePixelRatioF()
         painter = QPainter(self)
+        for index in range(max(exposed.top(), 0) // TILE, exposed.bottom() // TILE + 1):
+            tile = self._tiles.pop(index, None)
+            if tile is None or tile.deviceIndependentSize().width() != width:
+                tile = self._painted_tile(index, width, ratio)
+            self._tiles[index] = tile  # the last used last: the first dropped is the oldest
+            painter.drawPixmap(QPointF(0, index * TILE), tile)
+        painter.end()
+        while len(self._tiles) > TILES_KEPT:
+            del self._tiles[next(iter(self._tiles))]
+
+    def _painted_tile(self, index: int, width: int, ratio: float) -> QPixmap:
+        tile = QPixmap(math.ceil(width * ratio), math.ceil(TILE * ratio))
+        tile.setDevicePixelRatio(ratio)
+        painter = QPainter(tile)
+        painter.setFont(self.font())
+        painter.translate(0, -index * TILE)
+        self.paint_part(painter, QRect(0, index * TILE, width, TILE))
+        painter.end()
+        self.tiles_painted += 1
+        return tile
+
+    def _drop_tiles(self, area: QRect) -> None:
+        """Forget the bands painted that ``area`` crosses (they are painted again)."""
+        if area.isEmpty():
+            return
+        first, last = area.top() // TILE, area.bottom() // TILE
+        if area.bottom() >= self.height() - 1:
+            last = max(self._tiles, default=first)  # and every band below it
+        for index in [index for index in self._tiles if first <= index <= last]:
+            del self._tiles[index]
+
+    def paint_part(self, painter: QPainter, exposed: QRect) -> None:
+        """Paint the part ``exposed`` of the sheet (in its own coordinates) with
+        ``painter``: the sheet's own paint, and the pinned names and totals painting
+        theirs (desktop.sitting.paper_split) without a picture taken of the sheet."""
+        self._short_now = self._measured_short_margin()
+        painter.save()
+        painter.setClipRect(exposed)
+        try:
+            self._paint(painter, exposed)
+        finally:
+            painter.restore()
+            self._short_now = None
+
+    def _paint(self, painter: QPainter, exposed: QRect) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
         margin, top, columns = self._column_rects()
@@ -338,10 +473,12 @@ class ThreeBugsPaper(QWidget):
         small.setPointSizeF(max(6.0, self.font().pointSizeF() * 0.85))
         point = self._fold.point
 
-        # Header: the players' names, with games won in this rubber as marks.
+        # Header: the players' names, with games won in this rubber as marks (when in
+        # the part painted: the pinned totals' picture is painted without them).
         painter.setFont(bold)
         painter.setPen(INK)
-        for player, rect in zip(self._layout.players, columns, strict=False):
+        names = self._layout.players if exposed.top() < top else ()
+        for player, rect in zip(names, columns, strict=False):
             label = self._name_label(player)
             font = self._name_font(label, rect.width() - 8)
             painter.setFont(font)
@@ -355,7 +492,6 @@ class ThreeBugsPaper(QWidget):
 
         # Only the rows in the exposed rectangle are drawn (a long sitting's sheet is
         # mostly scrolled out of sight): found by halving, not by walking the rows.
-        exposed = event.rect()
         first = max(self._index_at(exposed.top() - top), 0)
         last = min(self._index_at(exposed.bottom() - top) + 1, self._row_count())
         self.rows_painted += max(last - first, 0)
@@ -425,7 +561,6 @@ class ThreeBugsPaper(QWidget):
         for rect in columns:
             painter.drawLine(QPointF(rect.left(), 4), QPointF(rect.left(), y))
         painter.drawLine(QPointF(right, 4), QPointF(right, y))
-        painter.end()
 
     def _paint_rule(
         self, painter: QPainter, rule: SheetRule, band: QRect, margin: int, font: QFont

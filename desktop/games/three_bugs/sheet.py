@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -32,7 +32,7 @@ class ThreeBugsSheet(DealSheet):
         self.deals_model = self.three_bugs_deals = ThreeBugsDealsModel(self)
         self.paper = self.paper_sheet = ThreeBugsPaper()
         self.paper_sheet.sig_deal_clicked.connect(self.sig_deal_clicked)
-        self.banner = QLabel()
+        self.banner = _Banner()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
@@ -117,3 +117,30 @@ class ThreeBugsSheet(DealSheet):
 
     def finished_text(self) -> str:
         return self.tr("The partie is complete: no more deals.")
+
+
+class _Banner(QLabel):
+    """The standings banner: rich text, wrapped, told a new text at every Enter. Qt asks
+    a wrapped label its height for a width a dozen times as the window is laid out
+    again, and the label lays its text out at each: here once a text, font and width
+    (issue 31)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._heights: dict[int, int] = {}
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            self._heights.clear()
+            super().setText(text)
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        # A font, a style or the margins change the heights: measured again.
+        self._heights.clear()
+        super().changeEvent(event)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from desktop.widgets.violation_labels import ViolationLabel
 
@@ -25,13 +26,47 @@ of the Three Bugs form fall under the fold at 1366×768."""
 PAIR_GAP = 12
 """The room between a line's first field (and its hint) and the second label."""
 
+HINT_GAP = 4
+"""The room between a field and its hint: the style's 6 pixels, twice a line, made the
+Three Bugs form wider than its pane at a scale of 1.5."""
+
+
+class WrappingHint(QLabel):
+    """A field's hint that asks for its one line and wraps only when the form has less
+    room: a word-wrapped ``QLabel`` asks for a guessed shape of several lines, so it
+    wrapped beside a field with the whole line empty after it."""
+
+    def sizeHint(self) -> QSize:
+        wrapped = super().sizeHint()
+        margins = self.contentsMargins()
+        # The advance and a pixel each side: at its advance alone the text wrapped.
+        line = self.fontMetrics().horizontalAdvance(self.text()) + 2 * self.margin() + 2
+        width = line + margins.left() + margins.right()
+        return QSize(max(width, wrapped.width()), self.heightForWidth(width))
+
+
+def wrapping_hint(text: str, parent: QWidget, name: str) -> QLabel:
+    """A field's hint in the placeholder's colour (a proposed dealer, a range, what a
+    field follows) that wraps onto more lines rather than widen the form: on one line
+    each, the Three Bugs form was wider than its pane at a scale of 1.25 and 1.5 and
+    scrolled sideways, cutting the hints at its edge."""
+    hint = WrappingHint(text, parent)
+    hint.setObjectName(name)
+    hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    hint.setWordWrap(True)
+    # Its longest word is the least it asks; beside a field it takes the room left.
+    hint.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+    return hint
+
 
 def field_box(parent: QWidget, field: QWidget, hint: QWidget | None = None) -> QWidget:
     """``field`` with its ``hint`` beside it (the defenders' tricks, a proposed dealer),
-    kept at their natural width."""
+    kept at their natural width; a hint that wraps (:func:`wrapping_hint`) gives way
+    first, down to its longest word, when the line has less."""
     box = QWidget(parent)
     layout = QHBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(HINT_GAP)
     field.setParent(box)
     layout.addWidget(field)
     if hint is not None:

@@ -5998,10 +5998,6 @@
         <translation>(follows the contract until changed)</translation>
     </message>
     <message>
-        <source>Winning &amp;bid</source>
-        <translation>Winning &amp;bid</translation>
-    </message>
-    <message>
         <source>&amp;Tricks</source>
         <translation>&amp;Tricks</translation>
     </message>
@@ -6050,8 +6046,16 @@
         <translation>A suit and a length from the ace down, e.g. ♥4 or H4 (several: ♥4 ♠3)</translation>
     </message>
     <message>
-        <source>E&amp;xchange fault (the defenders exchanged too many cards)</source>
-        <translation>E&amp;xchange fault (the defenders exchanged too many cards)</translation>
+        <source>&amp;Bid</source>
+        <translation>&amp;Bid</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange fault</source>
+        <translation>E&amp;xchange fault</translation>
+    </message>
+    <message>
+        <source>(the defenders exchanged too many cards)</source>
+        <translation>(the defenders exchanged too many cards)</translation>
     </message>
     <message>
         <source>proposed by the rules</source>

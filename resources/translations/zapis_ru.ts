@@ -6002,10 +6002,6 @@
         <translation>(как контракт, пока не изменена)</translation>
     </message>
     <message>
-        <source>Winning &amp;bid</source>
-        <translation>&amp;Заявка</translation>
-    </message>
-    <message>
         <source>&amp;Tricks</source>
         <translation>&amp;Взятки</translation>
     </message>
@@ -6054,8 +6050,16 @@
         <translation>Масть и длина от туза вниз, например ♥4 или Ч4 (несколько: ♥4 ♠3)</translation>
     </message>
     <message>
-        <source>E&amp;xchange fault (the defenders exchanged too many cards)</source>
-        <translation>Ошибка в &amp;шпилечках (вистующие обменялись лишними картами)</translation>
+        <source>&amp;Bid</source>
+        <translation>&amp;Заявка</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange fault</source>
+        <translation>Ошибка в &amp;шпилечках</translation>
+    </message>
+    <message>
+        <source>(the defenders exchanged too many cards)</source>
+        <translation>(вистующие обменялись лишними картами)</translation>
     </message>
     <message>
         <source>proposed by the rules</source>

@@ -83,6 +83,9 @@ class PreferansForm(DealForm):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         grid = QGridLayout()
+        # No margin of its own: the page's titles stand under «Deal:» (the style's
+        # 9 px moved them right and made the form 18 px wider than its pane at 1.5).
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.setColumnStretch(1, 1)
         self._row = 0
 

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -35,7 +34,13 @@ from desktop.games.three_bugs.words import tr as tb_tr
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealForm, UnreadableInput
 from desktop.widgets.deal_cards import DealCards
-from desktop.widgets.field_lines import LINE_SPACING, FieldLines, field_box
+from desktop.widgets.field_lines import (
+    LINE_SPACING,
+    PAIR_GAP,
+    FieldLines,
+    field_box,
+    wrapping_hint,
+)
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationBoard
 from desktop.widgets.violations import field_group
@@ -67,8 +72,14 @@ class ThreeBugsForm(DealForm):
         # sheet without scrolling, and a refusal reads in one or two lines.
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
+        # 4 px between a label and its field, not the style's 6: with the hints that
+        # wrap, the lines are then no wider than the form's pane at a scale of 1.5.
+        grid.setHorizontalSpacing(4)
         outer.addLayout(grid)
         lines = FieldLines(grid, self)
+        # A narrower gap between a line's two pairs than other forms': with it the
+        # lines fit the form's pane at a scale of 1.5 in both languages.
+        grid.setColumnMinimumWidth(2, PAIR_GAP // 2)
 
         self.kind_box = QComboBox(self)
         self.kind_box.setObjectName("kind")
@@ -77,9 +88,7 @@ class ThreeBugsForm(DealForm):
         self.kind_box.currentIndexChanged.connect(self._kind_changed)
         self.dealer_box = PlayerBox(self.players, self)
         self.dealer_box.setObjectName("dealer")
-        self.dealer_hint = QLabel(self)
-        self.dealer_hint.setObjectName("dealerHint")
-        self.dealer_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.dealer_hint = wrapping_hint("", self, "dealerHint")
         lines.add(
             [
                 (self.tr("&Deal"), self.kind_box, field_box(self, self.kind_box)),
@@ -112,8 +121,8 @@ class ThreeBugsForm(DealForm):
         self.tricks_spin = QSpinBox(self)
         self.tricks_spin.setObjectName("tricks")
         self.tricks_spin.setRange(0, 13)
-        self.defenders_label = QLabel(self)
-        self.defenders_label.setObjectName("defendersTricks")
+        self.defenders_label = wrapping_hint("", self, "defendersTricks")
+        self.defenders_label.setForegroundRole(QPalette.ColorRole.WindowText)
         self.honours_spin = QSpinBox(self)
         self.honours_spin.setObjectName("honours")
         # No count of honours is the natural one: 0 would give the defenders all eight
@@ -121,8 +130,7 @@ class ThreeBugsForm(DealForm):
         # unchosen ("—", below the real range) and a deal is refused until one is typed.
         self.honours_spin.setSpecialValueText(NOT_GIVEN)
         self.honours_spin.setRange(UNCHOSEN, 8)
-        self.honours_range = QLabel(self)
-        self.honours_range.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.honours_range = wrapping_hint("", self, "honoursRange")
         self._contract_refusals += [self.field_violation("tricks"), self.field_violation("honours")]
         self._contract_widgets += lines.add(
             [
@@ -141,11 +149,12 @@ class ThreeBugsForm(DealForm):
         )
 
         self.bid_level, self.bid_strain, bid_row = self._level_and_strain("bid")
-        self.bid_hint = QLabel(self.tr("(follows the contract until changed)"), self)
-        self.bid_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.bid_hint = wrapping_hint(
+            self.tr("(follows the contract until changed)"), self, "bidHint"
+        )
         self._contract_refusals.append(self.field_violation("bid"))
         self._contract_widgets += lines.add(
-            [(self.tr("Winning &bid"), self.bid_level, field_box(self, bid_row, self.bid_hint))],
+            [(self.tr("&Bid"), self.bid_level, field_box(self, bid_row, self.bid_hint))],
             self._contract_refusals[-1:],
         )
 
@@ -156,13 +165,18 @@ class ThreeBugsForm(DealForm):
         for group in ("crowns", "aces", "amurchik", "faults", "all-pass-tricks"):
             outer.addWidget(self.field_violation(group))
 
-        self.exchange_check = QCheckBox(
-            self.tr("E&xchange fault (the defenders exchanged too many cards)"), self
-        )
+        self.exchange_check = QCheckBox(self.tr("E&xchange fault"), self)
         self.exchange_check.setObjectName("exchange")
+        # What the fault is, in words that wrap: as one check box's text it was the
+        # form's widest line (550 px in Russian), so at a scale of 1.25 and 1.5 the form
+        # scrolled sideways and cut the hints at its edge.
+        exchange_words = wrapping_hint(
+            self.tr("(the defenders exchanged too many cards)"), self, "exchangeHint"
+        )
         self.deal_cards = DealCards(self, self.fields_record, CARD_KEYS, lambda: pick_cards(self))
         # On the cards' line: a line of its own pushed the players' last row out of sight.
         self.deal_cards.row.insertWidget(0, self.exchange_check)
+        self.deal_cards.row.insertWidget(1, exchange_words)
         outer.addLayout(self.deal_cards.row)
 
         outer.addStretch(1)

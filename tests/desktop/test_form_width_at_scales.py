@@ -67,3 +67,23 @@ def test_the_form_fits_its_pane_without_sideways_scrolling(
             scroll.viewport().width(),
         )
         assert _cut(view.form, scroll.viewport()) == []
+
+
+@pytest.mark.parametrize(
+    ("kind", "shown"), [("contract", True), ("all-pass", False), ("misdeal", False)]
+)
+def test_the_exchange_faults_words_go_with_its_check_box(
+    qtbot: Any, main_window: Any, store: Any, kind: str, shown: bool
+) -> None:
+    """The exchange fault's explanation, words of their own beside the check box, is
+    shown with it for a contract and hidden with it for an all-pass deal and a misdeal."""
+    game, players, options = GAMES["three-bugs"]
+    sitting = store.import_sessions([new_session(game, players, options)])
+    main_window.show()
+    assert main_window.open_sitting(sitting[0])
+    form = main_window.view.form
+    form.kind_box.setCurrentIndex(form.kind_box.findData(kind))
+    QApplication.processEvents()
+    assert form.exchange_check.isVisibleTo(form) is shown
+    assert form.exchange_words.isVisibleTo(form) is shown
+    assert form.exchange_words.text()

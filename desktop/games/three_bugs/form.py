@@ -170,13 +170,13 @@ class ThreeBugsForm(DealForm):
         # What the fault is, in words that wrap: as one check box's text it was the
         # form's widest line (550 px in Russian), so at a scale of 1.25 and 1.5 the form
         # scrolled sideways and cut the hints at its edge.
-        exchange_words = wrapping_hint(
+        self.exchange_words = wrapping_hint(
             self.tr("(the defenders exchanged too many cards)"), self, "exchangeHint"
         )
         self.deal_cards = DealCards(self, self.fields_record, CARD_KEYS, lambda: pick_cards(self))
         # On the cards' line: a line of its own pushed the players' last row out of sight.
         self.deal_cards.row.insertWidget(0, self.exchange_check)
-        self.deal_cards.row.insertWidget(1, exchange_words)
+        self.deal_cards.row.insertWidget(1, self.exchange_words)
         outer.addLayout(self.deal_cards.row)
 
         outer.addStretch(1)
@@ -297,6 +297,7 @@ class ThreeBugsForm(DealForm):
                     widget.setVisible(contract)
                 self.grid_frame.setVisible(kind != "misdeal")
                 self.exchange_check.setVisible(contract)
+                self.exchange_words.setVisible(contract)
                 self.grid_frame.show_kind(kind)
         self.deal_cards.button.setEnabled(kind != "misdeal")
         self._update_defenders()

@@ -19,7 +19,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pytest
@@ -88,10 +88,10 @@ GAMES: dict[str, tuple[list[str], dict[str, Any], Callable[[int], list[dict[str,
 }
 
 
-def _session(game: str, records: list[dict[str, Any]]) -> Session:
+def _session(game: str, records: Sequence[Mapping[str, Any]]) -> Session:
     players, options, _ = GAMES[game]
     data = {"format": "zapis-session", "version": 1, "game": game, "options": options}
-    return session_from_json({**data, "players": players, "deals": records})
+    return session_from_json({**data, "players": players, "deals": list(records)})
 
 
 def _stream(game: str, count: int) -> list[dict[str, Any]]:

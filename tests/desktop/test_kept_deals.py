@@ -5,6 +5,7 @@ sheet found again), it finds the first changed deal that comparing deal by deal 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -15,31 +16,23 @@ from desktop.widgets.row_model import first_changed
 from rules.errors import RuleViolation
 from rules.ledger import Scored
 from rules.scoring import Scoring
+from tests.desktop.views_support import random_edit
 
 
 @pytest.mark.parametrize("game", ["preferans", "stukolka", "gin"])
 def test_the_first_changed_deal_is_found_in_one_look_as_deal_by_deal(game: str) -> None:
     rng = random.Random(31)
     pool = _stream(game, 300)
-    records: list[dict[str, Any]] = pool[:150]
+    records: list[Mapping[str, Any]] = list(pool[:150])
     scoring = Scoring()
     shown: Scored = scoring.score(_session(game, records))
     history = [records]
     looks = appends = 0
     for _ in range(120):
-        kind = rng.choice(["append", "append", "append", "edit", "insert", "delete", "undo"])
-        trial = list(records)
-        spot = rng.randrange(len(trial))
-        if kind == "append":
-            trial.append(pool[len(trial) % len(pool)])
-        elif kind == "edit":
-            trial[spot] = pool[rng.randrange(len(pool))]
-        elif kind == "insert":
-            trial.insert(spot, pool[rng.randrange(len(pool))])
-        elif kind == "delete":
-            del trial[spot]
+        if rng.random() < 1 / 7:
+            kind, trial = "undo", history[max(len(history) - 2, 0)]
         else:
-            trial = history[max(len(history) - 2, 0)]
+            kind, trial = random_edit(rng, records, pool)
         try:
             scored = scoring.score(_session(game, trial))
         except RuleViolation:

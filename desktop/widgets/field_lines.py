@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from desktop.widgets.violation_labels import ViolationLabel
 
@@ -23,8 +23,13 @@ LINE_SPACING = 4
 """The room between two lines of fields: the style's 6 pixels made the last player's row
 of the Three Bugs form fall under the fold at 1366×768."""
 
-PAIR_GAP = 12
-"""The room between a line's first field (and its hint) and the second label."""
+PAIR_GAP = 6
+"""The room between a line's first field (and its hint) and the second label: 12 made
+the Three Bugs form wider than its pane at a scale of 1.5 in Russian."""
+
+COLUMN_SPACING = 4
+"""The room between a label and its field (the style's 6 pixels, four times a line,
+made the lines wider than the form's pane at a scale of 1.5)."""
 
 HINT_GAP = 4
 """The room between a field and its hint: the style's 6 pixels, twice a line, made the
@@ -41,8 +46,8 @@ class WrappingHint(QLabel):
         margins = self.contentsMargins()
         # The advance and a pixel each side: at its advance alone the text wrapped.
         line = self.fontMetrics().horizontalAdvance(self.text()) + 2 * self.margin() + 2
-        width = line + margins.left() + margins.right()
-        return QSize(max(width, wrapped.width()), self.heightForWidth(width))
+        width = max(line + margins.left() + margins.right(), wrapped.width())
+        return QSize(width, self.heightForWidth(width))
 
 
 def wrapping_hint(text: str, parent: QWidget, name: str) -> QLabel:
@@ -53,9 +58,8 @@ def wrapping_hint(text: str, parent: QWidget, name: str) -> QLabel:
     hint = WrappingHint(text, parent)
     hint.setObjectName(name)
     hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    # Wrapped, its longest word is the least it asks.
     hint.setWordWrap(True)
-    # Its longest word is the least it asks; beside a field it takes the room left.
-    hint.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
     return hint
 
 
@@ -87,6 +91,7 @@ class FieldLines:
         self._row = 0
         grid.setColumnStretch(FIELD_COLUMNS, 1)
         grid.setColumnMinimumWidth(2, PAIR_GAP)
+        grid.setHorizontalSpacing(COLUMN_SPACING)
         grid.setVerticalSpacing(LINE_SPACING)
 
     def add(

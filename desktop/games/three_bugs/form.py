@@ -34,13 +34,7 @@ from desktop.games.three_bugs.words import tr as tb_tr
 from desktop.sitting.controller import SittingController
 from desktop.sitting.parts import DealForm, UnreadableInput
 from desktop.widgets.deal_cards import DealCards
-from desktop.widgets.field_lines import (
-    LINE_SPACING,
-    PAIR_GAP,
-    FieldLines,
-    field_box,
-    wrapping_hint,
-)
+from desktop.widgets.field_lines import LINE_SPACING, FieldLines, field_box, wrapping_hint
 from desktop.widgets.text_fill import fill
 from desktop.widgets.violation_labels import ViolationBoard
 from desktop.widgets.violations import field_group
@@ -72,14 +66,8 @@ class ThreeBugsForm(DealForm):
         # sheet without scrolling, and a refusal reads in one or two lines.
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
-        # 4 px between a label and its field, not the style's 6: with the hints that
-        # wrap, the lines are then no wider than the form's pane at a scale of 1.5.
-        grid.setHorizontalSpacing(4)
         outer.addLayout(grid)
         lines = FieldLines(grid, self)
-        # A narrower gap between a line's two pairs than other forms': with it the
-        # lines fit the form's pane at a scale of 1.5 in both languages.
-        grid.setColumnMinimumWidth(2, PAIR_GAP // 2)
 
         self.kind_box = QComboBox(self)
         self.kind_box.setObjectName("kind")

@@ -155,7 +155,7 @@ class HistoryModel(RecordTableModel[Any]):
             self._total = len(self._rows)
             return
         self.beginInsertRows(_NO_PARENT, len(self._rows), len(self._rows) + len(more) - 1)
-        self._rows = self._rows + more
+        self._rows = tuple(self._rows) + more
         self.endInsertRows()
 
     def found(self) -> int:

@@ -110,7 +110,7 @@ class PlayersModel(RecordTableModel[PlayerRow]):
 
     def rows(self) -> tuple[PlayerRow, ...]:
         """Every row shown, in the model's order."""
-        return self._rows
+        return tuple(self._rows)
 
     def column_count(self) -> int:
         return 7

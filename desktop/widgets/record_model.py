@@ -34,7 +34,7 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[R, ...] = ()
+        self._rows: Sequence[R] = ()
 
     def _replace_rows(self, rows: Sequence[R]) -> None:
         """Show ``rows`` instead of the rows on show (one model reset)."""

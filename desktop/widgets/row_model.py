@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, partial
-from itertools import compress, count
-from operator import is_not
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 # Re-exported: the sheets import the number functions from here (desktop.widgets.number_text).
+from desktop.widgets.kept_deals import first_changed as first_changed
+from desktop.widgets.kept_deals import first_changed_deal
 from desktop.widgets.number_text import MINUS as MINUS
 from desktop.widgets.number_text import format_points as format_points
 from desktop.widgets.record_model import ModelIndex, RecordTableModel
@@ -128,20 +128,33 @@ class RowTableModel(RecordTableModel[TableRow]):
         self._headers: tuple[str, ...] = ()
         self._labels: tuple[str, ...] = ()
         self._wordy: tuple[int, ...] = ()
-        self._built_items: tuple[Any, ...] = ()
-        self._built_rows: tuple[TableRow, ...] = ()
-        self._folded_items: tuple[Any, ...] = ()
-        self._folded_sources: tuple[Any, ...] = ()
-        self._folded_rows: tuple[TableRow, ...] = ()
-        self._folded_states: tuple[Any, ...] = ()
+        # The rows on show, one list changed in place (an Enter appends a row to it, it
+        # is not copied): the base class reads it as ``_rows``.
+        self._shown: list[TableRow] = []
+        self._rows = self._shown
+        # What rows_for and rows_folded built, kept as lists that an Enter appends to.
+        self._built_items: Sequence[Any] = ()
+        self._built_rows: list[TableRow] = []
+        self._folded_items: Sequence[Any] = ()
+        self._folded_rows: list[TableRow] = []
+        self._folded_states: list[Any] = []
+        # The list of rows (one of the two above) whose rows are the ones on show, and
+        # how many of its first rows are still the rows on show: set_rows takes that
+        # word for it instead of comparing the rows.
+        self._mirrored: list[TableRow] | None = None
+        self._unchanged = 0
         self.rows_built = 0
         """How many rows :meth:`rows_for` and :meth:`rows_folded` built since the model
         was made (a test counts the rows an Enter builds)."""
+        self.rows_compared = 0
+        """How many rows :meth:`set_rows` compared with the rows on show since the model
+        was made, to find the first that changed (a test counts them: rows built by
+        :meth:`rows_for` or :meth:`rows_folded` are not compared)."""
 
     @property
-    def rows(self) -> tuple[TableRow, ...]:
-        """The rows on show."""
-        return self._rows
+    def rows(self) -> Sequence[TableRow]:
+        """The rows on show (read only)."""
+        return self._shown
 
     @property
     def headers(self) -> tuple[str, ...]:
@@ -176,32 +189,54 @@ class RowTableModel(RecordTableModel[TableRow]):
         # A long name is shown shortened in its middle (its full text is the tooltip),
         # so that no header makes the window wider than the screen.
         shown_labels = short_names(tuple(labels) if labels is not None else headers)
-        new, old = tuple(rows), self._rows
+        kept = self._kept_rows(rows)
         if (headers, shown_labels, tuple(wordy)) != (self._headers, self._labels, self._wordy):
             self.beginResetModel()
             self._headers, self._labels, self._wordy = headers, shown_labels, tuple(wordy)
-            self._rows = new
+            self._shown[:] = rows
             self.endResetModel()
-            return
-        self._update_rows(old, new)
+        else:
+            self._update_rows(rows, kept)
+        self._mirrored = rows if rows is self._built_rows or rows is self._folded_rows else None
+        self._unchanged = len(rows)
 
-    def _update_rows(self, old: tuple[TableRow, ...], new: tuple[TableRow, ...]) -> None:
-        """Show ``new`` instead of ``old`` by the rows that changed: a deal appended is one
-        row inserted, not a reset (a view then measures and paints that row alone)."""
-        first = _first_difference(old, new)
-        common = min(len(old), len(new))
-        if len(new) < len(old):
-            self.beginRemoveRows(_ROOT, len(new), len(old) - 1)
-            self._rows = old[:common]
+    def _kept_rows(self, rows: Sequence[TableRow]) -> int | None:
+        """How many first rows of ``rows`` are the rows on show, when the one that built
+        them says so (``None``: they are to be compared)."""
+        if rows is self._mirrored:
+            return min(self._unchanged, len(rows), len(self._shown))
+        return None
+
+    def _update_rows(self, new: Sequence[TableRow], kept: int | None) -> None:
+        """Show ``new`` instead of the rows on show by the rows that changed: a deal
+        appended is one row inserted, not a reset (a view then measures and paints that
+        row alone). ``kept``: how many first rows are known to be the same (none is
+        compared), ``None``: compare them."""
+        old = self._shown
+        old_count, new_count = len(old), len(new)
+        common = min(old_count, new_count)
+        if kept is None:
+            first = _first_difference(old, new)
+            self.rows_compared += common
+        else:
+            first = kept
+        if new_count < old_count:
+            self.beginRemoveRows(_ROOT, new_count, old_count - 1)
+            del old[new_count:]
             self.endRemoveRows()
-        self._rows = new[:common]
         if first < common:
+            old[first:common] = new[first:common]
             last_column = max(self.column_count() - 1, 0)
             self.dataChanged.emit(self.index(first, 0), self.index(common - 1, last_column))
-        if len(new) > len(old):
-            self.beginInsertRows(_ROOT, len(old), len(new) - 1)
-            self._rows = new
+        if new_count > old_count:
+            self.beginInsertRows(_ROOT, old_count, new_count - 1)
+            old.extend(new[index] for index in range(old_count, new_count))
             self.endInsertRows()
+
+    def _note_kept(self, rows: list[TableRow], same: int) -> None:
+        """``rows`` (a builder's list) was changed from its row ``same`` on."""
+        if rows is self._mirrored:
+            self._unchanged = min(self._unchanged, same)
 
     def rows_for(
         self,
@@ -210,20 +245,30 @@ class RowTableModel(RecordTableModel[TableRow]):
         key: Callable[[Any], Any] | None = None,
     ) -> list[TableRow]:
         """A row for each of ``items``, built by ``build``; an item that is the same object
-        as the last time (a deal's score the sheet kept) keeps the row built then, so an
-        appended deal builds one row. ``build`` must depend on its item alone. With
-        ``key`` (the row's key from its item) the rows are built only when a view first
-        reads them (:class:`LazyRow`): a long sitting opens with the rows in sight built."""
-        items = tuple(items)
-        kept, before = self._built_items, self._built_rows
-        same = first_changed(kept, items)
-        rows = list(before[:same])
+        as the last time keeps the row built then, so an appended deal builds one row.
+        ``items`` are a sheet's deals as the scorer hands them on: where they first
+        differ from the last ones is seen in one look after an Enter
+        (:func:`~desktop.widgets.kept_deals.first_changed_deal`), not by comparing every
+        deal. ``build`` must depend on its item alone. With ``key`` (the row's key from
+        its item) the rows are built only when a view first reads them
+        (:class:`LazyRow`): a long sitting opens with the rows in sight built.
+
+        The list given is the model's own, changed in place at the next call (an Enter
+        appends to it): hand it to :meth:`set_rows`, which then compares no row."""
+        rows = self._built_rows
+        same = min(first_changed_deal(self._built_items, items), len(rows))
+        del rows[same:]
+        tail = range(same, len(items))
         if key is None:
-            rows += [build(item) for item in items[same:]]
-            self.rows_built += len(items) - same
+            rows.extend(build(items[index]) for index in tail)
+            self.rows_built += len(tail)
         else:
-            rows += [LazyRow(partial(self._built, build, item), key(item)) for item in items[same:]]
-        self._built_items, self._built_rows = items, tuple(rows)
+            rows.extend(
+                LazyRow(partial(self._built, build, items[index]), key(items[index]))
+                for index in tail
+            )
+        self._built_items = items
+        self._note_kept(rows, same)
         return rows
 
     def _built(self, build: Callable[[Any], TableRow], item: Any) -> tuple[Cell, ...]:
@@ -244,23 +289,25 @@ class RowTableModel(RecordTableModel[TableRow]):
         sight built, not every deal's): ``step(state, item, source)`` is the state after
         ``item`` from the state before it (``start`` for the first), cheap; ``make(state,
         item, source)`` builds the row of ``item`` from its ``source`` (e.g. the deal's
-        record) and the state before it; ``key(item)`` is the row's key. The rows and
-        states before the first item or source that is not the same object as the last
-        time are kept, so an appended deal steps and builds one row at any length."""
-        items, sources = tuple(items), tuple(sources)
-        same = min(
-            first_changed(self._folded_items, items),
-            first_changed(self._folded_sources, sources),
-            len(self._folded_states),
-        )
-        rows, states = list(self._folded_rows[:same]), list(self._folded_states[:same])
+        record) and the state before it; ``key(item)`` is the row's key. ``items`` are a
+        sheet's deals as the scorer hands them on, ``sources[i]`` what ``items[i]`` was
+        scored from (``sources`` may go on beyond ``items``): the scorer keeps a deal
+        object only while the records up to it are the same, so the rows and states
+        before the first deal that is not the same object as the last time are kept
+        (found in one look after an Enter, none compared), and an appended deal steps
+        and builds one row at any length. The list given is the model's own, as
+        :meth:`rows_for` gives it."""
+        rows, states = self._folded_rows, self._folded_states
+        same = min(first_changed_deal(self._folded_items, items), len(states), len(rows))
+        del rows[same:], states[same:]
         state = states[-1] if states else start
-        for item, source in zip(items[same:], sources[same:], strict=False):
+        for index in range(same, len(items)):
+            item, source = items[index], sources[index]
             rows.append(LazyRow(partial(self._make_row, make, state, item, source), key(item)))
             state = step(state, item, source)
             states.append(state)
-        self._folded_items, self._folded_sources = items, sources
-        self._folded_rows, self._folded_states = tuple(rows), tuple(states)
+        self._folded_items = items
+        self._note_kept(rows, same)
         return rows
 
     def _make_row(
@@ -356,23 +403,14 @@ class RowTableModel(RecordTableModel[TableRow]):
         return _SELECTABLE if index.isValid() else _NO_FLAGS
 
 
-def first_changed(old: Sequence[Any], new: Sequence[Any]) -> int:
-    """The index of the first item of ``new`` that is not the very object at the same
-    place in ``old`` (the shorter one's length if there is none), found in C: a sitting of
-    10,000 deals is compared in a fraction of a millisecond."""
-    return next(compress(count(), map(is_not, old, new)), min(len(old), len(new)))
-
-
-def _first_difference(
-    old: tuple[Any, ...], new: tuple[Any, ...], *, identical: bool = False
-) -> int:
+def _first_difference(old: Sequence[Any], new: Sequence[Any], *, identical: bool = False) -> int:
     """The index of the first item where ``old`` and ``new`` differ (the shorter one's
     length if neither does), comparing items by identity (``identical``) or equality.
 
     The usual case, ``new`` being ``old`` with items after it, is one comparison of
-    tuples in C (identity first, item by item)."""
+    lists in C (identity first, item by item)."""
     common = min(len(old), len(new))
-    if not identical and old[:common] == new[:common]:
+    if not identical and list(old[:common]) == list(new[:common]):
         return common
     for index in range(common):
         if old[index] is not new[index] and (identical or old[index] != new[index]):

@@ -81,7 +81,7 @@ class GinDealsModel(RowTableModel):
             lambda _state, deal, read: self._row(players, deal, read, oklahoma, hollywood),
             _deal_number,
             scored.deals,
-            records[: len(scored.deals)],
+            records,
         )
         # How each deal ended, in words, gives way on a narrow sheet.
         self.set_rows(headers, rows, wordy=(outcome_column,), labels=labels)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from desktop.widgets.kept_deals import first_changed_deal
+from desktop.widgets.list_prefix import Prefix
 from rules.ledger import DealScore, Scored
 from rules.preferans.results import PreferansFacts, PreferansSummary
 
@@ -53,19 +54,19 @@ class PlayerArea:
     """One player's sector of the pulka."""
 
     player: str
-    pool: tuple[Fraction, ...]
+    pool: Sequence[Fraction]
     """His pool after each deal that changed it."""
-    gora: tuple[Fraction, ...]
+    gora: Sequence[Fraction]
     """His mountain after each deal that changed it."""
-    whists: Mapping[str, tuple[Fraction, ...]]
+    whists: Mapping[str, Sequence[Fraction]]
     """On each opponent: his whists on him after each deal that changed them."""
     closed: bool
     """His pool is closed (P ≥ T)."""
-    pool_deals: tuple[int, ...] = ()
+    pool_deals: Sequence[int] = ()
     """The deal that wrote each number of :attr:`pool` (a click on it selects that deal)."""
-    gora_deals: tuple[int, ...] = ()
+    gora_deals: Sequence[int] = ()
     """The deal that wrote each number of :attr:`gora`."""
-    whist_deals: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    whist_deals: Mapping[str, Sequence[int]] = field(default_factory=dict)
     """The deal that wrote each number of :attr:`whists`, by opponent."""
 
 
@@ -99,12 +100,12 @@ class PulkaFold:
 
     def __init__(self) -> None:
         self._players: tuple[str, ...] = ()
-        self._deals: tuple[DealScore, ...] = ()
+        self._deals: Sequence[DealScore] = ()
         self._series: dict[tuple[str, str, str], list[Fraction]] = {}
         self._numbers: dict[tuple[str, str, str], list[int]] = {}
         """The deal that wrote each number of the series of the same key."""
-        self._shown: dict[tuple[str, str, str], tuple[Fraction, ...]] = {}
-        self._shown_numbers: dict[tuple[str, str, str], tuple[int, ...]] = {}
+        self._shown: dict[tuple[str, str, str], Sequence[Fraction]] = {}
+        self._shown_numbers: dict[tuple[str, str, str], Sequence[int]] = {}
         self._after: list[tuple[tuple[int, ...], frozenset[str]]] = []
         self.deals_written = 0
         """How many deals were written since the fold was made (a test counts them)."""
@@ -112,7 +113,7 @@ class PulkaFold:
     def picture(self, scored: Scored, target: int, dealer: str | None) -> PulkaPicture:
         """The pulka of ``scored``, as :func:`pulka_picture` gives it."""
         players = tuple(scored.players)
-        deals = tuple(scored.deals)
+        deals = scored.deals
         if players != self._players:
             self._players, self._deals, self._after = players, (), []
             self._series, self._shown = {}, {}
@@ -130,13 +131,15 @@ class PulkaFold:
             lengths, closed = self._after[-1]
         else:
             lengths, closed = (0,) * len(series), frozenset()
-        # The series a deal moves (or a change took back) are handed out as new tuples;
-        # the others as the same tuples as the last time.
+        # The series a deal moves (or a change took back) are handed out as new prefixes
+        # of the series' lists, which are only ever appended to (a change that takes
+        # numbers back gives the series new lists: a picture handed out stays as it was);
+        # the others as the same prefixes as the last time.
         moved: set[tuple[str, str, str]] = set()
         for (key, values), length in zip(series.items(), lengths, strict=True):
             if len(values) > length:
-                del values[length:]
-                del numbers[key][length:]
+                series[key] = values[:length]
+                numbers[key] = numbers[key][:length]
                 moved.add(key)
         zero = _ZERO
         # Each deal is read in the series' own order: the player's pool, mountain and
@@ -145,8 +148,8 @@ class PulkaFold:
             (key, values, numbers[key], key[0], key[1], key[2]) for key, values in series.items()
         ]
         empty: dict[str, Fraction] = {}
-        for deal in deals[same:]:
-            facts = deal.facts_as(PreferansFacts)
+        for index in range(same, len(deals)):
+            facts = deals[index].facts_as(PreferansFacts)
             pool, gora, whists = facts.pool, facts.gora, facts.whists
             for key, values, written_by, area, player, other in places:
                 if area == "pool":
@@ -156,7 +159,7 @@ class PulkaFold:
                 else:
                     value = whists.get(player, empty).get(other, zero)
                 if _grow(values, value):
-                    written_by.append(deal.deal)
+                    written_by.append(deals[index].deal)
                     moved.add(key)
             closed = frozenset(facts.closed)
             self._after.append((tuple(len(values) for values in series.values()), closed))
@@ -166,8 +169,8 @@ class PulkaFold:
         shown, shown_numbers = self._shown, self._shown_numbers
         for key, values in series.items():
             if key in moved or key not in shown:
-                shown[key] = tuple(values)
-                shown_numbers[key] = tuple(numbers[key])
+                shown[key] = Prefix(values)
+                shown_numbers[key] = Prefix(numbers[key])
         areas = {
             p: PlayerArea(
                 p,

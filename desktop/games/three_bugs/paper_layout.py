@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, overload
 
 from desktop.widgets.kept_deals import first_changed_deal
+from desktop.widgets.list_prefix import Prefix, taken_back
 from rules.ledger import Column, DealScore, Scored
 from rules.three_bugs.results import ThreeBugsFacts
 
@@ -47,10 +48,12 @@ class SheetLayout:
     """Everything drawn, before geometry."""
 
     players: tuple[str, ...]
-    above_deals: tuple[int, ...]
-    below_deals: tuple[int, ...]
-    rules: tuple[SheetRule, ...]
-    cells: tuple[SheetCell, ...]
+    above_deals: Sequence[int]
+    below_deals: Sequence[int]
+    rules: Sequence[SheetRule]
+    cells: Sequence[SheetCell]
+    """The deals' cells, then the footer's (read from the fold's lists, not copied:
+    :class:`~desktop.widgets.list_prefix.Prefix`)."""
     games_this_rubber: dict[str, int]
 
     def cell(self, section: str, deal: int, player: str) -> SheetCell | None:
@@ -89,11 +92,14 @@ class SheetFold:
     """:func:`sheet_cells` kept from one sheet to the next: the deals that are the same
     objects as the last time (the sheet keeps them, rules.scoring) keep what they wrote,
     and only the deals after the first changed one are laid out again, so an Enter lays
-    out one deal at any length of the sitting."""
+    out one deal at any length of the sitting. The layouts it gives read its lists
+    (:class:`~desktop.widgets.list_prefix.Prefix`), which it only appends to: a change
+    that takes deals back gives it new lists (:func:`~desktop.widgets.list_prefix.taken_back`),
+    so a layout handed out stays as it was."""
 
     def __init__(self) -> None:
         self._players: tuple[str, ...] = ()
-        self._deals: tuple[DealScore, ...] = ()
+        self._deals: Sequence[DealScore] = ()
         self._after: list[_After] = []
         self._cells: list[SheetCell] = []
         self._above: list[int] = []
@@ -112,7 +118,7 @@ class SheetFold:
     def layout(self, scored: Scored) -> SheetLayout:
         """The layout of ``scored``, as :func:`sheet_cells` gives it."""
         players = tuple(scored.players)
-        deals = tuple(scored.deals)
+        deals = scored.deals
         same = first_changed_deal(self._deals, deals) if players == self._players else 0
         self._players, self._deals = players, deals
         self.kept = same
@@ -121,13 +127,16 @@ class SheetFold:
         if kept is None:
             zero = dict.fromkeys(players, 0)
             kept = _After(0, 0, 0, 0, 0, 0, zero, zero, 0, 0, zero)
-        for cell in self._cells[kept.cells :]:
+        for index in range(kept.cells, len(self._cells)):
+            cell = self._cells[index]
             del self._points[(cell.section, cell.deal, cell.player)]
-        del self._cells[kept.cells :], self._above[kept.above :], self._below[kept.below :]
-        del self._rules[kept.rules :], self._below_rows[kept.below_rows :]
-        del self._orphans[kept.orphans :]
-        for deal in deals[same:]:
-            kept = self._lay_out(deal, kept)
+        self._cells = taken_back(self._cells, kept.cells)
+        self._above = taken_back(self._above, kept.above)
+        self._below = taken_back(self._below, kept.below)
+        self._rules = taken_back(self._rules, kept.rules)
+        del self._below_rows[kept.below_rows :], self._orphans[kept.orphans :]
+        for index in range(same, len(deals)):
+            kept = self._lay_out(deals[index], kept)
             self._after.append(kept)
         self.deals_laid_out += len(deals) - same
         summary = scored.summary
@@ -141,10 +150,10 @@ class SheetFold:
         self._footer = {(c.section, c.deal, c.player): c.points for c in footer}
         return SheetLayout(
             players,
-            tuple(self._above),
-            tuple(self._below),
-            tuple(self._rules),
-            (*self._cells, *footer),
+            Prefix(self._above),
+            Prefix(self._below),
+            Prefix(self._rules),
+            Prefix(self._cells, tail=tuple(footer)),
             dict(kept.games_this_rubber),
         )
 

@@ -10,6 +10,7 @@ the painter draws exactly those cells, so a test can read what is on the sheet.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -145,7 +146,7 @@ class ThreeBugsPaper(QWidget):
         self.update(area)
         self.sig_area_changed.emit(area)
 
-    def cells(self) -> tuple[SheetCell, ...]:
+    def cells(self) -> Sequence[SheetCell]:
         """Every number the sheet draws."""
         return self._layout.cells
 

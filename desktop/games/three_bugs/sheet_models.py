@@ -42,7 +42,7 @@ class ThreeBugsDealsModel(RowTableModel):
             lambda running, deal, read: self._row(players, running, deal, read),
             _deal_number,
             scored.deals,
-            records[: len(scored.deals)],
+            records,
         )
         headers = [self.tr("No."), self.tr("Dealer"), self.tr("Deal"), self.tr("Closed"), *players]
         self.set_rows(headers, rows, wordy=(SUMMARY_COLUMN, CLOSED_COLUMN))

@@ -74,11 +74,21 @@ class ScoreMemo:
         self._kept: deque[_Kept] = deque(maxlen=size)
         self.deals_scored = 0
         """How many deals the engines were given to score (the tests count them)."""
+        self.records_compared = 0
+        """How many records were compared with a kept session's to find what it shares
+        (a test counts them: an Enter compares none, at any length)."""
 
     def find(self, session: Session) -> Scored | None:
-        """The sheet of a session equal to ``session``, if one is kept."""
+        """The sheet of a session equal to ``session``, if one is kept. A session of
+        the same :class:`~rules.session.Line` and length is equal without a look at its
+        records; another is compared record by record."""
+        count = len(session.deals)
         for kept in self._kept:
-            if len(kept.session.deals) == len(session.deals) and kept.session == session:
+            if kept.session.line is session.line and len(kept.session.deals) == count:
+                return kept.scored
+        for kept in self._kept:
+            if len(kept.session.deals) == count and kept.session == session:
+                self.records_compared += count
                 return kept.scored
         return None
 
@@ -142,12 +152,14 @@ class ScoreMemo:
         best: _Kept | None = None
         best_shared = 0
         best_start: _Mark | None = None
-        for kept in self._kept:
+        # The sessions of the session's own line first: what they share is known, and
+        # the one the session grew from usually leaves nothing further in to look for.
+        for kept in sorted(self._kept, key=lambda kept: kept.session.line is not session.line):
             if kept.end is None or not _same_table(kept.session, session):
                 continue
             if best_start is not None and len(kept.session.deals) <= best_start.count:
                 continue  # it cannot resume from further in
-            shared = _shared_prefix(kept.session.deals, session.deals)
+            shared = self._shared(kept.session, session)
             start = _start_mark(kept, shared)
             if start is not None and (best_start is None or start.count > best_start.count):
                 best, best_shared, best_start = kept, shared, start
@@ -159,7 +171,7 @@ class ScoreMemo:
         for kept in self._kept:
             if not _same_table(kept.session, session):
                 continue
-            shared = min(_shared_prefix(kept.session.deals, session.deals), len(kept.scored.deals))
+            shared = min(self._shared(kept.session, session), len(kept.scored.deals))
             if shared:
                 scored = replace(
                     scored, deals=(*kept.scored.deals[:shared], *scored.deals[shared:])
@@ -167,6 +179,14 @@ class ScoreMemo:
                 break
         self._kept.appendleft(_Kept(session, scored))
         return scored
+
+    def _shared(self, kept: Session, session: Session) -> int:
+        """How many first records ``kept`` and ``session`` have equal: known for two of
+        one line, else compared (and counted)."""
+        if kept.line is session.line:
+            return min(len(kept.deals), len(session.deals))
+        self.records_compared += min(len(kept.deals), len(session.deals))
+        return _shared_prefix(kept.deals, session.deals)
 
     def clear(self) -> None:
         """Forget every kept sheet."""

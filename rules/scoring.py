@@ -35,6 +35,7 @@ class Scoring:
         self._memo = ScoreMemo(size)
         # A store may be used from more than one thread (a background load).
         self._lock = threading.Lock()
+        self._appended: tuple[Session, DealRecord, Session] | None = None
 
     @property
     def deals_scored(self) -> int:
@@ -58,19 +59,38 @@ class Scoring:
         a new last deal), kept for the store's write that follows; raises
         :class:`~rules.errors.RuleViolation` if the engine refuses it (then nothing is
         kept)."""
-        candidate = (
-            session.with_deal(record)
-            if number is None
-            else session.with_deal_replaced(number, record)
-        )
-        return self.score(candidate)
+        if number is not None:
+            return self.score(session.with_deal_replaced(number, record))
+        candidate = session.with_deal(record)
+        scored = self.score(candidate)
+        with self._lock:
+            self._appended = (session, record, candidate)
+        return scored
+
+    def appended(self, session: Session, record: DealRecord) -> Session:
+        """``session`` with ``record`` appended (:meth:`~rules.session.Session.with_deal`):
+        the very session the last :meth:`check_deal` of that deal scored when there was
+        one, so that the store's write finds its sheet kept without comparing a record
+        (one record is compared, not the sitting's)."""
+        with self._lock:
+            checked = self._appended
+        if checked is not None and checked[0] is session and checked[1] == record:
+            return checked[2]
+        return session.with_deal(record)
 
     def next_dealer(self, session: Session) -> str | None:
         """The dealer the rules propose for ``session``'s next deal, from its sheet as
         kept here (the one the last Enter scored: nothing is stepped again)."""
         return find_game(session.game).next_dealer(session, self.score(session))
 
+    @property
+    def records_compared(self) -> int:
+        """How many records were compared with a kept session's to find what they share
+        (the tests count them: an Enter compares none)."""
+        return self._memo.records_compared
+
     def clear(self) -> None:
         """Forget every kept sheet (the store closed)."""
         with self._lock:
             self._memo.clear()
+            self._appended = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from rules.deal_record import DealRecord, read_or_refuse
@@ -30,6 +30,7 @@ from rules.money import price_text, read_currency, read_price
 from rules.names import check_name
 from rules.registry import Game, UnknownGame, find_game
 from rules.score_memo import ScoreMemo
+from rules.session_line import LINES, Line
 
 FORMAT = "zapis-session"
 """The value of a session file's ``format`` key."""
@@ -57,13 +58,26 @@ class Session:
     ``None``: the sitting is not played for money (settlement.md, "The price")."""
     currency: str = ""
     """Shown after amounts, at most 8 characters; empty when none is given."""
+    line: Line = field(init=False, compare=False, repr=False, hash=False)
+    """The :class:`Line` of sessions this one grew in (not part of what it says: every
+    session made otherwise, :func:`dataclasses.replace` too, starts a line of its own)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "line", Line(len(self.deals)))
 
     def with_deal(self, record: DealRecord) -> Session:
         """This session with ``record`` appended as the next deal; a
-        :class:`RuleViolation` past :data:`rules.limits.DEALS_LIMIT` deals."""
+        :class:`RuleViolation` past :data:`rules.limits.DEALS_LIMIT` deals. At the tip of
+        its line, the new session goes on in that line."""
         check_deal_count(len(self.deals) + 1)
         # Concatenation copies the pointers in one go (unpacking walks them: 3x slower).
-        return replace(self, deals=self.deals + (record,))  # noqa: RUF005
+        grown = replace(self, deals=self.deals + (record,))  # noqa: RUF005
+        count = len(self.deals)
+        with LINES:
+            if self.line.tip == count:
+                self.line.tip = count + 1
+                object.__setattr__(grown, "line", self.line)
+        return grown
 
     def with_deal_replaced(self, number: int, record: DealRecord) -> Session:
         """This session with deal ``number`` (1-based) replaced by ``record``."""
@@ -78,8 +92,10 @@ class Session:
         return replace(self, deals=self.deals[: number - 1] + self.deals[number:])
 
     def prefix(self, count: int) -> Session:
-        """This session with only its first ``count`` deals."""
-        return replace(self, deals=self.deals[:count])
+        """This session with only its first ``count`` deals (of its line)."""
+        first = replace(self, deals=self.deals[:count])
+        object.__setattr__(first, "line", self.line)
+        return first
 
     def _check_number(self, number: int) -> None:
         if not 1 <= number <= len(self.deals):

@@ -30,6 +30,7 @@ from rules.fold import Folding, Scorer
 from rules.ledger import DealScore, Scored
 from rules.limits import SCORE_LIMIT
 from rules.registry import find_game
+from rules.session_line import shared_count
 
 if TYPE_CHECKING:
     from rules.session import Session
@@ -87,8 +88,13 @@ class ScoreMemo:
             if kept.session.line is session.line and len(kept.session.deals) == count:
                 return kept.scored
         for kept in self._kept:
-            if len(kept.session.deals) == count and kept.session == session:
-                self.records_compared += count
+            other = kept.session
+            # Compared from the end first: a candidate deal differs from its siblings (the
+            # form checked as it was filled in) in its last record alone.
+            if len(other.deals) != count or (count and other.deals[-1] != session.deals[-1]):
+                continue
+            self.records_compared += count
+            if other == session:
                 return kept.scored
         return None
 
@@ -155,6 +161,8 @@ class ScoreMemo:
         # The sessions of the session's own line first: what they share is known, and
         # the one the session grew from usually leaves nothing further in to look for.
         for kept in sorted(self._kept, key=lambda kept: kept.session.line is not session.line):
+            if best_start is not None and best_start.count >= len(session.deals) - 1:
+                break  # one deal or none left to step: no other can save more
             if kept.end is None or not _same_table(kept.session, session):
                 continue
             if best_start is not None and len(kept.session.deals) <= best_start.count:
@@ -183,8 +191,9 @@ class ScoreMemo:
     def _shared(self, kept: Session, session: Session) -> int:
         """How many first records ``kept`` and ``session`` have equal: known for two of
         one line, else compared (and counted)."""
-        if kept.line is session.line:
-            return min(len(kept.deals), len(session.deals))
+        known = shared_count(kept.line, len(kept.deals), session.line, len(session.deals))
+        if known is not None:
+            return known
         self.records_compared += min(len(kept.deals), len(session.deals))
         return _shared_prefix(kept.deals, session.deals)
 

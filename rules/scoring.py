@@ -61,7 +61,9 @@ class Scoring:
         kept)."""
         if number is not None:
             return self.score(session.with_deal_replaced(number, record))
-        candidate = session.with_deal(record)
+        # The same deal checked again (the form's preview, then its Enter) is the same
+        # session: found kept by its line, not compared record by record.
+        candidate = self.appended(session, record)
         scored = self.score(candidate)
         with self._lock:
             self._appended = (session, record, candidate)
@@ -70,8 +72,8 @@ class Scoring:
     def appended(self, session: Session, record: DealRecord) -> Session:
         """``session`` with ``record`` appended (:meth:`~rules.session.Session.with_deal`):
         the very session the last :meth:`check_deal` of that deal scored when there was
-        one, so that the store's write finds its sheet kept without comparing a record
-        (one record is compared, not the sitting's)."""
+        one, so that checking it again and the store's write find its sheet kept without
+        comparing a record (one record is compared, not the sitting's)."""
         with self._lock:
             checked = self._appended
         if checked is not None and checked[0] is session and checked[1] == record:

@@ -76,7 +76,10 @@ class Session:
         with LINES:
             if self.line.tip == count:
                 self.line.tip = count + 1
-                object.__setattr__(grown, "line", self.line)
+                line = self.line
+            else:
+                line = Line(count + 1, self.line, count)
+        object.__setattr__(grown, "line", line)
         return grown
 
     def with_deal_replaced(self, number: int, record: DealRecord) -> Session:

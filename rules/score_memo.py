@@ -193,7 +193,14 @@ class ScoreMemo:
         one line, else compared (and counted)."""
         known = shared_count(kept.line, len(kept.deals), session.line, len(session.deals))
         if known is not None:
-            return known
+            # The lines say the records up to a fork; those after it (one or two, as a
+            # form is checked again) are compared, so the count is exact.
+            common = min(len(kept.deals), len(session.deals))
+            if known == common:
+                return known
+            self.records_compared += common - known
+            after = _shared_prefix(kept.deals[known:common], session.deals[known:common])
+            return known + after
         self.records_compared += min(len(kept.deals), len(session.deals))
         return _shared_prefix(kept.deals, session.deals)
 

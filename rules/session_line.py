@@ -43,7 +43,7 @@ def shared_count(one: Line, one_count: int, other: Line, other_count: int) -> in
     """How many first records two sessions share at least, known from their lines
     (``one_count`` and ``other_count`` deals long): of one line, or one forked from the
     other, or two forked from one; ``None`` when the lines do not say (then the records
-    are to be compared). Records equal by chance after a fork are not counted."""
+    are to be compared). Records equal after a fork are not counted: compare those."""
     shortest = min(one_count, other_count)
     if one is other:
         return shortest

@@ -73,3 +73,29 @@ def test_what_the_lines_say_two_sessions_share_they_share(plan: list[Any]) -> No
             assert known <= _shared(one, other)
             if one.line is other.line and len(one.deals) == len(other.deals):
                 assert one == other
+
+
+def test_a_deal_appended_beside_a_checked_one_steps_one_deal_and_keeps_the_rest() -> None:
+    """A session that forked from the one a check extended (a caller appending the same
+    deal itself) shares every record with the checked candidate: the next deal is stepped
+    alone from its kept state, and every earlier deal is the candidate's own object (the
+    views see by identity that nothing before it changed)."""
+    session = _session("gin", POOL[:30])
+    scoring = Scoring()
+    scoring.score(session)
+    record = read_entered_deal(session, POOL[30])
+    checked = scoring.check_deal(session, record)
+    beside = session.with_deal(record)  # the tip was the check's: a fork
+    assert beside.line is not checked_line(scoring, session, record)
+    grown = beside.with_deal(read_entered_deal(beside, POOL[31]))
+    stepped, compared = scoring.deals_scored, scoring.records_compared
+    scored = scoring.score(grown)
+    assert scoring.deals_scored - stepped == 1
+    assert scoring.records_compared - compared == 1  # the one record after the fork
+    assert all(mine is kept for mine, kept in zip(scored.deals, checked.deals, strict=False))
+    assert scored == score(grown)
+
+
+def checked_line(scoring: Scoring, session: Session, record: Any) -> Any:
+    """The line of the candidate the last check of ``record`` after ``session`` scored."""
+    return scoring.appended(session, record).line

@@ -41,6 +41,11 @@ class SheetUndoKeys(QObject):
         """Watch every text field under ``root`` (in the one event filter of each, which
         a field of the deal form shares with the form's own keys)."""
         for widget in root.findChildren(QWidget):
+            # Not a spin box's own line: the spin box keeps the keyboard (the line's
+            # focus proxy) and hands it the keys itself, past any filter, so a filter
+            # there never saw an undo key, only the line's every paint.
+            if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+                continue
             if isinstance(widget, QAbstractSpinBox | QLineEdit | QComboBox):
                 chain_of(widget).add(self)
 

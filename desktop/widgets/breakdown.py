@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QWidget
 
 from desktop.rulebook.rule_titles import rule_title
-from desktop.widgets.cell_widths import CellWidths, rows_to_measure
+from desktop.widgets.cell_widths import MEASURED_ROWS, CellWidths, rows_to_measure
 from desktop.widgets.record_model import ModelIndex
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.tables import (
@@ -249,7 +249,26 @@ class BreakdownView(FittedTableView):
         reason_width = max(reason_width, room - rule_width)
         header.resizeSection(reason_column, reason_width)
         header.resizeSection(rule_column, rule_width)
-        self.resizeRowsToContents()
+        self._measure_rows(wraps=reason_width < reason or rule_width < rule)
+
+    def _measure_rows(self, *, wraps: bool) -> None:
+        """Each row as high as its contents at the columns' widths. When no cell wraps
+        (every column as wide as its widest cell, every row's width measured) the rows
+        are one line, all as high as the first: it is measured alone, not every cell of
+        every row through Python (issue 31)."""
+        rows = self._model.rows
+        count = len(rows)
+        broken = any("\n" in cell.text for row in rows for cell in row.cells)
+        if wraps or broken or count > MEASURED_ROWS:
+            self.resizeRowsToContents()
+            return
+        if not count:
+            return
+        self.resizeRowToContents(0)
+        height = self.rowHeight(0)
+        header = self.verticalHeader()
+        for row in range(1, count):
+            header.resizeSection(row, height)
 
     def _emit_rule(self, index: QModelIndex) -> None:
         model = self.model()

@@ -2,8 +2,9 @@
 fit measures them at the columns' new widths, and nothing else measures them again (the
 vertical header sized its rows to their contents on its own at every change, before the
 fit and at the widths it was about to leave: a rummy Enter measured 18 rows where 8 are
-shown, Stukolka's 13, every cell read through Python for a dozen roles). The heights are
-still those Qt gives the contents, after a font change too."""
+shown, Stukolka's 13, every cell read through Python for a dozen roles). When no cell
+wraps the rows are one line, and only the first is measured. The heights are still those
+Qt gives the contents, after a font change too."""
 
 from __future__ import annotations
 
@@ -96,6 +97,9 @@ def test_an_enter_measures_each_breakdown_row_once(
         # Once each, or twice when the fit tried the width with the other scroll bar.
         flipped = bar.isVisibleTo(breakdown) != had_bar
         allowed = 2 * rows if flipped else rows
+        if game == "rummy":
+            # Its reasons are short: no cell wraps in a pane this wide, one row measured.
+            allowed = 2 if flipped else 1
         assert measured.rows - before <= allowed, (game, measured.rows - before, rows)
         assert _heights(breakdown) == _contents(breakdown)
 

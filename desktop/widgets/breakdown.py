@@ -117,7 +117,12 @@ class BreakdownView(FittedTableView):
         # A reason wrapped over more lines than a low pane shows is read by scrolling it
         # a pixel at a time (a row at a time showed its middle lines, never its start).
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Rows are measured by the fit, at the columns' new widths (_fit_to), and only
+        # there: a header sizing its rows to their contents measured each of them again
+        # at every change, before the fit and at the widths it was about to leave (an
+        # Enter of a rummy deal measured 18 rows, each cell read through Python for a
+        # dozen roles, where 8 are shown; issue 31).
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.clicked.connect(self._emit_rule)
         self.activated.connect(self._emit_rule)
         # Measured from the rows' texts, as the deals list's are (Qt's sizeHintForColumn
@@ -146,6 +151,9 @@ class BreakdownView(FittedTableView):
         changed = event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange)
         if changed and "cell_widths" in self.__dict__:
             self.cell_widths.clear()
+        if changed and "_fit_pending" in self.__dict__:
+            # Its rows measured again too: the header no longer sizes them on its own.
+            self._fit_soon()
 
     def natural_width(self, column: int) -> int:
         """How wide ``column`` is when it fits its header and its cells on one line (the

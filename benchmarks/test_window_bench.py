@@ -68,7 +68,9 @@ def test_return_to_painted(benchmark: Any, window: Any, deals: int) -> None:
 
 
 @pytest.mark.benchmark(group="Return → deal painted")
-def test_floor_insert_commit_append_paint(benchmark: Any, qtbot: Any, tmp_path: Path) -> None:
+def test_floor_insert_commit_append_paint(
+    benchmark: Any, qtbot: Any, tmp_path: Path, plain_qt: None
+) -> None:
     """The floor: one INSERT + COMMIT (sqlite3, WAL, synchronous FULL), one row appended
     to a plain model, the table painted."""
     connection = sqlite3.connect(tmp_path / "floor.sqlite", isolation_level=None)
@@ -108,7 +110,7 @@ def test_open_long_sitting(benchmark: Any, window: Any) -> None:
 
 
 @pytest.mark.benchmark(group="open a 1,000-deal sitting")
-def test_floor_table_reset_and_paint(benchmark: Any, qtbot: Any) -> None:
+def test_floor_table_reset_and_paint(benchmark: Any, qtbot: Any, plain_qt: None) -> None:
     """The floor: a bare QTableView over a plain model filled with 1,000 rows again and
     painted."""
     model = QStandardItemModel(0, 5)

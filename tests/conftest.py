@@ -11,6 +11,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NoReturn
 
 # ---- a home of the session's own ------------------------------------------------------
 # Set before anything imports platformdirs or Qt (both read these when asked, and every
@@ -119,7 +120,9 @@ settings.load_profile(HYPOTHESIS_PROFILE)
 def examples(ci_count: int) -> int:
     """A property's example count: ``ci_count`` under the ``ci`` profile, scaled as the
     loaded profile scales Hypothesis's default (a tenth under ``dev``), at least one."""
-    return max(1, ci_count * settings.default.max_examples // CI_EXAMPLES)
+    loaded = settings.default
+    assert loaded is not None  # (a profile is loaded above)
+    return max(1, ci_count * loaded.max_examples // CI_EXAMPLES)
 
 
 def pytest_report_header() -> str:
@@ -127,7 +130,7 @@ def pytest_report_header() -> str:
     return f"hypothesis profile: {HYPOTHESIS_PROFILE} (HYPOTHESIS_PROFILE=ci|dev)"
 
 
-def skip_unless_ci(reason: str) -> None:
+def skip_unless_ci(reason: str) -> NoReturn:
     """Skip a test whose real part (a server, an X display) is missing here — but fail in
     CI, where `.ci/run` installs and starts it, so a broken set-up cannot pass as skips."""
     if os.environ.get("CI"):

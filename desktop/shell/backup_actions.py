@@ -469,6 +469,8 @@ def offer_newest_backup(parent: QWidget, problem: Any, database: str | None) -> 
     (the damaged file is moved aside and kept); whether it was restored."""
     from db.damaged_restore import restore_damaged
     from db.service import StorageError
+    from db.store_backups import Restored
+    from desktop.shell.restore_thread import call_in_thread
     from desktop.widgets.storage_text import storage_text
 
     translate = QCoreApplication.translate
@@ -487,15 +489,31 @@ def offer_newest_backup(parent: QWidget, problem: Any, database: str | None) -> 
     box.exec()
     if box.clickedButton() is not restore:
         return False
-    try:
-        restored = restore_damaged(database, Path(str(problem.params["backup"])))
-    except StorageError as failed:
+    backup = Path(str(problem.params["backup"]))
+    busy = QProgressDialog(parent)
+    busy.setWindowTitle(translate("BackupActions", "Restore a backup"))
+    busy.setLabelText(fill(translate("BackupActions", "Restoring the backup %1…"), backup.name))
+    busy.setCancelButton(None)  # one transaction: it ends, it is not stopped
+    busy.setRange(0, 0)
+    busy.setWindowModality(Qt.WindowModality.ApplicationModal)
+    busy.setMinimumDuration(0)
+    busy.show()
+    # Off the window's thread: a large backup is read, checked and written back in
+    # seconds, and the window (and this dialog) must go on painting meanwhile.
+    result = call_in_thread(lambda: restore_damaged(database, backup))
+    busy.close()
+    busy.deleteLater()
+    if isinstance(result, StorageError):
         QMessageBox.critical(
             parent,
             translate("BackupActions", "The backup cannot be restored"),
-            storage_text(failed),
+            storage_text(result),
         )
         return False
+    if isinstance(result, BaseException):
+        raise result
+    assert isinstance(result, Restored)
+    restored = result
     QMessageBox.information(
         parent,
         translate("BackupActions", "Restore a backup"),

@@ -176,14 +176,14 @@ class PlayersModel(RecordTableModel[PlayerRow]):
         if role == Qt.ItemDataRole.ToolTipRole:
             return (
                 self.tr("The player's name as it is written now"),
-                self.tr("Each game he played has a row of its own"),
-                self.tr("Sittings of this game he sat at"),
+                self.tr("Each game played has a row of its own"),
+                self.tr("Sittings of this game the player sat at"),
                 self.tr(
                     "Three Bugs games, gin games and Hollywood columns, rummy games "
                     "(Stukolka has no games)"
                 ),
                 self.tr("Three Bugs rubbers (only Three Bugs is played in rubbers)"),
-                self.tr("His totals summed over the sittings of this game"),
+                self.tr("The player's totals summed over the sittings of this game"),
                 self.tr("Points, or money in Stukolka: never added together"),
             )[section]
         return None
@@ -242,11 +242,11 @@ class PlayersWindow(QWidget):
         self.rename_label = QLabel(self.tr("&New name:"), self)
         self.rename_edit = QLineEdit(self)
         self.rename_edit.setObjectName("newName")
-        self.rename_edit.setPlaceholderText(self.tr("Select a player, type his new name"))
+        self.rename_edit.setPlaceholderText(self.tr("Select a player, type the new name"))
         self.rename_label.setBuddy(self.rename_edit)
         self.rename_button = QPushButton(self.tr("&Rename everywhere"), self)
         self.rename_button.setToolTip(
-            self.tr("The name changes in every sitting and every deal he played")
+            self.tr("The name changes in every sitting and every deal of the player")
         )
         rename_row.addWidget(self.rename_label)
         rename_row.addWidget(self.rename_edit, 1)
@@ -257,7 +257,7 @@ class PlayersWindow(QWidget):
         layout.addWidget(self.problem_label)
 
         buttons = QHBoxLayout()
-        self.show_button = QPushButton(self.tr("&Show his sittings"), self)
+        self.show_button = QPushButton(self.tr("&Show the player's sittings"), self)
         self.chart_button = QPushButton(self.tr("Results over &time…"), self)
         self.close_button = QPushButton(self.tr("Close"), self)
         buttons.addStretch(1)
@@ -358,7 +358,7 @@ class PlayersWindow(QWidget):
         from rules.errors import RuleViolation
 
         if new == old:
-            self._say(self.tr("That is already his name."))
+            self._say(self.tr("That is already the player's name."))
             return False
         try:
             self.store.rename_player(old, new)

@@ -14,10 +14,11 @@ one write done.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QEventLoop, QObject, QThread, Signal
 
 if TYPE_CHECKING:
     from db.service import Store
@@ -44,3 +45,46 @@ class RestoreThread(QThread):
         except Exception as problem:  # said in the window: an exception here is lost
             result = problem
         self.sig_done.emit(result)
+
+
+class CallThread(QThread):
+    """One call of ``work`` in a thread of its own (a damaged database's backup restored
+    at start-up, before any store is open: the window must go on painting meanwhile)."""
+
+    sig_done = Signal(object)
+    """How it ended, in the window's thread: what ``work`` returned, or the exception
+    it raised."""
+
+    def __init__(self, work: Callable[[], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("zapis-call")
+        self._work = work
+
+    def run(self) -> None:
+        """Call; say how it ended (the signal crosses to the window's thread)."""
+        result: object
+        try:
+            result = self._work()
+        except Exception as problem:  # said in the window: an exception here is lost
+            result = problem
+        self.sig_done.emit(result)
+
+
+def call_in_thread(work: Callable[[], object]) -> object:
+    """What ``work`` returns (or the exception it raised, returned), called in a thread
+    while the window's event loop goes on (it paints, a busy dialog turns)."""
+    thread = CallThread(work)
+    ended: list[object] = []
+    loop = QEventLoop()
+
+    def done(result: object) -> None:
+        ended.append(result)
+        loop.quit()
+
+    thread.sig_done.connect(done)
+    thread.start()
+    if not ended:
+        loop.exec()
+    thread.wait()
+    thread.deleteLater()
+    return ended[0]

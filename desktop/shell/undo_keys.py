@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QWidget
 
 from desktop.keys import REDO, UNDO
+from desktop.widgets.event_chain import chain_of
 
 
 class SheetUndoKeys(QObject):
@@ -17,6 +18,9 @@ class SheetUndoKeys(QObject):
     has nothing to undo, which would leave the Edit menu's shortcuts dead wherever the
     keyboard is after a deal is entered.
     """
+
+    events = frozenset({QEvent.Type.ShortcutOverride})
+    """The event types it reads (:mod:`desktop.widgets.event_chain`)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
@@ -34,10 +38,16 @@ class SheetUndoKeys(QObject):
         return False
 
     def watch(self, root: QWidget) -> None:
-        """Watch every text field under ``root``."""
+        """Watch every text field under ``root`` (in the one event filter of each, which
+        a field of the deal form shares with the form's own keys)."""
         for widget in root.findChildren(QWidget):
+            # Not a spin box's own line: the spin box keeps the keyboard (the line's
+            # focus proxy) and hands it the keys itself, past any filter, so a filter
+            # there never saw an undo key, only the line's every paint.
+            if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+                continue
             if isinstance(widget, QAbstractSpinBox | QLineEdit | QComboBox):
-                widget.installEventFilter(self)
+                chain_of(widget).add(self)
 
 
 def _line_edit(widget: QObject) -> QLineEdit | None:

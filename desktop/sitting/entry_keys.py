@@ -27,12 +27,23 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.sitting.field_keys import other_layout
+from desktop.widgets.event_chain import watch
 
 
 class SelectOnFocus(QObject):
     """Select all of a spin box's or line edit's text when it takes the focus, and make
     the first key typed there replace it whatever Qt's own focus handling did with the
     cursor meanwhile."""
+
+    events = frozenset(
+        {
+            QEvent.Type.FocusIn,
+            QEvent.Type.KeyPress,
+            QEvent.Type.MouseButtonPress,
+            QEvent.Type.FocusOut,
+        }
+    )
+    """The event types it reads (:mod:`desktop.widgets.event_chain`)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +120,9 @@ class ChoiceKeys(QObject):
     only one button starts with the letters typed, calls ``move_on`` (the form puts the
     keyboard on its next field)."""
 
+    events = frozenset({QEvent.Type.KeyPress})
+    """The event types it reads (:mod:`desktop.widgets.event_chain`)."""
+
     def __init__(
         self,
         buttons: Sequence[QAbstractButton],
@@ -118,8 +132,7 @@ class ChoiceKeys(QObject):
         super().__init__(parent)
         self.buttons = tuple(buttons)
         self.move_on = move_on
-        for button in self.buttons:
-            button.installEventFilter(self)
+        watch(self.buttons, self)
 
     def _usable(self) -> list[QAbstractButton]:
         return [b for b in self.buttons if b.isEnabled() and b.isVisible()]
@@ -155,11 +168,14 @@ class ToggleKeys(QObject):
     Space turns the focused one on or off, and a player's initial turns his on or off
     (shared by several, it only moves to the next of them, for Space to decide)."""
 
+    events = frozenset({QEvent.Type.KeyPress})
+    """The event types it reads (:mod:`desktop.widgets.event_chain`)."""
+
     def __init__(self, buttons: Mapping[str, QAbstractButton], parent: QObject) -> None:
         super().__init__(parent)
         self.buttons = dict(buttons)
+        watch(self.buttons.values(), self)
         for index, button in enumerate(self.buttons.values()):
-            button.installEventFilter(self)
             if index:
                 button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
@@ -194,11 +210,13 @@ class ColumnKeys(QObject):
     """Up and Down move between the fields of one column of a form's grid (a player a
     row), where they would otherwise do nothing (line edits)."""
 
+    events = frozenset({QEvent.Type.KeyPress})
+    """The event types it reads (:mod:`desktop.widgets.event_chain`)."""
+
     def __init__(self, fields: Sequence[QWidget], parent: QObject) -> None:
         super().__init__(parent)
         self.fields = tuple(fields)
-        for field in self.fields:
-            field.installEventFilter(self)
+        watch(self.fields, self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (

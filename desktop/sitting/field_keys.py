@@ -36,6 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.widgets.event_chain import chain_of
+
 _LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
 _CYRILLIC = "йцукенгшщзхъфывапролджэячсмитьбюё"
 _OTHER_LAYOUT = {
@@ -123,6 +125,18 @@ class FieldKeys(QObject):
     """Watches a deal form's combos, spin boxes and check boxes (installed by the entry
     box)."""
 
+    events = frozenset(
+        {
+            QEvent.Type.Shortcut,
+            QEvent.Type.KeyPress,
+            QEvent.Type.MouseButtonPress,
+            QEvent.Type.FocusIn,
+            QEvent.Type.Wheel,
+        }
+    )
+    """The event types it reads (:mod:`desktop.widgets.event_chain`): a label's letter,
+    a check box's keys, a combo's or a spin box's keys, click, focus and wheel."""
+
     def __init__(self, scroll: QScrollArea, parent: QObject) -> None:
         super().__init__(parent)
         self.scroll = scroll
@@ -132,15 +146,15 @@ class FieldKeys(QObject):
         """Watch ``widget`` (a combo, a spin box or a check box, or a label whose letter
         reaches a button; others are let be)."""
         if isinstance(widget, QLabel) and isinstance(widget.buddy(), QAbstractButton):
-            widget.installEventFilter(self)
+            chain_of(widget).add(self)
         if isinstance(widget, QComboBox | QAbstractSpinBox):
-            widget.installEventFilter(self)
+            chain_of(widget).add(self)
             # The wheel is the form's until the field is clicked.
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         elif isinstance(widget, QCheckBox):
             # In a player column: Qt's own Down on a check box is Tab, so from Anna's
             # amurchik it went on to Anna's fault, not to Boris's amurchik.
-            widget.installEventFilter(self)
+            chain_of(widget).add(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QLabel) and event.type() == QEvent.Type.Shortcut:

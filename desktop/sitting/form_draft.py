@@ -15,7 +15,7 @@ brings the deal back; closing the sitting keeps the draft in the settings
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
@@ -71,10 +71,12 @@ def forget_typing(form: QWidget) -> None:
                 edit.blockSignals(blocked)
 
 
-def take_draft(form: QWidget) -> Draft:
-    """What every input of ``form`` holds now."""
+def take_draft(form: QWidget, inputs: Sequence[QWidget] | None = None) -> Draft:
+    """What every input of ``form`` holds now; ``inputs``, if given, are the form's
+    (:func:`form_inputs`, found once: a deal form makes its fields when it is built, and
+    finding them again took 0.4 ms of every Enter, issue 31)."""
     draft: Draft = []
-    for widget in form_inputs(form):
+    for widget in form_inputs(form) if inputs is None else inputs:
         if isinstance(widget, QLineEdit):
             draft.append(("line", widget.text()))
         elif isinstance(widget, QSpinBox):
@@ -96,10 +98,12 @@ def _kind(widget: QWidget) -> str:
     return "button"
 
 
-def put_draft(form: QWidget, draft: Draft) -> bool:
+def put_draft(form: QWidget, draft: Draft, inputs: Sequence[QWidget] | None = None) -> bool:
     """Put ``draft`` back into ``form`` (just cleared for a new deal); ``False``, and
-    nothing changed, if it was taken from another form."""
-    inputs = form_inputs(form)
+    nothing changed, if it was taken from another form. ``inputs`` as for
+    :func:`take_draft`."""
+    if inputs is None:
+        inputs = form_inputs(form)
     if [_kind(widget) for widget in inputs] != [kind for kind, _value in draft]:
         return False
     # In the form's order: the deal's kind first, which shows the fields that follow.

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox
 
-from desktop.sitting.form_draft import form_inputs
 from desktop.sitting.parts import UnreadableInput
 from desktop.widgets.violation_labels import as_sentence
 from desktop.widgets.violations import violation_detail
@@ -38,7 +37,7 @@ class RefusalFollow(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._check)
-        for widget in form_inputs(view.form):
+        for widget in view.form_inputs:
             if isinstance(widget, QLineEdit):
                 widget.textChanged.connect(self._changed)
             elif isinstance(widget, QSpinBox):

@@ -14,6 +14,9 @@ from desktop.keys import ENTER_DEAL
 class ReturnEnters(QObject):
     """Return or Enter in any input of the form enters the deal."""
 
+    events = frozenset({QEvent.Type.KeyPress})
+    """The event types it reads (:mod:`desktop.widgets.event_chain`)."""
+
     def __init__(self, submit: Callable[[], object], parent: QObject) -> None:
         super().__init__(parent)
         self._submit = submit

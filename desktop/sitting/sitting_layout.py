@@ -34,6 +34,7 @@ from desktop.keys import Key
 from desktop.sitting.controller import SittingController
 from desktop.sitting.field_keys import FieldKeys
 from desktop.sitting.parts import DealForm
+from desktop.widgets.event_chain import Concern, chain_of
 from desktop.widgets.row_model import RowTableModel
 from desktop.widgets.tables import WORDY_MIN_WIDTH, SheetView
 from desktop.widgets.violation_labels import ViolationLabel
@@ -188,18 +189,19 @@ class EntryBox(QGroupBox):
         """Enter, Cancel editing and Clear, in their order."""
         return (self.enter_button, self.cancel_button, self.clear_button)
 
-    def watch_inputs(self, return_filter: QObject, select_filter: QObject) -> None:
+    def watch_inputs(self, return_keys: Concern, select_on_focus: Concern) -> None:
         """Return in any input of the form (not in the box's own buttons) enters the deal;
-        a number or a line selects its text when the focus comes in."""
+        a number or a line selects its text when the focus comes in. Each joins the
+        field's one event filter (:mod:`desktop.widgets.event_chain`)."""
         own_buttons = self.buttons()
         for widget in self.findChildren(QWidget):
             if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
                 continue
             inputs = QAbstractSpinBox | QComboBox | QAbstractButton | QLineEdit
             if isinstance(widget, inputs) and widget not in own_buttons:
-                widget.installEventFilter(return_filter)
+                chain_of(widget).add(return_keys)
             if isinstance(widget, QAbstractSpinBox | QLineEdit):
-                widget.installEventFilter(select_filter)
+                chain_of(widget).add(select_on_focus)
             # Last, so it sees a key first (a letter of the other layout is re-typed
             # as the letter the field's own keys understand).
             self.field_keys.watch(widget)

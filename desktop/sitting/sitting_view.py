@@ -28,6 +28,7 @@ from desktop.sitting.form_draft import (
     Draft,
     draft_text,
     forget_typing,
+    form_inputs,
     put_draft,
     read_draft,
     take_draft,
@@ -82,6 +83,9 @@ class SittingView(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.form = form
+        self.form_inputs = form_inputs(form)
+        """The form's inputs in its order (:func:`form_draft.form_inputs`), found once: a
+        form makes its fields when it is built (tests/desktop/test_form_inputs_kept.py)."""
         self.sheet = sheet
         # The view owns its parts from now on (and deletes them with itself).
         sheet.setParent(self)
@@ -349,7 +353,7 @@ class SittingView(QWidget):
         forget_typing(self.form)
         self.form.follow()
         # What the form holds with nothing typed (the dealer it proposes changes).
-        self._blank_draft = take_draft(self.form)
+        self._blank_draft = take_draft(self.form, self.form_inputs)
         self._update_buttons()
 
     def _set_editing(self, number: int | None) -> None:
@@ -384,7 +388,7 @@ class SittingView(QWidget):
             return
         if self.has_draft():
             # The new deal half typed waits while a past one is edited (issue 25).
-            self._parked_draft = take_draft(self.form)
+            self._parked_draft = take_draft(self.form, self.form_inputs)
         self.form.violations.clear()
         self._set_editing(number)
         self.form.load(self.controller.session.deals[number - 1].to_json())
@@ -415,7 +419,7 @@ class SittingView(QWidget):
 
     def has_draft(self) -> bool:
         """Whether the form holds a new deal typed (in part or whole), not entered."""
-        return self.editing is None and take_draft(self.form) != self._blank_draft
+        return self.editing is None and take_draft(self.form, self.form_inputs) != self._blank_draft
 
     def clear_draft(self) -> None:
         """Clear the half-typed deal as a step of the undo stack: Ctrl+Z puts it back."""
@@ -426,7 +430,7 @@ class SittingView(QWidget):
         self.controller.undo_stack.push(
             ClearedDraft(
                 self.tr("Clear the typed deal"),
-                take_draft(self.form),
+                take_draft(self.form, self.form_inputs),
                 lambda draft: self._put_draft(draft, where),
                 self._clear_for_draft,
             )
@@ -438,7 +442,7 @@ class SittingView(QWidget):
 
     def _put_draft(self, draft: Draft, where: QWidget | None = None) -> None:
         self.clear_form()
-        put_draft(self.form, draft)
+        put_draft(self.form, draft, self.form_inputs)
         if where is not None and where.isVisibleTo(self) and where.isEnabled():
             where.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
@@ -447,7 +451,7 @@ class SittingView(QWidget):
     def _unpark_draft(self) -> None:
         """Editing is over: the new deal half typed before it comes back."""
         parked, self._parked_draft = self._parked_draft, None
-        if parked is not None and not put_draft(self.form, parked):
+        if parked is not None and not put_draft(self.form, parked, self.form_inputs):
             self.clear_form()
 
     def kept_draft(self) -> str:
@@ -455,7 +459,7 @@ class SittingView(QWidget):
         deal is edited, the new one that waits."""
         if self.editing is not None:
             return draft_text(self._parked_draft) if self._parked_draft is not None else ""
-        return draft_text(take_draft(self.form)) if self.has_draft() else ""
+        return draft_text(take_draft(self.form, self.form_inputs)) if self.has_draft() else ""
 
     def put_back_draft(self, text: str) -> bool:
         """Put a kept half-typed deal back in the form; ``False`` if it does not fit."""
@@ -463,7 +467,7 @@ class SittingView(QWidget):
         if draft is None or self.editing is not None:
             return False
         self.clear_form()
-        if not put_draft(self.form, draft):
+        if not put_draft(self.form, draft, self.form_inputs):
             self.clear_form()
             return False
         return True

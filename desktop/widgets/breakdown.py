@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QWidget
 
 from desktop.rulebook.rule_titles import rule_title
-from desktop.widgets.cell_widths import CellWidths, rows_to_measure
+from desktop.widgets.cell_widths import MEASURED_ROWS, CellWidths, rows_to_measure
 from desktop.widgets.record_model import ModelIndex
 from desktop.widgets.row_model import Cell, RowTableModel, TableRow, number_cell
 from desktop.widgets.tables import (
@@ -117,7 +117,12 @@ class BreakdownView(FittedTableView):
         # A reason wrapped over more lines than a low pane shows is read by scrolling it
         # a pixel at a time (a row at a time showed its middle lines, never its start).
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Rows are measured by the fit, at the columns' new widths (_fit_to), and only
+        # there: a header sizing its rows to their contents measured each of them again
+        # at every change, before the fit and at the widths it was about to leave (an
+        # Enter of a rummy deal measured 18 rows, each cell read through Python for a
+        # dozen roles, where 8 are shown; issue 31).
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.clicked.connect(self._emit_rule)
         self.activated.connect(self._emit_rule)
         # Measured from the rows' texts, as the deals list's are (Qt's sizeHintForColumn
@@ -146,6 +151,9 @@ class BreakdownView(FittedTableView):
         changed = event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange)
         if changed and "cell_widths" in self.__dict__:
             self.cell_widths.clear()
+        if changed and "_fit_pending" in self.__dict__:
+            # Its rows measured again too: the header no longer sizes them on its own.
+            self._fit_soon()
 
     def natural_width(self, column: int) -> int:
         """How wide ``column`` is when it fits its header and its cells on one line (the
@@ -241,7 +249,26 @@ class BreakdownView(FittedTableView):
         reason_width = max(reason_width, room - rule_width)
         header.resizeSection(reason_column, reason_width)
         header.resizeSection(rule_column, rule_width)
-        self.resizeRowsToContents()
+        self._measure_rows(wraps=reason_width < reason or rule_width < rule)
+
+    def _measure_rows(self, *, wraps: bool) -> None:
+        """Each row as high as its contents at the columns' widths. When no cell wraps
+        (every column as wide as its widest cell, every row's width measured) the rows
+        are one line, all as high as the first: it is measured alone, not every cell of
+        every row through Python (issue 31)."""
+        rows = self._model.rows
+        count = len(rows)
+        broken = any("\n" in cell.text for row in rows for cell in row.cells)
+        if wraps or broken or count > MEASURED_ROWS:
+            self.resizeRowsToContents()
+            return
+        if not count:
+            return
+        self.resizeRowToContents(0)
+        height = self.rowHeight(0)
+        header = self.verticalHeader()
+        for row in range(1, count):
+            header.resizeSection(row, height)
 
     def _emit_rule(self, index: QModelIndex) -> None:
         model = self.model()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
+from desktop.widgets.event_chain import chain_of
 from desktop.widgets.violation_labels import ViolationLabel
 
 FIELD_COLUMNS = 5
@@ -124,6 +125,9 @@ class RefusalBeside(QObject):
     with its terms, Gin's two long names) left the refusal a hundred pixels, the upcard's
     refusal was twelve lines high and the knock limit's four."""
 
+    events = frozenset({QEvent.Type.Show, QEvent.Type.Resize})
+    """The event types it reads (:mod:`desktop.widgets.event_chain`)."""
+
     def __init__(self, grid: QGridLayout, refusal: QLabel, row: int, column: int) -> None:
         super().__init__(refusal)
         self.grid = grid
@@ -132,11 +136,12 @@ class RefusalBeside(QObject):
         self.column = column
         self.beside = True
         grid.addWidget(refusal, row, column)
-        refusal.installEventFilter(self)
-        # The form the refusal belongs to (the grid may not be in its layout yet).
+        chain_of(refusal).add(self)
+        # The form the refusal belongs to (the grid may not be in its layout yet): one
+        # event filter on it for all its refusals, not one a refusal.
         owner = refusal.parentWidget()
         if owner is not None:
-            owner.installEventFilter(self)
+            chain_of(owner).add(self)
 
     def fits_beside(self) -> bool:
         """Whether the refusal's text is one line in the room beside its field."""

@@ -32,7 +32,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation", "Three Bugs {variant} is played by exactly {expected} players, not {given}"
     ),
-    QT_TRANSLATE_NOOP("RuleViolation", "a contract needs its soloist and a soloist his contract"),
+    QT_TRANSLATE_NOOP("RuleViolation", "a contract needs its soloist and a soloist a contract"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
         "a deal has {needed} hands of {size} (three players and the dummy count four), not {got}",
@@ -64,7 +64,9 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "RuleViolation", "a {kind} fault needs the player who made it (a player at the table)"
     ),
-    QT_TRANSLATE_NOOP("RuleViolation", "aces names '{player}' twice; give his aces once (3 or 4)"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "aces names '{player}' twice; give that player's aces once (3 or 4)"
+    ),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "all-pass tricks give none for {player}; every player's tricks are needed"
     ),
@@ -139,11 +141,11 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record his aces",
+        "honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record the soloist's aces",
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for him as well (+{premium})",
+        "honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for {soloist} as well (+{premium})",
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -267,7 +269,7 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}",
+        "the cards of {player} leave {cards} after the lay-offs, but the deal records {entered}",
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation", 'the cards of {player} must be a list such as ["AS", "10H"], not {got}'
@@ -320,7 +322,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "the knocker and the opponent have one name, '{name}'"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "the knocker's least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock",
+        "the knocker's least deadwood is {deadwood}, above the knock limit {limit}: no knock is possible",
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -340,7 +342,9 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "the soloist '{soloist}' holds none of the players' hands"),
     QT_TRANSLATE_NOOP("RuleViolation", "the talon card {card} is not in the hand"),
-    QT_TRANSLATE_NOOP("RuleViolation", "the talon card {card} of {player} is not in his hand"),
+    QT_TRANSLATE_NOOP(
+        "RuleViolation", "the talon card {card} of {player} is not in that player's hand"
+    ),
     QT_TRANSLATE_NOOP("RuleViolation", "the talon names '{player}', who holds none of the hands"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -401,7 +405,7 @@ TEMPLATES: tuple[str, ...] = (
         "{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack",
     ),
     QT_TRANSLATE_NOOP(
-        "RuleViolation", "{dealer} deals and sits out with 4 players: he cannot be in {name}"
+        "RuleViolation", "{dealer} deals and sits out with 4 players, so cannot be in {name}"
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
@@ -464,7 +468,7 @@ TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "{player} has crowns in {suits} suits, so he holds {suits} aces: aces must give him {suits} or more",
+        "{player} has crowns in {suits} suits, so holds {suits} aces: aces must give {player} {suits} or more",
     ),
     QT_TRANSLATE_NOOP("RuleViolation", "{player} has two crowns in {suit}; a suit makes one crown"),
     QT_TRANSLATE_NOOP(
@@ -476,15 +480,15 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleViolation", "{problem}"),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "{soloist} claims {count} aces, but honours at {contract} are his aces and are {honours}: one of the two is wrong",
+        "{soloist} claims {count} aces, but honours at {contract} are the soloist's aces and are {honours}: one of the two is wrong",
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so at {contract} he holds {most} honours at most, not {honours}",
+        "{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so holds {most} honours at most at {contract}, not {honours}",
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation",
-        "{soloist}'s crowns start with {needed} aces, but honours at {contract} (his aces) are {honours}",
+        "{soloist}'s crowns start with {needed} aces, but honours at {contract} (the soloist's aces) are {honours}",
     ),
     QT_TRANSLATE_NOOP(
         "RuleViolation", "{table} gives no value for level {level}; it needs every level 4..13"
@@ -493,7 +497,7 @@ TEMPLATES: tuple[str, ...] = (
         "RuleViolation",
         "{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole",
     ),
-    QT_TRANSLATE_NOOP("RuleViolation", "{writer} cannot write whists on himself"),
+    QT_TRANSLATE_NOOP("RuleViolation", "{writer} cannot write whists on {writer}"),
 )
 """Every refusal template, in English (the translations are in the .ts files)."""
 

@@ -369,8 +369,8 @@
         <translation>The deal from the cards</translation>
     </message>
     <message>
-        <source>Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч are read too) or click its cards on the grid: the knocker ten cards, or eleven before his discard; the opponent ten.</source>
-        <translation>Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч are read too) or click its cards on the grid: the knocker ten cards, or eleven before his discard; the opponent ten.</translation>
+        <source>Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч are read too) or click its cards on the grid: the knocker ten cards, or eleven before the discard; the opponent ten.</source>
+        <translation>Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч are read too) or click its cards on the grid: the knocker ten cards, or eleven before the discard; the opponent ten.</translation>
     </message>
     <message>
         <source>Who knocked or went gin:</source>
@@ -1536,12 +1536,16 @@
         <translation>The player&apos;s name as it is written now</translation>
     </message>
     <message>
-        <source>Each game he played has a row of its own</source>
-        <translation>Each game he played has a row of its own</translation>
+        <source>Each game played has a row of its own</source>
+        <translation>Each game played has a row of its own</translation>
     </message>
     <message>
-        <source>Sittings of this game he sat at</source>
-        <translation>Sittings of this game he sat at</translation>
+        <source>Sittings of this game the player sat at</source>
+        <translation>Sittings of this game the player sat at</translation>
+    </message>
+    <message>
+        <source>The player&apos;s totals summed over the sittings of this game</source>
+        <translation>The player&apos;s totals summed over the sittings of this game</translation>
     </message>
     <message>
         <source>Three Bugs games, gin games and Hollywood columns, rummy games (Stukolka has no games)</source>
@@ -1550,10 +1554,6 @@
     <message>
         <source>Three Bugs rubbers (only Three Bugs is played in rubbers)</source>
         <translation>Three Bugs rubbers (only Three Bugs is played in rubbers)</translation>
-    </message>
-    <message>
-        <source>His totals summed over the sittings of this game</source>
-        <translation>His totals summed over the sittings of this game</translation>
     </message>
     <message>
         <source>Points, or money in Stukolka: never added together</source>
@@ -1571,20 +1571,20 @@
         <translation>&amp;New name:</translation>
     </message>
     <message>
-        <source>Select a player, type his new name</source>
-        <translation>Select a player, type his new name</translation>
-    </message>
-    <message>
         <source>&amp;Rename everywhere</source>
         <translation>&amp;Rename everywhere</translation>
     </message>
     <message>
-        <source>The name changes in every sitting and every deal he played</source>
-        <translation>The name changes in every sitting and every deal he played</translation>
+        <source>Select a player, type the new name</source>
+        <translation>Select a player, type the new name</translation>
     </message>
     <message>
-        <source>&amp;Show his sittings</source>
-        <translation>&amp;Show his sittings</translation>
+        <source>The name changes in every sitting and every deal of the player</source>
+        <translation>The name changes in every sitting and every deal of the player</translation>
+    </message>
+    <message>
+        <source>&amp;Show the player&apos;s sittings</source>
+        <translation>&amp;Show the player&apos;s sittings</translation>
     </message>
     <message>
         <source>Results over &amp;time…</source>
@@ -1610,8 +1610,8 @@
         <translation>Select the player to rename first.</translation>
     </message>
     <message>
-        <source>That is already his name.</source>
-        <translation>That is already his name.</translation>
+        <source>That is already the player&apos;s name.</source>
+        <translation>That is already the player&apos;s name.</translation>
     </message>
     <message>
         <source>Nobody was renamed: %1</source>
@@ -1916,14 +1916,6 @@
         <translation>all the defence&apos;s tricks</translation>
     </message>
     <message>
-        <source>his own tricks</source>
-        <translation>his own tricks</translation>
-    </message>
-    <message>
-        <source>all in the light, his own in the dark</source>
-        <translation>all in the light, his own in the dark</translation>
-    </message>
-    <message>
         <source>on the mountain</source>
         <translation>on the mountain</translation>
     </message>
@@ -1936,8 +1928,16 @@
         <translation>the difference from the fewest</translation>
     </message>
     <message>
-        <source>all his tricks</source>
-        <translation>all his tricks</translation>
+        <source>the whister&apos;s own tricks</source>
+        <translation>the whister&apos;s own tricks</translation>
+    </message>
+    <message>
+        <source>all in the light, the whister&apos;s own in the dark</source>
+        <translation>all in the light, the whister&apos;s own in the dark</translation>
+    </message>
+    <message>
+        <source>all the player&apos;s tricks</source>
+        <translation>all the player&apos;s tricks</translation>
     </message>
     <message>
         <source>a whisted contract or a misère</source>
@@ -2867,20 +2867,20 @@
         <translation>all the defence&apos;s tricks</translation>
     </message>
     <message>
-        <source>his own tricks</source>
-        <translation>his own tricks</translation>
+        <source>the whister&apos;s own tricks</source>
+        <translation>the whister&apos;s own tricks</translation>
     </message>
     <message>
-        <source>all in the light, his own in the dark</source>
-        <translation>all in the light, his own in the dark</translation>
+        <source>all in the light, the whister&apos;s own in the dark</source>
+        <translation>all in the light, the whister&apos;s own in the dark</translation>
+    </message>
+    <message>
+        <source>all the player&apos;s tricks</source>
+        <translation>all the player&apos;s tricks</translation>
     </message>
     <message>
         <source>the difference from the fewest</source>
         <translation>the difference from the fewest</translation>
-    </message>
-    <message>
-        <source>all his tricks</source>
-        <translation>all his tricks</translation>
     </message>
     <message>
         <source>a whisted contract or a misère</source>
@@ -3005,10 +3005,6 @@
         <translation>Three Bugs {variant} is played by exactly {expected} players, not {given}</translation>
     </message>
     <message>
-        <source>a contract needs its soloist and a soloist his contract</source>
-        <translation>a contract needs its soloist and a soloist his contract</translation>
-    </message>
-    <message>
         <source>a deal has {needed} hands of {size} (three players and the dummy count four), not {got}</source>
         <translation>a deal has {needed} hands of {size} (three players and the dummy count four), not {got}</translation>
     </message>
@@ -3071,10 +3067,6 @@
     <message>
         <source>a {kind} fault needs the player who made it (a player at the table)</source>
         <translation>a {kind} fault needs the player who made it (a player at the table)</translation>
-    </message>
-    <message>
-        <source>aces names &apos;{player}&apos; twice; give his aces once (3 or 4)</source>
-        <translation>aces names &apos;{player}&apos; twice; give his aces once (3 or 4)</translation>
     </message>
     <message>
         <source>all-pass tricks give none for {player}; every player&apos;s tricks are needed</source>
@@ -3201,12 +3193,20 @@
         <translation>honours {honours} at {contract} give {soloist} {honours} of the four aces and leave {left}, but the crowns and aces recorded for the other players need {needed} (a crown starts with its ace)</translation>
     </message>
     <message>
-        <source>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record his aces</source>
-        <translation>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record his aces</translation>
+        <source>a contract needs its soloist and a soloist a contract</source>
+        <translation>a contract needs its soloist and a soloist a contract</translation>
     </message>
     <message>
-        <source>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for him as well (+{premium})</source>
-        <translation>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for him as well (+{premium})</translation>
+        <source>aces names &apos;{player}&apos; twice; give that player&apos;s aces once (3 or 4)</source>
+        <translation>aces names &apos;{player}&apos; twice; give that player&apos;s aces once (3 or 4)</translation>
+    </message>
+    <message>
+        <source>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record the soloist&apos;s aces</source>
+        <translation>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record the soloist&apos;s aces</translation>
+    </message>
+    <message>
+        <source>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for {soloist} as well (+{premium})</source>
+        <translation>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for {soloist} as well (+{premium})</translation>
     </message>
     <message>
         <source>knocked must list every player in the obligatory variant, where everyone plays (or be left out); missing: {missing}</source>
@@ -3401,8 +3401,40 @@
         <translation>the cards of {player} leave a least deadwood of {cards}, but the deal records {entered}</translation>
     </message>
     <message>
-        <source>the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}</source>
-        <translation>the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}</translation>
+        <source>the cards of {player} leave {cards} after the lay-offs, but the deal records {entered}</source>
+        <translation>the cards of {player} leave {cards} after the lay-offs, but the deal records {entered}</translation>
+    </message>
+    <message>
+        <source>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: no knock is possible</source>
+        <translation>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: no knock is possible</translation>
+    </message>
+    <message>
+        <source>the talon card {card} of {player} is not in that player&apos;s hand</source>
+        <translation>the talon card {card} of {player} is not in that player&apos;s hand</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players, so cannot be in {name}</source>
+        <translation>{dealer} deals and sits out with 4 players, so cannot be in {name}</translation>
+    </message>
+    <message>
+        <source>{player} has crowns in {suits} suits, so holds {suits} aces: aces must give {player} {suits} or more</source>
+        <translation>{player} has crowns in {suits} suits, so holds {suits} aces: aces must give {player} {suits} or more</translation>
+    </message>
+    <message>
+        <source>{soloist} claims {count} aces, but honours at {contract} are the soloist&apos;s aces and are {honours}: one of the two is wrong</source>
+        <translation>{soloist} claims {count} aces, but honours at {contract} are the soloist&apos;s aces and are {honours}: one of the two is wrong</translation>
+    </message>
+    <message>
+        <source>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so holds {most} honours at most at {contract}, not {honours}</source>
+        <translation>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so holds {most} honours at most at {contract}, not {honours}</translation>
+    </message>
+    <message>
+        <source>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (the soloist&apos;s aces) are {honours}</source>
+        <translation>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (the soloist&apos;s aces) are {honours}</translation>
+    </message>
+    <message>
+        <source>{writer} cannot write whists on {writer}</source>
+        <translation>{writer} cannot write whists on {writer}</translation>
     </message>
     <message>
         <source>the cards of {player} must be a list such as [&quot;AS&quot;, &quot;10H&quot;], not {got}</source>
@@ -3481,10 +3513,6 @@
         <translation>the knocker and the opponent have one name, &apos;{name}&apos;</translation>
     </message>
     <message>
-        <source>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</source>
-        <translation>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</translation>
-    </message>
-    <message>
         <source>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a lower remiz limit than {remiz_limit}</source>
         <translation>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a lower remiz limit than {remiz_limit}</translation>
     </message>
@@ -3507,10 +3535,6 @@
     <message>
         <source>the talon card {card} is not in the hand</source>
         <translation>the talon card {card} is not in the hand</translation>
-    </message>
-    <message>
-        <source>the talon card {card} of {player} is not in his hand</source>
-        <translation>the talon card {card} of {player} is not in his hand</translation>
     </message>
     <message>
         <source>the talon names &apos;{player}&apos;, who holds none of the hands</source>
@@ -3603,10 +3627,6 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</translation>
-    </message>
-    <message>
-        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
-        <translation>{dealer} deals and sits out with 4 players: he cannot be in {name}</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -3741,10 +3761,6 @@
         <translation>{player} cannot have an amurchik and also a crown or three or four aces: an amurchik hand holds no ace</translation>
     </message>
     <message>
-        <source>{player} has crowns in {suits} suits, so he holds {suits} aces: aces must give him {suits} or more</source>
-        <translation>{player} has crowns in {suits} suits, so he holds {suits} aces: aces must give him {suits} or more</translation>
-    </message>
-    <message>
         <source>{player} has two crowns in {suit}; a suit makes one crown</source>
         <translation>{player} has two crowns in {suit}; a suit makes one crown</translation>
     </message>
@@ -3761,28 +3777,12 @@
         <translation>{problem}</translation>
     </message>
     <message>
-        <source>{soloist} claims {count} aces, but honours at {contract} are his aces and are {honours}: one of the two is wrong</source>
-        <translation>{soloist} claims {count} aces, but honours at {contract} are his aces and are {honours}: one of the two is wrong</translation>
-    </message>
-    <message>
-        <source>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so at {contract} he holds {most} honours at most, not {honours}</source>
-        <translation>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so at {contract} he holds {most} honours at most, not {honours}</translation>
-    </message>
-    <message>
-        <source>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (his aces) are {honours}</source>
-        <translation>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (his aces) are {honours}</translation>
-    </message>
-    <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>{table} gives no value for level {level}; it needs every level 4..13</translation>
     </message>
     <message>
         <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
         <translation>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</translation>
-    </message>
-    <message>
-        <source>{writer} cannot write whists on himself</source>
-        <translation>{writer} cannot write whists on himself</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>
@@ -4798,8 +4798,8 @@
         <translation>The deal from the cards</translation>
     </message>
     <message>
-        <source>For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the cards he put on the table, his own melds and his lay-offs, and the cards left in his hand.</source>
-        <translation>For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the cards he put on the table, his own melds and his lay-offs, and the cards left in his hand.</translation>
+        <source>For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the cards put on the table (own melds and lay-offs) and the cards left in hand.</source>
+        <translation>For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the cards put on the table (own melds and lay-offs) and the cards left in hand.</translation>
     </message>
 </context>
 <context>
@@ -4859,8 +4859,8 @@
         <translation>Target (the game ends when someone reaches it):</translation>
     </message>
     <message>
-        <source>Each deal every player scores the cards he put on the table less the cards left in his hand; the highest total wins.</source>
-        <translation>Each deal every player scores the cards he put on the table less the cards left in his hand; the highest total wins.</translation>
+        <source>Each deal every player scores the cards put on the table less the cards left in hand; the highest total wins.</source>
+        <translation>Each deal every player scores the cards put on the table less the cards left in hand; the highest total wins.</translation>
     </message>
 </context>
 <context>
@@ -5948,8 +5948,8 @@
         <translation>The deal from the cards</translation>
     </message>
     <message>
-        <source>Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and 10Ч are read too) or click its cards; below, the two cards each player got from the talon, if he got any (amurchik is judged without them). The honours are counted at the form&apos;s contract, for its soloist.</source>
-        <translation>Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and 10Ч are read too) or click its cards; below, the two cards each player got from the talon, if he got any (amurchik is judged without them). The honours are counted at the form&apos;s contract, for its soloist.</translation>
+        <source>Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and 10Ч are read too) or click its cards; below, the two cards each player got from the talon, if any (amurchik is judged without them). The honours are counted at the form&apos;s contract, for its soloist.</source>
+        <translation>Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and 10Ч are read too) or click its cards; below, the two cards each player got from the talon, if any (amurchik is judged without them). The honours are counted at the form&apos;s contract, for its soloist.</translation>
     </message>
     <message>
         <source>%1 holds %2</source>
@@ -6097,8 +6097,8 @@
         <translation>Table</translation>
     </message>
     <message>
-        <source>Four players, each for himself</source>
-        <translation>Four players, each for himself</translation>
+        <source>Four players, no partners</source>
+        <translation>Four players, no partners</translation>
     </message>
     <message>
         <source>Three players and a dummy</source>

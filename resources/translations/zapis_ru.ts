@@ -371,7 +371,7 @@
         <translation>Сдача по картам</translation>
     </message>
     <message>
-        <source>Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч are read too) or click its cards on the grid: the knocker ten cards, or eleven before his discard; the opponent ten.</source>
+        <source>Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч are read too) or click its cards on the grid: the knocker ten cards, or eleven before the discard; the opponent ten.</source>
         <translation>Наберите каждую руку так, как её выложили (напр. AS 2S 3S 7H 7D 7C…; понимаются и 10♥, и 10Ч) или отметьте её карты в сетке: у постучавшего десять карт или одиннадцать до сброса, у соперника десять.</translation>
     </message>
     <message>
@@ -1538,12 +1538,16 @@
         <translation>Имя игрока, как оно записано сейчас</translation>
     </message>
     <message>
-        <source>Each game he played has a row of its own</source>
+        <source>Each game played has a row of its own</source>
         <translation>У каждой игры этого игрока своя строка</translation>
     </message>
     <message>
-        <source>Sittings of this game he sat at</source>
+        <source>Sittings of this game the player sat at</source>
         <translation>Встречи этой игры с участием игрока</translation>
+    </message>
+    <message>
+        <source>The player&apos;s totals summed over the sittings of this game</source>
+        <translation>Сумма итогов игрока по встречам этой игры</translation>
     </message>
     <message>
         <source>Three Bugs games, gin games and Hollywood columns, rummy games (Stukolka has no games)</source>
@@ -1552,10 +1556,6 @@
     <message>
         <source>Three Bugs rubbers (only Three Bugs is played in rubbers)</source>
         <translation>Робберы в «Три жучка» (робберами играют только в «Три жучка»)</translation>
-    </message>
-    <message>
-        <source>His totals summed over the sittings of this game</source>
-        <translation>Сумма итогов игрока по встречам этой игры</translation>
     </message>
     <message>
         <source>Points, or money in Stukolka: never added together</source>
@@ -1573,19 +1573,19 @@
         <translation>&amp;Новое имя:</translation>
     </message>
     <message>
-        <source>Select a player, type his new name</source>
-        <translation>Выберите игрока и введите новое имя</translation>
-    </message>
-    <message>
         <source>&amp;Rename everywhere</source>
         <translation>&amp;Переименовать везде</translation>
     </message>
     <message>
-        <source>The name changes in every sitting and every deal he played</source>
+        <source>Select a player, type the new name</source>
+        <translation>Выберите игрока и введите новое имя</translation>
+    </message>
+    <message>
+        <source>The name changes in every sitting and every deal of the player</source>
         <translation>Имя меняется во всех встречах и сдачах этого игрока</translation>
     </message>
     <message>
-        <source>&amp;Show his sittings</source>
+        <source>&amp;Show the player&apos;s sittings</source>
         <translation>&amp;Показать встречи игрока</translation>
     </message>
     <message>
@@ -1613,7 +1613,7 @@
         <translation>Сначала выберите игрока, которого переименовать.</translation>
     </message>
     <message>
-        <source>That is already his name.</source>
+        <source>That is already the player&apos;s name.</source>
         <translation>Это имя у игрока уже есть.</translation>
     </message>
     <message>
@@ -1919,14 +1919,6 @@
         <translation>все взятки защиты</translation>
     </message>
     <message>
-        <source>his own tricks</source>
-        <translation>только свои взятки</translation>
-    </message>
-    <message>
-        <source>all in the light, his own in the dark</source>
-        <translation>в светлую все, в тёмную свои</translation>
-    </message>
-    <message>
         <source>on the mountain</source>
         <translation>в гору</translation>
     </message>
@@ -1939,8 +1931,16 @@
         <translation>разницу с наименьшим</translation>
     </message>
     <message>
-        <source>all his tricks</source>
-        <translation>все его взятки</translation>
+        <source>the whister&apos;s own tricks</source>
+        <translation>только свои взятки</translation>
+    </message>
+    <message>
+        <source>all in the light, the whister&apos;s own in the dark</source>
+        <translation>в светлую все, в тёмную свои</translation>
+    </message>
+    <message>
+        <source>all the player&apos;s tricks</source>
+        <translation>все взятки игрока</translation>
     </message>
     <message>
         <source>a whisted contract or a misère</source>
@@ -2870,20 +2870,20 @@
         <translation>все взятки защиты</translation>
     </message>
     <message>
-        <source>his own tricks</source>
+        <source>the whister&apos;s own tricks</source>
         <translation>только свои взятки</translation>
     </message>
     <message>
-        <source>all in the light, his own in the dark</source>
+        <source>all in the light, the whister&apos;s own in the dark</source>
         <translation>в светлую все, в тёмную свои</translation>
+    </message>
+    <message>
+        <source>all the player&apos;s tricks</source>
+        <translation>все взятки игрока</translation>
     </message>
     <message>
         <source>the difference from the fewest</source>
         <translation>разницу с наименьшим</translation>
-    </message>
-    <message>
-        <source>all his tricks</source>
-        <translation>все его взятки</translation>
     </message>
     <message>
         <source>a whisted contract or a misère</source>
@@ -3008,10 +3008,6 @@
         <translation>в «Три жучка» ({variant}) играют ровно {expected} игрока, а не {given}</translation>
     </message>
     <message>
-        <source>a contract needs its soloist and a soloist his contract</source>
-        <translation>контракту нужен солист, а солисту — контракт</translation>
-    </message>
-    <message>
         <source>a deal has {needed} hands of {size} (three players and the dummy count four), not {got}</source>
         <translation>в сдаче {needed} руки по {size} карт (трое игроков и болван — тоже четыре), а не {got}</translation>
     </message>
@@ -3074,10 +3070,6 @@
     <message>
         <source>a {kind} fault needs the player who made it (a player at the table)</source>
         <translation>для нарушения «{kind}» нужен нарушитель (игрок за столом)</translation>
-    </message>
-    <message>
-        <source>aces names &apos;{player}&apos; twice; give his aces once (3 or 4)</source>
-        <translation>тузы игрока «{player}» указаны дважды; укажите их один раз (3 или 4)</translation>
     </message>
     <message>
         <source>all-pass tricks give none for {player}; every player&apos;s tricks are needed</source>
@@ -3204,11 +3196,19 @@
         <translation>онеры {honours} при {contract} дают игроку {soloist} {honours} туза из четырёх и оставляют {left}, а записанные другим игрокам коронки и тузы требуют {needed} (коронка начинается с туза)</translation>
     </message>
     <message>
-        <source>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record his aces</source>
+        <source>a contract needs its soloist and a soloist a contract</source>
+        <translation>контракту нужен солист, а солисту — контракт</translation>
+    </message>
+    <message>
+        <source>aces names &apos;{player}&apos; twice; give that player&apos;s aces once (3 or 4)</source>
+        <translation>тузы игрока «{player}» указаны дважды; укажите их один раз (3 или 4)</translation>
+    </message>
+    <message>
+        <source>honours {honours} at {contract} mean {soloist} held three or four aces (the honours are A K Q J 10 of trumps and the other aces): record the soloist&apos;s aces</source>
         <translation>онеры {honours} при {contract} значат, что у игрока {soloist} было три или четыре туза (онеры — Т К Д В 10 козырей и остальные тузы): запишите тузы этого игрока</translation>
     </message>
     <message>
-        <source>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for him as well (+{premium})</source>
+        <source>honours {honours} at {contract} mean {soloist} held {honours} aces: record aces {honours} for {soloist} as well (+{premium})</source>
         <translation>онеры {honours} при {contract} значат, что у игрока {soloist} было {honours} туза: запишите этому игроку и тузы — {honours} (+{premium})</translation>
     </message>
     <message>
@@ -3404,8 +3404,40 @@
         <translation>по картам {player} наименьшие очки на руке — {cards}, а в сдаче записано {entered}</translation>
     </message>
     <message>
-        <source>the cards of {player} leave him {cards} after his lay-offs, but the deal records {entered}</source>
+        <source>the cards of {player} leave {cards} after the lay-offs, but the deal records {entered}</source>
         <translation>по картам у {player} после докладывания остаётся {cards}, а в сдаче записано {entered}</translation>
+    </message>
+    <message>
+        <source>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: no knock is possible</source>
+        <translation>наименьшие очки на руке у стучащего игрока — {deadwood}, больше предела стука {limit}: с такой рукой стучать нельзя</translation>
+    </message>
+    <message>
+        <source>the talon card {card} of {player} is not in that player&apos;s hand</source>
+        <translation>карты из прикупа {card} нет в руке у {player}</translation>
+    </message>
+    <message>
+        <source>{dealer} deals and sits out with 4 players, so cannot be in {name}</source>
+        <translation>{dealer} сдаёт и вчетвером сидит на прикупе: его не может быть в «{name}»</translation>
+    </message>
+    <message>
+        <source>{player} has crowns in {suits} suits, so holds {suits} aces: aces must give {player} {suits} or more</source>
+        <translation>у игрока {player} коронки в мастях: {suits}, значит, и тузов у этого игрока столько же; тузов должно быть {suits} или больше</translation>
+    </message>
+    <message>
+        <source>{soloist} claims {count} aces, but honours at {contract} are the soloist&apos;s aces and are {honours}: one of the two is wrong</source>
+        <translation>игроку {soloist} записано тузов: {count}, но онеры при {contract} — это тузы этого игрока, и их {honours}: одно из двух неверно</translation>
+    </message>
+    <message>
+        <source>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so holds {most} honours at most at {contract}, not {honours}</source>
+        <translation>у игрока {soloist} амурчик (среди 11 сданных карт нет ни туза, ни короля, ни дамы, ни валета), поэтому при {contract} онеров у этого игрока не больше {most}, а не {honours}</translation>
+    </message>
+    <message>
+        <source>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (the soloist&apos;s aces) are {honours}</source>
+        <translation>коронки игрока {soloist} начинаются с {needed} тузов, а онеры при {contract} (тузы этого игрока) — {honours}</translation>
+    </message>
+    <message>
+        <source>{writer} cannot write whists on {writer}</source>
+        <translation>{writer} не может писать висты на себя</translation>
     </message>
     <message>
         <source>the cards of {player} must be a list such as [&quot;AS&quot;, &quot;10H&quot;], not {got}</source>
@@ -3484,10 +3516,6 @@
         <translation>у стучащего и противника одно имя, «{name}»</translation>
     </message>
     <message>
-        <source>the knocker&apos;s least deadwood is {deadwood}, above the knock limit {limit}: he cannot knock</source>
-        <translation>наименьшие очки на руке у стучащего игрока — {deadwood}, больше предела стука {limit}: с такой рукой стучать нельзя</translation>
-    </message>
-    <message>
         <source>the money at stake would grow beyond {limit}, more than Zapis can keep; play with a lower remiz limit than {remiz_limit}</source>
         <translation>деньги в игре превысили бы {limit} — больше, чем может хранить Запись; играйте с ограничением ремиза меньше {remiz_limit}</translation>
     </message>
@@ -3510,10 +3538,6 @@
     <message>
         <source>the talon card {card} is not in the hand</source>
         <translation>карты из прикупа {card} нет в руке</translation>
-    </message>
-    <message>
-        <source>the talon card {card} of {player} is not in his hand</source>
-        <translation>карты из прикупа {card} нет в руке у {player}</translation>
     </message>
     <message>
         <source>the talon names &apos;{player}&apos;, who holds none of the hands</source>
@@ -3606,10 +3630,6 @@
     <message>
         <source>{count} players have an amurchik; the 36 cards below the jack make at most three hands of 11 without an ace, king, queen or jack</source>
         <translation>амурчик записан {count} игрокам; 36 карт ниже валета дают не больше трёх сдач по 11 карт без туза, короля, дамы и валета</translation>
-    </message>
-    <message>
-        <source>{dealer} deals and sits out with 4 players: he cannot be in {name}</source>
-        <translation>{dealer} сдаёт и вчетвером сидит на прикупе: его не может быть в «{name}»</translation>
     </message>
     <message>
         <source>{first} and {second} both claim three or more aces; only one hand can hold three or four of the four aces</source>
@@ -3744,10 +3764,6 @@
         <translation>у игрока {player} не может быть амурчика вместе с коронкой или тремя-четырьмя тузами: в амурчике нет тузов</translation>
     </message>
     <message>
-        <source>{player} has crowns in {suits} suits, so he holds {suits} aces: aces must give him {suits} or more</source>
-        <translation>у игрока {player} коронки в мастях: {suits}, значит, и тузов у этого игрока столько же; тузов должно быть {suits} или больше</translation>
-    </message>
-    <message>
         <source>{player} has two crowns in {suit}; a suit makes one crown</source>
         <translation>у игрока {player} две коронки в {suit}; в масти бывает одна коронка</translation>
     </message>
@@ -3764,28 +3780,12 @@
         <translation>{problem}</translation>
     </message>
     <message>
-        <source>{soloist} claims {count} aces, but honours at {contract} are his aces and are {honours}: one of the two is wrong</source>
-        <translation>игроку {soloist} записано тузов: {count}, но онеры при {contract} — это тузы этого игрока, и их {honours}: одно из двух неверно</translation>
-    </message>
-    <message>
-        <source>{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards dealt), so at {contract} he holds {most} honours at most, not {honours}</source>
-        <translation>у игрока {soloist} амурчик (среди 11 сданных карт нет ни туза, ни короля, ни дамы, ни валета), поэтому при {contract} онеров у этого игрока не больше {most}, а не {honours}</translation>
-    </message>
-    <message>
-        <source>{soloist}&apos;s crowns start with {needed} aces, but honours at {contract} (his aces) are {honours}</source>
-        <translation>коронки игрока {soloist} начинаются с {needed} тузов, а онеры при {contract} (тузы этого игрока) — {honours}</translation>
-    </message>
-    <message>
         <source>{table} gives no value for level {level}; it needs every level 4..13</source>
         <translation>в таблице «{table}» нет значения для уровня {level}; нужны все уровни 4..13</translation>
     </message>
     <message>
         <source>{what} takes half of value × multiplier, which at {level} is {amount}, odd: every entry must stay whole</source>
         <translation>{what} берёт половину стоимости × множитель, а на {level} это {amount}, нечётное: каждая запись должна быть целой</translation>
-    </message>
-    <message>
-        <source>{writer} cannot write whists on himself</source>
-        <translation>{writer} не может писать висты на себя</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>
@@ -4802,7 +4802,7 @@
         <translation>Сдача по картам</translation>
     </message>
     <message>
-        <source>For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the cards he put on the table, his own melds and his lay-offs, and the cards left in his hand.</source>
+        <source>For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the cards put on the table (own melds and lay-offs) and the cards left in hand.</source>
         <translation>Для каждого игрока наберите (напр. AS KS QS; понимаются и 10♥, и 10Ч) или отметьте карты, выложенные на стол, — свои комбинации и подложенные карты, — и карты, оставшиеся в руке.</translation>
     </message>
 </context>
@@ -4863,7 +4863,7 @@
         <translation>Цель (игра кончается, когда кто-то её достигнет):</translation>
     </message>
     <message>
-        <source>Each deal every player scores the cards he put on the table less the cards left in his hand; the highest total wins.</source>
+        <source>Each deal every player scores the cards put on the table less the cards left in hand; the highest total wins.</source>
         <translation>В каждой сдаче игрок получает выложенные карты минус оставшиеся на руке; побеждает наибольшая сумма.</translation>
     </message>
 </context>
@@ -5952,7 +5952,7 @@
         <translation>Сдача по картам</translation>
     </message>
     <message>
-        <source>Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and 10Ч are read too) or click its cards; below, the two cards each player got from the talon, if he got any (amurchik is judged without them). The honours are counted at the form&apos;s contract, for its soloist.</source>
+        <source>Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and 10Ч are read too) or click its cards; below, the two cards each player got from the talon, if any (amurchik is judged without them). The honours are counted at the form&apos;s contract, for its soloist.</source>
         <translation>Наберите каждую руку из 13 карт, как её сдали и взяли (напр. AS KS QS…; понимаются и 10♥, и 10Ч) или отметьте её карты; ниже — две карты, которые игрок взял из прикупа, если брал (амурчик судится без них). Онёры считаются при контракте формы, для её разыгрывающего.</translation>
     </message>
     <message>
@@ -6101,7 +6101,7 @@
         <translation>Стол</translation>
     </message>
     <message>
-        <source>Four players, each for himself</source>
+        <source>Four players, no partners</source>
         <translation>Четыре игрока, каждый за себя</translation>
     </message>
     <message>

@@ -62,7 +62,7 @@ def play_knock(
     if deadwood > limit:
         raise RuleViolation(
             "the knocker's least deadwood is {deadwood}, above the knock limit {limit}: "
-            "he cannot knock",
+            "no knock is possible",
             where="knocker",
             field="knocker",
             deadwood=deadwood,

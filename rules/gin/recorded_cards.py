@@ -90,7 +90,7 @@ def check_recorded_cards(
         )
     if left != opponent_deadwood:
         raise RuleViolation(
-            "the cards of {player} leave him {cards} after his lay-offs, but the deal "
+            "the cards of {player} leave {cards} after the lay-offs, but the deal "
             "records {entered}",
             deal=deal,
             field="opponent_deadwood",

@@ -149,7 +149,7 @@ def read_deal(raw: JSON, number: int, options: PreferansOptions, players: Sequen
 
 def _sitting_out(number: int, field: str, dealer: str) -> RuleViolation:
     return RuleViolation(
-        "{dealer} deals and sits out with 4 players: he cannot be in {name}",
+        "{dealer} deals and sits out with 4 players, so cannot be in {name}",
         deal=number,
         field=field,
         name=field,
@@ -448,7 +448,7 @@ def _correction(record: Mapping[str, JSON], number: int, players: Sequence[str])
             check_player(target, players, deal=number, field="whists", name="whists")
             if target == writer:
                 raise RuleViolation(
-                    "{writer} cannot write whists on himself",
+                    "{writer} cannot write whists on {writer}",
                     deal=number,
                     field="whists",
                     writer=writer,

@@ -195,7 +195,7 @@ def count_hands(
     amurchik, players in seat order, crowns in suit order ♠ ♣ ♦ ♥."""
     if (contract is None) != (soloist is None):
         raise RuleViolation(
-            "a contract needs its soloist and a soloist his contract",
+            "a contract needs its soloist and a soloist a contract",
             where="soloist" if soloist is None else "contract",
             field="contract",
         )

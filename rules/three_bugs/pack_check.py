@@ -65,7 +65,7 @@ def check_one_pack(
     if soloist in premiums.amurchik and honours > most:
         raise RuleViolation(
             "{soloist} has an amurchik (no ace, king, queen or jack among the 11 cards "
-            "dealt), so at {contract} he holds {most} honours at most, not {honours}",
+            "dealt), so holds {most} honours at most at {contract}, not {honours}",
             deal=number,
             field="amurchik",
             soloist=soloist,
@@ -88,8 +88,8 @@ def _check_nt(
     own_claim = claimed.get(soloist)
     if own_claim is not None and own_claim != honours:
         raise RuleViolation(
-            "{soloist} claims {count} aces, but honours at {contract} are his aces and "
-            "are {honours}: one of the two is wrong",
+            "{soloist} claims {count} aces, but honours at {contract} are the soloist's "
+            "aces and are {honours}: one of the two is wrong",
             deal=number,
             field="honours",
             soloist=soloist,
@@ -103,8 +103,8 @@ def _check_nt(
     own_crowns = len(crowns_of.get(soloist, ()))
     if own_crowns > honours:
         raise RuleViolation(
-            "{soloist}'s crowns start with {needed} aces, but honours at {contract} (his "
-            "aces) are {honours}",
+            "{soloist}'s crowns start with {needed} aces, but honours at {contract} (the "
+            "soloist's aces) are {honours}",
             deal=number,
             field="honours",
             soloist=soloist,
@@ -130,7 +130,7 @@ def _check_nt(
     if own_claim is None and honours > MOST_ACES_UNCLAIMED:
         raise RuleViolation(
             "honours {honours} at {contract} mean {soloist} held {honours} aces: record "
-            "aces {honours} for him as well (+{premium})",
+            "aces {honours} for {soloist} as well (+{premium})",
             deal=number,
             field="aces",
             soloist=soloist,
@@ -149,7 +149,7 @@ def _check_suit(
     ):
         raise RuleViolation(
             "honours {honours} at {contract} mean {soloist} held three or four aces (the "
-            "honours are A K Q J 10 of trumps and the other aces): record his aces",
+            "honours are A K Q J 10 of trumps and the other aces): record the soloist's aces",
             deal=number,
             field="aces",
             soloist=soloist,

@@ -129,7 +129,7 @@ def _aces(record: Mapping[str, JSON], number: int, players: Sequence[str]) -> tu
         for earlier in claims:
             if earlier.player == player:
                 raise RuleViolation(
-                    "aces names '{player}' twice; give his aces once (3 or 4)",
+                    "aces names '{player}' twice; give that player's aces once (3 or 4)",
                     deal=number,
                     field="aces",
                     player=player,
@@ -159,8 +159,8 @@ def _check_aces_against_crowns(
     for player, suits in crown_suits.items():
         if suits >= 3 and claimed.get(player, 0) < suits:
             raise RuleViolation(
-                "{player} has crowns in {suits} suits, so he holds {suits} aces: "
-                "aces must give him {suits} or more",
+                "{player} has crowns in {suits} suits, so holds {suits} aces: "
+                "aces must give {player} {suits} or more",
                 deal=number,
                 field="aces",
                 player=player,

@@ -103,7 +103,7 @@ def _talon(
         for card in got:
             if card not in hands[player]:
                 raise RuleViolation(
-                    "the talon card {card} of {player} is not in his hand",
+                    "the talon card {card} of {player} is not in that player's hand",
                     deal=number,
                     field=field,
                     card=str(card),

@@ -386,3 +386,62 @@ def test_a_skipped_daily_backup_is_said_in_the_status_bar(
     message = main_window.statusBar().currentMessage()
     assert message.startswith("The automatic backup (first write of the day) was skipped: ")
     assert message.endswith(". The deal is written all the same.")
+
+
+def test_a_damaged_database_is_restored_while_the_window_goes_on(
+    english: str, qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The restore the damaged file's message offers runs off the window's thread, a
+    busy dialog shown: the window's event loop goes on turning (it paints) all the while,
+    and the restore is done in full before the box says so."""
+    import threading
+    import time
+
+    import db.damaged_restore
+    from db.service import StorageError, Store
+    from tests.db.test_backup import _damage
+
+    database = tmp_path / "z.sqlite3"
+    with Store.open(str(database)) as store:
+        sitting = store.create_sitting("three-bugs", PLAYERS).id
+        store.add_deal(sitting, _misdeal("Anna"))
+        store.back_up()
+    _damage(database)
+    with pytest.raises(StorageError) as refused:
+        Store.open(str(database)).vouch()
+    real = db.damaged_restore.restore_damaged
+    threads: list[str] = []
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.current_thread().name)
+        time.sleep(0.5)  # a large backup's seconds
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(db.damaged_restore, "restore_damaged", slow)
+    ticks: list[float] = []
+    busy_seen: list[str] = []
+    timer = QTimer()
+    timer.setInterval(20)
+
+    def tick() -> None:
+        ticks.append(time.monotonic())
+        dialog = QApplication.activeModalWidget()
+        if threads and dialog is not None and not isinstance(dialog, QMessageBox):
+            busy_seen.append(dialog.windowTitle())
+
+    timer.timeout.connect(tick)
+    timer.start()
+    shown: list[str] = []
+    QTimer.singleShot(0, _click_when_shown("&Restore the newest backup", shown))
+    QTimer.singleShot(900, _click_when_shown("OK", shown))
+    try:
+        assert offer_newest_backup(None, refused.value, str(database))  # type: ignore[arg-type]
+    finally:
+        timer.stop()
+    assert threads and threads[0] != threading.main_thread().name
+    # The loop turned through the half second of the restore: some 25 ticks, not one.
+    assert len(ticks) >= 10
+    assert "Restore a backup" in busy_seen
+    assert shown[1].startswith("Restored 1 sitting (1 deal).")
+    with Store.open(str(database)) as store:
+        assert len(store.load(sitting).session.deals) == 1

@@ -118,7 +118,8 @@ def test_a_knock_above_the_limit_is_refused_naming_the_knocker() -> None:
             options=PLAIN,
         )
     assert str(refused.value) == (
-        "knocker: the knocker's least deadwood is 40, above the knock limit 10: he cannot knock"
+        "knocker: the knocker's least deadwood is 40, above the knock limit 10: "
+        "no knock is possible"
     )
 
 

@@ -100,7 +100,7 @@ def test_cards_that_agree_change_nothing_on_the_sheet(game: str) -> None:
         (
             "gin",
             with_(KNOCK, opponent_deadwood=30),
-            "deal 1: the cards of B leave him 19 after his lay-offs, but the deal records 30",
+            "deal 1: the cards of B leave 19 after the lay-offs, but the deal records 30",
         ),
         (
             "gin",

@@ -333,7 +333,7 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
         "aces-same-player-twice",
         bad_contract(aces=[{"player": "Anna", "count": 3}, {"player": "Anna", "count": 4}]),
         "aces",
-        "aces names 'Anna' twice; give his aces once (3 or 4)",
+        "aces names 'Anna' twice; give that player's aces once (3 or 4)",
     ),
     (
         "amurchik-twice",
@@ -393,7 +393,7 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
         "three-crowns-without-aces",
         bad_contract(crowns=[{"player": "Anna", "suit": s, "length": 3} for s in "SCD"]),
         "aces",
-        "Anna has crowns in 3 suits, so he holds 3 aces: aces must give him 3 or more",
+        "Anna has crowns in 3 suits, so holds 3 aces: aces must give Anna 3 or more",
     ),
     (
         "four-aces-and-another-crown",

@@ -38,7 +38,7 @@ def test_nt_honours_0_with_the_soloist_claiming_four_aces_is_refused() -> None:
     assert caught.deal == 1
     assert caught.field == "honours"
     assert str(caught) == (
-        "deal 1: Vera claims 4 aces, but honours at 9NT are his aces and are 0: "
+        "deal 1: Vera claims 4 aces, but honours at 9NT are the soloist's aces and are 0: "
         "one of the two is wrong"
     )
 
@@ -92,7 +92,7 @@ def test_nt_honours_3_without_an_aces_claim_is_refused_not_dropped() -> None:
     caught = refusal(contract("Vera", "9NT", 9, honours=3))
     assert (caught.deal, caught.field) == (1, "aces")
     assert str(caught) == (
-        "deal 1: honours 3 at 9NT mean Vera held 3 aces: record aces 3 for him as well (+1000)"
+        "deal 1: honours 3 at 9NT mean Vera held 3 aces: record aces 3 for Vera as well (+1000)"
     )
     # With the claim the deal scores both: 3 × 200 honours and 1000 for the aces.
     rules = by_rule(

@@ -30,6 +30,7 @@ from desktop.sitting.entry_keys import ChoiceKeys
 from desktop.sitting.field_keys import other_layout
 from desktop.sitting.parts import DealForm
 from desktop.widgets.deal_cards import DealCards
+from desktop.widgets.event_chain import chain_of
 from desktop.widgets.field_lines import RefusalBeside
 from desktop.widgets.name_widgets import shorten_name_button
 from desktop.widgets.tables import text_field_width
@@ -52,6 +53,29 @@ def typed_card(text: str) -> Card | None:
     if card is not None:
         return card
     return parse_any_card("".join(other_layout(char) or char for char in text))
+
+
+class _UpcardTab(QObject):
+    """Tab in the upcard goes on to the knocker's row (``knocker``), past how the deal
+    ended: a knock ends most deals."""
+
+    events = frozenset({QEvent.Type.KeyPress})
+    """The event types it reads (:mod:`desktop.widgets.event_chain`)."""
+
+    def __init__(self, knocker: Callable[[], QWidget], parent: QObject) -> None:
+        super().__init__(parent)
+        self.knocker = knocker
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Tab
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self.knocker().setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return False
 
 
 class GinForm(DealForm):
@@ -83,7 +107,7 @@ class GinForm(DealForm):
         # a knock ends most deals, so the outcome row is only reached by Shift+Tab or
         # its letter (issue 25: an Oklahoma knock in 8 keys with its upcard).
         self.upcard_edit.textEdited.connect(self._upcard_typed)
-        self.upcard_edit.installEventFilter(self)
+        chain_of(self.upcard_edit).add(_UpcardTab(self.first_player_button, self))
 
         self.type_group = QButtonGroup(self)
         self.type_buttons, type_row = self._radio_row(
@@ -229,18 +253,6 @@ class GinForm(DealForm):
     def _upcard_typed(self, text: str) -> None:
         if typed_card(text) is not None and self.upcard_edit.hasFocus():
             self.first_player_button().setFocus(Qt.FocusReason.TabFocusReason)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            watched is self.upcard_edit
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() == Qt.Key.Key_Tab
-            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        ):
-            self.first_player_button().setFocus(Qt.FocusReason.TabFocusReason)
-            return True
-        return super().eventFilter(watched, event)
 
     def _upcard_changed(self) -> None:
         card = parse_card(self.upcard() or "")

@@ -72,7 +72,7 @@ def pick_cards(form: GinForm) -> None:
             "GinCards",
             "Type each hand as it was laid out (e.g. AS 2S 3S 7H 7D 7C…; 10♥ and 10Ч "
             "are read too) or click its cards on the grid: the knocker ten cards, or "
-            "eleven before his discard; the opponent ten.",
+            "eleven before the discard; the opponent ten.",
         ),
         [HandSlot(player, player, player, "") for player in players],
         solve,

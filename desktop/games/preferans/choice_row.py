@@ -17,6 +17,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QRadioButton, QVBoxLayout, QWidget
 
+from desktop.widgets.event_chain import watch
+
 _FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_Down)
 _BACKWARD = (Qt.Key.Key_Left, Qt.Key.Key_Up)
 
@@ -38,6 +40,9 @@ class ChoiceRow(QObject):
     text, and the characters (case-folded) that choose it. After a key chose, the row
     calls ``move_on``.
     """
+
+    events = frozenset({QEvent.Type.KeyPress})
+    """The event types it reads (:mod:`desktop.widgets.event_chain`)."""
 
     def __init__(
         self,
@@ -70,10 +75,10 @@ class ChoiceRow(QObject):
             self.group.addButton(button)
             self.buttons[value] = button
             line.addWidget(button)
-            button.installEventFilter(self)
             for key in keys.casefold():
                 self._keys.setdefault(key, value)
         line.addStretch(1)
+        watch(self.buttons.values(), self)
         self.last_line = line
         """The row's last line, where a form may add a field of its own."""
 

@@ -80,8 +80,10 @@ ENUM_WORDS: Mapping[str, Mapping[str, object]] = {
     },
     "lone_whister_tricks": {
         "all": QT_TRANSLATE_NOOP("PreferansOptions", "all the defence's tricks"),
-        "own": QT_TRANSLATE_NOOP("PreferansOptions", "his own tricks"),
-        "by-light": QT_TRANSLATE_NOOP("PreferansOptions", "all in the light, his own in the dark"),
+        "own": QT_TRANSLATE_NOOP("PreferansOptions", "the whister's own tricks"),
+        "by-light": QT_TRANSLATE_NOOP(
+            "PreferansOptions", "all in the light, the whister's own in the dark"
+        ),
     },
     "raspasy": {
         "gora": QT_TRANSLATE_NOOP("PreferansOptions", "on the mountain"),
@@ -89,7 +91,7 @@ ENUM_WORDS: Mapping[str, Mapping[str, object]] = {
     },
     "raspasy_whists_basis": {
         "difference": QT_TRANSLATE_NOOP("PreferansOptions", "the difference from the fewest"),
-        "tricks": QT_TRANSLATE_NOOP("PreferansOptions", "all his tricks"),
+        "tricks": QT_TRANSLATE_NOOP("PreferansOptions", "all the player's tricks"),
     },
     "raspasy_exit": {
         "whisted": QT_TRANSLATE_NOOP("PreferansOptions", "a whisted contract or a misère"),

@@ -80,14 +80,14 @@ OPTION_WORDS: dict[str, str] = {
     "high_contract_liability=second": QT_TRANSLATE_NOOP("Printing", "the second whister"),
     "high_contract_liability=both": QT_TRANSLATE_NOOP("Printing", "both whisters"),
     "lone_whister_tricks=all": QT_TRANSLATE_NOOP("Printing", "all the defence's tricks"),
-    "lone_whister_tricks=own": QT_TRANSLATE_NOOP("Printing", "his own tricks"),
+    "lone_whister_tricks=own": QT_TRANSLATE_NOOP("Printing", "the whister's own tricks"),
     "lone_whister_tricks=by-light": QT_TRANSLATE_NOOP(
-        "Printing", "all in the light, his own in the dark"
+        "Printing", "all in the light, the whister's own in the dark"
     ),
     "raspasy_whists_basis=difference": QT_TRANSLATE_NOOP(
         "Printing", "the difference from the fewest"
     ),
-    "raspasy_whists_basis=tricks": QT_TRANSLATE_NOOP("Printing", "all his tricks"),
+    "raspasy_whists_basis=tricks": QT_TRANSLATE_NOOP("Printing", "all the player's tricks"),
     "raspasy_exit=whisted": QT_TRANSLATE_NOOP("Printing", "a whisted contract or a misère"),
     "raspasy_exit=played-whisted": QT_TRANSLATE_NOOP("Printing", "only a played, whisted contract"),
     "raspasy_exit=any": QT_TRANSLATE_NOOP("Printing", "any other deal"),

@@ -71,8 +71,7 @@ def pick_cards(form: RummyForm) -> None:
         QCoreApplication.translate(
             "RummyCards",
             "For every player type (e.g. AS KS QS; 10♥ and 10Ч are read too) or click the "
-            "cards he put on the table, his own melds and his lay-offs, and the cards left "
-            "in his hand.",
+            "cards put on the table (own melds and lay-offs) and the cards left in hand.",
         ),
         slots(players),
         solve,

@@ -34,8 +34,8 @@ class RummyOptionsPage(GameOptionsPage):
         )
         self.finish(
             self.tr(
-                "Each deal every player scores the cards he put on the table less the "
-                "cards left in his hand; the highest total wins."
+                "Each deal every player scores the cards put on the table less the cards "
+                "left in hand; the highest total wins."
             )
         )
 

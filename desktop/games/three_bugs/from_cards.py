@@ -109,7 +109,7 @@ def pick_cards(form: ThreeBugsForm) -> None:
             "ThreeBugsCards",
             "Type each hand of 13 as it was dealt and taken up (e.g. AS KS QS…; 10♥ and "
             "10Ч are read too) or click its cards; below, the two cards each player got "
-            "from the talon, if he got any (amurchik is judged without them). The honours "
+            "from the talon, if any (amurchik is judged without them). The honours "
             "are counted at the form's contract, for its soloist.",
         ),
         slots(players),

@@ -183,7 +183,7 @@ class ThreeBugsOptionsPage(QWidget):
 
         variant_box = QGroupBox(self.tr("Table"), self)
         variant_layout = QVBoxLayout(variant_box)
-        self.four_button = QRadioButton(self.tr("Four players, each for himself"), variant_box)
+        self.four_button = QRadioButton(self.tr("Four players, no partners"), variant_box)
         self.dummy_button = QRadioButton(self.tr("Three players and a dummy"), variant_box)
         self.four_button.setChecked(True)
         self._variant = QButtonGroup(self)

@@ -13,7 +13,7 @@ from benchmarks.test_every_game_window_bench import _session, _stream
 from desktop.games.game_ui import GAME_UIS
 from desktop.sitting.controller import SittingController
 from desktop.widgets.row_model import TableRow
-from tests.desktop.views_support import RowsRebuilt, enter_each, random_edit
+from tests.desktop.views_support import RowsRebuilt, enter_each, pulka_series, random_edit
 
 GAMES = ["stukolka", "gin", "preferans"]
 
@@ -120,22 +120,8 @@ def test_an_enter_hands_the_pulka_the_series_it_moved_alone() -> None:
     scoring, fold = Scoring(), PulkaFold()
     before = fold.picture(scoring.score(_session("preferans", records[:300])), 10**6, "Anna")
 
-    def every_series(picture: Any) -> list[tuple[Any, ...]]:
-        return [
-            series
-            for area in picture.areas.values()
-            for series in (
-                area.pool,
-                area.gora,
-                *area.whists.values(),
-                area.pool_deals,
-                area.gora_deals,
-                *area.whist_deals.values(),
-            )
-        ]
-
     after = fold.picture(scoring.score(_session("preferans", records)), 10**6, "Anna")
-    pairs = list(zip(every_series(before), every_series(after), strict=True))
+    pairs = list(zip(pulka_series(before), pulka_series(after), strict=True))
     moved = [(old, new) for old, new in pairs if old is not new]
     assert 2 <= len(moved) <= 8
     assert all(len(new) == len(old) + 1 and new[:-1] == old for old, new in moved)

@@ -21,6 +21,7 @@ from rules.errors import RuleViolation
 from rules.scoring import Scoring
 from rules.session import score
 from tests.conftest import examples
+from tests.desktop.views_support import pulka_series
 
 SETTINGS = settings(
     max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -92,18 +93,7 @@ def test_a_three_bugs_layout_handed_out_stays_as_it_was(qapp: Any, plan: list[An
 
 
 def _pulka_frozen(picture: Any) -> list[tuple[Any, ...]]:
-    return [
-        tuple(series)
-        for area in picture.areas.values()
-        for series in (
-            area.pool,
-            area.gora,
-            *area.whists.values(),
-            area.pool_deals,
-            area.gora_deals,
-            *area.whist_deals.values(),
-        )
-    ]
+    return [tuple(series) for series in pulka_series(picture)]
 
 
 @SETTINGS

@@ -162,3 +162,21 @@ def random_edit(
     else:
         del trial[spot]
     return kind, trial
+
+
+def pulka_series(picture: Any) -> list[Any]:
+    """Every series a Preferans pulka picture writes (each area's pool, mountain, whists
+    on each other player, and the deals beside each), in one order: the very objects, so
+    a test can tell those an Enter moved from those it kept."""
+    return [
+        series
+        for area in picture.areas.values()
+        for series in (
+            area.pool,
+            area.gora,
+            *area.whists.values(),
+            area.pool_deals,
+            area.gora_deals,
+            *area.whist_deals.values(),
+        )
+    ]

@@ -396,14 +396,7 @@ class BackupActions(QObject):
         from desktop.shell.restore_thread import RestoreThread
 
         self.set_enabled(False)
-        self.busy = QProgressDialog(self.window.frame())
-        self.busy.setWindowTitle(self.tr("Restore a backup"))
-        self.busy.setLabelText(fill(self.tr("Restoring the backup %1…"), path.name))
-        self.busy.setCancelButton(None)  # one transaction: it ends, it is not stopped
-        self.busy.setRange(0, 0)  # busy: the store says nothing of its progress
-        self.busy.setWindowModality(Qt.WindowModality.WindowModal)
-        self.busy.setMinimumDuration(0)
-        self.busy.show()
+        self.busy = restoring_dialog(self.window.frame(), path, Qt.WindowModality.WindowModal)
         self._thread = RestoreThread(store, path, self)
         self._thread.sig_done.connect(self._restore_ended)
         self._thread.start()
@@ -456,6 +449,22 @@ class BackupActions(QObject):
         self.dialog.open()
 
 
+def restoring_dialog(
+    parent: QWidget | None, backup: Path, modality: Qt.WindowModality
+) -> QProgressDialog:
+    """The dialog shown, ``modality`` modal, while ``backup`` is restored, shown now."""
+    translate = QCoreApplication.translate
+    busy = QProgressDialog(parent)
+    busy.setWindowTitle(translate("BackupActions", "Restore a backup"))
+    busy.setLabelText(fill(translate("BackupActions", "Restoring the backup %1…"), backup.name))
+    busy.setCancelButton(None)  # one transaction: it ends, it is not stopped
+    busy.setRange(0, 0)  # busy: the store says nothing of its progress
+    busy.setWindowModality(modality)
+    busy.setMinimumDuration(0)
+    busy.show()
+    return busy
+
+
 def offers_backup(problem: BaseException) -> bool:
     """Whether ``problem`` is a damaged file's refusal that names its newest backup."""
     from db.integrity import is_damage
@@ -490,14 +499,8 @@ def offer_newest_backup(parent: QWidget, problem: Any, database: str | None) -> 
     if box.clickedButton() is not restore:
         return False
     backup = Path(str(problem.params["backup"]))
-    busy = QProgressDialog(parent)
-    busy.setWindowTitle(translate("BackupActions", "Restore a backup"))
-    busy.setLabelText(fill(translate("BackupActions", "Restoring the backup %1…"), backup.name))
-    busy.setCancelButton(None)  # one transaction: it ends, it is not stopped
-    busy.setRange(0, 0)
-    busy.setWindowModality(Qt.WindowModality.ApplicationModal)
-    busy.setMinimumDuration(0)
-    busy.show()
+    # No window of the app's is up yet: the whole application waits.
+    busy = restoring_dialog(parent, backup, Qt.WindowModality.ApplicationModal)
     # Off the window's thread: a large backup is read, checked and written back in
     # seconds, and the window (and this dialog) must go on painting meanwhile.
     result = call_in_thread(lambda: restore_damaged(database, backup))

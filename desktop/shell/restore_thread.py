@@ -15,6 +15,7 @@ one write done.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,32 +25,10 @@ if TYPE_CHECKING:
     from db.service import Store
 
 
-class RestoreThread(QThread):
-    """One restore of the backup at ``path`` into ``store``, in a thread of its own."""
-
-    sig_done = Signal(object)
-    """How it ended, in the window's thread: the ``Restored`` (``db.store_backups``), or
-    the exception that refused it (a ``StorageError``: then nothing was changed)."""
-
-    def __init__(self, store: Store, path: Path, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("zapis-restore")
-        self._store = store
-        self._path = path
-
-    def run(self) -> None:
-        """Restore; say how it ended (the signal crosses to the window's thread)."""
-        result: object
-        try:
-            result = self._store.restore(self._path)
-        except Exception as problem:  # said in the window: an exception here is lost
-            result = problem
-        self.sig_done.emit(result)
-
-
 class CallThread(QThread):
-    """One call of ``work`` in a thread of its own (a damaged database's backup restored
-    at start-up, before any store is open: the window must go on painting meanwhile)."""
+    """One call of ``work`` in a thread of its own (a restore, or a damaged database's
+    backup restored at start-up before any store is open: the window must go on
+    painting meanwhile)."""
 
     sig_done = Signal(object)
     """How it ended, in the window's thread: what ``work`` returned, or the exception
@@ -68,6 +47,16 @@ class CallThread(QThread):
         except Exception as problem:  # said in the window: an exception here is lost
             result = problem
         self.sig_done.emit(result)
+
+
+class RestoreThread(CallThread):
+    """One restore of the backup at ``path`` into ``store``, in a thread of its own;
+    :attr:`sig_done` carries the ``Restored`` (``db.store_backups``), or the exception
+    that refused it (a ``StorageError``: then nothing was changed)."""
+
+    def __init__(self, store: Store, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(partial(store.restore, path), parent)
+        self.setObjectName("zapis-restore")
 
 
 def call_in_thread(work: Callable[[], object]) -> object:

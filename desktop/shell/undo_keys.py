@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QWidget
 
 from desktop.keys import REDO, UNDO
 from desktop.widgets.event_chain import chain_of
+from desktop.widgets.spin_box_line import is_spin_box_line
 
 
 class SheetUndoKeys(QObject):
@@ -44,7 +45,7 @@ class SheetUndoKeys(QObject):
             # Not a spin box's own line: the spin box keeps the keyboard (the line's
             # focus proxy) and hands it the keys itself, past any filter, so a filter
             # there never saw an undo key, only the line's every paint.
-            if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+            if is_spin_box_line(widget):
                 continue
             if isinstance(widget, QAbstractSpinBox | QLineEdit | QComboBox):
                 chain_of(widget).add(self)

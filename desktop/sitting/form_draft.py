@@ -20,12 +20,13 @@ from collections.abc import Callable, Sequence
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractSpinBox,
     QComboBox,
     QLineEdit,
     QSpinBox,
     QWidget,
 )
+
+from desktop.widgets.spin_box_line import is_spin_box_line
 
 Value = str | int | bool
 Draft = list[tuple[str, Value]]
@@ -41,7 +42,7 @@ def form_inputs(form: QWidget) -> list[QWidget]:
     """The inputs of ``form`` whose values make the deal, in the form's order."""
     found: list[QWidget] = []
     for widget in form.findChildren(QWidget):
-        if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+        if is_spin_box_line(widget):
             continue  # a spin box's own line: the spin box is kept
         if isinstance(widget, QComboBox) and widget.isEditable():
             continue

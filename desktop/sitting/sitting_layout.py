@@ -36,6 +36,7 @@ from desktop.sitting.field_keys import FieldKeys
 from desktop.sitting.parts import DealForm
 from desktop.widgets.event_chain import Concern, chain_of
 from desktop.widgets.row_model import RowTableModel
+from desktop.widgets.spin_box_line import is_spin_box_line
 from desktop.widgets.tables import WORDY_MIN_WIDTH, SheetView
 from desktop.widgets.violation_labels import ViolationLabel
 
@@ -195,7 +196,7 @@ class EntryBox(QGroupBox):
         field's one event filter (:mod:`desktop.widgets.event_chain`)."""
         own_buttons = self.buttons()
         for widget in self.findChildren(QWidget):
-            if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+            if is_spin_box_line(widget):
                 continue
             inputs = QAbstractSpinBox | QComboBox | QAbstractButton | QLineEdit
             if isinstance(widget, inputs) and widget not in own_buttons:

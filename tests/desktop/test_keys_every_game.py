@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.sitting.field_keys import column_fields
 from desktop.sitting.form_draft import take_draft
+from desktop.widgets.spin_box_line import is_spin_box_line
 from tests.desktop.budget_keys import active
 from tests.desktop.keyboard import (
     focused,
@@ -45,7 +46,7 @@ def columns(form: QWidget) -> list[list[QWidget]]:
     found: list[list[QWidget]] = []
     seen: set[int] = set()
     for widget in form.findChildren(QWidget):
-        if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+        if is_spin_box_line(widget):
             continue
         # (A row of radio or toggle buttons has keys of its own: the arrows choose.)
         field = isinstance(widget, QComboBox | QAbstractSpinBox | QLineEdit | QCheckBox)

@@ -45,6 +45,7 @@ from desktop.sitting.entry_keys import ChoiceKeys, SelectOnFocus
 from desktop.sitting.field_keys import FieldKeys
 from desktop.sitting.return_enters import ReturnEnters
 from desktop.widgets.event_chain import EventChain, chain_of
+from desktop.widgets.spin_box_line import is_spin_box_line
 
 STORED = 5
 """Deals in the sitting before the Enter that is counted."""
@@ -135,7 +136,7 @@ def watched_fields(view: Any) -> list[QWidget]:
     fields = []
     own_buttons = view.form_box.buttons()
     for widget in view.form_box.findChildren(QWidget):
-        if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
+        if is_spin_box_line(widget):
             continue
         inputs = QAbstractSpinBox | QComboBox | QAbstractButton | QLineEdit
         labelled = isinstance(widget, QLabel) and isinstance(widget.buddy(), QAbstractButton)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from desktop.widgets.kept_deals import first_changed_deal
-from desktop.widgets.list_prefix import Prefix
+from desktop.widgets.list_prefix import Prefix, taken_back
 from rules.ledger import DealScore, Scored
 from rules.preferans.results import PreferansFacts, PreferansSummary
 
@@ -138,8 +138,8 @@ class PulkaFold:
         moved: set[tuple[str, str, str]] = set()
         for (key, values), length in zip(series.items(), lengths, strict=True):
             if len(values) > length:
-                series[key] = values[:length]
-                numbers[key] = numbers[key][:length]
+                series[key] = taken_back(values, length)
+                numbers[key] = taken_back(numbers[key], length)
                 moved.add(key)
         zero = _ZERO
         # Each deal is read in the series' own order: the player's pool, mountain and

@@ -12,7 +12,6 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 # Re-exported: the sheets import the number functions from here (desktop.widgets.number_text).
-from desktop.widgets.kept_deals import first_changed as first_changed
 from desktop.widgets.kept_deals import first_changed_deal
 from desktop.widgets.number_text import MINUS as MINUS
 from desktop.widgets.number_text import format_points as format_points

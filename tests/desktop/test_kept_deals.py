@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 
 from benchmarks.test_every_game_window_bench import _session, _stream
-from desktop.widgets.kept_deals import first_changed_deal
-from desktop.widgets.row_model import first_changed
+from desktop.widgets.kept_deals import first_changed, first_changed_deal
 from rules.errors import RuleViolation
 from rules.ledger import Scored
 from rules.scoring import Scoring

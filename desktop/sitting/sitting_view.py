@@ -353,7 +353,7 @@ class SittingView(QWidget):
         forget_typing(self.form)
         self.form.follow()
         # What the form holds with nothing typed (the dealer it proposes changes).
-        self._blank_draft = take_draft(self.form, self.form_inputs)
+        self._blank_draft = self._taken_draft()
         self._update_buttons()
 
     def _set_editing(self, number: int | None) -> None:
@@ -388,7 +388,7 @@ class SittingView(QWidget):
             return
         if self.has_draft():
             # The new deal half typed waits while a past one is edited (issue 25).
-            self._parked_draft = take_draft(self.form, self.form_inputs)
+            self._parked_draft = self._taken_draft()
         self.form.violations.clear()
         self._set_editing(number)
         self.form.load(self.controller.session.deals[number - 1].to_json())
@@ -417,9 +417,17 @@ class SittingView(QWidget):
         else:
             self.clear_form()
 
+    def _taken_draft(self) -> Draft:
+        """What the form's inputs hold now (:func:`form_draft.take_draft`)."""
+        return take_draft(self.form, self.form_inputs)
+
+    def _put_in_form(self, draft: Draft) -> bool:
+        """Put ``draft`` in the form's inputs (:func:`form_draft.put_draft`)."""
+        return put_draft(self.form, draft, self.form_inputs)
+
     def has_draft(self) -> bool:
         """Whether the form holds a new deal typed (in part or whole), not entered."""
-        return self.editing is None and take_draft(self.form, self.form_inputs) != self._blank_draft
+        return self.editing is None and self._taken_draft() != self._blank_draft
 
     def clear_draft(self) -> None:
         """Clear the half-typed deal as a step of the undo stack: Ctrl+Z puts it back."""
@@ -430,7 +438,7 @@ class SittingView(QWidget):
         self.controller.undo_stack.push(
             ClearedDraft(
                 self.tr("Clear the typed deal"),
-                take_draft(self.form, self.form_inputs),
+                self._taken_draft(),
                 lambda draft: self._put_draft(draft, where),
                 self._clear_for_draft,
             )
@@ -442,7 +450,7 @@ class SittingView(QWidget):
 
     def _put_draft(self, draft: Draft, where: QWidget | None = None) -> None:
         self.clear_form()
-        put_draft(self.form, draft, self.form_inputs)
+        self._put_in_form(draft)
         if where is not None and where.isVisibleTo(self) and where.isEnabled():
             where.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
@@ -451,7 +459,7 @@ class SittingView(QWidget):
     def _unpark_draft(self) -> None:
         """Editing is over: the new deal half typed before it comes back."""
         parked, self._parked_draft = self._parked_draft, None
-        if parked is not None and not put_draft(self.form, parked, self.form_inputs):
+        if parked is not None and not self._put_in_form(parked):
             self.clear_form()
 
     def kept_draft(self) -> str:
@@ -459,7 +467,7 @@ class SittingView(QWidget):
         deal is edited, the new one that waits."""
         if self.editing is not None:
             return draft_text(self._parked_draft) if self._parked_draft is not None else ""
-        return draft_text(take_draft(self.form, self.form_inputs)) if self.has_draft() else ""
+        return draft_text(self._taken_draft()) if self.has_draft() else ""
 
     def put_back_draft(self, text: str) -> bool:
         """Put a kept half-typed deal back in the form; ``False`` if it does not fit."""
@@ -467,7 +475,7 @@ class SittingView(QWidget):
         if draft is None or self.editing is not None:
             return False
         self.clear_form()
-        if not put_draft(self.form, draft, self.form_inputs):
+        if not self._put_in_form(draft):
             self.clear_form()
             return False
         return True
